@@ -1,0 +1,42 @@
+/**
+ * The one catalogue of Chinese messages shown to players. Where the spec gives a wording it is
+ * quoted exactly (part 1 §5, §8; part 2 §5, §8); where it is silent the wording is ours and is
+ * marked "ours".
+ */
+export const MSG = {
+  ok: '操作成功',
+  // generic (ours)
+  badRequest: '请求参数错误',
+  badJson: '请求格式错误',
+  notFound: '请求的内容不存在',
+  serverError: '服务器错误，请稍后再试', // spec part 1 §8: 'server error, please try again later'
+  tooMany: '操作过于频繁，请稍后再试', // ours
+  payloadTooLarge: '请求内容过大', // ours
+  // session
+  pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'
+  sessionExpired: '登录已失效，请重新登录', // ours
+  // login (part 2 §5)
+  loginRequired: '请输入您的账号和密码！',
+  loginFailed: '账号或密码错误！', // ours: one message, never says which one was wrong
+  accountDisabled: '账号已被冻结，请联系客服', // ours
+  // registration (part 2 §5)
+  nameRule: '请输入6~16位字母或数字的用户名！', // spec: "message says 6~16, letters or digits"
+  passwordLength: '请输入正确的密码长度，最少6位！',
+  passwordTooLong: '密码长度最多16位！', // ours: the spec caps input at 16
+  passwordMismatch: '两次密码不一致！',
+  captchaRequired: '请输入验证码！',
+  captchaWrong: '验证码错误！',
+  nameTaken: '该用户名已被注册！', // ours
+  referrerUnknown: '推荐人不存在', // ours
+  registerFailed: '注册失败', // spec part 2 §8 (network failure)
+  // telegram and guest (ours)
+  telegramInvalid: 'Telegram 登录验证失败，请重新打开应用',
+  telegramUnavailable: '暂不支持 Telegram 登录',
+  guestNotAllowed: '试玩账号不能进行此操作，请注册正式账号',
+  // money (ours)
+  insufficientBalance: '余额不足',
+  amountInvalid: '金额格式错误，最多两位小数',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+export type Message = (typeof MSG)[MessageKey];

@@ -1,0 +1,145 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName, Store } from './database.ts';
+
+/**
+ * Migrations, in code so that the bundled server carries them. Each is written once for both
+ * engines; `id` is the only column whose type differs.
+ */
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const id = (db: Kysely<unknown>, table: string) =>
+    dialect === 'postgres'
+      ? db.schema.createTable(table).addColumn('id', 'bigserial', (c) => c.primaryKey())
+      : db.schema
+          .createTable(table)
+          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+
+  return {
+    '0001_accounts_and_ledger': {
+      async up(db) {
+        await id(db, 'users')
+          .addColumn('username', 'varchar(64)', (c) => c.notNull().unique())
+          .addColumn('realname', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+          .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+          .addColumn('pay_password_hash', 'varchar(255)')
+          .addColumn('pid', 'bigint')
+          .addColumn('telegram_id', 'varchar(32)', (c) => c.unique())
+          .addColumn('is_guest', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('is_agent', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('vip', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('avatar', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+          .addColumn('mobile', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+          .addColumn('email', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+          .addColumn('birthday', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+          .addColumn('transferstatus', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('last_login_at', 'bigint')
+          .execute();
+
+        await id(db, 'sessions')
+          .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
+          .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+
+        await db.schema
+          .createTable('captchas')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('answer', 'varchar(16)', (c) => c.notNull())
+          .addColumn('expires_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('captchas_expiry').on('captchas').column('expires_at').execute();
+
+        await db.schema
+          .createTable('settings')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+
+        await id(db, 'ledger_accounts')
+          .addColumn('code', 'varchar(96)', (c) => c.notNull().unique())
+          .addColumn('kind', 'varchar(32)', (c) => c.notNull())
+          .addColumn('user_id', 'bigint', (c) => c.references('users.id'))
+          .addColumn('allow_negative', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('balance_minor', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('ledger_accounts_user')
+          .on('ledger_accounts')
+          .column('user_id')
+          .execute();
+
+        await id(db, 'ledger_transfers')
+          .addColumn('idempotency_key', 'varchar(160)', (c) => c.notNull().unique())
+          .addColumn('kind', 'varchar(48)', (c) => c.notNull())
+          .addColumn('memo', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+          .addColumn('reverses_id', 'bigint', (c) => c.references('ledger_transfers.id'))
+          .addColumn('created_at', 'bigint', (c) => c.notNull())
+          .execute();
+
+        await id(db, 'ledger_entries')
+          .addColumn('transfer_id', 'bigint', (c) => c.notNull().references('ledger_transfers.id'))
+          .addColumn('account_id', 'bigint', (c) => c.notNull().references('ledger_accounts.id'))
+          .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('ledger_entries_account')
+          .on('ledger_entries')
+          .columns(['account_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('ledger_entries_transfer')
+          .on('ledger_entries')
+          .column('transfer_id')
+          .execute();
+        // Append-only journal (DESIGN §5): history is never updated or deleted.
+        if (dialect === 'sqlite') {
+          for (const table of ['ledger_entries', 'ledger_transfers']) {
+            await sql
+              .raw(
+                `create trigger ${table}_no_update before update on ${table} begin select raise(abort, '${table} is append-only'); end`,
+              )
+              .execute(db);
+            await sql
+              .raw(
+                `create trigger ${table}_no_delete before delete on ${table} begin select raise(abort, '${table} is append-only'); end`,
+              )
+              .execute(db);
+          }
+        } else {
+          await sql
+            .raw(
+              `create or replace function ledger_append_only() returns trigger language plpgsql as $$ begin raise exception '% is append-only', TG_TABLE_NAME; end $$`,
+            )
+            .execute(db);
+          for (const table of ['ledger_entries', 'ledger_transfers']) {
+            await sql
+              .raw(
+                `create trigger ${table}_append_only before update or delete on ${table} for each row execute function ledger_append_only()`,
+              )
+              .execute(db);
+          }
+        }
+      },
+    },
+  };
+}
+
+export async function migrateToLatest(store: Store): Promise<void> {
+  const all = migrations(store.dialect);
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const migrator = new Migrator({
+    db: store.db,
+    provider,
+    ...(store.schema ? { migrationTableSchema: store.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration failed: ${failed?.migrationName ?? ''} ${String(error)}`);
+  }
+}

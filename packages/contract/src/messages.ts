@@ -11,6 +11,9 @@ export const MSG = {
   notFound: '请求的内容不存在',
   serverError: '服务器错误，请稍后再试', // spec part 1 §8: 'server error, please try again later'
   tooMany: '操作过于频繁，请稍后再试', // ours
+  loginLocked: '登录失败次数过多，请15分钟后再试', // ours
+  guestTooMany: '试玩账号申请过于频繁，请稍后再试', // ours
+  siteRepair: '系统维护中，请稍后再来', // ours: default repair_tips
   payloadTooLarge: '请求内容过大', // ours
   // session
   pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'

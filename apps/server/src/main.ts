@@ -1,0 +1,58 @@
+import { loadConfig } from './config.ts';
+import { openStore } from './db/database.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { buildApp } from './app.ts';
+import { DEMO_PLAYER, seedDemo } from './demo/seed.ts';
+import { memoryLimiter } from './auth/limiter.ts';
+
+/** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = openStore(config.databaseUrl);
+  await migrateToLatest(store);
+  const app = await buildApp({ config, store });
+
+  let demo = false;
+  if (config.demoSeed) {
+    const result = await seedDemo({ config, store, limiter: memoryLimiter() });
+    demo = true;
+    if (result.seeded) app.log.info('demo content seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    try {
+      await app.close();
+      await store.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.publicUrl ?? `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `  Player app:  ${shown}`,
+    `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+  ];
+  if (demo) lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('failed to start:', error);
+  process.exit(1);
+});

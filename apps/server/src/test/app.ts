@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { openTestStore } from './databases.ts';
+
+export const TEST_CAPTCHA = 'pass';
+
+/** A real app on a fresh test database, driven through inject. */
+export async function startTestApp(
+  kind: 'sqlite' | 'postgres',
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; store: Awaited<ReturnType<typeof openTestStore>>; config: Config }> {
+  const store = await openTestStore(kind);
+  const config: Config = {
+    ...loadConfig({}),
+    webDist: undefined,
+    captchaTestCode: TEST_CAPTCHA,
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+  const app = await buildApp({ config, store, logger: false });
+  await app.ready();
+  return { app, store, config };
+}
+
+/** POSTs JSON and answers the parsed envelope plus the HTTP status. */
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  token?: string,
+): Promise<{ status: number; code: number; message: string; data: any }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.statusCode, ...response.json() };
+}
+
+export async function captchaKey(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/captcha' });
+  return response.json().data.key;
+}
+
+export async function registerPlayer(
+  app: FastifyInstance,
+  name: string,
+  password = 'secret123',
+): Promise<string> {
+  const key = await captchaKey(app);
+  const answer = await call(app, '/api/register', {
+    name,
+    realname: name,
+    password,
+    confirmPass: password,
+    code: TEST_CAPTCHA,
+    key,
+  });
+  if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
+  return answer.data.api_token;
+}

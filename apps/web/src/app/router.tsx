@@ -1,0 +1,117 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
+import {
+  createHashRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  type RouteObject,
+} from 'react-router';
+import { MainLayout } from '../components/MainLayout.tsx';
+import { NotOpenPage } from '../components/NotOpenPage.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { RequireAuth } from '../components/RequireAuth.tsx';
+import { RouteError } from '../components/RouteError.tsx';
+import { TitledPage } from '../components/TitledPage.tsx';
+import { telegramAutoLogin } from '../features/auth/api/telegram-login.ts';
+import { telegramInitData } from '../lib/telegram.ts';
+import { ROUTES, type RouteEntry } from './routes.ts';
+
+interface RouteHandle {
+  title: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** Root of every route: the document title follows the screen; scroll resets on navigation. */
+function AppFrame() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function RouteScreen({
+  entry,
+  Screen,
+  queryClient,
+}: {
+  entry: RouteEntry;
+  Screen: ComponentType | null;
+  queryClient: QueryClient;
+}) {
+  const screen = Screen ? <Screen /> : <NotOpenPage title={entry.title} back={!entry.tabRoot} />;
+  if (!entry.requiresLogin) return screen;
+  // Inside Telegram the launch data logs the player in without a form (spec part 1 §2).
+  const autoLogin = telegramInitData() !== null ? () => telegramAutoLogin(queryClient) : undefined;
+  return (
+    <RequireAuth
+      mode={entry.loginPrompt ?? 'redirect'}
+      autoLogin={autoLogin}
+      fallback={<TitledPage title={entry.title} back={!entry.tabRoot} />}
+    >
+      {screen}
+    </RequireAuth>
+  );
+}
+
+function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
+  const handle: RouteHandle = { title: entry.title };
+  const load = entry.screen;
+  if (!load) {
+    return {
+      path: entry.path,
+      handle,
+      Component: () => <RouteScreen entry={entry} Screen={null} queryClient={queryClient} />,
+    };
+  }
+  return {
+    path: entry.path,
+    handle,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        Component: () => <RouteScreen entry={entry} Screen={Screen} queryClient={queryClient} />,
+      };
+    },
+  };
+}
+
+/** The route objects of the app (exported for tests, which mount them in a memory router). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const of = (layout: RouteEntry['layout']) =>
+    ROUTES.filter((entry) => entry.layout === layout).map((entry) =>
+      toRouteObject(entry, queryClient),
+    );
+  return [
+    {
+      id: 'root',
+      Component: AppFrame,
+      HydrateFallback: PageLoading,
+      ErrorBoundary: RouteError,
+      children: [
+        { Component: MainLayout, children: of('main') },
+        ...of('top'),
+        // Any unknown path goes to / (spec part 1 §2).
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(appRoutes(queryClient));
+}

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of the spec (part 1 §2 route table; part 2 §2), as data. `screen` loads the screen's
+ * code on first visit (its own chunk); a route without one shows the shared "coming soon" page
+ * until its issue builds it.
+ */
+export type Layout = 'main' | 'top';
+
+/** How a login-required route asks a visitor to log in (spec part 1 §2). */
+export type LoginPrompt = 'redirect' | 'confirm';
+
+export interface RouteEntry {
+  path: string;
+  /** Chinese title: the top bar and the document title. */
+  title: string;
+  requiresLogin: boolean;
+  layout: Layout;
+  /** 'confirm' for /hongbao and /transfer; otherwise straight to /login. */
+  loginPrompt?: LoginPrompt;
+  /** Roots of the bottom tabs: no back arrow. */
+  tabRoot?: boolean;
+  screen?: () => Promise<ComponentType>;
+}
+
+const home = () => import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage);
+const mine = () => import('../features/mine/pages/MinePage.tsx').then((m) => m.MinePage);
+const login = () => import('../features/auth/pages/LoginPage.tsx').then((m) => m.LoginPage);
+const reg = () => import('../features/auth/pages/RegPage.tsx').then((m) => m.RegPage);
+const reg2 = () => import('../features/auth/pages/Reg2Page.tsx').then((m) => m.Reg2Page);
+
+const main = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  title,
+  requiresLogin: false,
+  layout: 'main',
+  ...extra,
+});
+const top = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  title,
+  requiresLogin: false,
+  layout: 'top',
+  ...extra,
+});
+const member = (path: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry =>
+  top(path, title, { requiresLogin: true, ...extra });
+
+export const ROUTES: readonly RouteEntry[] = [
+  // main layout children (with the bottom tab bar)
+  main('/', '首页', { screen: home, tabRoot: true }),
+  main('/home', '首页', { screen: home, tabRoot: true }),
+  main('/discover', '发现', { tabRoot: true }),
+  main('/index_old', '首页'),
+  main('/hongbao', '红包', { requiresLogin: true, loginPrompt: 'confirm' }),
+  main('/activity', '优惠活动', { tabRoot: true }),
+  main('/activity_old', '优惠活动'),
+  main('/zhanzhu', '赞助', { tabRoot: true }),
+  main('/mine', '我的', { requiresLogin: true, screen: mine, tabRoot: true }),
+  main('/mine_old', '我的', { requiresLogin: true }),
+  main('/app', 'APP下载', { requiresLogin: true }),
+  main('/washcode', '实时返水'),
+  // top level, public
+  top('/account', '账户总览'),
+  top('/inviter', '邀请好友'),
+  top('/withdrawAccount', '添加钱包地址'),
+  top('/vip2', 'VIP特权'),
+  top('/iframepage', 'VIP详情'),
+  top('/kefu', '在线客服'),
+  top('/login', '登录', { screen: login }),
+  top('/reg', '注册', { screen: reg }),
+  top('/reg2', '注册', { screen: reg2 }),
+  top('/gamePage', '游戏'),
+  top('/gameList', '游戏列表'),
+  top('/lottery', '彩票'),
+  top('/activityInfo', '活动详情'),
+  top('/zhanzhuye', '赞助详情'),
+  top('/vip', 'VIP特权'),
+  top('/applyagent', '代理加盟'),
+  top('/boutBallBet', '帮助中心'),
+  top('/boutBallBetInfo', '帮助详情'),
+  top('/usdtmore', 'USDT协议说明'),
+  top('/payInfo', '订单详情'),
+  top('/concise', '电子游戏'),
+  // top level, login required
+  member('/message', '消息中心'),
+  member('/fanshui', '返水中心'),
+  member('/washcodeRecords', '洗码记录'),
+  member('/userInfo', '个人资料'),
+  member('/userCent', '设置'),
+  member('/wallet', '我的钱包'),
+  member('/addBankCard', '添加银行卡'),
+  member('/addUsdtCard', '添加USDT地址'),
+  member('/password', '修改密码'),
+  member('/welfare', '福利中心'),
+  member('/betRecord', '投注记录'),
+  member('/activityRecord', '申请记录'),
+  member('/transRecord', '交易记录'),
+  member('/money', '我的资金'),
+  member('/recharge', '存款'),
+  member('/recharge1', '充值'),
+  member('/withdrawal', '取款'),
+  member('/transfer', '场馆转账', { loginPrompt: 'confirm' }),
+];

@@ -1,0 +1,19 @@
+/** Texts of the shared shell components. */
+export const SHELL_TEXT = {
+  notOpen: '该功能即将开放，敬请期待', // ours
+  alreadyHere: '已在当前页面', // spec part 1 §8 'already on current page!'
+  loginPrompt: '精彩内容等你来，立即登录？', // ours: spec part 1 §2 'exciting content awaits, log in now'
+  loginNow: '立即登录',
+  cancel: '取消',
+  loading: '加载中…',
+  errorTitle: '页面加载失败', // ours
+  errorBody: '请检查网络后重新加载', // ours
+  reload: '重新加载', // ours
+  tabs: {
+    home: '首页',
+    activity: '优惠',
+    discover: '发现',
+    sponsor: '赞助',
+    mine: '我的',
+  },
+} as const;

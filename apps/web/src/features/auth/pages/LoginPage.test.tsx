@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { MSG } from '@app/contract/messages';
+import { getToken } from '../../../lib/session.ts';
+import { mockApi, PLAYER, TOKEN } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('login page', () => {
+  test('an empty submit says which fields are missing and calls nothing', async () => {
+    const server = mockApi({});
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText(MSG.loginRequired)).toBeTruthy();
+    expect(server.callsTo('POST /api/login_pc')).toHaveLength(0);
+  });
+
+  test('a successful login stores the session and returns to the redirect', async () => {
+    const server = mockApi({
+      'POST /api/login_pc': () => ({ data: TOKEN }),
+      'POST /api/user': () => ({ data: PLAYER }),
+    });
+    const app = renderApp('/login?redirect=%2FuserInfo');
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(app.location()).toBe('/userInfo'));
+    expect(getToken()).toBe('tok-1');
+    expect(window.sessionStorage.getItem('token')).toBe('tok-1');
+    expect(server.callsTo('POST /api/login_pc')[0]?.body).toEqual({
+      name: 'player01',
+      password: 'secret1',
+    });
+    expect(app.queryClient.getQueryData(['player', 'user'])).toMatchObject({
+      username: 'player01',
+    });
+  });
+
+  test('with auto-login on, the session survives the browser (local storage)', async () => {
+    mockApi({
+      'POST /api/login_pc': () => ({ data: TOKEN }),
+      'POST /api/user': () => ({ data: PLAYER }),
+    });
+    const app = renderApp('/login');
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'secret1');
+    await userEvent.click(screen.getByRole('switch'));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  test('the server message is shown when the login is refused', async () => {
+    mockApi({ 'POST /api/login_pc': () => ({ code: 400, message: MSG.loginFailed }) });
+    const app = renderApp('/login');
+    await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
+    await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'wrong-1');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText(MSG.loginFailed)).toBeTruthy();
+    expect(app.location()).toBe('/login');
+    expect(getToken()).toBeNull();
+  });
+
+  test('the guest trial is offered with what it cannot do', async () => {
+    mockApi({});
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: '免费试玩' })).toBeTruthy();
+    expect(screen.getByText('试玩账号仅供体验，不能充值、提现或转出')).toBeTruthy();
+  });
+});

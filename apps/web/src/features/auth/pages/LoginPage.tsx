@@ -1,0 +1,130 @@
+import { Button, Input, Switch } from 'antd-mobile';
+import { UserOutline } from 'antd-mobile-icons';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LIMITS } from '@app/contract/limits';
+import { loginError } from '@app/domain/registration';
+import { toast } from '../../../lib/feedback.ts';
+import { useGuestLogin } from '../api/guest-login.ts';
+import { useLogin } from '../api/login.ts';
+import { afterLoginPath, carriedQuery } from '../auth-links.ts';
+import { AuthField } from '../components/AuthField.tsx';
+import { AuthHeader } from '../components/AuthHeader.tsx';
+import { PasswordInput } from '../components/PasswordInput.tsx';
+import { AUTH_TEXT } from '../strings.ts';
+
+/** /login (spec part 1 §2 Login, part 2 §2): account + password, auto-login, guest trial. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const login = useLogin();
+  const guest = useGuestLogin();
+  const busy = login.isPending || guest.isPending;
+
+  const done = () => {
+    toast(AUTH_TEXT.loginSuccess, 'success');
+    void navigate(afterLoginPath(params), { replace: true });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = loginError({ name, password });
+    if (problem !== null) {
+      toast(problem);
+      return;
+    }
+    // Failures were already shown by the API client as the server's message.
+    login.mutate({ name: name.trim(), password, remember }, { onSuccess: done });
+  };
+
+  const tryAsGuest = () => {
+    if (busy) return;
+    guest.mutate({ remember }, { onSuccess: done });
+  };
+
+  return (
+    <div className="auth-page">
+      <AuthHeader title={AUTH_TEXT.loginWelcome} subtitle={AUTH_TEXT.loginSubtitle} />
+      <form className="auth-card" onSubmit={submit} noValidate>
+        <AuthField icon={<UserOutline />}>
+          <Input
+            aria-label={AUTH_TEXT.account}
+            placeholder={AUTH_TEXT.accountPlaceholder}
+            value={name}
+            onChange={setName}
+            maxLength={LIMITS.inputMax}
+            autoComplete="username"
+            autoCapitalize="off"
+            autoCorrect="off"
+            clearable
+          />
+        </AuthField>
+        <PasswordInput
+          label={AUTH_TEXT.password}
+          placeholder={AUTH_TEXT.passwordPlaceholder}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <div className="auth-options">
+          <div className="auth-options__remember">
+            <Switch
+              checked={remember}
+              onChange={setRemember}
+              style={{ '--height': '22px', '--width': '40px' }}
+            />
+            <span onClick={() => setRemember((on) => !on)}>{AUTH_TEXT.autoLogin}</span>
+          </div>
+          <button
+            type="button"
+            className="auth-link"
+            onClick={() => toast(AUTH_TEXT.forgotPasswordHelp)}
+          >
+            {AUTH_TEXT.forgotPassword}
+          </button>
+        </div>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={login.isPending}
+          disabled={guest.isPending}
+        >
+          {AUTH_TEXT.login}
+        </Button>
+        <div className="auth-secondary">
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            onClick={() => void navigate(`/reg2${carriedQuery(params)}`)}
+          >
+            {AUTH_TEXT.register}
+          </Button>
+          <Button block shape="rounded" onClick={() => void navigate('/home')}>
+            {AUTH_TEXT.contactSupport}
+          </Button>
+        </div>
+        <div className="auth-guest">
+          <Button
+            fill="none"
+            color="warning"
+            loading={guest.isPending}
+            disabled={login.isPending}
+            onClick={tryAsGuest}
+          >
+            {AUTH_TEXT.guestLogin}
+          </Button>
+          <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { MSG } from '@app/contract/messages';
+
+/** Texts of the login and registration screens; the spec's own messages come from MSG. */
+export const AUTH_TEXT = {
+  // login (spec part 1 §2 Login, part 2 §2)
+  loginWelcome: '欢迎回来', // ours
+  loginSubtitle: '登录后畅享全部精彩内容', // ours
+  account: '账号',
+  accountPlaceholder: '请输入手机号/用户名',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  showPassword: '显示密码',
+  hidePassword: '隐藏密码',
+  autoLogin: '自动登录',
+  forgotPassword: '忘记密码?',
+  forgotPasswordHelp: '请联系客服找回密码', // ours: the spec shows no action
+  login: '登录',
+  register: '注册',
+  contactSupport: '联系客服',
+  guestLogin: '免费试玩',
+  guestNote: '试玩账号仅供体验，不能充值、提现或转出', // ours
+  loginSuccess: '登录成功', // ours
+  // registration (spec part 2 §2, §5)
+  registerWelcome: '注册新账号', // ours
+  registerSubtitle: '只需几步，立即开启精彩旅程', // ours
+  namePlaceholder: '请输入6~16位字母或数字',
+  registerPasswordPlaceholder: '请输入6~16位密码',
+  confirmPassword: '确认密码',
+  confirmPasswordPlaceholder: '请再次输入密码',
+  captcha: '验证码',
+  captchaPlaceholder: '请输入验证码',
+  captchaRefresh: '点击刷新验证码',
+  captchaLoading: '加载中',
+  captchaFailed: '点击重试',
+  referrer: '推荐人',
+  submitRegister: '立即注册',
+  backToLogin: '返回登录',
+  haveAccount: '已有账号？',
+  goLogin: '去登录',
+  payPasswordNote: '支付密码默认与登录密码相同，可在"修改密码"中更改', // ours
+  registerSuccess: '注册成功', // ours
+  registerFailed: MSG.registerFailed,
+} as const;

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { getToken, setToken } from '../../../lib/session.ts';
+import { mockApi, PLAYER } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// Overlays are still animating in jsdom; clicking through them is what a player does.
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+describe('/mine', () => {
+  test('shows who is logged in, and tapping the balance refreshes it', async () => {
+    setToken('tok-1');
+    mockApi({
+      'POST /api/user': () => ({ data: PLAYER }),
+      'POST /api/balance': () => ({ data: { balance: '1234.50' } }),
+    });
+    renderApp('/mine');
+    expect(await screen.findByText('player01')).toBeTruthy();
+    expect(screen.getByText('VIP1')).toBeTruthy();
+    expect(screen.getByText('1000.00')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'player01' }).textContent).toBe('P');
+    await user().click(screen.getByRole('button', { name: '点击刷新余额' }));
+    expect(await screen.findByText('余额已更新')).toBeTruthy();
+    expect(screen.getByText('1234.50')).toBeTruthy();
+    expect(screen.queryByText(/试玩账号/)).toBeNull();
+  });
+
+  test('a trial account is told what it cannot do', async () => {
+    setToken('tok-guest');
+    mockApi({
+      'POST /api/user': () => ({ data: { ...PLAYER, username: 'guest_8812', is_guest: 1 } }),
+    });
+    renderApp('/mine');
+    expect(await screen.findByText(/不能充值、提现或转出/)).toBeTruthy();
+  });
+
+  test('logout asks, then ends the session and goes to /login even when the call fails', async () => {
+    setToken('tok-1', { remember: true });
+    const server = mockApi({
+      'POST /api/user': () => ({ data: PLAYER }),
+      'POST /api/logoff': () => ({ code: 500, message: '服务器错误，请稍后再试' }),
+    });
+    const app = renderApp('/mine');
+    await screen.findByText('player01');
+    await user().click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByText('您确定要退出登录吗?')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(server.callsTo('POST /api/logoff')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+});

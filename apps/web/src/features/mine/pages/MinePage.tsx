@@ -1,0 +1,199 @@
+import { Button, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import {
+  ReceivePaymentOutline,
+  BillOutline,
+  ReceiptOutline,
+  LockOutline,
+  RedoOutline,
+  SetOutline,
+  LoopOutline,
+  UserContactOutline,
+  PayCircleOutline,
+} from 'antd-mobile-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { UserInfo } from '@app/contract/api';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { logout, useUser } from '../../../lib/auth.ts';
+import { confirm, toast } from '../../../lib/feedback.ts';
+import { useRefreshBalance } from '../api/balance.ts';
+import { MINE_TEXT } from '../strings.ts';
+
+interface Entry {
+  path: string;
+  title: string;
+  icon: ReactNode;
+  /** Trial accounts can never move money out or in (ours). */
+  guestBlocked?: boolean;
+}
+
+const SHORTCUTS: readonly Entry[] = [
+  {
+    path: '/recharge',
+    title: MINE_TEXT.entries.recharge,
+    icon: <PayCircleOutline />,
+    guestBlocked: true,
+  },
+  {
+    path: '/withdrawal',
+    title: MINE_TEXT.entries.withdrawal,
+    icon: <ReceivePaymentOutline />,
+    guestBlocked: true,
+  },
+  { path: '/transfer', title: MINE_TEXT.entries.transfer, icon: <LoopOutline /> },
+  { path: '/transRecord', title: MINE_TEXT.entries.transRecord, icon: <BillOutline /> },
+];
+
+const ENTRIES: readonly Entry[] = [
+  { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
+  { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
+  { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
+  { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },
+];
+
+/** /mine, first version: who I am, my balance, where my money screens are, and logout. */
+export function MinePage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isGuest = user.data?.is_guest === 1;
+
+  const open = (entry: Entry) => {
+    if (entry.guestBlocked && isGuest) {
+      toast(MINE_TEXT.guestNotAllowed);
+      return;
+    }
+    void navigate(entry.path);
+  };
+
+  const confirmLogout = async () => {
+    const confirmed = await confirm({
+      content: MINE_TEXT.logoutConfirm,
+      confirmText: MINE_TEXT.confirm,
+      cancelText: MINE_TEXT.cancel,
+    });
+    if (!confirmed) return;
+    await logout(queryClient);
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="mine-page">
+      <PullToRefresh
+        onRefresh={async () => {
+          await user.refetch();
+        }}
+      >
+        {user.data ? (
+          <Profile user={user.data} />
+        ) : user.isError ? (
+          <div className="mine-hero mine-hero--empty">
+            <p>{MINE_TEXT.loadFailed}</p>
+          </div>
+        ) : (
+          <ProfileSkeleton />
+        )}
+
+        {isGuest && (
+          <div className="guest-notice" role="note">
+            <p>{MINE_TEXT.guestNotice}</p>
+            <Button
+              size="mini"
+              color="warning"
+              shape="rounded"
+              onClick={() => void navigate('/reg2')}
+            >
+              {MINE_TEXT.guestRegister}
+            </Button>
+          </div>
+        )}
+
+        <nav className="mine-shortcuts">
+          {SHORTCUTS.map((entry) => (
+            <button
+              type="button"
+              key={entry.path}
+              className="mine-shortcuts__item"
+              onClick={() => open(entry)}
+            >
+              <span className="mine-shortcuts__icon" aria-hidden>
+                {entry.icon}
+              </span>
+              <span>{entry.title}</span>
+            </button>
+          ))}
+        </nav>
+
+        <List className="mine-list">
+          {ENTRIES.map((entry) => (
+            <List.Item key={entry.path} prefix={entry.icon} onClick={() => open(entry)}>
+              {entry.title}
+            </List.Item>
+          ))}
+        </List>
+
+        <div className="mine-logout">
+          <Button block shape="rounded" onClick={() => void confirmLogout()}>
+            {MINE_TEXT.logout}
+          </Button>
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}
+
+function Profile({ user }: { user: UserInfo }) {
+  const refresh = useRefreshBalance();
+  const refreshBalance = () => {
+    if (refresh.isPending) return;
+    refresh.mutate(undefined, {
+      onSuccess: () => toast(MINE_TEXT.balanceUpdated, 'success'),
+    });
+  };
+  return (
+    <header className="mine-hero">
+      <div className="mine-hero__who">
+        <Avatar src={user.avatar} name={user.username} size={64} />
+        <div className="mine-hero__names">
+          <div className="mine-hero__name">{user.username}</div>
+          <div className="mine-hero__badges">
+            <span className="vip-badge">{MINE_TEXT.vip(user.vip)}</span>
+            {user.is_guest === 1 && <span className="guest-badge">{MINE_TEXT.guestBadge}</span>}
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="mine-balance"
+        onClick={refreshBalance}
+        aria-label={MINE_TEXT.tapToRefresh}
+      >
+        <span className="mine-balance__label">{MINE_TEXT.balance}</span>
+        <span className="mine-balance__amount">
+          <small>{MINE_TEXT.currency}</small>
+          {user.balance}
+          <RedoOutline
+            className={refresh.isPending ? 'mine-balance__spin spinning' : 'mine-balance__spin'}
+            aria-hidden
+          />
+        </span>
+      </button>
+    </header>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <header className="mine-hero" aria-busy="true">
+      <div className="mine-hero__who">
+        <Skeleton animated className="mine-skeleton__avatar" />
+        <div className="mine-hero__names">
+          <Skeleton.Title animated />
+          <Skeleton animated className="mine-skeleton__badge" />
+        </div>
+      </div>
+      <Skeleton.Paragraph lineCount={2} animated />
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { MSG } from '@app/contract/messages';
+
+/** Texts of the personal centre (/mine). */
+export const MINE_TEXT = {
+  title: '我的',
+  balance: '账户余额',
+  currency: '¥',
+  tapToRefresh: '点击刷新余额',
+  balanceUpdated: '余额已更新', // spec part 1 §8 'balance updated'
+  vip: (level: number) => `VIP${level}`,
+  guestBadge: '试玩',
+  guestNotice: '您正在使用试玩账号：试玩额度仅供体验，不能充值、提现或转出。', // ours
+  guestRegister: '注册正式账号', // ours
+  logout: '退出登录',
+  logoutConfirm: '您确定要退出登录吗?', // spec part 1 §8 / part 2 §8
+  confirm: '确定',
+  cancel: '取消',
+  loadFailed: '加载失败，下拉重试', // ours
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
+  refreshing: '加载中…',
+  refreshed: '刷新成功',
+  guestNotAllowed: MSG.guestNotAllowed,
+  entries: {
+    recharge: '充值',
+    withdrawal: '取款',
+    transfer: '转账',
+    transRecord: '交易记录',
+    betRecord: '投注记录',
+    password: '修改密码',
+    userInfo: '个人资料',
+    settings: '设置',
+  },
+} as const;

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TokenData, UserInfo } from '@app/contract/api';
+import { api } from './api.ts';
+import { clearSession, setToken, useSessionToken } from './session.ts';
+
+/**
+ * The signed-in player, shared by every feature (bulletproof-react's lib/auth): the profile
+ * query, starting a session from a token answer, and logging out.
+ */
+/**
+ * Every query whose answer belongs to the signed-in player has a key starting with this, so a new
+ * session drops the previous player's data without refetching public content.
+ */
+export const PLAYER_SCOPE = 'player';
+
+export const userQueryKey = [PLAYER_SCOPE, 'user'] as const;
+
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: () => api.post<UserInfo>('/api/user'),
+  staleTime: 30_000,
+});
+
+/** POST /api/user while a token exists. */
+export function useUser() {
+  const token = useSessionToken();
+  return useQuery({ ...userQueryOptions, enabled: token !== null });
+}
+
+/**
+ * Stores the token of a login / registration / guest / Telegram answer and loads the profile
+ * into the cache, so the next screen already knows the player.
+ */
+export async function startSession(
+  queryClient: QueryClient,
+  tokenData: TokenData,
+  options: { remember?: boolean } = {},
+): Promise<UserInfo> {
+  const token = tokenData.api_token || tokenData.token || tokenData.last_session;
+  queryClient.removeQueries({ queryKey: [PLAYER_SCOPE] });
+  setToken(token, options);
+  return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
+}
+
+/** POST /api/logoff, best effort: the session is cleared whether or not it answers. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api.post<unknown>('/api/logoff', {}, { silent: true });
+  } catch {
+    // The token is dropped locally either way (spec part 1 §4).
+  }
+  clearSession();
+  queryClient.clear();
+}

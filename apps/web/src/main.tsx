@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { installUnauthorizedHandler } from './app/unauthorized.ts';
+import { installAntdRender } from './lib/antd-render.ts';
+import { adoptTokenFromAddress } from './lib/session.ts';
+import { captureTelegramLaunch } from './lib/telegram.ts';
+import './styles.css';
+
+// Before the router starts: it rewrites the hash, which is where Telegram puts its launch data
+// and where a shared link may carry a token.
+installAntdRender();
+captureTelegramLaunch();
+adoptTokenFromAddress();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installUnauthorizedHandler(router, queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { afterEach, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
+import { installAntdRender } from '../lib/antd-render.ts';
+import { resetTelegramLaunch } from '../lib/telegram.ts';
+
+/**
+ * jsdom lacks a few browser APIs that antd-mobile touches; these are inert stand-ins. Every test
+ * starts with empty storages, no Telegram launch data and the root hash.
+ */
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class InertObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: InertObserver });
+}
+if (!('IntersectionObserver' in window)) {
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: InertObserver });
+}
+window.scrollTo = () => {};
+
+installAntdRender();
+
+// React 19 act() environment flag for testing-library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => {
+  cleanup();
+  // Toasts and dialogs live outside the rendered tree: none may leak into the next test.
+  act(() => {
+    Toast.clear();
+    Dialog.clear();
+  });
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  resetTelegramLaunch();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

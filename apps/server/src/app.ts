@@ -98,6 +98,16 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundEnvelope()));
   }
 
+  // While shutting down, answers in flight close their connection so that keep-alive clients do
+  // not hold the server open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installUnauthorizedHandler } from './app/unauthorized.ts';
 import { installAntdRender } from './lib/antd-render.ts';
+import { preloadFeedback } from './lib/feedback.ts';
 import { adoptTokenFromAddress } from './lib/session.ts';
 import { captureTelegramLaunch } from './lib/telegram.ts';
 import './styles.css';
@@ -29,3 +30,7 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Toast and dialog code, once the first screen is up.
+if ('requestIdleCallback' in window) window.requestIdleCallback(preloadFeedback, { timeout: 3000 });
+else setTimeout(preloadFeedback, 1500);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { mockApi } from '../test/api-mock.ts';
-import { api, ApiError, setUnauthorizedHandler } from './api.ts';
+import { api, ApiError, defaultUnauthorizedForTests, setUnauthorizedHandler } from './api.ts';
 import { getToken, setToken } from './session.ts';
 
 describe('API client', () => {
@@ -13,8 +13,7 @@ describe('API client', () => {
     expect(server.calls[0]?.headers.Authorization).toBe('Bearer tok-9');
   });
 
-  test('a 401 clears the session and sends the player to /login with the route', async () => {
-    window.history.replaceState(null, '', '/#/mine?tab=2');
+  test('a 401 clears the session and hands over to the app to go to /login', async () => {
     setToken('expired', { remember: true });
     window.localStorage.setItem('anything', 'else');
     const onUnauthorized = vi.fn();
@@ -26,9 +25,16 @@ describe('API client', () => {
     await expect(failure).rejects.toMatchObject({ code: 401 });
     expect(getToken()).toBeNull();
     expect(window.localStorage.length).toBe(0);
-    expect(onUnauthorized).toHaveBeenCalledWith('/mine?tab=2');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(MSG.pleaseLogin)).toBeTruthy();
-    window.history.replaceState(null, '', '/');
+  });
+
+  test('before the app registers its router, a 401 changes the hash to /login', async () => {
+    window.history.replaceState(null, '', '/#/mine?tab=2');
+    setUnauthorizedHandler(defaultUnauthorizedForTests);
+    mockApi({ 'POST /api/user': () => ({ code: 401, message: MSG.pleaseLogin }) });
+    await expect(api.post('/api/user')).rejects.toMatchObject({ code: 401 });
+    expect(window.location.hash).toBe('#/login?redirect=%2Fmine%3Ftab%3D2');
   });
 
   test('a refused call shows the server message', async () => {

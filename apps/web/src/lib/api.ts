@@ -1,6 +1,7 @@
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { toast } from './feedback.ts';
+import { isAuthPath, loginPath } from './redirect.ts';
 import { clearSession, getToken } from './session.ts';
 import { LIB_TEXT } from './strings.ts';
 
@@ -38,23 +39,24 @@ export interface RequestOptions {
   redirectOn401?: boolean;
 }
 
-type UnauthorizedHandler = (redirect: string) => void;
+type UnauthorizedHandler = () => void;
 
-/** Where the player is now, as a router path with its query ("/mine?x=1"). */
-function currentRoute(): string {
+/** Until the app registers its router: read the route from the hash and change the hash. */
+function defaultUnauthorized(): void {
   const hash = window.location.hash.replace(/^#/, '');
-  return hash.startsWith('/') ? hash : '/';
-}
-
-const AUTH_PAGES = ['/login', '/reg', '/reg2'];
-
-function defaultUnauthorized(redirect: string): void {
-  window.location.hash = `#/login?redirect=${encodeURIComponent(redirect)}`;
+  const route = hash.startsWith('/') ? hash : '/';
+  if (!isAuthPath(route.split('?')[0] ?? '/')) window.location.hash = `#${loginPath(route)}`;
 }
 
 let onUnauthorized: UnauthorizedHandler = defaultUnauthorized;
 
-/** The app registers its router navigation here (lib must not import the app). */
+/** Tests only: the handler in place before the app registers one. */
+export const defaultUnauthorizedForTests: UnauthorizedHandler = defaultUnauthorized;
+
+/**
+ * The app registers its router navigation here (lib must not import the app): called after a
+ * 401 has cleared the session; it goes to /login with the current route as redirect.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -120,9 +122,7 @@ export async function request<T>(
 
   if (code === 401) {
     clearSession();
-    const route = currentRoute();
-    const routePath = route.split('?')[0] ?? '/';
-    if (options.redirectOn401 !== false && !AUTH_PAGES.includes(routePath)) onUnauthorized(route);
+    if (options.redirectOn401 !== false) onUnauthorized();
   }
   return fail(error, options);
 }

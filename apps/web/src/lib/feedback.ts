@@ -1,6 +1,7 @@
 /**
  * Toasts and confirm dialogs. antd-mobile's Toast and Dialog bring its animation library
- * (@react-spring, ~15 KB gzip), so they load on first use instead of with the first screen.
+ * (@react-spring, ~15 KB gzip), so they are not part of the first screen's code: main.tsx fetches
+ * them once the first screen is up (a "network error" toast must not need the network).
  */
 export type ToastIcon = 'success' | 'fail' | 'loading';
 
@@ -10,13 +11,29 @@ export interface ConfirmOptions {
   cancelText?: string;
 }
 
-const overlays = () => import('./feedback-impl.ts');
+let loading: Promise<typeof import('./feedback-impl.ts')> | null = null;
+
+function overlays() {
+  loading ??= import('./feedback-impl.ts').catch((error: unknown) => {
+    loading = null; // try again next time
+    throw error;
+  });
+  return loading;
+}
+
+/** Fetches the overlay code ahead of need. */
+export function preloadFeedback(): void {
+  overlays().catch(() => {});
+}
 
 /** Shows a toast; later calls replace an earlier one still on screen. */
 export function toast(content: string, icon?: ToastIcon): void {
-  void overlays().then(({ Toast }) => {
-    Toast.show(icon ? { content, icon } : { content });
-  });
+  overlays().then(
+    ({ Toast }) => {
+      Toast.show(icon ? { content, icon } : { content });
+    },
+    () => {},
+  );
 }
 
 /** Asks a yes/no question; resolves true when confirmed. */
@@ -27,5 +44,8 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
 
 /** Closes every open dialog (a screen that asked a question is going away). */
 export function closeDialogs(): void {
-  void overlays().then(({ Dialog }) => Dialog.clear());
+  overlays().then(
+    ({ Dialog }) => Dialog.clear(),
+    () => {},
+  );
 }

@@ -4,6 +4,11 @@
  */
 const AUTH_PATHS = new Set(['/login', '/reg', '/reg2']);
 
+/** The login and registration screens, where "go and log in" makes no sense. */
+export function isAuthPath(pathname: string): boolean {
+  return AUTH_PATHS.has(pathname);
+}
+
 export function loginPath(redirect?: string | null): string {
   const target = safeRedirect(redirect);
   return target === null ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
@@ -13,7 +18,6 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
     return null;
   }
-  const path = value.split('?')[0] ?? '';
-  if (AUTH_PATHS.has(path)) return null;
+  if (isAuthPath(value.split('?')[0] ?? '')) return null;
   return value;
 }

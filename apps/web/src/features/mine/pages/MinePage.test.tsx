@@ -51,4 +51,13 @@ describe('/mine', () => {
     expect(getToken()).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
+
+  test('an expired session (401) goes to /login and comes back to /mine', async () => {
+    setToken('expired');
+    mockApi({ 'POST /api/user': () => ({ code: 401, message: '请登录！' }) });
+    const app = renderApp('/mine');
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmine'));
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText('请登录！')).toBeTruthy();
+  });
 });

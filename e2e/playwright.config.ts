@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end specs: the built product (server + player app) on a fresh SQLite database, driven in
+ * the system Chromium at a phone viewport (375x812). The server runs with a captcha test code so a
+ * spec can register through the real form.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.join(root, 'e2e', '.data');
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    ...devices['iPhone X'],
+    browserName: 'chromium',
+    viewport: { width: 375, height: 812 },
+    defaultBrowserType: 'chromium',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
+    cwd: root,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
+      CAPTCHA_TEST_CODE: 'e2e1',
+      DEMO_SEED: '1',
+      LOG_LEVEL: 'warn',
+      TELEGRAM_BOT_TOKEN: 'e2e-bot:token',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  },
+});

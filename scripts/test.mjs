@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: unit, server integration (SQLite; PostgreSQL too when TEST_DATABASE_URL is set),
+// web component tests, then the Playwright end-to-end specs in the system Chromium, then
+// `ledger:verify` on every database the run wrote money to.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pgUrl = process.env.TEST_DATABASE_URL;
+const requireE2e = process.env.REQUIRE_E2E === '1';
+const failures = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+export function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate));
+}
+
+if (pgUrl) {
+  // Each test file leaves its schema behind for the verification below; clear the last run's.
+  step('drop old PostgreSQL test schemas', process.execPath, ['scripts/drop-test-schemas.mjs']);
+} else {
+  console.log('TEST_DATABASE_URL is not set: integration tests run on SQLite only.');
+}
+
+step('unit, integration and component tests', 'npx', ['vitest', 'run']);
+
+const chromium = findChromium();
+const e2eDb = path.join(root, 'e2e', '.data', 'e2e.db');
+if (!chromium) {
+  const line = '!!! NO CHROMIUM FOUND: the end-to-end browser tests did NOT run (apt-get install chromium) !!!';
+  console.log(`\n${line}\n`);
+  if (requireE2e) failures.push('end-to-end (REQUIRE_E2E=1 and no Chromium)');
+} else {
+  if (step('build', 'npm', ['run', 'build'])) {
+    step('end-to-end (Playwright, Chromium 375x812)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+    });
+  }
+}
+
+if (fs.existsSync(e2eDb)) {
+  step('ledger:verify (end-to-end database)', 'npm', ['run', 'ledger:verify'], {
+    DATABASE_URL: `sqlite:${e2eDb}`,
+  });
+}
+if (pgUrl) {
+  step('ledger:verify (PostgreSQL test schemas)', 'npm', ['run', 'ledger:verify'], {
+    DATABASE_URL: pgUrl,
+    LEDGER_VERIFY_SCHEMAS: 'test\\_%',
+  });
+}
+
+if (failures.length > 0) {
+  console.log(`\nFAILED: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nAll test stages passed.');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -53,10 +53,13 @@ function RouteScreen({
   Screen: ComponentType | null;
   queryClient: QueryClient;
 }) {
+  // Inside Telegram the launch data logs the player in without a form (spec part 1 §2).
+  const autoLogin = useMemo(
+    () => (telegramInitData() !== null ? () => telegramAutoLogin(queryClient) : undefined),
+    [queryClient],
+  );
   const screen = Screen ? <Screen /> : <NotOpenPage title={entry.title} back={!entry.tabRoot} />;
   if (!entry.requiresLogin) return screen;
-  // Inside Telegram the launch data logs the player in without a form (spec part 1 §2).
-  const autoLogin = telegramInitData() !== null ? () => telegramAutoLogin(queryClient) : undefined;
   return (
     <RequireAuth
       mode={entry.loginPrompt ?? 'redirect'}

@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Code given to an ApiError when no answer arrived (offline, timeout, unreadable body). */
+/** Code given to an ApiError when no answer arrived (offline, timeout). */
 export const NETWORK_ERROR_CODE = 0;
 
 export interface RequestOptions {
@@ -106,7 +106,9 @@ export async function request<T>(
     clearTimeout(timer);
   }
 
-  const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+  // An answer that is not our envelope (a proxy's HTML error page…) counts as a server error.
+  const code =
+    typeof envelope?.code === 'number' ? envelope.code : response.ok ? 502 : response.status;
   if (code === 200 && envelope !== null) return envelope.data as T;
 
   const serverMessage =

@@ -3,16 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The player app. npm hoisted React 18 to the repository root (a peer range of
- * @react-spring/web, pulled in by antd-mobile, stops at 18), while this app depends on React 19
- * in apps/web/node_modules: `dedupe` makes every import of react / react-dom, including those
- * inside antd-mobile and react-query, resolve to this app's copy, so one React runs.
+ * The player app. One React (19) for the whole tree is pinned by the root `overrides`
+ * (antd-mobile's @react-spring/web declares React <= 18 as a peer).
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
   },

@@ -7,7 +7,8 @@ import { createAppRouter } from './app/router.tsx';
 import { installUnauthorizedHandler } from './app/unauthorized.ts';
 import { installAntdRender } from './lib/antd-render.ts';
 import { preloadFeedback } from './lib/feedback.ts';
-import { adoptTokenFromAddress } from './lib/session.ts';
+import { PLAYER_SCOPE } from './lib/auth.ts';
+import { adoptTokenFromAddress, watchAddressToken } from './lib/session.ts';
 import { captureTelegramLaunch } from './lib/telegram.ts';
 import './styles.css';
 
@@ -18,6 +19,8 @@ captureTelegramLaunch();
 adoptTokenFromAddress();
 
 const queryClient = createQueryClient();
+// A token arriving later replaces the player: the previous one's data goes.
+watchAddressToken(() => queryClient.removeQueries({ queryKey: [PLAYER_SCOPE] }));
 const router = createAppRouter(queryClient);
 installUnauthorizedHandler(router, queryClient);
 

@@ -12,7 +12,7 @@ export async function createCaptcha(store: Store): Promise<{ key: string; image:
   const challenge = svgCaptcha.create({
     size: 4,
     noise: 3,
-    color: true,
+    color: false,
     background: '#f4f6fb',
     ignoreChars: '0oO1iIlL',
     width: 120,

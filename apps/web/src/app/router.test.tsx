@@ -30,6 +30,16 @@ describe('routes', () => {
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Ftransfer'));
   });
 
+  test('/hongbao without a token: declining the invitation goes home', async () => {
+    mockApi({});
+    const app = renderApp('/hongbao');
+    expect(await screen.findByText('精彩内容等你来，立即登录？')).toBeTruthy();
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
   test('an unknown path goes to /', async () => {
     mockApi({});
     const app = renderApp('/no-such-screen');

@@ -56,11 +56,17 @@ export function RequireAuth({
       content: SHELL_TEXT.loginPrompt,
       confirmText: SHELL_TEXT.loginNow,
       cancelText: SHELL_TEXT.cancel,
-    }).then((confirmed) => {
-      if (!active) return;
-      if (confirmed) void navigate(loginPath(redirect), { replace: true });
-      else goBack();
-    });
+    }).then(
+      (confirmed) => {
+        if (!active) return;
+        if (confirmed) void navigate(loginPath(redirect), { replace: true });
+        else goBack();
+      },
+      // The dialog's code could not be fetched: do what confirming would have done.
+      () => {
+        if (active) void navigate(loginPath(redirect), { replace: true });
+      },
+    );
     return () => {
       active = false;
       closeDialogs();

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { adoptTokenFromAddress, clearSession, getToken, setToken } from './session.ts';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  adoptTokenFromAddress,
+  clearSession,
+  getToken,
+  setToken,
+  watchAddressToken,
+} from './session.ts';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -43,5 +49,17 @@ describe('session token', () => {
     expect(getToken()).toBeNull();
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  test('a token arriving in the hash while the app is open is adopted too', () => {
+    setToken('old');
+    const adopted = vi.fn();
+    const stop = watchAddressToken(adopted);
+    window.history.pushState(null, '', '/#/mine?token=new1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    stop();
+    expect(getToken()).toBe('new1');
+    expect(adopted).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#/mine');
   });
 });

@@ -88,3 +88,20 @@ export function adoptTokenFromAddress(location: Location = window.location): boo
   window.history.replaceState(window.history.state, '', url);
   return true;
 }
+
+/**
+ * The same for a token that arrives while the app is open (a link opened in the running tab only
+ * changes the hash). Must be registered before the router so it runs first on the same event and
+ * the router only ever sees the cleaned address. Returns the unsubscribe function.
+ */
+export function watchAddressToken(onAdopted: () => void): () => void {
+  const onNavigate = () => {
+    if (adoptTokenFromAddress()) onAdopted();
+  };
+  window.addEventListener('popstate', onNavigate);
+  window.addEventListener('hashchange', onNavigate);
+  return () => {
+    window.removeEventListener('popstate', onNavigate);
+    window.removeEventListener('hashchange', onNavigate);
+  };
+}

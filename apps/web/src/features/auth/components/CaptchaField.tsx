@@ -26,6 +26,7 @@ export function CaptchaField({
 }: CaptchaFieldProps) {
   return (
     <AuthField
+      label={AUTH_TEXT.captcha}
       icon={<CheckShieldOutline />}
       extra={
         <button
@@ -46,16 +47,18 @@ export function CaptchaField({
         </button>
       }
     >
-      <Input
-        aria-label={AUTH_TEXT.captcha}
-        placeholder={AUTH_TEXT.captchaPlaceholder}
-        value={value}
-        onChange={onChange}
-        maxLength={LIMITS.inputMax}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-      />
+      {(id) => (
+        <Input
+          id={id}
+          placeholder={AUTH_TEXT.captchaPlaceholder}
+          value={value}
+          onChange={onChange}
+          maxLength={LIMITS.inputMax}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+        />
+      )}
     </AuthField>
   );
 }

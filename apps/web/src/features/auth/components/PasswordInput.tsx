@@ -24,6 +24,7 @@ export function PasswordInput({
   const [visible, setVisible] = useState(false);
   return (
     <AuthField
+      label={label}
       icon={<LockOutline />}
       extra={
         <button
@@ -37,16 +38,18 @@ export function PasswordInput({
         </button>
       }
     >
-      <Input
-        aria-label={label}
-        type={visible ? 'text' : 'password'}
-        placeholder={placeholder}
-        value={value}
-        onChange={onChange}
-        maxLength={LIMITS.inputMax}
-        autoComplete={autoComplete}
-        clearable
-      />
+      {(id) => (
+        <Input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+          maxLength={LIMITS.inputMax}
+          autoComplete={autoComplete}
+          clearable
+        />
+      )}
     </AuthField>
   );
 }

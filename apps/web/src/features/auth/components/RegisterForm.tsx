@@ -79,18 +79,20 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         back={<NavBar className="auth-hero__nav" onBack={toLogin} />}
       />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField icon={<UserOutline />}>
-          <Input
-            aria-label={AUTH_TEXT.account}
-            placeholder={AUTH_TEXT.namePlaceholder}
-            value={name}
-            onChange={setName}
-            maxLength={LIMITS.inputMax}
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            clearable
-          />
+        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
+          {(id) => (
+            <Input
+              id={id}
+              placeholder={AUTH_TEXT.namePlaceholder}
+              value={name}
+              onChange={setName}
+              maxLength={LIMITS.inputMax}
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              clearable
+            />
+          )}
         </AuthField>
         <PasswordInput
           label={AUTH_TEXT.password}

@@ -44,7 +44,7 @@ describe('login page', () => {
     const app = renderApp('/login');
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'secret1');
-    await userEvent.click(screen.getByRole('switch'));
+    await userEvent.click(screen.getByRole('switch', { name: '自动登录' }));
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(window.localStorage.getItem('token')).toBe('tok-1');

@@ -50,18 +50,20 @@ export function LoginPage() {
     <div className="auth-page">
       <AuthHeader title={AUTH_TEXT.loginWelcome} subtitle={AUTH_TEXT.loginSubtitle} />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField icon={<UserOutline />}>
-          <Input
-            aria-label={AUTH_TEXT.account}
-            placeholder={AUTH_TEXT.accountPlaceholder}
-            value={name}
-            onChange={setName}
-            maxLength={LIMITS.inputMax}
-            autoComplete="username"
-            autoCapitalize="off"
-            autoCorrect="off"
-            clearable
-          />
+        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
+          {(id) => (
+            <Input
+              id={id}
+              placeholder={AUTH_TEXT.accountPlaceholder}
+              value={name}
+              onChange={setName}
+              maxLength={LIMITS.inputMax}
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              clearable
+            />
+          )}
         </AuthField>
         <PasswordInput
           label={AUTH_TEXT.password}
@@ -73,11 +75,14 @@ export function LoginPage() {
         <div className="auth-options">
           <div className="auth-options__remember">
             <Switch
+              aria-label={AUTH_TEXT.autoLogin}
               checked={remember}
               onChange={setRemember}
               style={{ '--height': '22px', '--width': '40px' }}
             />
-            <span onClick={() => setRemember((on) => !on)}>{AUTH_TEXT.autoLogin}</span>
+            <span aria-hidden onClick={() => setRemember((on) => !on)}>
+              {AUTH_TEXT.autoLogin}
+            </span>
           </div>
           <button
             type="button"

@@ -14,7 +14,11 @@ const CONNECTIONS = 20;
 
 async function measure(options) {
   const result = await autocannon({ duration: DURATION, connections: CONNECTIONS, ...options });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
 }
 
 async function helloWorld() {
@@ -32,10 +36,19 @@ async function balance() {
   const port = 18000 + Math.floor(Math.random() * 1000);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${dir}/bench.db`, LOG_LEVEL: 'warn', WEB_DIST: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${dir}/bench.db`,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Demo login') && resolve()));
+  await new Promise((resolve) =>
+    server.stdout.on('data', (d) => String(d).includes('Demo login') && resolve()),
+  );
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/api/login_pc`, {
     method: 'POST',
@@ -45,7 +58,10 @@ async function balance() {
   const result = await measure({
     url: `${base}/api/balance`,
     method: 'POST',
-    headers: { authorization: `Bearer ${login.data.api_token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${login.data.api_token}`,
+      'content-type': 'application/json',
+    },
     body: '{}',
   });
   server.kill('SIGTERM');
@@ -61,7 +77,9 @@ export async function balanceVsHello() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const r = await balanceVsHello();
   console.log(`hello-world: ${r.hello.rps.toFixed(0)} req/s (p99 ${r.hello.p99} ms)`);
-  console.log(`/api/balance: ${r.balance.rps.toFixed(0)} req/s (p99 ${r.balance.p99} ms, ${r.balance.errors} errors)`);
+  console.log(
+    `/api/balance: ${r.balance.rps.toFixed(0)} req/s (p99 ${r.balance.p99} ms, ${r.balance.errors} errors)`,
+  );
   console.log(`ratio: ${(100 * r.ratio).toFixed(0)} % (budget >= 50 %)`);
   if (r.ratio < 0.5 || r.balance.errors > 0) process.exit(1);
 }

@@ -40,19 +40,27 @@ if (pgUrl) {
   console.log('TEST_DATABASE_URL is not set: integration tests run on SQLite only.');
 }
 
+step('typecheck', 'npm', ['run', 'typecheck']);
+step('lint', 'npm', ['run', 'lint']);
 step('unit, integration and component tests', 'npx', ['vitest', 'run']);
 
 const chromium = findChromium();
 const e2eDb = path.join(root, 'e2e', '.data', 'e2e.db');
 if (!chromium) {
-  const line = '!!! NO CHROMIUM FOUND: the end-to-end browser tests did NOT run (apt-get install chromium) !!!';
+  const line =
+    '!!! NO CHROMIUM FOUND: the end-to-end browser tests did NOT run (apt-get install chromium) !!!';
   console.log(`\n${line}\n`);
   if (requireE2e) failures.push('end-to-end (REQUIRE_E2E=1 and no Chromium)');
 } else {
   if (step('build', 'npm', ['run', 'build'])) {
-    step('end-to-end (Playwright, Chromium 375x812)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-    });
+    step(
+      'end-to-end (Playwright, Chromium 375x812)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        CHROMIUM_PATH: chromium,
+      },
+    );
   }
 }
 

@@ -72,7 +72,9 @@ test('a login-required route goes to /login and comes back after login', async (
 });
 
 test('a token in the address logs the player in', async ({ page, request }) => {
-  const login = await request.post('/api/login_pc', { data: { name: 'demo001', password: 'demo123' } });
+  const login = await request.post('/api/login_pc', {
+    data: { name: 'demo001', password: 'demo123' },
+  });
   const token = (await login.json()).data.api_token as string;
   await page.goto(`/#/mine?token=${token}`);
   await expect(page.getByText('demo001').first()).toBeVisible();

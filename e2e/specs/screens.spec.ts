@@ -25,7 +25,9 @@ test('login, register and mine at 375 px', async ({ page, request }) => {
   await page.screenshot({ path: path.join(shots, 'register.png') });
   expect(await scan(page)).toEqual([]);
 
-  const login = await request.post('/api/login_pc', { data: { name: 'demo001', password: 'demo123' } });
+  const login = await request.post('/api/login_pc', {
+    data: { name: 'demo001', password: 'demo123' },
+  });
   const token = (await login.json()).data.api_token as string;
   await page.goto(`/#/mine?token=${token}`);
   await expect(page.getByText('demo001').first()).toBeVisible();

@@ -34,7 +34,9 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
   const ctx: AppContext = {
     config,
     store,
@@ -85,7 +87,10 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
       wildcard: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.setNotFoundHandler((request, reply) => {

@@ -13,14 +13,22 @@ describe('main', () => {
       process.execPath,
       ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
       {
-        env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${dir}/app.db`, LOG_LEVEL: 'info', WEB_DIST: '' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: `sqlite:${dir}/app.db`,
+          LOG_LEVEL: 'info',
+          WEB_DIST: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
     for (let i = 0; i < 100 && !output.includes('Demo login'); i++) {
       await new Promise((r) => setTimeout(r, 100));
     }

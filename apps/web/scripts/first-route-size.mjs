@@ -1,4 +1,3 @@
-/* global process, console, URL */
 // Gzip size of the JavaScript the first route (/, the home screen) needs: the entry chunk, its
 // static imports, and the home screen's lazy chunk with its static imports. DESIGN §10 budget:
 // 170 KB gzip. Run after `vite build` (reads dist/.vite/manifest.json).

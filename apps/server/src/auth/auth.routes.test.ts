@@ -65,7 +65,12 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
   });
 
   describe('register', () => {
-    const ok = { name: 'newplayer1', password: 'secret1', confirmPass: 'secret1', code: TEST_CAPTCHA };
+    const ok = {
+      name: 'newplayer1',
+      password: 'secret1',
+      confirmPass: 'secret1',
+      code: TEST_CAPTCHA,
+    };
 
     it.each([
       [{ ...ok, name: 'abc' }, MSG.nameRule],
@@ -127,7 +132,12 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
     });
 
     it('needs both fields', async () => {
-      for (const body of [{}, { name: 'loginuser1' }, { password: 'x' }, { name: '', password: '' }]) {
+      for (const body of [
+        {},
+        { name: 'loginuser1' },
+        { password: 'x' },
+        { name: '', password: '' },
+      ]) {
         expect(await call(t.app, '/api/login_pc', body)).toMatchObject({
           status: 400,
           message: MSG.loginRequired,
@@ -136,14 +146,28 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
     });
 
     it('answers a wrong name and a wrong password the same way', async () => {
-      const wrongPassword = await call(t.app, '/api/login_pc', { name: 'loginuser1', password: 'nope12' });
-      const wrongName = await call(t.app, '/api/login_pc', { name: 'nobody999', password: 'nope12' });
-      expect(wrongPassword).toEqual({ status: 422, code: 422, message: MSG.loginFailed, data: null });
+      const wrongPassword = await call(t.app, '/api/login_pc', {
+        name: 'loginuser1',
+        password: 'nope12',
+      });
+      const wrongName = await call(t.app, '/api/login_pc', {
+        name: 'nobody999',
+        password: 'nope12',
+      });
+      expect(wrongPassword).toEqual({
+        status: 422,
+        code: 422,
+        message: MSG.loginFailed,
+        data: null,
+      });
       expect(wrongName).toEqual(wrongPassword);
     });
 
     it('logs in, and logoff revokes the token', async () => {
-      const answer = await call(t.app, '/api/login_pc', { name: 'loginuser1', password: 'rightpass' });
+      const answer = await call(t.app, '/api/login_pc', {
+        name: 'loginuser1',
+        password: 'rightpass',
+      });
       expect(answer.code).toBe(200);
       const token = answer.data.api_token;
       expect((await call(t.app, '/api/balance', {}, token)).data).toEqual({ balance: '0.00' });
@@ -156,12 +180,18 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
       for (let i = 0; i < 10; i++) {
         await call(t.app, '/api/login_pc', { name: 'lockme001', password: `bad${i}xx` });
       }
-      const locked = await call(t.app, '/api/login_pc', { name: 'lockme001', password: 'rightpass' });
+      const locked = await call(t.app, '/api/login_pc', {
+        name: 'lockme001',
+        password: 'rightpass',
+      });
       expect(locked).toMatchObject({ status: 429, message: MSG.loginLocked });
     });
 
     it('refuses calls without or with a bad token', async () => {
-      expect(await call(t.app, '/api/user')).toMatchObject({ status: 401, message: MSG.pleaseLogin });
+      expect(await call(t.app, '/api/user')).toMatchObject({
+        status: 401,
+        message: MSG.pleaseLogin,
+      });
       expect(await call(t.app, '/api/balance', {}, 'forged')).toMatchObject({ status: 401 });
     });
   });
@@ -185,7 +215,10 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
     it('a guest cannot log in with a password', async () => {
       const answer = await call(t.app, '/api/guest_login');
       const me = await call(t.app, '/api/user', {}, answer.data.api_token);
-      const login = await call(t.app, '/api/login_pc', { name: me.data.username, password: 'anything' });
+      const login = await call(t.app, '/api/login_pc', {
+        name: me.data.username,
+        password: 'anything',
+      });
       expect(login.status).toBe(422);
     });
   });
@@ -213,7 +246,9 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
       const tampered = launch(777002).replace('777002', '777003');
       const stale = launch(777002, String(Math.floor(Date.now() / 1000) - 2 * 86400));
       for (const initData of [forged, tampered, stale, 'telegram_id=777002']) {
-        expect(await call(t.app, '/api/telegram_login', { initData, telegram_id: 777002 })).toMatchObject({
+        expect(
+          await call(t.app, '/api/telegram_login', { initData, telegram_id: 777002 }),
+        ).toMatchObject({
           status: 401,
           message: MSG.telegramInvalid,
         });
@@ -222,7 +257,9 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
         { auth_date: now(), user: JSON.stringify({ id: 777002 }) },
         '999:other',
       );
-      expect((await call(t.app, '/api/telegram_login', { initData: signedWithOtherBot })).status).toBe(401);
+      expect(
+        (await call(t.app, '/api/telegram_login', { initData: signedWithOtherBot })).status,
+      ).toBe(401);
     });
   });
 });

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  empty,
-  loginPayload,
-  registerPayload,
-  telegramLoginPayload,
-} from '@app/contract/api';
+import { empty, loginPayload, registerPayload, telegramLoginPayload } from '@app/contract/api';
 import type { AppContext } from '../context.ts';
 import { route } from '../http/route.ts';
 import { guestLogin, login, logoff, register, telegramLogin } from './auth.service.ts';

@@ -160,7 +160,10 @@ export async function telegramLogin(
       existing?.id ??
       (await createUser(tx, {
         username: `tg${telegramId}`,
-        realname: [check.user.first_name, check.user.last_name].filter(Boolean).join(' ').slice(0, 64),
+        realname: [check.user.first_name, check.user.last_name]
+          .filter(Boolean)
+          .join(' ')
+          .slice(0, 64),
         passwordHash,
         payPasswordHash: null,
         pid,

@@ -49,7 +49,8 @@ export function validateInitData(
   } catch {
     return { ok: false, reason: 'no-user' };
   }
-  if (!user || !Number.isSafeInteger(user.id) || user.id <= 0) return { ok: false, reason: 'no-user' };
+  if (!user || !Number.isSafeInteger(user.id) || user.id <= 0)
+    return { ok: false, reason: 'no-user' };
   return { ok: true, user, authDate };
 }
 

@@ -51,7 +51,11 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('answer', 'varchar(16)', (c) => c.notNull())
           .addColumn('expires_at', 'bigint', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('captchas_expiry').on('captchas').column('expires_at').execute();
+        await db.schema
+          .createIndex('captchas_expiry')
+          .on('captchas')
+          .column('expires_at')
+          .execute();
 
         await db.schema
           .createTable('settings')

@@ -47,7 +47,8 @@ function toMinor(value: unknown): bigint | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`money value ${value} is not an integer`);
+    if (!Number.isSafeInteger(value))
+      throw new RangeError(`money value ${value} is not an integer`);
     return BigInt(value);
   }
   if (typeof value === 'string') return BigInt(value);

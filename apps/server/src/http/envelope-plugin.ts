@@ -21,7 +21,9 @@ export function installEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.code).send({ code: error.code, message: error.message, data: error.data });
+      return reply
+        .code(error.code)
+        .send({ code: error.code, message: error.message, data: error.data });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
@@ -31,7 +33,8 @@ export function installEnvelope(app: FastifyInstance): void {
       return reply.code(413).send({ code: 413, message: MSG.payloadTooLarge, data: null });
     }
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? MSG.badJson : MSG.badRequest;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? MSG.badJson : MSG.badRequest;
       return reply.code(status).send({ code: status, message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

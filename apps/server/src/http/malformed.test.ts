@@ -18,7 +18,16 @@ const BAD_BODIES: [string, string][] = [
   ['a JSON array', '[1,2,3]'],
   ['a JSON string', '"hello"'],
   ['wrong types', JSON.stringify({ name: 123, password: ['x'], initData: {}, code: true, key: 5 })],
-  ['oversized strings', JSON.stringify({ name: 'a'.repeat(5000), password: 'b'.repeat(5000), initData: 'c'.repeat(10000), code: 'd'.repeat(500), key: 'e'.repeat(500) })],
+  [
+    'oversized strings',
+    JSON.stringify({
+      name: 'a'.repeat(5000),
+      password: 'b'.repeat(5000),
+      initData: 'c'.repeat(10000),
+      code: 'd'.repeat(500),
+      key: 'e'.repeat(500),
+    }),
+  ],
   ['nulls', JSON.stringify({ name: null, password: null, initData: null })],
   ['deep nesting', '{"a":'.repeat(200) + '1' + '}'.repeat(200)],
 ];

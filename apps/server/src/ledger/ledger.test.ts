@@ -64,7 +64,8 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
   beforeAll(async () => {
     store = await openTestStore(kind);
     users = [];
-    for (const name of ['ledgerA1', 'ledgerB2', 'ledgerC3']) users.push(await makeUser(store, name));
+    for (const name of ['ledgerA1', 'ledgerB2', 'ledgerC3'])
+      users.push(await makeUser(store, name));
     wallets = await inTransaction(store, async (tx) =>
       Promise.all(users.map((u) => ensurePlayerWallet(tx, u))),
     );
@@ -211,7 +212,12 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     const user = await makeUser(store, `race${kind}01`);
     const wallet = await inTransaction(store, (tx) => ensurePlayerWallet(tx, user));
     const sink = await inTransaction(store, (tx) =>
-      ensureAccount(tx, { code: `test:sink:${kind}`, kind: 'test', userId: null, allowNegative: true }),
+      ensureAccount(tx, {
+        code: `test:sink:${kind}`,
+        kind: 'test',
+        userId: null,
+        allowNegative: true,
+      }),
     );
     // 50.00 in the wallet; 200 debits of 1.00 each: exactly 50 may succeed.
     await inTransaction(store, (tx) =>

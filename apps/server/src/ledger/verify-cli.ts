@@ -32,7 +32,9 @@ async function main(): Promise<number> {
         t.name === 'ledger_entries' &&
         (store.dialect === 'sqlite' || t.schema === (schema ?? 'public'));
       if (!tables.some(own)) {
-        console.log(`ledger:verify ${redact(url)}${schema ? ` schema ${schema}` : ''}: no ledger yet`);
+        console.log(
+          `ledger:verify ${redact(url)}${schema ? ` schema ${schema}` : ''}: no ledger yet`,
+        );
         continue;
       }
       const report = await verifyLedger(store);

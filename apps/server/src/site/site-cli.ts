@@ -2,7 +2,11 @@ import { loadConfig } from '../config.ts';
 import { openStore } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
 import { memoryLimiter } from '../auth/limiter.ts';
-import { readAppSettings, updateAppSettings, type EditableAppSettings } from './settings.service.ts';
+import {
+  readAppSettings,
+  updateAppSettings,
+  type EditableAppSettings,
+} from './settings.service.ts';
 
 /**
  * The operator's switch until the back office has a screen:

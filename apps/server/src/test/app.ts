@@ -9,7 +9,11 @@ export const TEST_CAPTCHA = 'pass';
 export async function startTestApp(
   kind: 'sqlite' | 'postgres',
   overrides: Partial<Config> = {},
-): Promise<{ app: FastifyInstance; store: Awaited<ReturnType<typeof openTestStore>>; config: Config }> {
+): Promise<{
+  app: FastifyInstance;
+  store: Awaited<ReturnType<typeof openTestStore>>;
+  config: Config;
+}> {
   const store = await openTestStore(kind);
   const config: Config = {
     ...loadConfig({}),
@@ -29,6 +33,7 @@ export async function call(
   path: string,
   body: unknown = {},
   token?: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
 ): Promise<{ status: number; code: number; message: string; data: any }> {
   const response = await app.inject({
     method: 'POST',

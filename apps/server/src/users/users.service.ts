@@ -68,7 +68,11 @@ export async function findUserByName(ctx: AppContext, username: string) {
 }
 
 export async function userExists(ctx: AppContext, id: number): Promise<boolean> {
-  const row = await ctx.store.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await ctx.store.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

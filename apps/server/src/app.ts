@@ -7,8 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
-import type { AppContext } from './context.ts';
-import { memoryLimiter, redisLimiter } from './auth/limiter.ts';
+import { createContext } from './context.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { installEnvelope, notFoundEnvelope } from './http/envelope-plugin.ts';
 import { registerSiteRoutes } from './site/site.routes.ts';
@@ -37,11 +36,7 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const ctx: AppContext = {
-    config,
-    store,
-    limiter: redis ? redisLimiter(redis) : memoryLimiter(),
-  };
+  const ctx = createContext(config, store, redis);
 
   installEnvelope(app);
   await app.register(helmet, {
@@ -109,9 +104,9 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     redis?.disconnect();

@@ -3,7 +3,7 @@ import { openStore } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemo } from './demo/seed.ts';
-import { memoryLimiter } from './auth/limiter.ts';
+import { createContext } from './context.ts';
 
 /** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
 
   let demo = false;
   if (config.demoSeed) {
-    const result = await seedDemo({ config, store, limiter: memoryLimiter() });
+    const result = await seedDemo(createContext(config, store));
     demo = true;
     if (result.seeded) app.log.info('demo content seeded');
   }

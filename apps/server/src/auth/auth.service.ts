@@ -175,5 +175,5 @@ export async function telegramLogin(
 }
 
 export async function logoff(ctx: AppContext, user: SessionUser): Promise<void> {
-  await revokeSession(ctx.store, user.tokenHash);
+  await revokeSession(ctx.store, ctx.sessions, user.tokenHash);
 }

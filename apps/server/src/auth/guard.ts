@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string {
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.pleaseLogin);
-  const user = await findSessionUser(ctx.store, token);
+  const user = await findSessionUser(ctx.store, ctx.sessions, token);
   if (!user) throw unauthorized(MSG.sessionExpired);
   return user;
 }

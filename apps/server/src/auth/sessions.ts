@@ -31,10 +31,50 @@ export interface SessionUser {
   tokenHash: string;
 }
 
+/**
+ * Recently seen sessions, so a burst of calls with one token costs one query. An entry lives
+ * SESSION_CACHE_TTL_MS at most: a logoff on this node drops it at once; a logoff on another node,
+ * an expiry or a frozen account takes effect within that time. Bounded to SESSION_CACHE_MAX.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+
+export class SessionCache {
+  readonly #entries = new Map<string, { user: SessionUser; until: number }>();
+
+  get(tokenHash: string): SessionUser | undefined {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= Date.now()) {
+      this.#entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(user: SessionUser, expiresAt: number): void {
+    if (this.#entries.size >= SESSION_CACHE_MAX) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt);
+    this.#entries.set(user.tokenHash, { user, until });
+  }
+
+  delete(tokenHash: string): void {
+    this.#entries.delete(tokenHash);
+  }
+}
+
 /** The active player behind a token, or null when the token is unknown, revoked or expired. */
-export async function findSessionUser(store: Store, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(
+  store: Store,
+  cache: SessionCache,
+  token: string,
+): Promise<SessionUser | null> {
   if (token.length === 0 || token.length > 128) return null;
   const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
   const row = await store.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -44,10 +84,17 @@ export async function findSessionUser(store: Store, token: string): Promise<Sess
   if (!row || row.revoked_at !== null || row.expires_at < Date.now() || row.status !== 1) {
     return null;
   }
-  return { userId: row.id, isGuest: row.is_guest === 1, tokenHash };
+  const user = { userId: row.id, isGuest: row.is_guest === 1, tokenHash };
+  cache.set(user, row.expires_at);
+  return user;
 }
 
-export async function revokeSession(store: Store, tokenHash: string): Promise<void> {
+export async function revokeSession(
+  store: Store,
+  cache: SessionCache,
+  tokenHash: string,
+): Promise<void> {
+  cache.delete(tokenHash);
   await store.db
     .updateTable('sessions')
     .set({ revoked_at: Date.now() })

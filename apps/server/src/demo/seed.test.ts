@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLimiter } from '../auth/limiter.ts';
+import { createContext } from '../context.ts';
 import { verifyLedger } from '../ledger/verify.ts';
 import { call, startTestApp } from '../test/app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('demo seed on %s', (kind) => {
   });
 
   it('creates the demo player once, funded by a ledger transfer', async () => {
-    const ctx = { config: t.config, store: t.store, limiter: memoryLimiter() };
+    const ctx = createContext(t.config, t.store);
     expect(await seedDemo(ctx)).toEqual({ seeded: true });
     expect(await seedDemo(ctx)).toEqual({ seeded: false });
     const login = await call(t.app, '/api/login_pc', {

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openStore } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
-import { memoryLimiter } from '../auth/limiter.ts';
+import { createContext } from '../context.ts';
 import {
   readAppSettings,
   updateAppSettings,
@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<void> {
   const store = openStore(config.databaseUrl);
   try {
     await migrateToLatest(store);
-    const ctx = { config, store, limiter: memoryLimiter() };
+    const ctx = createContext(config, store);
     const [command, ...rest] = argv;
     if (command === 'set') {
       const current = await readAppSettings(ctx);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryLimiter } from '../auth/limiter.ts';
+import { createContext } from '../context.ts';
 import { call, startTestApp } from '../test/app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { updateAppSettings } from './settings.service.ts';
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('site settings on %s', (kind) => {
   });
 
   it('repair mode takes effect at once and keeps the text', async () => {
-    const ctx = { config: t.config, store: t.store, limiter: memoryLimiter() };
+    const ctx = createContext(t.config, t.store);
     await updateAppSettings(ctx, { site_state: 0, repair_tips: '系统升级中，预计30分钟' });
     expect((await call(t.app, '/api/app')).data).toMatchObject({
       site_state: 0,

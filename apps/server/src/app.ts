@@ -12,6 +12,11 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { installEnvelope, notFoundEnvelope } from './http/envelope-plugin.ts';
 import { registerSiteRoutes } from './site/site.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
+import { registerPasswordRoutes } from './auth/password.routes.ts';
+import { registerPayeeRoutes } from './payees/payees.routes.ts';
+import { registerVenueRoutes } from './venues/venues.routes.ts';
+import { registerFundsRoutes } from './funds/funds.routes.ts';
+import { registerAdminRoutes } from './admin/admin.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +78,11 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerPayeeRoutes(app, ctx);
+  registerVenueRoutes(app, ctx);
+  registerFundsRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;

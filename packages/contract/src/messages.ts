@@ -3,7 +3,10 @@
  * quoted exactly (part 1 §5, §8; part 2 §5, §8); where it is silent the wording is ours and is
  * marked "ours".
  */
+import { WALLET_MSG } from './messages-wallet.ts';
+
 export const MSG = {
+  ...WALLET_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -130,6 +130,187 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         }
       },
     },
+    '0002_wallet_venues_operators': {
+      async up(db) {
+        const now = (t: ReturnType<typeof id>) =>
+          t.addColumn('created_at', 'bigint', (c) => c.notNull());
+
+        await now(
+          id(db, 'venues')
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull().unique())
+            .addColumn('name', 'varchar(64)', (c) => c.notNull())
+            .addColumn('category', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+            .addColumn('adapter', 'varchar(32)', (c) => c.notNull().defaultTo('demo'))
+            .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+            .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0)),
+        ).execute();
+
+        await now(
+          id(db, 'venue_accounts')
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('player_ref', 'varchar(64)', (c) => c.notNull())
+            .addUniqueConstraint('venue_accounts_user_plat', ['user_id', 'platname']),
+        ).execute();
+
+        await now(
+          id(db, 'venue_transfers')
+            .addColumn('order_no', 'varchar(40)', (c) => c.notNull().unique())
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('direction', 'varchar(8)', (c) => c.notNull())
+            .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+            .addColumn('state', 'integer', (c) => c.notNull())
+            .addColumn('error', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('updated_at', 'bigint', (c) => c.notNull()),
+        ).execute();
+        await db.schema
+          .createIndex('venue_transfers_user')
+          .on('venue_transfers')
+          .columns(['user_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('venue_transfers_state')
+          .on('venue_transfers')
+          .columns(['state', 'updated_at'])
+          .execute();
+
+        // The demo venue's own books: it stands for a third party and keeps its own wallets.
+        await now(
+          id(db, 'demo_venue_wallets')
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('player_ref', 'varchar(64)', (c) => c.notNull())
+            .addColumn('balance_minor', 'bigint', (c) => c.notNull().defaultTo(0))
+            .addUniqueConstraint('demo_venue_wallets_player', ['platname', 'player_ref']),
+        ).execute();
+        await now(
+          id(db, 'demo_venue_orders')
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('order_id', 'varchar(40)', (c) => c.notNull())
+            .addColumn('player_ref', 'varchar(64)', (c) => c.notNull())
+            .addColumn('direction', 'varchar(8)', (c) => c.notNull())
+            .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+            .addUniqueConstraint('demo_venue_orders_order', ['platname', 'order_id']),
+        ).execute();
+
+        await now(
+          id(db, 'payees')
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('type', 'integer', (c) => c.notNull())
+            .addColumn('bank', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bank_owner', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bank_no', 'varchar(128)', (c) => c.notNull())
+            .addColumn('bank_address', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('ico', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('deleted_at', 'bigint'),
+        ).execute();
+        await db.schema
+          .createIndex('payees_user')
+          .on('payees')
+          .columns(['user_id', 'type'])
+          .execute();
+
+        await now(
+          id(db, 'deposits')
+            .addColumn('deposit_no', 'varchar(40)', (c) => c.notNull().unique())
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('method', 'varchar(16)', (c) => c.notNull())
+            .addColumn('paytype', 'varchar(16)', (c) => c.notNull())
+            .addColumn('catepay', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+            .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+            .addColumn('real_money_minor', 'bigint', (c) => c.notNull())
+            .addColumn('cash_fee_minor', 'bigint', (c) => c.notNull().defaultTo(0))
+            .addColumn('address', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('screenshot_url', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('bank', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+            .addColumn('bank_no', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+            .addColumn('bank_owner', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+            .addColumn('bank_address', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('state', 'integer', (c) => c.notNull())
+            .addColumn('remark', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('provider', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+            .addColumn('provider_ref', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('expires_at', 'bigint')
+            .addColumn('reviewed_by', 'bigint')
+            .addColumn('reviewed_at', 'bigint'),
+        ).execute();
+        await db.schema
+          .createIndex('deposits_user')
+          .on('deposits')
+          .columns(['user_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('deposits_state')
+          .on('deposits')
+          .columns(['state', 'id'])
+          .execute();
+
+        await now(
+          id(db, 'withdrawals')
+            .addColumn('order_no', 'varchar(40)', (c) => c.notNull().unique())
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('payee_type', 'integer', (c) => c.notNull())
+            .addColumn('bank', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bank_no', 'varchar(128)', (c) => c.notNull())
+            .addColumn('bank_owner', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bank_address', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+            .addColumn('usdt_rate', 'varchar(16)', (c) => c.notNull().defaultTo(''))
+            .addColumn('usdt_amount', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+            .addColumn('usdt_fee', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+            .addColumn('usdt_receive', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+            .addColumn('state', 'integer', (c) => c.notNull())
+            .addColumn('remark', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('reviewed_by', 'bigint')
+            .addColumn('reviewed_at', 'bigint'),
+        ).execute();
+        await db.schema
+          .createIndex('withdrawals_user')
+          .on('withdrawals')
+          .columns(['user_id', 'id'])
+          .execute();
+        await db.schema
+          .createIndex('withdrawals_state')
+          .on('withdrawals')
+          .columns(['state', 'id'])
+          .execute();
+
+        await now(
+          id(db, 'operators')
+            .addColumn('name', 'varchar(64)', (c) => c.notNull().unique())
+            .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+            .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+            .addColumn('last_login_at', 'bigint'),
+        ).execute();
+        await now(
+          id(db, 'operator_sessions')
+            .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
+            .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
+            .addColumn('expires_at', 'bigint', (c) => c.notNull())
+            .addColumn('revoked_at', 'bigint'),
+        ).execute();
+        await now(
+          id(db, 'audit_log')
+            .addColumn('operator_id', 'bigint', (c) => c.notNull().references('operators.id'))
+            .addColumn('action', 'varchar(64)', (c) => c.notNull())
+            .addColumn('target', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('detail', 'text', (c) => c.notNull())
+            .addColumn('ip', 'varchar(64)', (c) => c.notNull().defaultTo('')),
+        ).execute();
+
+        // Answers of money calls by Idempotency-Key (DESIGN §4): a repeat gets the first answer.
+        await now(
+          id(db, 'idempotent_answers')
+            .addColumn('user_id', 'bigint', (c) => c.notNull())
+            .addColumn('key', 'varchar(128)', (c) => c.notNull())
+            .addColumn('path', 'varchar(64)', (c) => c.notNull())
+            .addColumn('status', 'integer', (c) => c.notNull())
+            .addColumn('body', 'text', (c) => c.notNull())
+            .addUniqueConstraint('idempotent_answers_key', ['user_id', 'key']),
+        ).execute();
+      },
+    },
   };
 }
 

@@ -12,6 +12,18 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
+  venues: VenuesTable;
+  venue_accounts: VenueAccountsTable;
+  venue_transfers: VenueTransfersTable;
+  demo_venue_wallets: DemoVenueWalletsTable;
+  demo_venue_orders: DemoVenueOrdersTable;
+  payees: PayeesTable;
+  deposits: DepositsTable;
+  withdrawals: WithdrawalsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+  idempotent_answers: IdempotentAnswersTable;
 }
 
 export interface UsersTable {
@@ -79,4 +91,157 @@ export interface LedgerEntriesTable {
   transfer_id: number;
   account_id: number;
   amount_minor: bigint;
+}
+
+export interface VenuesTable {
+  id: Generated<number>;
+  platname: string;
+  name: string;
+  category: string;
+  adapter: string;
+  enabled: number;
+  sort: number;
+  created_at: number;
+}
+
+export interface VenueAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  platname: string;
+  player_ref: string;
+  created_at: number;
+}
+
+/** state: 0 failed, 1 success, 2 pending (spec part 2 §4). direction: 'in' to the venue, 'out'. */
+export interface VenueTransfersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  platname: string;
+  direction: 'in' | 'out';
+  amount_minor: bigint;
+  state: number;
+  error: string;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DemoVenueWalletsTable {
+  id: Generated<number>;
+  platname: string;
+  player_ref: string;
+  balance_minor: bigint;
+  created_at: number;
+}
+
+export interface DemoVenueOrdersTable {
+  id: Generated<number>;
+  platname: string;
+  order_id: string;
+  player_ref: string;
+  direction: 'in' | 'out';
+  amount_minor: bigint;
+  created_at: number;
+}
+
+/** type: 1 bank card, 2 USDT address (spec part 2 §3). */
+export interface PayeesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: number;
+  bank: string;
+  bank_owner: string;
+  bank_no: string;
+  bank_address: string;
+  ico: string;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+/** state: 1 pending review, 2 approved (credited), 3 rejected (spec part 2 §4). */
+export interface DepositsTable {
+  id: Generated<number>;
+  deposit_no: string;
+  user_id: number;
+  method: 'manual' | 'auto' | 'bank';
+  paytype: string;
+  catepay: string;
+  amount_minor: bigint;
+  real_money_minor: bigint;
+  cash_fee_minor: bigint;
+  address: string;
+  screenshot_url: string;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  state: number;
+  remark: string;
+  provider: string;
+  provider_ref: string;
+  expires_at: number | null;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+/** state: 1 pending review, 2 paid, 3 rejected (money returned). payee_type as payees.type. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  payee_type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  amount_minor: bigint;
+  usdt_rate: string;
+  usdt_amount: string;
+  usdt_fee: string;
+  usdt_receive: string;
+  state: number;
+  remark: string;
+  reviewed_by: number | null;
+  reviewed_at: number | null;
+  created_at: number;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  name: string;
+  password_hash: string;
+  status: number;
+  last_login_at: number | null;
+  created_at: number;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target: string;
+  detail: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface IdempotentAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  path: string;
+  status: number;
+  body: string;
+  created_at: number;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MSG } from '@app/contract/messages';
 import { AppError } from './errors.ts';
 
-const CATALOGUE = new Set<string>(Object.values(MSG));
+const CATALOGUE = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 
 /**
  * The first problem zod found, as the message a player reads: our catalogue's wording when the

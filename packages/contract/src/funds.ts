@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { moneyField } from './money.ts';
+
+/**
+ * Deposits, withdrawals and records (spec part 2 §2, §3, §7). Money in answers is a 2-place
+ * string; USDT quantities too (6-place precision is not needed on these screens).
+ */
+const text = (max = 128, message: string = MSG.badRequest) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: message }).max(max, { error: message }),
+  );
+/** A money field the handler requires with the screen's own message; absent or '' is undefined. */
+const optionalMoney = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    moneyField.optional(),
+  );
+const page = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+  z.number().int().min(1).max(100_000),
+);
+
+export const PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
+const protocol = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 'TRC20' : String(v).toUpperCase()),
+  z.enum(PROTOCOLS, { error: MSG.protocolRequired }),
+);
+
+// POST /api/app/usdt_info {paytype} -> the platform's receiving wallet for that protocol
+export const usdtInfoPayload = z.object({ paytype: protocol });
+export const usdtInfo = z.object({
+  bank_name: z.string(),
+  qrcodeurl: z.string(),
+  account: z.string(),
+});
+export type UsdtInfo = z.infer<typeof usdtInfo>;
+
+// POST /api/uploadToOss (multipart, field "file") -> data: the image URL (string)
+
+// POST /api/uploadform {num, url} -> manual USDT deposit, state 1 pending review
+export const uploadFormPayload = z.object({
+  num: optionalMoney(),
+  url: text(255),
+  catepay: protocol.optional(),
+});
+
+// POST /api/recharge: new screen {paytype: 'usdt', catepay, amount}; old screen {paytype: bank|wxpay|alipay|usdt, amount, bank, bank_address, bank_no, bank_owner, catepay}
+export const rechargePayload = z.object({
+  paytype: z.preprocess(
+    (v) => (v === undefined || v === null ? 'usdt' : v),
+    z.enum(['usdt', 'bank', 'wxpay', 'alipay'], { error: MSG.badRequest }),
+  ),
+  catepay: protocol.optional(),
+  amount: optionalMoney(),
+  bank: text(64),
+  bank_address: text(128),
+  bank_no: text(64),
+  bank_owner: text(64),
+});
+/** The answer's `message` is the deposit number (spec); `data` repeats it. */
+export const rechargeData = z.object({ deposit_no: z.string() });
+
+// POST /api/payinfo {deposit_no}
+export const payInfoPayload = z.object({ deposit_no: text(40) });
+export const payInfo = z.object({
+  cardlist: z.object({ mch_id: z.string(), content: z.string() }),
+  info: z.object({
+    deposit_no: z.string(),
+    amount: z.string(),
+    created_at: z.string(),
+    /** Epoch milliseconds of creation and of the end of the payment window (creation + 1 h). */
+    created_ms: z.number(),
+    expires_ms: z.number(),
+    paytype: z.string(),
+    catepay: z.string(),
+    real_money: z.string(),
+    cash_fee: z.string(),
+    /** 1 pending, 2 credited, 3 rejected (or timed out). */
+    state: z.number(),
+  }),
+  /** 1 when the sandbox payment provider is on (demo): /payInfo offers 'simulate payment'. */
+  sandbox: z.number(),
+});
+export type PayInfo = z.infer<typeof payInfo>;
+
+// POST /api/pay/sandbox/pay {deposit_no}: demo only; pays through the signed provider callback
+
+// GET /api/get_pay_way -> {card, usdt, wechat, alipay, manual} flags (0/1)
+// POST /api/getPayRange {type: bank|wechat|alipay|usdt-erc20|usdt-trc20} -> {min_price, max_price}
+export const payRangePayload = z.object({
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 'bank' : v),
+    z.enum(['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'], { error: MSG.badRequest }),
+  ),
+});
+export const payRange = z.object({ min_price: z.string(), max_price: z.string() });
+// POST /api/banklist {} -> [{bank_name, ico}]
+export const bankListItem = z.object({ bank_name: z.string(), ico: z.string() });
+
+// POST /api/getBetAmount {} -> {bet_amount}: the turnover still required before a withdrawal
+export const betAmount = z.object({ bet_amount: z.string() });
+
+// POST /api/withdraw {amount, bank (payee id), password} -> message 提交成功，等待后台审核
+export const withdrawPayload = z.object({
+  amount: optionalMoney(),
+  bank: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
+    z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  ),
+  password: text(64),
+  /** 1 USDT, 2 bank card: which message a missing payee gets. */
+  type: z
+    .preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+      z.number().int().min(1).max(2),
+    )
+    .optional(),
+});
+export const withdrawData = z.object({ order_no: z.string() });
+
+// POST /api/gettransrecord {date: 1|2|3|4, type: 1|2|3|4, page} -> Page<TransRecord>
+export const transRecordPayload = z.object({
+  date: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 4 : Number(v)),
+    z.number().int().min(1).max(4),
+  ),
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    z.number().int().min(1).max(4),
+  ),
+  page,
+  api_type: z.unknown().optional(),
+});
+export const transRecord = z.object({
+  id: z.number(),
+  /** 1 deposit, 2 withdrawal, 3 transfer in (to a venue), 4 transfer out (from a venue). */
+  type: z.number(),
+  pay_way: z.string(),
+  /** Deposits and withdrawals: 1 pending, 2 approved, 3 rejected. Transfers: 0 failed, 1 success, 2 pending. */
+  state: z.number(),
+  state_name: z.string(),
+  amount: z.string(),
+  out_trade_no: z.string(),
+  created_at: z.string(),
+  remark: z.string(),
+});
+export type TransRecord = z.infer<typeof transRecord>;
+
+/** State names of spec part 2 §4, as the records screen shows them. */
+export const FUND_STATE_NAMES: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };
+export const TRANSFER_STATE_NAMES: Record<number, string> = { 0: '失败', 1: '成功', 2: '处理中' };

@@ -81,7 +81,7 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   registerPasswordRoutes(app, ctx);
   registerPayeeRoutes(app, ctx);
   registerVenueRoutes(app, ctx);
-  registerFundsRoutes(app, ctx);
+  await registerFundsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
 
   const webDist = config.webDist;

@@ -17,6 +17,10 @@ export interface Config {
   webDist: string | undefined;
   /** Per-IP limit of login, register and captcha calls per minute. */
   authRateLimitPerMinute: number;
+  /** Folder of uploaded images (deposit screenshots), served at /uploads/. */
+  uploadDir: string;
+  /** The built-in sandbox payment provider ('simulate payment'); on in demo mode by default. */
+  paySandbox: boolean;
 }
 
 const truthy = (value: string | undefined, fallback: boolean): boolean => {
@@ -55,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? './data/uploads'),
+    paySandbox: truthy(env.PAY_SANDBOX, truthy(env.DEMO_SEED, true)) && !production,
   };
 }

@@ -62,4 +62,12 @@ export const WALLET_MSG = {
   venueBusy: '场馆处理中，请稍后查看', // ours: transfer pending at the venue
   venueFailed: '场馆转账失败，请稍后再试', // ours
   autoTransferOn: '已开启自动转账，无需手动转账', // ours
+  transferAmountPositive: '操作金额必须大于0', // ours
+  transferSameWallet: '转出和转入钱包不能相同', // ours
+  withdrawBelowFee: '取款金额不足以支付手续费', // ours
+  cardNoDigits: '银行卡号只能包含数字', // ours
+  cardExists: '该银行卡已绑定，请勿重复添加', // ours
+  addressExists: '该地址已绑定，请勿重复添加', // ours
+  payPasswordTooLong: '支付密码长度最多18位！', // ours: the spec's pay password is 6 to 18
+  passwordTriesExceeded: '密码错误次数过多，请15分钟后再试', // ours
 } as const;

@@ -50,7 +50,8 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   pay_ways: { card: 1, usdt: 1, wechat: 0, alipay: 0 },
   withdraw_min: '100.00',
   daily_withdraw_count: 5,
-  turnover_multiple: '1.00',
+  // No requirement until bet records exist (funds/turnover.ts); the operator raises it.
+  turnover_multiple: '0.00',
 };
 
 export async function readWalletSettings(ctx: AppContext): Promise<WalletSettings> {

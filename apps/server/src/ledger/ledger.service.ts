@@ -217,21 +217,12 @@ export async function playerBalance(store: Store, userId: number): Promise<bigin
 }
 
 /** Credits a player's wallet from a house account, e.g. demo or trial credit. */
-export async function creditFromHouse(
+export function creditFromHouse(
   store: Store,
   tx: Tx,
   input: { userId: number; purpose: HousePurpose; amountMinor: bigint; key: string; kind: string },
 ): Promise<PostedTransfer> {
-  const wallet = await ensurePlayerWallet(tx, input.userId);
-  const house = await ensureHouseAccount(tx, input.purpose, input.userId);
-  return postTransfer(store, tx, {
-    idempotencyKey: input.key,
-    kind: input.kind,
-    legs: [
-      { accountId: house, amountMinor: -input.amountMinor },
-      { accountId: wallet, amountMinor: input.amountMinor },
-    ],
-  });
+  return moveWithHouse(store, tx, input);
 }
 
 /** Test and verification helper: sums of entries per account, straight from the journal. */
@@ -242,4 +233,68 @@ export async function summedBalance(store: Store, accountId: number): Promise<bi
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
   return (row as unknown as { sum_minor: bigint }).sum_minor;
+}
+
+/** The id of the transfer posted under this idempotency key, if any. */
+export async function transferIdByKey(tx: Tx, key: string): Promise<number | undefined> {
+  const row = await tx
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Moves money between a player's wallet and a house account (either direction). */
+export async function moveWithHouse(
+  store: Store,
+  tx: Tx,
+  input: {
+    userId: number;
+    purpose: HousePurpose;
+    /** Positive: house -> wallet. Negative: wallet -> house. */
+    amountMinor: bigint;
+    key: string;
+    kind: string;
+    memo?: string;
+    reversesId?: number;
+  },
+): Promise<PostedTransfer> {
+  const wallet = await ensurePlayerWallet(tx, input.userId);
+  const house = await ensureHouseAccount(tx, input.purpose, input.userId);
+  return postTransfer(store, tx, {
+    idempotencyKey: input.key,
+    kind: input.kind,
+    memo: input.memo ?? '',
+    ...(input.reversesId !== undefined ? { reversesId: input.reversesId } : {}),
+    legs: [
+      { accountId: house, amountMinor: -input.amountMinor },
+      { accountId: wallet, amountMinor: input.amountMinor },
+    ],
+  });
+}
+
+/** Moves money between two house accounts of a player's shards (e.g. held -> paid out). */
+export async function moveBetweenHouse(
+  store: Store,
+  tx: Tx,
+  input: {
+    userId: number;
+    from: HousePurpose;
+    to: HousePurpose;
+    amountMinor: bigint;
+    key: string;
+    kind: string;
+  },
+): Promise<PostedTransfer> {
+  const from = await ensureHouseAccount(tx, input.from, input.userId);
+  const to = await ensureHouseAccount(tx, input.to, input.userId);
+  return postTransfer(store, tx, {
+    idempotencyKey: input.key,
+    kind: input.kind,
+    legs: [
+      { accountId: from, amountMinor: -input.amountMinor },
+      { accountId: to, amountMinor: input.amountMinor },
+    ],
+  });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.ts';
 import { buildApp } from '../app.ts';
@@ -18,6 +21,7 @@ export async function startTestApp(
   const config: Config = {
     ...loadConfig({}),
     webDist: undefined,
+    uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-')),
     captchaTestCode: TEST_CAPTCHA,
     authRateLimitPerMinute: 10_000,
     ...overrides,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const CAPTCHA = 'e2e1';
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,3 +26,82 @@ export function setSite(key: string, value: string): void {
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
 }
+
+/** A player registered through the API (captcha test code); the payment password is the password. */
+export interface Player {
+  name: string;
+  password: string;
+  token: string;
+}
+
+/** The envelope's data of a call that must succeed (code 200), with the message on failure. */
+async function dataOf<T>(response: import('@playwright/test').APIResponse): Promise<T> {
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
+}
+
+export async function registerPlayer(
+  request: APIRequestContext,
+  prefix = 'e2e',
+  password = 'secret123',
+): Promise<Player> {
+  const name = uniqueName(prefix);
+  const captcha = await dataOf<{ key: string }>(await request.get('/api/captcha'));
+  const session = await dataOf<{ api_token: string }>(
+    await request.post('/api/register', {
+      data: {
+        name,
+        realname: name,
+        password,
+        confirmPass: password,
+        code: CAPTCHA,
+        key: captcha.key,
+      },
+    }),
+  );
+  return { name, password, token: session.api_token };
+}
+
+/** POST to the player API with the player's token; answers the envelope's data. */
+export async function playerCall<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: object = {},
+): Promise<T> {
+  return dataOf<T>(
+    await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } }),
+  );
+}
+
+/** The player's central wallet balance ("1080.00"), as the server has it. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<string> {
+  return (await playerCall<{ balance: string }>(request, token, '/api/balance')).balance;
+}
+
+/** An operator token of the demo operator (admin/admin123). */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const data = await dataOf<{ token: string }>(
+    await request.post('/api/admin/login', { data: { name: 'admin', password: 'admin123' } }),
+  );
+  return data.token;
+}
+
+/** POST to the operator API; answers the envelope's data. */
+export async function operatorCall<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  data: object,
+): Promise<T> {
+  return dataOf<T>(
+    await request.post(url, { data, headers: { Authorization: `Bearer ${token}` } }),
+  );
+}
+
+/** A real 1x1 PNG, for upload fields. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);

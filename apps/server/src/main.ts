@@ -4,6 +4,8 @@ import { migrateToLatest } from './db/migrations.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PLAYER, seedDemo } from './demo/seed.ts';
 import { createContext } from './context.ts';
+import { ensureVenues, startVenueJobs } from './venues/venues.service.ts';
+import { DEMO_OPERATOR, ensureOperator } from './admin/operators.service.ts';
 
 /** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -12,12 +14,28 @@ async function main(): Promise<void> {
   await migrateToLatest(store);
   const app = await buildApp({ config, store });
 
+  const ctx = createContext(config, store);
+  await ensureVenues(ctx);
+  if (config.adminBootstrap) {
+    const { created } = await ensureOperator(
+      ctx,
+      config.adminBootstrap.name,
+      config.adminBootstrap.password,
+    );
+    if (created)
+      app.log.info(
+        { operator: config.adminBootstrap.name },
+        'operator created from ADMIN_BOOTSTRAP',
+      );
+  }
   let demo = false;
   if (config.demoSeed) {
-    const result = await seedDemo(createContext(config, store));
+    const result = await seedDemo(ctx);
+    await ensureOperator(ctx, DEMO_OPERATOR.name, DEMO_OPERATOR.password);
     demo = true;
     if (result.seeded) app.log.info('demo content seeded');
   }
+  const stopVenueJobs = startVenueJobs(ctx, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +48,7 @@ async function main(): Promise<void> {
     }, 15_000);
     timer.unref();
     try {
+      stopVenueJobs();
       await app.close();
       await store.close();
       process.exit(0);
@@ -48,7 +67,12 @@ async function main(): Promise<void> {
     `  Player app:  ${shown}`,
     `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
   ];
-  if (demo) lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
+  if (demo) {
+    lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
+    lines.push(
+      `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (POST /api/admin/login)`,
+    );
+  }
   console.log(lines.join('\n') + '\n');
 }
 

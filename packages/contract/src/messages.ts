@@ -4,9 +4,11 @@
  * marked "ours".
  */
 import { WALLET_MSG } from './messages-wallet.ts';
+import { ADMIN_MSG } from './messages-admin.ts';
 
 export const MSG = {
   ...WALLET_MSG,
+  ...ADMIN_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

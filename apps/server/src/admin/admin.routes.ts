@@ -1,5 +1,130 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  adminAuditPayload,
+  adminFundListPayload,
+  adminLoginPayload,
+  adminReviewPayload,
+  adminSettingsUpdatePayload,
+} from '@app/contract/admin';
+import { empty } from '@app/contract/api';
 import type { AppContext } from '../context.ts';
+import { route } from '../http/route.ts';
+import { listDeposits, reviewDeposit } from '../funds/deposits.service.ts';
+import { listWithdrawals, reviewWithdrawal } from '../funds/withdrawals.service.ts';
+import { listAudit, recordAudit } from './audit.service.ts';
+import { operatorLogin, operatorLogout, requireOperator } from './operators.service.ts';
+import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 
-/** Routes of the operator API under /api/admin. */
-export function registerAdminRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/**
+ * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
+ * but login needs an operator token; every action is written to the audit log.
+ */
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
+
+  route(
+    app,
+    'POST',
+    '/api/admin/login',
+    { schema: adminLoginPayload, rateLimit },
+    (request, body) => operatorLogin(ctx, body, request.ip),
+  );
+  route(app, 'POST', '/api/admin/logout', { schema: empty }, async (request) =>
+    operatorLogout(ctx, await requireOperator(ctx, request), request.ip),
+  );
+  route(app, 'POST', '/api/admin/me', { schema: empty }, async (request) => {
+    const operator = await requireOperator(ctx, request);
+    return { operator_id: operator.operatorId, name: operator.name };
+  });
+
+  route(
+    app,
+    'POST',
+    '/api/admin/deposits',
+    { schema: adminFundListPayload },
+    async (request, q) => {
+      await requireOperator(ctx, request);
+      return listDeposits(ctx, q);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/api/admin/deposits/review',
+    { schema: adminReviewPayload },
+    async (request, body) => {
+      const operator = await requireOperator(ctx, request);
+      const row = await reviewDeposit(ctx, { ...body, operatorId: operator.operatorId });
+      await recordAudit(ctx, {
+        operatorId: operator.operatorId,
+        action: body.approve ? 'deposit.approve' : 'deposit.reject',
+        target: `deposit:${row.id}`,
+        detail: {
+          deposit_no: row.deposit_no,
+          user_id: row.user_id,
+          amount: row.amount,
+          real_money: row.real_money,
+          state: row.state,
+          remark: body.remark,
+        },
+        ip: request.ip,
+      });
+      return row;
+    },
+  );
+
+  route(
+    app,
+    'POST',
+    '/api/admin/withdrawals',
+    { schema: adminFundListPayload },
+    async (request, q) => {
+      await requireOperator(ctx, request);
+      return listWithdrawals(ctx, q);
+    },
+  );
+  route(
+    app,
+    'POST',
+    '/api/admin/withdrawals/review',
+    { schema: adminReviewPayload },
+    async (request, body) => {
+      const operator = await requireOperator(ctx, request);
+      const row = await reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId });
+      await recordAudit(ctx, {
+        operatorId: operator.operatorId,
+        action: body.approve ? 'withdrawal.approve' : 'withdrawal.reject',
+        target: `withdrawal:${row.id}`,
+        detail: {
+          order_no: row.order_no,
+          user_id: row.user_id,
+          amount: row.amount,
+          state: row.state,
+          remark: body.remark,
+        },
+        ip: request.ip,
+      });
+      return row;
+    },
+  );
+
+  route(app, 'POST', '/api/admin/settings', { schema: empty }, async (request) => {
+    await requireOperator(ctx, request);
+    return readAdminSettings(ctx);
+  });
+  route(
+    app,
+    'POST',
+    '/api/admin/settings/update',
+    { schema: adminSettingsUpdatePayload },
+    async (request, body) => {
+      const operator = await requireOperator(ctx, request);
+      return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
+    },
+  );
+
+  route(app, 'POST', '/api/admin/audit', { schema: adminAuditPayload }, async (request, q) => {
+    await requireOperator(ctx, request);
+    return listAudit(ctx, q.page);
+  });
+}

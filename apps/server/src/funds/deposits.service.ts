@@ -62,12 +62,14 @@ interface NewDeposit {
   address?: string;
   screenshotUrl?: string;
   bank?: { bank: string; bank_no: string; bank_owner: string; bank_address: string };
-  expiresAt?: number;
+  /** Auto orders: the payment window from the order's own creation time. */
+  windowMs?: number;
   provider?: string;
 }
 
 async function insertDeposit(ctx: AppContext, userId: number, d: NewDeposit): Promise<string> {
-  const depositNo = orderNumber('D');
+  const now = Date.now();
+  const depositNo = orderNumber('D', now);
   await ctx.store.db
     .insertInto('deposits')
     .values({
@@ -89,10 +91,10 @@ async function insertDeposit(ctx: AppContext, userId: number, d: NewDeposit): Pr
       remark: '',
       provider: d.provider ?? '',
       provider_ref: '',
-      expires_at: d.expiresAt ?? null,
+      expires_at: d.windowMs !== undefined ? now + d.windowMs : null,
       reviewed_by: null,
       reviewed_at: null,
-      created_at: Date.now(),
+      created_at: now,
     })
     .execute();
   return depositNo;
@@ -152,7 +154,7 @@ export async function createRecharge(
       amountMinor: input.amount,
       realMinor: creditedForUsdt(settings, input.amount),
       address: receivingAddress(settings, protocol),
-      expiresAt: Date.now() + PAYMENT_WINDOW_MS,
+      windowMs: PAYMENT_WINDOW_MS,
       provider: ctx.config.paySandbox ? 'sandbox' : '',
     });
     return { deposit_no: depositNo };

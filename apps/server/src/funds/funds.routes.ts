@@ -8,6 +8,7 @@ import {
   uploadFormPayload,
   usdtInfoPayload,
   withdrawPayload,
+  transRecordPayload,
 } from '@app/contract/funds';
 import { formatMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
@@ -25,6 +26,7 @@ import {
 } from './deposits.service.ts';
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
+import { transRecords } from './records.service.ts';
 import { registerUploadRoutes } from './uploads.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
@@ -119,4 +121,7 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { code: 200, message: MSG.submitted, data };
   });
 
+  route(app, 'POST', '/api/gettransrecord', { schema: transRecordPayload }, async (request, body) =>
+    transRecords(ctx, (await requireUser(ctx, request)).userId, body),
+  );
 }

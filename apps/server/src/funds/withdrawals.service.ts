@@ -16,6 +16,7 @@ import { beijingDayStart, formatBeijing, orderNumber } from './time.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { divideRoundDown, parseRate } from './rates.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
+import { findOwnPayee } from '../payees/payees.service.ts';
 
 /**
  * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
@@ -51,13 +52,7 @@ export async function requestWithdrawal(
   const settings = await readWalletSettings(ctx);
   const usdtTab = input.type === 1;
   if (input.bank <= 0) throw badRequest(usdtTab ? MSG.chooseUsdtAddress : MSG.chooseBankCard);
-  const payee = await ctx.store.db
-    .selectFrom('payees')
-    .selectAll()
-    .where('id', '=', input.bank)
-    .where('user_id', '=', user.userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const payee = await findOwnPayee(ctx, user.userId, input.bank);
   if (!payee) throw new AppError(404, MSG.cardNotFound);
   const minimum = parseMinor(settings.withdraw_min) ?? 10_000n;
   if (input.amount === undefined || input.amount < minimum) {
@@ -67,7 +62,7 @@ export async function requestWithdrawal(
   if (input.password === '') throw badRequest(MSG.payPasswordRequired);
   const limitKey = `pay-password-fail:${user.userId}`;
   if ((await ctx.limiter.count(limitKey)) >= PAY_PASSWORD_FAILURES_MAX) {
-    throw tooMany(MSG.loginLocked);
+    throw tooMany(MSG.passwordTriesExceeded);
   }
   if (!(await checkPayPassword(ctx, user.userId, input.password))) {
     await ctx.limiter.hit(limitKey, PAY_PASSWORD_WINDOW_MS);

@@ -5,6 +5,9 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { MSG } from '@app/contract/messages';
 import { ensurePlayerWallet, playerBalance } from '../ledger/ledger.service.ts';
+import { approvedDepositsMinor } from '../funds/deposits.service.ts';
+import { readWalletSettings } from '../funds/wallet-settings.ts';
+import { totalVenueBalanceMinor } from '../venues/venues.service.ts';
 
 export interface NewUser {
   username: string;
@@ -83,28 +86,31 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     .selectAll()
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const balance = await playerBalance(ctx.store, userId);
+  const [balance, paysum, venues, settings] = await Promise.all([
+    playerBalance(ctx.store, userId),
+    approvedDepositsMinor(ctx, userId),
+    totalVenueBalanceMinor(ctx, userId),
+    readWalletSettings(ctx),
+  ]);
   return {
     id: user.id,
     username: user.username,
     realname: user.realname,
     balance: formatMinor(balance),
-    // Venue wallets arrive with the venue integration; until then a player holds nothing there.
-    gameblance: formatMinor(0n),
+    gameblance: formatMinor(venues),
     avatar: user.avatar,
     mobile: user.mobile,
     email: user.email,
     birthday: user.birthday,
     vip: user.vip,
     current_vip: `VIP${user.vip}`,
-    // Cumulative approved deposits; deposits arrive with the wallet.
-    paysum: formatMinor(0n),
+    paysum: formatMinor(paysum),
     joinday: Math.max(1, Math.ceil((Date.now() - user.created_at) / DAY_MS)),
     isagent: user.is_agent,
     transferstatus: user.transferstatus,
-    withdrawcashfee: formatMinor(0n),
-    withdrawfeeusdttrc: formatMinor(0n),
-    withdrawusdtrate: formatMinor(0n),
+    withdrawcashfee: settings.withdrawcashfee,
+    withdrawfeeusdttrc: settings.withdrawfeeusdttrc,
+    withdrawusdtrate: settings.withdrawusdtrate,
     is_guest: user.is_guest,
   };
 }

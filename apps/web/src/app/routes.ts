@@ -61,9 +61,14 @@ export const ROUTES: readonly RouteEntry[] = [
   main('/app', 'APP下载', { requiresLogin: true }),
   main('/washcode', '实时返水'),
   // top level, public
-  top('/account', '账户总览'),
+  top('/account', '账户总览', {
+    screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.AccountPage),
+  }),
   top('/inviter', '邀请好友'),
-  top('/withdrawAccount', '添加钱包地址'),
+  top('/withdrawAccount', '添加钱包地址', {
+    screen: () =>
+      import('../features/payees/pages/AddUsdtCardPage.tsx').then((m) => m.AddUsdtCardPage),
+  }),
   top('/vip2', 'VIP特权'),
   top('/iframepage', 'VIP详情'),
   top('/kefu', '在线客服'),
@@ -79,8 +84,12 @@ export const ROUTES: readonly RouteEntry[] = [
   top('/applyagent', '代理加盟'),
   top('/boutBallBet', '帮助中心'),
   top('/boutBallBetInfo', '帮助详情'),
-  top('/usdtmore', 'USDT协议说明'),
-  top('/payInfo', '订单详情'),
+  top('/usdtmore', 'USDT协议说明', {
+    screen: () => import('../features/funds/pages/UsdtMorePage.tsx').then((m) => m.UsdtMorePage),
+  }),
+  top('/payInfo', '订单详情', {
+    screen: () => import('../features/funds/pages/PayInfoPage.tsx').then((m) => m.PayInfoPage),
+  }),
   top('/concise', '电子游戏'),
   // top level, login required
   member('/message', '消息中心'),
@@ -88,17 +97,46 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/washcodeRecords', '洗码记录'),
   member('/userInfo', '个人资料'),
   member('/userCent', '设置'),
-  member('/wallet', '我的钱包'),
-  member('/addBankCard', '添加银行卡'),
-  member('/addUsdtCard', '添加USDT地址'),
-  member('/password', '修改密码'),
+  member('/wallet', '我的钱包', {
+    screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.WalletPage),
+  }),
+  member('/addBankCard', '添加银行卡', {
+    screen: () =>
+      import('../features/payees/pages/AddBankCardPage.tsx').then((m) => m.AddBankCardPage),
+  }),
+  member('/addUsdtCard', '添加USDT地址', {
+    screen: () =>
+      import('../features/payees/pages/AddUsdtCardPage.tsx').then((m) => m.AddUsdtCardPage),
+  }),
+  member('/cards', '卡片管理', {
+    screen: () => import('../features/payees/pages/CardsPage.tsx').then((m) => m.CardsPage),
+  }),
+  member('/password', '修改密码', {
+    screen: () => import('../features/password/pages/PasswordPage.tsx').then((m) => m.PasswordPage),
+  }),
   member('/welfare', '福利中心'),
   member('/betRecord', '投注记录'),
   member('/activityRecord', '申请记录'),
-  member('/transRecord', '交易记录'),
-  member('/money', '我的资金'),
-  member('/recharge', '存款'),
-  member('/recharge1', '充值'),
-  member('/withdrawal', '取款'),
-  member('/transfer', '场馆转账', { loginPrompt: 'confirm' }),
+  member('/transRecord', '交易记录', {
+    screen: () =>
+      import('../features/funds/pages/TransRecordPage.tsx').then((m) => m.TransRecordPage),
+  }),
+  member('/money', '我的资金', {
+    screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.MoneyPage),
+  }),
+  member('/recharge', '存款', {
+    screen: () =>
+      import('../features/funds/pages/OldDepositPage.tsx').then((m) => m.OldDepositPage),
+  }),
+  member('/recharge1', '充值', {
+    screen: () => import('../features/funds/pages/DepositPage.tsx').then((m) => m.DepositPage),
+  }),
+  member('/withdrawal', '取款', {
+    screen: () =>
+      import('../features/funds/pages/WithdrawalPage.tsx').then((m) => m.WithdrawalPage),
+  }),
+  member('/transfer', '场馆转账', {
+    loginPrompt: 'confirm',
+    screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),
+  }),
 ];

@@ -27,6 +27,8 @@ export const MINE_TEXT = {
     transfer: '转账',
     transRecord: '交易记录',
     betRecord: '投注记录',
+    wallet: '我的钱包',
+    cards: '卡片管理',
     password: '修改密码',
     userInfo: '个人资料',
     settings: '设置',

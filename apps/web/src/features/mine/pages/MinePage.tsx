@@ -9,6 +9,7 @@ import {
   LoopOutline,
   UserContactOutline,
   PayCircleOutline,
+  BankcardOutline,
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -47,6 +48,8 @@ const SHORTCUTS: readonly Entry[] = [
 
 const ENTRIES: readonly Entry[] = [
   { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
+  { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <PayCircleOutline /> },
+  { path: '/cards', title: MINE_TEXT.entries.cards, icon: <BankcardOutline /> },
   { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
   { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
   { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },

@@ -1,0 +1,128 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { formatMinor, parseMinor } from '@app/contract/money';
+import { VENUE_LIMITS } from '@app/contract/venues';
+import { toast } from '../../../lib/feedback.ts';
+import { useCentralBalance } from '../api/balance.ts';
+import { useTransAll } from '../api/trans-all.ts';
+import { useVenueBalances, type VenueBalance } from '../api/venue-balances.ts';
+import { FUNDS_TEXT } from '../strings.ts';
+
+/** Venues shown before "展开" on the withdrawal screen (spec part 2 §9). */
+const COLLAPSED_VENUES = VENUE_LIMITS.collapsedOnWithdrawal;
+
+/**
+ * Sum of the venue balances, exact; null when the list is unknown. `partial` when a venue did not
+ * answer (its balance is null): the sum then covers only the venues that did.
+ */
+export function gameWalletTotal(
+  venues: readonly VenueBalance[] | undefined,
+): { total: string; partial: boolean } | null {
+  if (!venues) return null;
+  let total = 0n;
+  let partial = false;
+  for (const venue of venues) {
+    const minor = venue.balance === null ? null : parseMinor(venue.balance);
+    if (minor === null) partial = true;
+    else total += minor;
+  }
+  return { total: formatMinor(total), partial };
+}
+
+/**
+ * Central and game wallet balances with refresh and one-click recovery, and the per-venue list
+ * collapsed to 3. The game wallet tolerates a failing venue list (it shows "--").
+ */
+export function WalletBalances() {
+  const central = useCentralBalance();
+  const venues = useVenueBalances();
+  const recover = useTransAll();
+  const [expanded, setExpanded] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const gameTotal = gameWalletTotal(venues.data);
+  const list = venues.data ?? [];
+  const shown = expanded ? list : list.slice(0, COLLAPSED_VENUES);
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    try {
+      const [balance] = await Promise.all([central.refetch(), venues.refetch()]);
+      if (balance.isSuccess) toast(FUNDS_TEXT.refreshed, 'success');
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const recoverAll = () => {
+    if (recover.isPending) return;
+    recover.mutate(undefined, { onSuccess: () => toast(FUNDS_TEXT.recovered, 'success') });
+  };
+
+  return (
+    <section className="funds-card funds-wallets">
+      <div className="funds-wallets__row">
+        <div className="funds-wallets__item">
+          <span className="funds-wallets__label">{FUNDS_TEXT.centralWallet}</span>
+          <strong className="funds-wallets__amount" data-testid="central-balance">
+            {central.data ? central.data.balance : central.isError ? '--' : <DotLoading />}
+          </strong>
+        </div>
+        <div className="funds-wallets__item">
+          <span className="funds-wallets__label">{FUNDS_TEXT.gameWallet}</span>
+          <strong className="funds-wallets__amount" data-testid="game-balance">
+            {gameTotal ? gameTotal.total : venues.isError ? '--' : <DotLoading />}
+          </strong>
+        </div>
+        <button
+          type="button"
+          className="funds-wallets__refresh"
+          onClick={() => void refresh()}
+          aria-label={FUNDS_TEXT.refresh}
+        >
+          <RedoOutline className={refreshing ? 'spinning' : undefined} aria-hidden />
+        </button>
+      </div>
+      <div className="funds-wallets__actions">
+        <Button
+          size="small"
+          color="primary"
+          shape="rounded"
+          loading={recover.isPending}
+          onClick={recoverAll}
+        >
+          {FUNDS_TEXT.recoverAll}
+        </Button>
+      </div>
+      {gameTotal?.partial && <p className="funds-hint">{FUNDS_TEXT.venuesPartial}</p>}
+      {venues.isError && list.length === 0 ? (
+        <p className="funds-hint">{FUNDS_TEXT.venueBalancesFailed}</p>
+      ) : (
+        list.length > 0 && (
+          <>
+            <ul className="funds-venues">
+              {shown.map((venue) => (
+                <li key={venue.platname || venue.name} className="funds-venues__item">
+                  <span>{venue.name}</span>
+                  <span>{venue.balance ?? '--'}</span>
+                </li>
+              ))}
+            </ul>
+            {list.length > COLLAPSED_VENUES && (
+              <button
+                type="button"
+                className="funds-venues__toggle"
+                onClick={() => setExpanded((on) => !on)}
+                aria-expanded={expanded}
+              >
+                {expanded ? FUNDS_TEXT.collapse : FUNDS_TEXT.expand}
+                {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+              </button>
+            )}
+          </>
+        )
+      )}
+    </section>
+  );
+}

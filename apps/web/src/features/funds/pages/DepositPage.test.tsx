@@ -1,0 +1,199 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { MSG } from '@app/contract/messages';
+import { setToken } from '../../../lib/session.ts';
+import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { uploadImage } from '../api/upload.ts';
+
+// applyAccept: false — the player's picker may still hand over another type; the screen checks.
+const user = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
+
+const WALLETS: Record<string, { bank_name: string; qrcodeurl: string; account: string }> = {
+  TRC20: { bank_name: 'USDT-TRC20', qrcodeurl: '', account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+  ERC20: {
+    bank_name: 'USDT-ERC20',
+    qrcodeurl: '',
+    account: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
+  },
+};
+
+function depositServer(extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'POST /api/user': () => ({ data: PLAYER }),
+    'POST /api/app/usdt_info': (body) => ({
+      data: WALLETS[(body as { paytype: string }).paytype],
+    }),
+    'POST /api/uploadToOss': () => ({ data: '/uploads/shot-1.png' }),
+    ...extra,
+  });
+}
+
+const png = (bytes = 10, name = 'shot.png', type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe('/recharge1 manual tab', () => {
+  test('shows the receiving wallet with its QR code and reloads it per protocol', async () => {
+    setToken('tok-1');
+    const server = depositServer();
+    renderApp('/recharge1');
+    expect(await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '收款二维码' })).toBeTruthy();
+    await user().click(screen.getByText('ERC20'));
+    expect(await screen.findByText('0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063')).toBeTruthy();
+    expect(server.callsTo('POST /api/app/usdt_info').map((c) => c.body)).toEqual([
+      { paytype: 'TRC20' },
+      { paytype: 'ERC20' },
+    ]);
+  });
+
+  test('an operator QR image is used when the server gives one', async () => {
+    setToken('tok-1');
+    depositServer({
+      'POST /api/app/usdt_info': () => ({
+        data: { ...WALLETS.TRC20, qrcodeurl: '/uploads/qr-trc.png' },
+      }),
+    });
+    renderApp('/recharge1');
+    const qr = await screen.findByRole('img', { name: '收款二维码' });
+    expect(qr.getAttribute('src')).toBe('/uploads/qr-trc.png');
+  });
+
+  test('switching tab reloads the USDT information', async () => {
+    setToken('tok-1');
+    const server = depositServer();
+    renderApp('/recharge1');
+    await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    await user().click(screen.getByText('自动到账'));
+    await waitFor(() => expect(server.callsTo('POST /api/app/usdt_info')).toHaveLength(2));
+    await user().click(screen.getByText('人工审核'));
+    await waitFor(() => expect(server.callsTo('POST /api/app/usdt_info')).toHaveLength(3));
+  });
+
+  test('asks for the screenshot first, then the quantity; then submits and goes to /transRecord', async () => {
+    setToken('tok-1');
+    const server = depositServer({
+      'POST /api/uploadform': () => ({ message: MSG.submitted }),
+    });
+    const app = renderApp('/recharge1');
+    await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    const submit = () => user().click(screen.getByRole('button', { name: '提交审核' }));
+
+    await user().type(screen.getByLabelText('充值数量'), '25');
+    await submit();
+    expect(await screen.findByText('请先上传图片')).toBeTruthy();
+
+    await user().clear(screen.getByLabelText('充值数量'));
+    await user().upload(screen.getByLabelText('转账截图'), png());
+    const preview = await screen.findByAltText('转账截图预览');
+    expect(preview.getAttribute('src')).toBe('/uploads/shot-1.png');
+    await submit();
+    expect(await screen.findByText('请输入数量')).toBeTruthy();
+    expect(server.callsTo('POST /api/uploadform')).toHaveLength(0);
+
+    await user().type(screen.getByLabelText('充值数量'), '25.5');
+    await submit();
+    expect(await screen.findByText('提交成功，等待后台审核')).toBeTruthy();
+    expect(server.callsTo('POST /api/uploadform')[0]?.body).toEqual({
+      num: '25.5',
+      url: '/uploads/shot-1.png',
+      catepay: 'TRC20',
+    });
+    expect(app.location()).toBe('/recharge1');
+    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 2_500 });
+  });
+
+  test('refuses a file that is not GIF, PNG or JPEG, or larger than 5 MB, without uploading', async () => {
+    setToken('tok-1');
+    const server = depositServer();
+    renderApp('/recharge1');
+    await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    const input = screen.getByLabelText('转账截图');
+
+    await user().upload(input, png(10, 'notes.pdf', 'application/pdf'));
+    expect(await screen.findByText('请选择 GIF, PNG 或 JPG 格式的图片。')).toBeTruthy();
+
+    await user().upload(input, png(5_242_881, 'big.png'));
+    expect(await screen.findByText('图片大小不能超过 5MB。')).toBeTruthy();
+    expect(server.callsTo('POST /api/uploadToOss')).toHaveLength(0);
+
+    // exactly 5 MB is fine
+    await user().upload(input, png(5_242_880, 'ok.jpg', 'image/jpeg'));
+    await screen.findByAltText('转账截图预览');
+    expect(server.callsTo('POST /api/uploadToOss')).toHaveLength(1);
+  });
+
+  test('an upload the server refuses shows its message', async () => {
+    setToken('tok-1');
+    depositServer({
+      'POST /api/uploadToOss': () => ({ code: 400, message: '图片内容无法识别' }),
+    });
+    renderApp('/recharge1');
+    await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    await user().upload(screen.getByLabelText('转账截图'), png());
+    expect(await screen.findByText('图片内容无法识别')).toBeTruthy();
+    expect(screen.queryByAltText('转账截图预览')).toBeNull();
+  });
+
+  test('the upload sends multipart "file" with the token; no answer gives 网络错误或上传失败。', async () => {
+    setToken('tok-7');
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      const body = init.body as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect((body.get('file') as File).name).toBe('shot.png');
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-7');
+      expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+      return new Response(JSON.stringify({ code: 200, message: 'ok', data: '/u/1.png' }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(uploadImage(png())).resolves.toBe('/u/1.png');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(uploadImage(png())).rejects.toThrow('网络错误或上传失败。');
+  });
+});
+
+describe('/recharge1 auto tab', () => {
+  test('needs a quantity, then creates the order and opens /payInfo after 1 s', async () => {
+    setToken('tok-1');
+    const server = depositServer({
+      'POST /api/recharge': () => ({ message: 'D2024', data: { deposit_no: 'D2024' } }),
+    });
+    const app = renderApp('/recharge1');
+    await user().click(await screen.findByText('自动到账'));
+    const submit = () => user().click(screen.getByRole('button', { name: '立即充值' }));
+    await submit();
+    expect(await screen.findByText('请输入数量')).toBeTruthy();
+    expect(server.callsTo('POST /api/recharge')).toHaveLength(0);
+
+    await user().click(screen.getByText('ERC20'));
+    await user().type(screen.getByLabelText('充值数量'), '100');
+    await submit();
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/recharge')[0]?.body).toEqual({
+        paytype: 'usdt',
+        catepay: 'ERC20',
+        amount: '100',
+      }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D2024'), {
+      timeout: 2_500,
+    });
+  });
+});
+
+describe('/recharge1 for a trial account', () => {
+  test('shows why instead of the form', async () => {
+    setToken('tok-guest');
+    depositServer({ 'POST /api/user': () => ({ data: { ...PLAYER, is_guest: 1 } }) });
+    renderApp('/recharge1');
+    expect(await screen.findByText(MSG.guestNotAllowed)).toBeTruthy();
+    expect(screen.queryByText('人工审核')).toBeNull();
+  });
+});

@@ -1,0 +1,266 @@
+import { Button, Input, List, Popup, Selector, Skeleton } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Protocol } from '@app/contract/funds';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { useUser } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { useBankList } from '../api/bank-list.ts';
+import { DEFAULT_PAY_RANGE, usePayRange, type PayRangeType } from '../api/pay-range.ts';
+import { usePayWays, type PayWays } from '../api/pay-way.ts';
+import { useRecharge, type RechargeVariables } from '../api/recharge.ts';
+import { Field } from '../components/Field.tsx';
+import { GuestBlock } from '../components/GuestBlock.tsx';
+import { ProtocolPicker } from '../components/ProtocolPicker.tsx';
+import { oldDepositError } from '../deposit-rules.ts';
+import { cleanAmount, plainAmount } from '../money-input.ts';
+import { FUNDS_TEXT } from '../strings.ts';
+import { useLater } from '../use-later.ts';
+import '../funds.css';
+
+/** Pay ways of the older screen with the flag that offers each, in display order. */
+const WAYS = ['usdt', 'card', 'wechat', 'alipay'] as const;
+type Way = (typeof WAYS)[number];
+
+function offeredWays(flags: PayWays): Way[] {
+  return WAYS.filter((way) => flags[way] === 1);
+}
+
+function rangeType(way: Way, protocol: Protocol): PayRangeType {
+  if (way === 'card') return 'bank';
+  if (way === 'usdt') return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+  return way;
+}
+
+/** /recharge, 存款: the older deposit screen with pay ways (bank card, USDT …). */
+export function OldDepositPage() {
+  const user = useUser();
+  const payWays = usePayWays();
+  const ways = payWays.data ? offeredWays(payWays.data) : [];
+
+  return (
+    <TitledPage title={FUNDS_TEXT.oldDepositTitle}>
+      {user.data?.is_guest === 1 ? (
+        <GuestBlock />
+      ) : payWays.data ? (
+        ways.length > 0 ? (
+          <OldDepositForm ways={ways} />
+        ) : (
+          <div className="funds-empty">{FUNDS_TEXT.noPayWay}</div>
+        )
+      ) : payWays.isError ? (
+        <div className="funds-inline-error">
+          <p>{FUNDS_TEXT.loadFailed}</p>
+          <Button size="small" shape="rounded" onClick={() => void payWays.refetch()}>
+            {FUNDS_TEXT.retry}
+          </Button>
+        </div>
+      ) : (
+        <div className="funds-card">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      )}
+    </TitledPage>
+  );
+}
+
+function OldDepositForm({ ways }: { ways: Way[] }) {
+  const navigate = useNavigate();
+  const later = useLater();
+  const [way, setWay] = useState<Way>(ways[0]!);
+  const [protocol, setProtocol] = useState<Protocol>('TRC20');
+  const [amount, setAmount] = useState('');
+  const [owner, setOwner] = useState('');
+  const [bank, setBank] = useState('');
+  const [cardNo, setCardNo] = useState('');
+  const [address, setAddress] = useState('');
+  const [bankPicker, setBankPicker] = useState(false);
+  const range = usePayRange(rangeType(way, protocol));
+  const banks = useBankList(way === 'card');
+  const recharge = useRecharge();
+
+  const limits = range.data ?? DEFAULT_PAY_RANGE;
+  const min = plainAmount(limits.min_price);
+  const max = plainAmount(limits.max_price);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (recharge.isPending) return;
+    const bankInput = way === 'card' ? { owner, bank, cardNo, address } : null;
+    const problem = oldDepositError(amount, limits, { min, max }, bankInput);
+    if (problem !== null) {
+      toast(problem);
+      return;
+    }
+    const variables: RechargeVariables =
+      way === 'usdt'
+        ? { paytype: 'usdt', catepay: protocol, amount: amount.trim() }
+        : way === 'card'
+          ? {
+              paytype: 'bank',
+              amount: amount.trim(),
+              bank: bank.trim(),
+              bank_address: address.trim(),
+              bank_no: cardNo.trim(),
+              bank_owner: owner.trim(),
+            }
+          : { paytype: way === 'wechat' ? 'wxpay' : 'alipay', amount: amount.trim() };
+    recharge.mutate(variables, {
+      onSuccess: (depositNo) => {
+        if (way === 'usdt' && depositNo !== '') {
+          toast(FUNDS_TEXT.orderCreated, 'success');
+          later(() => void navigate(`/payInfo?deposit_no=${encodeURIComponent(depositNo)}`), 1_000);
+          return;
+        }
+        toast(FUNDS_TEXT.submitted, 'success');
+        later(() => void navigate('/transRecord'), 1_000);
+      },
+    });
+  };
+
+  return (
+    <form className="funds-form" onSubmit={submit} noValidate>
+      <section className="funds-card">
+        <h3 className="funds-card__title">{FUNDS_TEXT.payWay}</h3>
+        <Selector
+          columns={Math.min(ways.length, 4)}
+          options={ways.map((value) => ({ value, label: FUNDS_TEXT.payWays[value] ?? value }))}
+          value={[way]}
+          onChange={(values) => {
+            const next = values[0];
+            if (next) setWay(next);
+          }}
+        />
+        {way === 'usdt' && (
+          <>
+            <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
+            <ProtocolPicker value={protocol} onChange={setProtocol} />
+          </>
+        )}
+      </section>
+
+      <section className="funds-card">
+        <Field label={FUNDS_TEXT.amount}>
+          {(id) => (
+            <Input
+              id={id}
+              className="funds-input"
+              inputMode="decimal"
+              placeholder={FUNDS_TEXT.amountPlaceholder(min, max)}
+              value={amount}
+              onChange={(value) => setAmount(cleanAmount(value))}
+              clearable
+            />
+          )}
+        </Field>
+        {way === 'card' && (
+          <>
+            <Field label={FUNDS_TEXT.depositor}>
+              {(id) => (
+                <Input
+                  id={id}
+                  className="funds-input"
+                  placeholder={FUNDS_TEXT.depositorPlaceholder}
+                  value={owner}
+                  onChange={setOwner}
+                  maxLength={64}
+                  clearable
+                />
+              )}
+            </Field>
+            <Field
+              label={FUNDS_TEXT.bankType}
+              extra={
+                <button type="button" className="funds-link" onClick={() => setBankPicker(true)}>
+                  {FUNDS_TEXT.chooseBank}
+                </button>
+              }
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  className="funds-input"
+                  placeholder={FUNDS_TEXT.bankTypePlaceholder}
+                  value={bank}
+                  onChange={setBank}
+                  maxLength={64}
+                  clearable
+                />
+              )}
+            </Field>
+            <Field label={FUNDS_TEXT.cardNo}>
+              {(id) => (
+                <Input
+                  id={id}
+                  className="funds-input"
+                  inputMode="numeric"
+                  placeholder={FUNDS_TEXT.cardNoPlaceholder}
+                  value={cardNo}
+                  onChange={(value) => setCardNo(value.replace(/[^\d\s]/g, ''))}
+                  maxLength={32}
+                  clearable
+                />
+              )}
+            </Field>
+            <Field label={FUNDS_TEXT.bankAddress}>
+              {(id) => (
+                <Input
+                  id={id}
+                  className="funds-input"
+                  placeholder={FUNDS_TEXT.bankAddressPlaceholder}
+                  value={address}
+                  onChange={setAddress}
+                  maxLength={128}
+                  clearable
+                />
+              )}
+            </Field>
+          </>
+        )}
+      </section>
+
+      <Button
+        block
+        type="submit"
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={recharge.isPending}
+      >
+        {FUNDS_TEXT.submitDeposit}
+      </Button>
+
+      <Popup
+        visible={bankPicker}
+        onMaskClick={() => setBankPicker(false)}
+        onClose={() => setBankPicker(false)}
+        bodyClassName="funds-popup"
+      >
+        <div className="funds-popup__title">{FUNDS_TEXT.bankListTitle}</div>
+        {banks.data && banks.data.length > 0 ? (
+          <List className="funds-popup__list">
+            {banks.data.map((item) => (
+              <List.Item
+                key={item.bank_name}
+                prefix={
+                  item.ico ? <img className="funds-bank-ico" src={item.ico} alt="" /> : undefined
+                }
+                onClick={() => {
+                  setBank(item.bank_name);
+                  setBankPicker(false);
+                }}
+              >
+                {item.bank_name}
+              </List.Item>
+            ))}
+          </List>
+        ) : banks.isPending && banks.fetchStatus !== 'idle' ? (
+          <Skeleton.Paragraph lineCount={5} animated />
+        ) : (
+          <div className="funds-empty">{FUNDS_TEXT.bankListEmpty}</div>
+        )}
+      </Popup>
+    </form>
+  );
+}

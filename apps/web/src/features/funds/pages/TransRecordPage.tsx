@@ -1,0 +1,138 @@
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import type { TransRecord } from '@app/contract/funds';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { useTransRecords } from '../api/trans-records.ts';
+import { FUNDS_TEXT } from '../strings.ts';
+import '../funds.css';
+
+type Tone = 'pending' | 'ok' | 'bad' | 'muted';
+
+/**
+ * Colour of a record's state (spec part 2 §4): deposits and withdrawals 1 pending, 2 approved,
+ * 3 rejected; transfers 0 failed, 1 success, 2 pending.
+ */
+export function stateTone(record: Pick<TransRecord, 'type' | 'state'>): Tone {
+  if (record.type === 1 || record.type === 2) {
+    return record.state === 1
+      ? 'pending'
+      : record.state === 2
+        ? 'ok'
+        : record.state === 3
+          ? 'bad'
+          : 'muted';
+  }
+  return record.state === 1
+    ? 'ok'
+    : record.state === 2
+      ? 'pending'
+      : record.state === 0
+        ? 'bad'
+        : 'muted';
+}
+
+/** /transRecord, 交易记录: the player's deposits, withdrawals and venue transfers, paged. */
+export function TransRecordPage() {
+  const [type, setType] = useState(1);
+  const [date, setDate] = useState(4);
+  const records = useTransRecords(type, date);
+  const rows = records.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <TitledPage title={FUNDS_TEXT.recordsTitle}>
+      <div className="funds-records">
+        <div className="funds-records__filters" role="group" aria-label={FUNDS_TEXT.recordFilters}>
+          <Selector
+            columns={4}
+            options={FUNDS_TEXT.recordTypes.map((option) => ({ ...option }))}
+            value={[type]}
+            onChange={(values) => {
+              if (values[0] !== undefined) setType(values[0]);
+            }}
+          />
+          <Selector
+            columns={4}
+            options={FUNDS_TEXT.recordDates.map((option) => ({ ...option }))}
+            value={[date]}
+            onChange={(values) => {
+              if (values[0] !== undefined) setDate(values[0]);
+            }}
+          />
+        </div>
+        <PullToRefresh
+          onRefresh={async () => {
+            await records.refetch();
+          }}
+        >
+          {records.isPending ? (
+            <div className="funds-card">
+              <Skeleton.Paragraph lineCount={6} animated />
+            </div>
+          ) : records.isError && rows.length === 0 ? (
+            <ErrorBlock
+              status="default"
+              title={FUNDS_TEXT.recordsFailed}
+              description={records.error.message}
+            >
+              <Button color="primary" shape="rounded" onClick={() => void records.refetch()}>
+                {FUNDS_TEXT.retry}
+              </Button>
+            </ErrorBlock>
+          ) : rows.length === 0 ? (
+            <ErrorBlock status="empty" title={FUNDS_TEXT.empty} description="" />
+          ) : (
+            <>
+              <ul className="funds-record-list">
+                {rows.map((record) => (
+                  <RecordRow key={record.id} record={record} />
+                ))}
+              </ul>
+              <InfiniteScroll
+                hasMore={records.hasNextPage}
+                loadMore={async () => {
+                  const result = await records.fetchNextPage();
+                  if (result.isError) throw result.error;
+                }}
+              >
+                {(hasMore, failed, retry) =>
+                  failed ? (
+                    <button type="button" className="funds-link" onClick={() => void retry()}>
+                      {FUNDS_TEXT.loadFailed}，{FUNDS_TEXT.retry}
+                    </button>
+                  ) : hasMore ? (
+                    <span>{FUNDS_TEXT.loading}</span>
+                  ) : (
+                    <span>{FUNDS_TEXT.noMore}</span>
+                  )
+                }
+              </InfiniteScroll>
+            </>
+          )}
+        </PullToRefresh>
+      </div>
+    </TitledPage>
+  );
+}
+
+function RecordRow({ record }: { record: TransRecord }) {
+  return (
+    <li className="funds-record">
+      <div className="funds-record__line">
+        <span className="funds-record__way">{record.pay_way}</span>
+        <strong className="funds-record__amount">{record.amount}</strong>
+      </div>
+      <div className="funds-record__line funds-record__meta">
+        <span className="funds-record__no">{record.out_trade_no}</span>
+        <span className={`funds-state funds-state--${stateTone(record)}`}>{record.state_name}</span>
+      </div>
+      <div className="funds-record__line funds-record__meta">
+        <span>{record.created_at}</span>
+      </div>
+      {record.remark && (
+        <div className="funds-record__remark">
+          {FUNDS_TEXT.remark}：{record.remark}
+        </div>
+      )}
+    </li>
+  );
+}

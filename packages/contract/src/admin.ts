@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { formatMinor, parseMinor } from './money.ts';
+
+/**
+ * The operator API (back office), under /api/admin. Every call is POST with a JSON payload and
+ * answers the envelope; lists are Page<T> with page starting at 1. The spec does not describe the
+ * back office: paths, names and rules here are ours (DESIGN §1, §4).
+ */
+
+export const ADMIN_LIMITS = {
+  /** An operator token lives 12 hours. */
+  sessionTtlMs: 12 * 60 * 60_000,
+  /** Rows per page of every operator list. */
+  pageSize: 50,
+  /** Failed logins per operator name before the name is locked for the rest of the window. */
+  loginFailuresMax: 5,
+  loginFailureWindowMs: 15 * 60_000,
+  nameMin: 3,
+  nameMax: 32,
+  passwordMin: 8,
+  passwordMax: 64,
+  remarkMax: 255,
+  urlMax: 512,
+  webcontentMax: 20_000,
+} as const;
+
+/** Operator names: letters, digits and `_ . @ -`. */
+export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: message }).max(max, { error: message }),
+  );
+
+const page = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: MSG.adminPageInvalid })
+    .int()
+    .min(1)
+    .max(100_000, { error: MSG.adminPageInvalid }),
+);
+
+const positiveId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(Number.MAX_SAFE_INTEGER),
+  );
+
+// ---- session ------------------------------------------------------------------------------------
+
+// POST /api/admin/login {name, password} -> {token, name}
+export const adminLoginPayload = z.object({
+  name: optionalText(64, MSG.adminLoginRequired),
+  password: optionalText(ADMIN_LIMITS.passwordMax, MSG.adminLoginRequired),
+});
+export const adminLoginData = z.object({ token: z.string(), name: z.string() });
+export type AdminLoginData = z.infer<typeof adminLoginData>;
+
+// POST /api/admin/logout {} -> null (payload: `empty` of api.ts)
+// POST /api/admin/me {} -> the operator behind the token
+export const adminMe = z.object({ operator_id: z.number(), name: z.string() });
+export type AdminMe = z.infer<typeof adminMe>;
+
+// ---- deposits and withdrawals -------------------------------------------------------------------
+
+/** 1 pending review, 2 approved (deposit credited / withdrawal paid), 3 rejected. */
+export const REVIEW_STATES = [1, 2, 3] as const;
+
+// POST /api/admin/deposits {state?, page} and /api/admin/withdrawals {state?, page} -> Page<row>
+export const adminFundListPayload = z.object({
+  state: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    z
+      .number()
+      .int()
+      .refine((s) => (REVIEW_STATES as readonly number[]).includes(s), {
+        error: MSG.adminStateInvalid,
+      })
+      .optional(),
+  ),
+  page,
+});
+export type AdminFundListPayload = z.output<typeof adminFundListPayload>;
+
+// POST /api/admin/deposits/review and /api/admin/withdrawals/review {id, approve, remark} -> row
+export const adminReviewPayload = z.object({
+  id: positiveId(MSG.adminReviewIdInvalid),
+  approve: z.boolean({ error: MSG.adminApproveRequired }),
+  remark: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MSG.adminRemarkTooLong }).max(ADMIN_LIMITS.remarkMax, {
+      error: MSG.adminRemarkTooLong,
+    }),
+  ),
+});
+export type AdminReviewPayload = z.output<typeof adminReviewPayload>;
+
+// ---- settings -----------------------------------------------------------------------------------
+
+const strict = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? MSG.adminSettingUnknown : MSG.adminSettingInvalid,
+    })
+    .partial();
+
+/** 0 or 1. */
+const switchFlag = z.union([z.literal(0), z.literal(1)], { error: MSG.adminSwitchInvalid });
+
+/** '' or an absolute http(s) URL or a path on this site. */
+const link = z
+  .string({ error: MSG.adminUrlInvalid })
+  .trim()
+  .max(ADMIN_LIMITS.urlMax, { error: MSG.adminUrlInvalid })
+  .regex(/^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.adminUrlInvalid });
+
+/**
+ * A decimal setting (rate, fee, amount, multiple): a number or a string with at most 2 places,
+ * within [min, max] (min excluded when `minExclusive`), stored as a 2-place string ("7.20").
+ */
+const decimal = (message: string, bounds: { min: bigint; minExclusive: boolean; max: bigint }) =>
+  z.union([z.number(), z.string().max(32)], { error: message }).transform((value, ctx) => {
+    const minor = parseMinor(value);
+    const low = minor !== null && (bounds.minExclusive ? minor <= bounds.min : minor < bounds.min);
+    if (minor === null || low || minor > bounds.max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return formatMinor(minor);
+  });
+
+const MAX_AMOUNT_MINOR = 100_000_000_00n;
+const rate = decimal(MSG.adminRateInvalid, { min: 0n, minExclusive: true, max: 1_000_00n });
+const fee = decimal(MSG.adminFeeInvalid, { min: 0n, minExclusive: false, max: 1_000_000_00n });
+const amount = decimal(MSG.adminAmountInvalid, {
+  min: 0n,
+  minExclusive: true,
+  max: MAX_AMOUNT_MINOR,
+});
+
+export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+export const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** The pay types that have a deposit range (getPayRange). */
+export const DEPOSIT_RANGE_TYPES = [
+  'bank',
+  'wechat',
+  'alipay',
+  'usdt-trc20',
+  'usdt-erc20',
+] as const;
+
+const rangeEnd = decimal(MSG.adminRangeInvalid, {
+  min: 0n,
+  minExclusive: true,
+  max: MAX_AMOUNT_MINOR,
+});
+const depositRange = z
+  .strictObject(
+    { min_price: rangeEnd, max_price: rangeEnd },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? MSG.adminSettingUnknown : MSG.adminRangeInvalid,
+    },
+  )
+  .refine((r) => parseMinor(r.min_price)! < parseMinor(r.max_price)!, {
+    error: MSG.adminRangeInvalid,
+  });
+
+/** The wallet settings an operator may change: each one optional, each one checked. */
+export const walletSettingsChanges = strict({
+  usdt_address_trc20: z
+    .string({ error: MSG.adminTrc20Address })
+    .trim()
+    .regex(TRC20_ADDRESS, { error: MSG.adminTrc20Address }),
+  usdt_address_erc20: z
+    .string({ error: MSG.adminErc20Address })
+    .trim()
+    .regex(ERC20_ADDRESS, { error: MSG.adminErc20Address }),
+  usdt_qrcode_trc20: link,
+  usdt_qrcode_erc20: link,
+  usdt_deposit_rate: rate,
+  withdrawusdtrate: rate,
+  withdrawfeeusdttrc: fee,
+  withdrawcashfee: fee,
+  /** Only the ranges given change; each given range needs both ends. */
+  deposit_ranges: strict({
+    bank: depositRange,
+    wechat: depositRange,
+    alipay: depositRange,
+    'usdt-trc20': depositRange,
+    'usdt-erc20': depositRange,
+  }),
+  /** Only the flags given change. */
+  pay_ways: strict({ card: switchFlag, usdt: switchFlag, wechat: switchFlag, alipay: switchFlag }),
+  withdraw_min: amount,
+  daily_withdraw_count: z
+    .number({ error: MSG.adminDailyCountInvalid })
+    .int({ error: MSG.adminDailyCountInvalid })
+    .min(1, { error: MSG.adminDailyCountInvalid })
+    .max(100, { error: MSG.adminDailyCountInvalid }),
+  turnover_multiple: decimal(MSG.adminTurnoverInvalid, {
+    min: 0n,
+    minExclusive: false,
+    max: 100_00n,
+  }),
+});
+export type WalletSettingsChanges = z.output<typeof walletSettingsChanges>;
+
+/** The site settings (appInfo without the computed telegram_login) an operator may change. */
+export const appSettingsChanges = strict({
+  site_state: switchFlag,
+  repair_tips: z
+    .string({ error: MSG.adminSettingInvalid })
+    .max(255, { error: MSG.adminSettingInvalid }),
+  redpacket_switch: switchFlag,
+  title: z
+    .string({ error: MSG.adminTitleInvalid })
+    .trim()
+    .min(1, { error: MSG.adminTitleInvalid })
+    .max(64, { error: MSG.adminTitleInvalid }),
+  site_logo: link,
+  index_modal: switchFlag,
+  webcontent: z
+    .string({ error: MSG.adminSettingInvalid })
+    .max(ADMIN_LIMITS.webcontentMax, { error: MSG.adminSettingInvalid }),
+  h5_url: link,
+  ios_download_url: link,
+  ios_download_qrcode: link,
+});
+export type AppSettingsChanges = z.output<typeof appSettingsChanges>;
+
+// POST /api/admin/settings {} -> {app, wallet}
+// POST /api/admin/settings/update {app?, wallet?} -> {app, wallet} (the new settings)
+export const adminSettingsUpdatePayload = z.object({
+  app: appSettingsChanges.optional(),
+  wallet: walletSettingsChanges.optional(),
+});
+export type AdminSettingsUpdatePayload = z.output<typeof adminSettingsUpdatePayload>;
+
+const range = z.object({ min_price: z.string(), max_price: z.string() });
+export const adminSettings = z.object({
+  app: z.object({
+    site_state: z.number(),
+    repair_tips: z.string(),
+    redpacket_switch: z.number(),
+    title: z.string(),
+    site_logo: z.string(),
+    index_modal: z.number(),
+    webcontent: z.string(),
+    h5_url: z.string(),
+    ios_download_url: z.string(),
+    ios_download_qrcode: z.string(),
+  }),
+  wallet: z.object({
+    usdt_address_trc20: z.string(),
+    usdt_address_erc20: z.string(),
+    usdt_qrcode_trc20: z.string(),
+    usdt_qrcode_erc20: z.string(),
+    usdt_deposit_rate: z.string(),
+    withdrawusdtrate: z.string(),
+    withdrawfeeusdttrc: z.string(),
+    withdrawcashfee: z.string(),
+    deposit_ranges: z.record(z.string(), range),
+    pay_ways: z.object({
+      card: z.number(),
+      usdt: z.number(),
+      wechat: z.number(),
+      alipay: z.number(),
+    }),
+    withdraw_min: z.string(),
+    daily_withdraw_count: z.number(),
+    turnover_multiple: z.string(),
+  }),
+});
+export type AdminSettings = z.infer<typeof adminSettings>;
+
+// ---- audit --------------------------------------------------------------------------------------
+
+// POST /api/admin/audit {page} -> Page<AdminAuditRow>, newest first
+export const adminAuditPayload = z.object({ page });
+
+export const adminAuditRow = z.object({
+  id: z.number(),
+  operator_id: z.number(),
+  operator_name: z.string(),
+  /** login, login_failed, logout, deposit.approve, deposit.reject, withdrawal.approve, … */
+  action: z.string(),
+  /** What the action was about: `deposit:12`, `settings`, `operator:3`. */
+  target: z.string(),
+  /** What changed, or the payload without passwords. */
+  detail: z.unknown(),
+  ip: z.string(),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRow>;

@@ -2,6 +2,7 @@ import { formatMinor, parseMinor } from '@app/contract/money';
 import type { PayInfo } from '@app/contract/funds';
 import { MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
+import { pageOf } from '../http/paging.ts';
 import type { AppContext } from '../context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertNotGuest } from '../auth/guard.ts';
@@ -377,12 +378,7 @@ export async function listDeposits(
     .offset((q.page - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return {
-    data: rows.map(adminRow),
-    total,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-  };
+  return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
 }
 
 /** The operator's decision on a pending deposit; 409 when it was already decided. */

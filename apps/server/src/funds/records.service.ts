@@ -1,5 +1,6 @@
 import { FUND_STATE_NAMES, TRANSFER_STATE_NAMES, type TransRecord } from '@app/contract/funds';
 import type { Page } from '@app/contract/envelope';
+import { pageOf } from '../http/paging.ts';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../context.ts';
 import { venueTransferRecords } from '../venues/venues.service.ts';
@@ -19,14 +20,8 @@ const PAY_WAY: Record<string, string> = {
   alipay: '支付宝',
 };
 
-function page<T>(rows: T[], total: number, current: number): Page<T> {
-  return {
-    data: rows,
-    total,
-    current_page: current,
-    last_page: Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE)),
-  };
-}
+const page = <T>(rows: T[], total: number, current: number): Page<T> =>
+  pageOf(rows, total, current, RECORDS_PAGE_SIZE);
 
 export async function transRecords(
   ctx: AppContext,

@@ -1,6 +1,7 @@
 import { formatMinor, parseMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
+import { pageOf } from '../http/paging.ts';
 import type { AppContext } from '../context.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertNotGuest } from '../auth/guard.ts';
@@ -213,12 +214,7 @@ export async function listWithdrawals(
     .offset((q.page - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return {
-    data: rows.map(adminRow),
-    total,
-    current_page: q.page,
-    last_page: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
-  };
+  return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
 }
 
 /**

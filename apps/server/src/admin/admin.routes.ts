@@ -54,21 +54,30 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: adminReviewPayload },
     async (request, body) => {
       const operator = await requireOperator(ctx, request);
-      const row = await reviewDeposit(ctx, { ...body, operatorId: operator.operatorId });
-      await recordAudit(ctx, {
-        operatorId: operator.operatorId,
-        action: body.approve ? 'deposit.approve' : 'deposit.reject',
-        target: `deposit:${row.id}`,
-        detail: {
-          deposit_no: row.deposit_no,
-          user_id: row.user_id,
-          amount: row.amount,
-          real_money: row.real_money,
-          state: row.state,
-          remark: body.remark,
-        },
-        ip: request.ip,
-      });
+      const row = await reviewDeposit(
+        ctx,
+        { ...body, operatorId: operator.operatorId },
+        // The audit row is written in the review's own transaction: both or neither.
+        (tx, row) =>
+          recordAudit(
+            ctx,
+            {
+              operatorId: operator.operatorId,
+              action: body.approve ? 'deposit.approve' : 'deposit.reject',
+              target: `deposit:${row.id}`,
+              detail: {
+                deposit_no: row.deposit_no,
+                user_id: row.user_id,
+                amount: row.amount,
+                real_money: row.real_money,
+                state: row.state,
+                remark: body.remark,
+              },
+              ip: request.ip,
+            },
+            tx,
+          ),
+      );
       return row;
     },
   );
@@ -90,20 +99,29 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     { schema: adminReviewPayload },
     async (request, body) => {
       const operator = await requireOperator(ctx, request);
-      const row = await reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId });
-      await recordAudit(ctx, {
-        operatorId: operator.operatorId,
-        action: body.approve ? 'withdrawal.approve' : 'withdrawal.reject',
-        target: `withdrawal:${row.id}`,
-        detail: {
-          order_no: row.order_no,
-          user_id: row.user_id,
-          amount: row.amount,
-          state: row.state,
-          remark: body.remark,
-        },
-        ip: request.ip,
-      });
+      const row = await reviewWithdrawal(
+        ctx,
+        { ...body, operatorId: operator.operatorId },
+        // The audit row is written in the review's own transaction: both or neither.
+        (tx, row) =>
+          recordAudit(
+            ctx,
+            {
+              operatorId: operator.operatorId,
+              action: body.approve ? 'withdrawal.approve' : 'withdrawal.reject',
+              target: `withdrawal:${row.id}`,
+              detail: {
+                order_no: row.order_no,
+                user_id: row.user_id,
+                amount: row.amount,
+                state: row.state,
+                remark: body.remark,
+              },
+              ip: request.ip,
+            },
+            tx,
+          ),
+      );
       return row;
     },
   );

@@ -3,7 +3,10 @@ import type { PayInfo } from '@app/contract/funds';
 import { MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../http/paging.ts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import type { Tx } from '../db/database.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertNotGuest } from '../auth/guard.ts';
 import { AppError, badRequest, conflict } from '../http/errors.ts';
@@ -221,32 +224,31 @@ export async function payInfo(
  * Marks a pending deposit approved and credits it, in one transaction; the conditional update
  * makes a second approval (or a racing one) a 409 that moves nothing.
  */
-async function credit(
+async function creditIn(
   ctx: AppContext,
+  tx: Tx,
   depositId: number,
   set: { reviewed_by?: number | null; remark?: string; provider_ref?: string },
 ): Promise<void> {
-  await inTransaction(ctx.store, async (tx) => {
-    const updated = await tx
-      .updateTable('deposits')
-      .set({ state: APPROVED, reviewed_at: Date.now(), ...set })
-      .where('id', '=', depositId)
-      .where('state', '=', PENDING)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
-    const d = await tx
-      .selectFrom('deposits')
-      .select(['user_id', 'real_money_minor', 'deposit_no'])
-      .where('id', '=', depositId)
-      .executeTakeFirstOrThrow();
-    await moveWithHouse(ctx.store, tx, {
-      userId: d.user_id,
-      purpose: 'deposits',
-      amountMinor: d.real_money_minor,
-      key: `deposit:${depositId}`,
-      kind: 'deposit',
-      memo: d.deposit_no,
-    });
+  const updated = await tx
+    .updateTable('deposits')
+    .set({ state: APPROVED, reviewed_at: Date.now(), ...set })
+    .where('id', '=', depositId)
+    .where('state', '=', PENDING)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+  const d = await tx
+    .selectFrom('deposits')
+    .select(['user_id', 'real_money_minor', 'deposit_no'])
+    .where('id', '=', depositId)
+    .executeTakeFirstOrThrow();
+  await moveWithHouse(ctx.store, tx, {
+    userId: d.user_id,
+    purpose: 'deposits',
+    amountMinor: d.real_money_minor,
+    key: `deposit:${depositId}`,
+    kind: 'deposit',
+    memo: d.deposit_no,
   });
 }
 
@@ -268,7 +270,9 @@ export async function providerCallback(
   if (d.state === APPROVED) return { deposit_no: callback.deposit_no, state: APPROVED };
   try {
     // Money that arrived after the window is still the player's: it is credited all the same.
-    await credit(ctx, d.id, { provider_ref: callback.ref, remark: '三方支付回调' });
+    await inTransaction(ctx.store, (tx) =>
+      creditIn(ctx, tx, d.id, { provider_ref: callback.ref, remark: '三方支付回调' }),
+    );
   } catch (error) {
     if (!(error instanceof AppError && error.code === 409)) throw error;
   }
@@ -333,8 +337,8 @@ function adminRow(d: {
   };
 }
 
-function depositQuery(ctx: AppContext) {
-  return ctx.store.db
+function depositQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('deposits as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .select([
@@ -366,7 +370,7 @@ export async function listDeposits(
   ctx: AppContext,
   q: { state?: number | undefined; page: number },
 ): Promise<Page<AdminDepositRow>> {
-  let query = depositQuery(ctx);
+  let query = depositQuery(ctx.store.db);
   let count = ctx.store.db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.state !== undefined) {
     query = query.where('d.state', '=', q.state);
@@ -381,34 +385,42 @@ export async function listDeposits(
   return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
 }
 
-/** The operator's decision on a pending deposit; 409 when it was already decided. */
+/**
+ * The operator's decision on a pending deposit, in one transaction with `within` (the audit row):
+ * approval credits the wallet; a decided deposit answers 409 and moves nothing.
+ */
 export async function reviewDeposit(
   ctx: AppContext,
   input: { id: number; approve: boolean; remark: string; operatorId: number },
+  within?: (tx: Tx, row: AdminDepositRow) => Promise<void>,
 ): Promise<AdminDepositRow> {
-  const d = await ctx.store.db
-    .selectFrom('deposits')
-    .select(['id', 'state'])
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (!d) throw new AppError(404, MSG.depositNotFound);
-  if (input.approve) {
-    await credit(ctx, d.id, { reviewed_by: input.operatorId, remark: input.remark });
-  } else {
-    const updated = await ctx.store.db
-      .updateTable('deposits')
-      .set({
-        state: REJECTED,
-        reviewed_by: input.operatorId,
-        reviewed_at: Date.now(),
-        remark: input.remark,
-      })
-      .where('id', '=', d.id)
-      .where('state', '=', PENDING)
+  return inTransaction(ctx.store, async (tx) => {
+    const d = await tx
+      .selectFrom('deposits')
+      .select(['id'])
+      .where('id', '=', input.id)
       .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
-  }
-  return adminRow(await depositQuery(ctx).where('d.id', '=', d.id).executeTakeFirstOrThrow());
+    if (!d) throw new AppError(404, MSG.depositNotFound);
+    if (input.approve) {
+      await creditIn(ctx, tx, d.id, { reviewed_by: input.operatorId, remark: input.remark });
+    } else {
+      const updated = await tx
+        .updateTable('deposits')
+        .set({
+          state: REJECTED,
+          reviewed_by: input.operatorId,
+          reviewed_at: Date.now(),
+          remark: input.remark,
+        })
+        .where('id', '=', d.id)
+        .where('state', '=', PENDING)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+    }
+    const row = adminRow(await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow());
+    await within?.(tx, row);
+    return row;
+  });
 }
 
 /** Sum of a player's credited deposits (userInfo.paysum). */

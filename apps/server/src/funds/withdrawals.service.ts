@@ -2,7 +2,10 @@ import { formatMinor, parseMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../http/paging.ts';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import type { Tx } from '../db/database.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assertNotGuest } from '../auth/guard.ts';
 import { checkPayPassword } from '../auth/pay-password.ts';
@@ -153,8 +156,8 @@ export interface AdminWithdrawalRow {
   created_at: string;
 }
 
-function withdrawalQuery(ctx: AppContext) {
-  return ctx.store.db
+function withdrawalQuery(db: Kysely<Database>) {
+  return db
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
     .select([
@@ -200,7 +203,7 @@ export async function listWithdrawals(
   ctx: AppContext,
   q: { state?: number | undefined; page: number },
 ): Promise<Page<AdminWithdrawalRow>> {
-  let query = withdrawalQuery(ctx);
+  let query = withdrawalQuery(ctx.store.db);
   let count = ctx.store.db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.countAll<number>().as('n'));
@@ -224,8 +227,9 @@ export async function listWithdrawals(
 export async function reviewWithdrawal(
   ctx: AppContext,
   input: { id: number; approve: boolean; remark: string; operatorId: number },
+  within?: (tx: Tx, row: AdminWithdrawalRow) => Promise<void>,
 ): Promise<AdminWithdrawalRow> {
-  await inTransaction(ctx.store, async (tx) => {
+  return inTransaction(ctx.store, async (tx) => {
     const w = await tx
       .selectFrom('withdrawals')
       .select(['id', 'user_id', 'order_no', 'amount_minor', 'state'])
@@ -265,10 +269,12 @@ export async function reviewWithdrawal(
         ...(hold !== undefined ? { reversesId: hold } : {}),
       });
     }
+    const row = adminRow(
+      await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow(),
+    );
+    await within?.(tx, row);
+    return row;
   });
-  return adminRow(
-    await withdrawalQuery(ctx).where('w.id', '=', input.id).executeTakeFirstOrThrow(),
-  );
 }
 
 /** When the player's last paid withdrawal was reviewed (0 when none). */

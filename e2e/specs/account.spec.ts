@@ -68,7 +68,7 @@ test('a login-required route goes to /login and comes back after login', async (
   await page.getByPlaceholder('请输入密码').fill('demo123');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/#\/wallet$/);
-  await expect(page.getByText('该功能即将开放，敬请期待')).toBeVisible();
+  await expect(page.getByText('总资产').first()).toBeVisible();
 });
 
 test('a token in the address logs the player in', async ({ page, request }) => {

@@ -42,7 +42,18 @@ test.describe('wallet of a new player', () => {
     await page.goto(`/#${route}${joiner}token=${player.token}`);
   }
 
+  /** A full-page screenshot once toasts and popups are gone, from the top of the page. */
   async function shot(page: Page, name: string): Promise<void> {
+    await expect
+      .poll(() =>
+        page
+          .locator('.adm-mask')
+          .evaluateAll(
+            (masks) => masks.filter((m) => getComputedStyle(m).display !== 'none').length,
+          ),
+      )
+      .toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, name), fullPage: true });
   }
 

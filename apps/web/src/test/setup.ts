@@ -1,8 +1,12 @@
 import { afterEach, vi } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { installAntdRender } from '../lib/antd-render.ts';
 import { resetTelegramLaunch } from '../lib/telegram.ts';
+
+// The machine that runs CI has two cores shared with the server tests: give `findBy…` and
+// `waitFor` room rather than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * jsdom lacks a few browser APIs that antd-mobile touches; these are inert stand-ins. Every test

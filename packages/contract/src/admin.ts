@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { formatMinor, parseMinor } from './money.ts';
+import { ERC20_ADDRESS, TRC20_ADDRESS } from './usdt-address.ts';
 
 /**
  * The operator API (back office), under /api/admin. Every call is POST with a JSON payload and
@@ -145,9 +146,6 @@ const amount = decimal(MSG.adminAmountInvalid, {
   minExclusive: true,
   max: MAX_AMOUNT_MINOR,
 });
-
-export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-export const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** The pay types that have a deposit range (getPayRange). */
 export const DEPOSIT_RANGE_TYPES = [

@@ -11,10 +11,9 @@ import { CARD_TYPE, type CardType } from '@app/contract/payees-limits';
 export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
 
-/** TRC20 (TRON): base58 (no 0, O, I, l), 'T' then 33 more: 34 characters. */
-export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-/** ERC20 (Ethereum): '0x' and 40 hex digits. */
-export const ERC20_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+import { ERC20_ADDRESS, TRC20_ADDRESS } from '@app/contract/usdt-address';
+
+export { ERC20_ADDRESS, TRC20_ADDRESS };
 
 /** Card numbers: 8 digits at least (spec), 30 at most (ours; real ones have up to 19). */
 export const CARD_NO_MIN = 8;

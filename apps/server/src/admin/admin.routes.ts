@@ -14,6 +14,7 @@ import { listWithdrawals, reviewWithdrawal } from '../funds/withdrawals.service.
 import { listAudit, recordAudit } from './audit.service.ts';
 import { operatorLogin, operatorLogout, requireOperator } from './operators.service.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
+import type { Tx } from '../db/database.ts';
 
 /**
  * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
@@ -37,81 +38,46 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return { operator_id: operator.operatorId, name: operator.name };
   });
 
-  route(
-    app,
-    'POST',
-    '/api/admin/deposits',
-    { schema: adminFundListPayload },
-    async (request, q) => {
-      await requireOperator(ctx, request);
-      return listDeposits(ctx, q);
-    },
-  );
-  route(
-    app,
-    'POST',
-    '/api/admin/deposits/review',
-    { schema: adminReviewPayload },
-    async (request, body) => {
-      const operator = await requireOperator(ctx, request);
-      const row = await reviewDeposit(
-        ctx,
-        { ...body, operatorId: operator.operatorId },
-        // The audit row is written in the review's own transaction: both or neither.
-        (tx, row) =>
+  /**
+   * A list call and a review call for one kind of money order; the review's audit row is written
+   * in the review's own transaction: both or neither.
+   */
+  const fundOrders = <Row extends { id: number; user_id: number; amount: string; state: number }>(
+    kind: 'deposit' | 'withdrawal',
+    list: (ctx: AppContext, q: { state?: number | undefined; page: number }) => Promise<unknown>,
+    review: (
+      ctx: AppContext,
+      input: { id: number; approve: boolean; remark: string; operatorId: number },
+      within: (tx: Tx, row: Row) => Promise<void>,
+    ) => Promise<Row>,
+    detailOf: (row: Row) => Record<string, unknown>,
+  ) => {
+    route(
+      app,
+      'POST',
+      `/api/admin/${kind}s`,
+      { schema: adminFundListPayload },
+      async (request, q) => {
+        await requireOperator(ctx, request);
+        return list(ctx, q);
+      },
+    );
+    route(
+      app,
+      'POST',
+      `/api/admin/${kind}s/review`,
+      { schema: adminReviewPayload },
+      async (request, body) => {
+        const operator = await requireOperator(ctx, request);
+        return review(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
           recordAudit(
             ctx,
             {
               operatorId: operator.operatorId,
-              action: body.approve ? 'deposit.approve' : 'deposit.reject',
-              target: `deposit:${row.id}`,
+              action: `${kind}.${body.approve ? 'approve' : 'reject'}`,
+              target: `${kind}:${row.id}`,
               detail: {
-                deposit_no: row.deposit_no,
-                user_id: row.user_id,
-                amount: row.amount,
-                real_money: row.real_money,
-                state: row.state,
-                remark: body.remark,
-              },
-              ip: request.ip,
-            },
-            tx,
-          ),
-      );
-      return row;
-    },
-  );
-
-  route(
-    app,
-    'POST',
-    '/api/admin/withdrawals',
-    { schema: adminFundListPayload },
-    async (request, q) => {
-      await requireOperator(ctx, request);
-      return listWithdrawals(ctx, q);
-    },
-  );
-  route(
-    app,
-    'POST',
-    '/api/admin/withdrawals/review',
-    { schema: adminReviewPayload },
-    async (request, body) => {
-      const operator = await requireOperator(ctx, request);
-      const row = await reviewWithdrawal(
-        ctx,
-        { ...body, operatorId: operator.operatorId },
-        // The audit row is written in the review's own transaction: both or neither.
-        (tx, row) =>
-          recordAudit(
-            ctx,
-            {
-              operatorId: operator.operatorId,
-              action: body.approve ? 'withdrawal.approve' : 'withdrawal.reject',
-              target: `withdrawal:${row.id}`,
-              detail: {
-                order_no: row.order_no,
+                ...detailOf(row),
                 user_id: row.user_id,
                 amount: row.amount,
                 state: row.state,
@@ -121,10 +87,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
             },
             tx,
           ),
-      );
-      return row;
-    },
-  );
+        );
+      },
+    );
+  };
+  fundOrders('deposit', listDeposits, reviewDeposit, (row) => ({
+    deposit_no: row.deposit_no,
+    real_money: row.real_money,
+  }));
+  fundOrders('withdrawal', listWithdrawals, reviewWithdrawal, (row) => ({
+    order_no: row.order_no,
+  }));
 
   route(app, 'POST', '/api/admin/settings', { schema: empty }, async (request) => {
     await requireOperator(ctx, request);

@@ -71,7 +71,7 @@ export async function transRecords(
           pay_way: d.catepay ? `${way}-${d.catepay}` : way,
           state: d.state,
           state_name: timedOut ? '已超时' : (FUND_STATE_NAMES[d.state] ?? ''),
-          amount: formatMinor(d.state === 2 ? d.real_money_minor : d.real_money_minor),
+          amount: formatMinor(d.real_money_minor),
           out_trade_no: d.deposit_no,
           created_at: formatBeijing(d.created_at),
           remark: d.remark,

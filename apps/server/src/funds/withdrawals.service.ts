@@ -30,7 +30,6 @@ import { findOwnPayee } from '../payees/payees.service.ts';
 const PENDING = 1;
 const PAID = 2;
 const REJECTED = 3;
-const PAYEE_BANK = 1;
 const PAYEE_USDT = 2;
 const PAY_PASSWORD_FAILURES_MAX = 5;
 const PAY_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -290,4 +289,3 @@ export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Pro
   return row?.reviewed_at ?? 0;
 }
 
-export { PAYEE_BANK, PAYEE_USDT };

@@ -288,4 +288,3 @@ export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Pro
     .executeTakeFirst();
   return row?.reviewed_at ?? 0;
 }
-

@@ -17,6 +17,9 @@ import { registerPayeeRoutes } from './payees/payees.routes.ts';
 import { registerVenueRoutes } from './venues/venues.routes.ts';
 import { registerFundsRoutes } from './funds/funds.routes.ts';
 import { registerAdminRoutes } from './admin/admin.routes.ts';
+import { registerGameRoutes } from './games/games.routes.ts';
+import { registerBetRoutes } from './bets/bets.routes.ts';
+import { registerDemoVenueRoutes } from './demo-venue/demo-venue.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +86,9 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   registerVenueRoutes(app, ctx);
   await registerFundsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerBetRoutes(app, ctx);
+  registerDemoVenueRoutes(app, ctx);
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;

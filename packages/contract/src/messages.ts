@@ -5,10 +5,12 @@
  */
 import { WALLET_MSG } from './messages-wallet.ts';
 import { ADMIN_MSG } from './messages-admin.ts';
+import { GAMES_MSG } from './messages-games.ts';
 
 export const MSG = {
   ...WALLET_MSG,
   ...ADMIN_MSG,
+  ...GAMES_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -311,6 +311,122 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         ).execute();
       },
     },
+    '0003_games_and_bets': {
+      async up(db) {
+        const now = (t: ReturnType<typeof id>) =>
+          t.addColumn('created_at', 'bigint', (c) => c.notNull());
+
+        // The catalogue (spec part 1 §3 Category, Game), edited by the operator.
+        await now(
+          id(db, 'game_categories')
+            .addColumn('code', 'integer', (c) => c.notNull().unique())
+            .addColumn('slug', 'varchar(32)', (c) => c.notNull().unique())
+            .addColumn('name', 'varchar(64)', (c) => c.notNull())
+            .addColumn('img', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1)),
+        ).execute();
+        await now(
+          id(db, 'games')
+            .addColumn('category_id', 'bigint', (c) => c.notNull().references('game_categories.id'))
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('catecode', 'varchar(32)', (c) => c.notNull())
+            .addColumn('name', 'varchar(64)', (c) => c.notNull())
+            .addColumn('game_type', 'integer', (c) => c.notNull())
+            .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
+            .addColumn('img', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('hot', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+            .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+            .addUniqueConstraint('games_in_category', ['category_id', 'platname', 'game_code']),
+        ).execute();
+        await db.schema.createIndex('games_catecode').on('games').column('catecode').execute();
+        await now(
+          id(db, 'banners')
+            .addColumn('type', 'integer', (c) => c.notNull())
+            .addColumn('src', 'varchar(255)', (c) => c.notNull())
+            .addColumn('link', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+            .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1)),
+        ).execute();
+        // kind 1: scrolling announcement (homenotice); kind 2: notice (noticeList, popup).
+        await now(
+          id(db, 'notices')
+            .addColumn('kind', 'integer', (c) => c.notNull())
+            .addColumn('title', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+            .addColumn('content', 'text', (c) => c.notNull())
+            .addColumn('popup', 'integer', (c) => c.notNull().defaultTo(0))
+            .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1)),
+        ).execute();
+
+        // Who had which game open, and when last (real player counts, DESIGN §9).
+        await now(
+          id(db, 'game_activity')
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('game_id', 'bigint', (c) => c.notNull().references('games.id'))
+            .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+            .addUniqueConstraint('game_activity_user_game', ['user_id', 'game_id']),
+        ).execute();
+        await db.schema
+          .createIndex('game_activity_seen')
+          .on('game_activity')
+          .columns(['last_seen_at'])
+          .execute();
+
+        // The demo venue's own books for its games: launch sessions and rounds played.
+        await now(
+          id(db, 'demo_venue_sessions')
+            .addColumn('token_hash', 'char(64)', (c) => c.notNull().unique())
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('player_ref', 'varchar(64)', (c) => c.notNull())
+            .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
+            .addColumn('expires_at', 'bigint', (c) => c.notNull()),
+        ).execute();
+        await now(
+          id(db, 'demo_venue_rounds')
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('round_no', 'varchar(40)', (c) => c.notNull().unique())
+            .addColumn('player_ref', 'varchar(64)', (c) => c.notNull())
+            .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bet_minor', 'bigint', (c) => c.notNull())
+            .addColumn('valid_bet_minor', 'bigint', (c) => c.notNull())
+            .addColumn('win_loss_minor', 'bigint', (c) => c.notNull())
+            .addColumn('status', 'integer', (c) => c.notNull())
+            .addColumn('detail', 'text', (c) => c.notNull().defaultTo('')),
+        ).execute();
+        await db.schema
+          .createIndex('demo_venue_rounds_plat')
+          .on('demo_venue_rounds')
+          .columns(['platname', 'id'])
+          .execute();
+
+        // Bet records pulled from the venues by cursor (DESIGN §6): one row per venue bet id.
+        await now(
+          id(db, 'bet_records')
+            .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+            .addColumn('platname', 'varchar(32)', (c) => c.notNull())
+            .addColumn('bet_id', 'varchar(64)', (c) => c.notNull())
+            .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
+            .addColumn('bet_minor', 'bigint', (c) => c.notNull())
+            .addColumn('valid_bet_minor', 'bigint', (c) => c.notNull())
+            .addColumn('win_loss_minor', 'bigint', (c) => c.notNull())
+            .addColumn('status', 'integer', (c) => c.notNull())
+            .addColumn('bet_at', 'bigint', (c) => c.notNull())
+            .addUniqueConstraint('bet_records_venue_bet', ['platname', 'bet_id']),
+        ).execute();
+        await db.schema
+          .createIndex('bet_records_user')
+          .on('bet_records')
+          .columns(['user_id', 'bet_at'])
+          .execute();
+        await db.schema
+          .createTable('venue_bet_cursors')
+          .addColumn('platname', 'varchar(32)', (c) => c.primaryKey())
+          .addColumn('cursor', 'varchar(128)', (c) => c.notNull())
+          .addColumn('updated_at', 'bigint', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

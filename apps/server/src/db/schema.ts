@@ -24,6 +24,15 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
   idempotent_answers: IdempotentAnswersTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  banners: BannersTable;
+  notices: NoticesTable;
+  game_activity: GameActivityTable;
+  demo_venue_sessions: DemoVenueSessionsTable;
+  demo_venue_rounds: DemoVenueRoundsTable;
+  bet_records: BetRecordsTable;
+  venue_bet_cursors: VenueBetCursorsTable;
 }
 
 export interface UsersTable {
@@ -244,4 +253,106 @@ export interface IdempotentAnswersTable {
   status: number;
   body: string;
   created_at: number;
+}
+
+/** code: the home tab code (0 hot, 1 lobby, 2 live, 3 chess, 4 slots, 5 sports, 6 fishing, …). */
+export interface GameCategoriesTable {
+  id: Generated<number>;
+  code: number;
+  slug: string;
+  name: string;
+  img: string;
+  sort: number;
+  enabled: number;
+  created_at: number;
+}
+
+/** catecode: the platform's list code (gamelistBycode, /concise type: obgdy, fgdz, pp, ae, …). */
+export interface GamesTable {
+  id: Generated<number>;
+  category_id: number;
+  platname: string;
+  catecode: string;
+  name: string;
+  game_type: number;
+  game_code: string;
+  img: string;
+  hot: number;
+  status: number;
+  sort: number;
+  created_at: number;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: number;
+  src: string;
+  link: string;
+  sort: number;
+  enabled: number;
+  created_at: number;
+}
+
+/** kind 1: scrolling announcement; kind 2: notice (list and popup). */
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: number;
+  title: string;
+  content: string;
+  popup: number;
+  enabled: number;
+  created_at: number;
+}
+
+export interface GameActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  last_seen_at: number;
+  created_at: number;
+}
+
+export interface DemoVenueSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  platname: string;
+  player_ref: string;
+  game_code: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** status as bet records: 0 invalid, 1 settled, 2 unsettled. */
+export interface DemoVenueRoundsTable {
+  id: Generated<number>;
+  platname: string;
+  round_no: string;
+  player_ref: string;
+  game_code: string;
+  bet_minor: bigint;
+  valid_bet_minor: bigint;
+  win_loss_minor: bigint;
+  status: number;
+  detail: string;
+  created_at: number;
+}
+
+export interface BetRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  platname: string;
+  bet_id: string;
+  game_code: string;
+  bet_minor: bigint;
+  valid_bet_minor: bigint;
+  win_loss_minor: bigint;
+  status: number;
+  bet_at: number;
+  created_at: number;
+}
+
+export interface VenueBetCursorsTable {
+  platname: string;
+  cursor: string;
+  updated_at: number;
 }

@@ -738,3 +738,81 @@ export async function venueTransferRecords(
     .execute();
   return { rows, total: Number(counted.n) };
 }
+
+// ---- games --------------------------------------------------------------------------------------
+
+export interface VenueLaunch {
+  url: string;
+  /** Moved into the venue by automatic transfer on this launch (state success); null if none. */
+  transferredMinor: bigint | null;
+}
+
+/**
+ * Opens a game at a venue for a player (spec part 1 §7 getGameUrl): when automatic transfer is on,
+ * money left at other venues comes back and the whole platform balance goes in (through the
+ * ledger, as any transfer); the player is registered at the venue on first use; the venue answers
+ * the address. A failed automatic transfer does not stop the launch: the money stays where it was
+ * (or settles by reconciliation), and the player sees it in /transfer.
+ */
+export async function launchVenueGame(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+  gameCode: string,
+): Promise<VenueLaunch> {
+  const venue = await findVenue(ctx, platname);
+  if (!venue) throw refused(MSG.gameNotFound);
+  if (venue.enabled !== 1) throw refused(MSG.venueDisabled);
+  let transferredMinor: bigint | null = null;
+  try {
+    const outcome = await autoTransferIntoVenue(ctx, userId, platname);
+    if (outcome && outcome.state === TRANSFER_STATE.success) transferredMinor = outcome.amountMinor;
+  } catch (error) {
+    if (!(error instanceof VenueError) && !(error instanceof AppError)) throw error;
+  }
+  const playerRef = await ensureVenueAccount(ctx, userId, venue);
+  try {
+    const url = await safeCall(() => adapterOf(ctx, venue).launchUrl(playerRef, gameCode));
+    return { url, transferredMinor };
+  } catch (error) {
+    if (error instanceof VenueError) throw refused(MSG.launchFailed);
+    throw error;
+  }
+}
+
+export interface VenueHandle {
+  platname: string;
+  name: string;
+  adapter: VenueAdapter;
+}
+
+/** Every venue (enabled or not) with its adapter: the bet-record puller asks each of them. */
+export async function allVenueAdapters(ctx: VenueContext): Promise<VenueHandle[]> {
+  await ensureVenues(ctx);
+  const venues = await ctx.store.db
+    .selectFrom('venues')
+    .select([...VENUE_COLUMNS])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return venues.map((venue) => ({
+    platname: venue.platname,
+    name: venue.name,
+    adapter: adapterOf(ctx, venue),
+  }));
+}
+
+/** The user a venue's player ref belongs to (bet records name players by ref). */
+export async function userIdForPlayerRef(
+  ctx: VenueContext,
+  platname: string,
+  playerRef: string,
+): Promise<number | undefined> {
+  const row = await ctx.store.db
+    .selectFrom('venue_accounts')
+    .select('user_id')
+    .where('platname', '=', platname)
+    .where('player_ref', '=', playerRef)
+    .executeTakeFirst();
+  return row?.user_id;
+}

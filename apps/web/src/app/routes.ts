@@ -50,15 +50,27 @@ export const ROUTES: readonly RouteEntry[] = [
   // main layout children (with the bottom tab bar)
   main('/', '首页', { screen: home, tabRoot: true }),
   main('/home', '首页', { screen: home, tabRoot: true }),
-  main('/discover', '发现', { tabRoot: true }),
-  main('/index_old', '首页'),
+  main('/discover', '发现', {
+    tabRoot: true,
+    screen: () => import('../features/service/pages/DiscoverPage.tsx').then((m) => m.DiscoverPage),
+  }),
+  main('/index_old', '首页', {
+    screen: () => import('../features/home/pages/IndexOldPage.tsx').then((m) => m.IndexOldPage),
+  }),
   main('/hongbao', '红包', { requiresLogin: true, loginPrompt: 'confirm' }),
   main('/activity', '优惠活动', { tabRoot: true }),
   main('/activity_old', '优惠活动'),
-  main('/zhanzhu', '赞助', { tabRoot: true }),
+  main('/zhanzhu', '赞助', {
+    tabRoot: true,
+    screen: () => import('../features/sponsor/pages/ZhanzhuPage.tsx').then((m) => m.ZhanzhuPage),
+  }),
   main('/mine', '我的', { requiresLogin: true, screen: mine, tabRoot: true }),
   main('/mine_old', '我的', { requiresLogin: true }),
-  main('/app', 'APP下载', { requiresLogin: true }),
+  main('/app', 'APP下载', {
+    requiresLogin: true,
+    screen: () =>
+      import('../features/site/pages/AppDownloadPage.tsx').then((m) => m.AppDownloadPage),
+  }),
   main('/washcode', '实时返水'),
   // top level, public
   top('/account', '账户总览', {
@@ -71,15 +83,24 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   top('/vip2', 'VIP特权'),
   top('/iframepage', 'VIP详情'),
-  top('/kefu', '在线客服'),
+  top('/kefu', '在线客服', {
+    screen: () => import('../features/service/pages/KefuPage.tsx').then((m) => m.KefuPage),
+  }),
   top('/login', '登录', { screen: login }),
   top('/reg', '注册', { screen: reg }),
   top('/reg2', '注册', { screen: reg2 }),
-  top('/gamePage', '游戏'),
-  top('/gameList', '游戏列表'),
+  top('/gamePage', '游戏', {
+    screen: () => import('../features/games/pages/GamePage.tsx').then((m) => m.GamePage),
+  }),
+  top('/gameList', '游戏列表', {
+    screen: () => import('../features/games/pages/GameListPage.tsx').then((m) => m.GameListPage),
+  }),
   top('/lottery', '彩票'),
   top('/activityInfo', '活动详情'),
-  top('/zhanzhuye', '赞助详情'),
+  top('/zhanzhuye', '赞助详情', {
+    screen: () =>
+      import('../features/sponsor/pages/ZhanzhuyePage.tsx').then((m) => m.ZhanzhuyePage),
+  }),
   top('/vip', 'VIP特权'),
   top('/applyagent', '代理加盟'),
   top('/boutBallBet', '帮助中心'),
@@ -90,7 +111,9 @@ export const ROUTES: readonly RouteEntry[] = [
   top('/payInfo', '订单详情', {
     screen: () => import('../features/funds/pages/PayInfoPage.tsx').then((m) => m.PayInfoPage),
   }),
-  top('/concise', '电子游戏'),
+  top('/concise', '电子游戏', {
+    screen: () => import('../features/games/pages/ConcisePage.tsx').then((m) => m.ConcisePage),
+  }),
   // top level, login required
   member('/message', '消息中心'),
   member('/fanshui', '返水中心'),
@@ -115,7 +138,9 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/password/pages/PasswordPage.tsx').then((m) => m.PasswordPage),
   }),
   member('/welfare', '福利中心'),
-  member('/betRecord', '投注记录'),
+  member('/betRecord', '投注记录', {
+    screen: () => import('../features/bets/pages/BetRecordPage.tsx').then((m) => m.BetRecordPage),
+  }),
   member('/activityRecord', '申请记录'),
   member('/transRecord', '交易记录', {
     screen: () =>

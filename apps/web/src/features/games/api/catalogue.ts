@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Banner, Category, Game } from '@app/contract/games';
+import { GAMES_LIMITS } from '@app/contract/games';
+import { api } from '../../../lib/api.ts';
+
+/** The public catalogue calls (spec part 1 §7): same answers for visitors and players. */
+export const catalogueKey = ['catalogue'] as const;
+
+/** POST /api/typel → categories with their real renum, polled every 10 s (spec part 1 §9). */
+export function useCategories(poll = true) {
+  return useQuery({
+    queryKey: [...catalogueKey, 'typel'],
+    queryFn: () => api.post<Category[]>('/api/typel', {}, { silent: true }),
+    refetchInterval: poll ? GAMES_LIMITS.renumPollMs : false,
+  });
+}
+
+/** POST /api/typelist {id} → the games of a category (no call without an id). */
+export function useCategoryGames(categoryId: number | undefined) {
+  return useQuery({
+    queryKey: [...catalogueKey, 'typelist', categoryId],
+    queryFn: () => api.post<Game[]>('/api/typelist', { id: categoryId }, { silent: true }),
+    enabled: categoryId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/gamelistBycode {gamecode} → the games of a platform list (obgdy, fgdz, pp, ae, …). */
+export function usePlatformGames(gamecode: string) {
+  return useQuery({
+    queryKey: [...catalogueKey, 'gamelistBycode', gamecode],
+    queryFn: () => api.post<Game[]>('/api/gamelistBycode', { gamecode }, { silent: true }),
+    enabled: gamecode !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** POST /api/bannerList {type: 2} → banners (the server answers two defaults when none is set). */
+export function useBanners(type = 2) {
+  return useQuery({
+    queryKey: [...catalogueKey, 'bannerList', type],
+    queryFn: () => api.post<Banner[]>('/api/bannerList', { type }, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /api/homenotice → the scrolling announcements (plain text). */
+export function useHomeNotices() {
+  return useQuery({
+    queryKey: [...catalogueKey, 'homenotice'],
+    queryFn: () => api.post<string[]>('/api/homenotice', {}, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * The game catalogue, launch and service links (spec part 1 §2 Home and Game screens, §3 Category
+ * and Game, §4 category codes and launch rule, §7 calls; part 2 §2 Slot game list).
+ */
+
+/** Category codes: the home tabs are 0–6 (spec part 1 §2, §4); 7 and 8 show on /index_old. */
+export const CATEGORY = {
+  hot: 0,
+  lobby: 1,
+  live: 2,
+  chess: 3,
+  slots: 4,
+  sports: 5,
+  fishing: 6,
+  esports: 7,
+  lottery: 8,
+} as const;
+export type CategoryCode = (typeof CATEGORY)[keyof typeof CATEGORY];
+/** The home tabs, in order (spec part 1 §2 "Category tabs"). */
+export const HOME_TAB_CODES: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+/** Codes whose tiles are games from the server; the others list platforms (spec part 1 §4). */
+export const GAME_LIST_CODES: readonly number[] = [0, 1, 6];
+
+/** game_type of a game (ours; the spec names only 3 = slot in its launch rule). */
+export const GAME_TYPE = {
+  live: 1,
+  chess: 2,
+  slot: 3,
+  sports: 4,
+  fishing: 5,
+  esports: 6,
+  lottery: 7,
+  lobby: 8,
+} as const;
+
+/** Spec part 1 §4: the tg variant of launch is used for category 4 with game type 3. */
+export function usesTgLaunch(categoryCode: number, gameType: number): boolean {
+  return categoryCode === CATEGORY.slots && gameType === GAME_TYPE.slot;
+}
+
+/** Slot providers of /concise (spec part 1 §2, part 2 §2, §9): tab label and type. */
+export const SLOT_PROVIDERS = [
+  { label: 'OB', type: 'obgdy' },
+  { label: 'FG', type: 'fgdz' },
+  { label: 'PP', type: 'pp' },
+  { label: 'AE', type: 'ae' },
+] as const;
+export const DEFAULT_SLOT_PROVIDER = 'obgdy';
+
+/** Players who had a game open within this window count in a category's renum (DESIGN §9). */
+export const ACTIVE_WINDOW_MS = 10 * 60_000;
+/** How often an open /gamePage tells the server the game is still open. */
+export const GAME_HEARTBEAT_MS = 60_000;
+
+export const category = z.object({
+  id: z.number(),
+  code: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  img: z.string(),
+  /** Real players with a game of this category open in the last 10 minutes. */
+  renum: z.number(),
+});
+export type Category = z.infer<typeof category>;
+
+export const game = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Platform (venue platname): ag, bg, ob, … */
+  plat: z.string(),
+  /** Venue display name: AG真人, OB电子, … */
+  plat_name: z.string(),
+  type: z.number(),
+  code: z.string(),
+  status: z.number(),
+  img: z.string(),
+  category_id: z.number(),
+  category_code: z.number(),
+  hot: z.number(),
+  // the same game as the slot list reads it (spec part 2 §3 Game)
+  catecode: z.string(),
+  gamecode: z.string(),
+  gamepic: z.string(),
+  gamename: z.string(),
+});
+export type Game = z.infer<typeof game>;
+
+const idLike = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+  z.number({ error: MSG.badRequest }).int().positive({ error: MSG.badRequest }).optional(),
+);
+const shortText = (max = 64) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z.string({ error: MSG.badRequest }).trim().max(max, { error: MSG.badRequest }),
+  );
+
+// POST /api/typel {} -> data: Category[] (enabled, in display order)
+export const typelData = z.array(category);
+
+// POST /api/typelist: one of {id}, {typeid}, {type_id}, {category_id}, or {type: category name}
+export const typelistPayload = z.object({
+  id: idLike,
+  typeid: idLike,
+  type_id: idLike,
+  category_id: idLike,
+  type: shortText(),
+});
+export type TypelistPayload = z.input<typeof typelistPayload>;
+export const typelistData = z.array(game);
+
+// POST /api/gamelistBycode {gamecode} -> data: Game[] of that platform list (catecode)
+export const gamelistBycodePayload = z.object({ gamecode: shortText(32) });
+
+// POST /api/bannerList {type} -> data: Banner[] (two defaults when none is set)
+export const bannerListPayload = z.object({
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+    z.number({ error: MSG.badRequest }).int().min(0).max(99),
+  ),
+});
+export const banner = z.object({ id: z.number(), src: z.string(), link: z.string() });
+export type Banner = z.infer<typeof banner>;
+export const bannerListData = z.array(banner);
+
+// POST /api/homenotice {} -> data: string[] (the scrolling announcements, plain text)
+export const homenoticeData = z.array(z.string());
+
+// POST /api/noticeList {page} -> Page<Notice>
+export const noticeListPayload = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
+  ),
+});
+export const notice = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  /** 1 when the home page pops it up once (/index_old announcement popup). */
+  popup: z.number(),
+  created_at: z.string(),
+});
+export type Notice = z.infer<typeof notice>;
+
+// POST /api/getGameUrl and /api/getGametgUrl {plat_name, game_type, game_code, is_mobile_url} | {id}
+export const gameUrlPayload = z.object({
+  id: idLike,
+  plat_name: shortText(32),
+  game_type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    z.number({ error: MSG.badRequest }).int().min(0).max(99).optional(),
+  ),
+  game_code: shortText(64),
+  is_mobile_url: z.unknown().optional(),
+});
+export type GameUrlPayload = z.input<typeof gameUrlPayload>;
+export const gameUrlData = z.object({
+  url: z.string(),
+  game_id: z.number(),
+  plat: z.string(),
+  /** Moved into the venue by automatic transfer on this launch; null when nothing moved. */
+  transferred: z.string().nullable(),
+});
+export type GameUrlData = z.infer<typeof gameUrlData>;
+
+// POST /api/gameHeartbeat {id} (ours): the open /gamePage keeps its game counted as open
+export const gameHeartbeatPayload = z.object({ id: idLike });
+
+// POST /api/getservicerurl {type: '1' | '3'} -> data.url (spec part 1 §7: keyed by shift)
+export const serviceUrlPayload = z.object({ type: shortText(8) });
+export const urlData = z.object({ url: z.string() });
+export type UrlData = z.infer<typeof urlData>;
+
+/** Online support shifts of the conversation tab (spec part 1 §2, part 2 §2). */
+export const SERVICE_SHIFTS = [
+  { key: '1', label: '在线客服1', hours: '00:00-12:00' },
+  { key: '3', label: '在线客服2', hours: '12:00-24:00' },
+] as const;
+
+export const GAMES_LIMITS = {
+  renumPollMs: LIMITS.renumPollMs,
+  bannerAutoplayMs: LIMITS.bannerAutoplayMs,
+} as const;

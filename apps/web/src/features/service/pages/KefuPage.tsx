@@ -1,6 +1,83 @@
-import { NotOpenPage } from '../../../components/NotOpenPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import { TeamOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MSG } from '@app/contract/messages';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { currentServiceShift } from '../../games/api/links.ts';
+import { ShiftList } from '../components/ShiftList.tsx';
+import {
+  openServiceLink,
+  serviceLinkQuery,
+  useOpenShift,
+  type OpenOutcome,
+} from '../service-links.ts';
+import { SERVICE_TEXT } from '../strings.ts';
+import '../service.css';
 
-/** Placeholder until its screen is built (games issue). */
+/**
+ * /kefu (spec part 1 §2): opens the customer-service link of the shift on duty in a new window,
+ * once per visit (an in-app link opens in place instead). The page stays, with a button to open
+ * it again (the browser may have blocked the pop-up) and both shifts.
+ */
 export function KefuPage() {
-  return <NotOpenPage title="在线客服" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openShift = useOpenShift();
+  const [shift] = useState(currentServiceShift);
+  const link = useQuery(serviceLinkQuery(shift));
+  const [outcome, setOutcome] = useState<OpenOutcome | null>(null);
+  // StrictMode runs effects twice: the ref keeps it to one window per visit.
+  const openedFor = useRef<string | null>(null);
+  const url = link.data?.url;
+
+  useEffect(() => {
+    if (url === undefined || openedFor.current === location.key) return;
+    openedFor.current = location.key;
+    setOutcome(openServiceLink(url, navigate, { replace: true }));
+  }, [url, location.key, navigate]);
+
+  const openAgain = () => {
+    if (url !== undefined) setOutcome(openServiceLink(url, navigate));
+    else void link.refetch();
+  };
+
+  return (
+    <TitledPage title={SERVICE_TEXT.kefuTitle}>
+      <div className="service-page">
+        <section className="service-hero">
+          <span className="service-hero__icon" aria-hidden>
+            <TeamOutline />
+          </span>
+          {link.isPending ? (
+            <p role="status">{SERVICE_TEXT.openingLink}</p>
+          ) : link.isError ? (
+            <>
+              <p role="alert" className="service-hero__error">
+                {MSG.serviceLinkFailed}
+              </p>
+              <Button color="primary" shape="rounded" onClick={() => void link.refetch()}>
+                {SERVICE_TEXT.retry}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>
+                {outcome === 'window'
+                  ? SERVICE_TEXT.openedHint
+                  : outcome === 'blocked'
+                    ? SERVICE_TEXT.blockedHint
+                    : SERVICE_TEXT.kefuIntro}
+              </p>
+              <Button color="primary" shape="rounded" block onClick={openAgain}>
+                {SERVICE_TEXT.openNow}
+              </Button>
+            </>
+          )}
+        </section>
+        <ShiftList header={SERVICE_TEXT.shifts} onOpen={(key) => void openShift(key)} />
+      </div>
+    </TitledPage>
+  );
 }

@@ -1,6 +1,58 @@
-import { NotOpenPage } from '../../../components/NotOpenPage.tsx';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { sponsorOf } from '../sponsors.ts';
+import { SPONSOR_TEXT } from '../strings.ts';
+import '../sponsor.css';
 
-/** Placeholder until its screen is built (games issue). */
+/**
+ * /zhanzhuye?type=1|2 (spec part 1 §2). The spec embeds an external sponsor page; we have none,
+ * so the partner's detail is our own content (sponsors.ts). Any other type: '空空如也'.
+ */
 export function ZhanzhuyePage() {
-  return <NotOpenPage title="赞助详情" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const sponsor = sponsorOf(params.get('type'));
+
+  if (!sponsor) {
+    return (
+      <TitledPage title={SPONSOR_TEXT.detailTitle}>
+        <ErrorBlock status="empty" title={SPONSOR_TEXT.empty} description="">
+          <Button color="primary" shape="rounded" onClick={() => void navigate('/zhanzhu')}>
+            {SPONSOR_TEXT.backToList}
+          </Button>
+        </ErrorBlock>
+      </TitledPage>
+    );
+  }
+
+  return (
+    <TitledPage title={sponsor.name}>
+      <article className="sponsor-detail">
+        <div className="sponsor-detail__banner" style={{ background: sponsor.gradient }}>
+          <span className="sponsor-card__mark sponsor-card__mark--large" aria-hidden>
+            {sponsor.mark}
+          </span>
+          <span className="sponsor-card__tag">{SPONSOR_TEXT.sample}</span>
+        </div>
+        <h2 className="sponsor-detail__title">{sponsor.name}</h2>
+        <p className="sponsor-detail__field">
+          {sponsor.field} · {sponsor.tagline}
+        </p>
+        <dl className="sponsor-detail__facts">
+          {sponsor.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {sponsor.paragraphs.map((text) => (
+          <p key={text} className="sponsor-detail__text">
+            {text}
+          </p>
+        ))}
+      </article>
+    </TitledPage>
+  );
 }

@@ -1,0 +1,25 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+
+/**
+ * The standard top bar (components/TitledPage's look) with the game screens' own back rule
+ * (use-leave.ts: previous screen, else close the mini-program, else home).
+ */
+export function BackPage({
+  title,
+  onBack,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="titled-page">
+      <NavBar className="titled-page__bar" back="" onBack={onBack}>
+        {title}
+      </NavBar>
+      <div className="titled-page__body">{children}</div>
+    </div>
+  );
+}

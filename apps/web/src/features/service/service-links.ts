@@ -1,0 +1,67 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@app/contract/messages';
+import { toast } from '../../lib/feedback.ts';
+import { getServiceUrl, inAppRoute, openInNewWindow } from '../games/api/links.ts';
+
+/** What opening a link did. */
+export type OpenOutcome = 'route' | 'window' | 'blocked' | 'failed';
+
+/** POST /api/getservicerurl of one shift; public, so not player-scoped. Quiet: we say it. */
+export function serviceLinkQuery(shift: string) {
+  return queryOptions({
+    queryKey: ['service', 'link', shift],
+    queryFn: () => getServiceUrl(shift, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * Opens a customer-service link: an in-app route ('/#/…', '#/…') in place, anything else in a new
+ * window (spec part 1 §2 /kefu), saying so when the browser blocked it.
+ */
+export function openServiceLink(
+  url: string,
+  navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>,
+  options: { replace?: boolean } = {},
+): OpenOutcome {
+  const link = url.trim();
+  if (link === '') {
+    toast(MSG.serviceLinkFailed, 'fail');
+    return 'failed';
+  }
+  const route = inAppRoute(link);
+  if (route !== null) {
+    void navigate(route, options);
+    return 'route';
+  }
+  if (openInNewWindow(link)) return 'window';
+  toast(MSG.popupBlocked);
+  return 'blocked';
+}
+
+/**
+ * Tapping a shift: its link, from the cache when the screen already asked for it (then the new
+ * window opens within the tap, which pop-up blockers allow), else asked now.
+ */
+export function useOpenShift(): (shift: string) => Promise<OpenOutcome> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    async (shift: string) => {
+      const query = serviceLinkQuery(shift);
+      let url = queryClient.getQueryData(query.queryKey)?.url;
+      if (url === undefined) {
+        try {
+          url = (await queryClient.fetchQuery(query)).url;
+        } catch {
+          toast(MSG.serviceLinkFailed, 'fail');
+          return 'failed';
+        }
+      }
+      return openServiceLink(url, navigate);
+    },
+    [queryClient, navigate],
+  );
+}

@@ -1,4 +1,6 @@
 import type { AppContext } from '../context.ts';
+import { validBetsSince } from '../bets/bets.service.ts';
+import { refreshBetRecords } from '../bets/pull.ts';
 import { approvedDepositsMinor } from './deposits.service.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { multiplyRoundDown, parseRate } from './rates.ts';
@@ -6,12 +8,12 @@ import { lastPaidWithdrawalAt } from './withdrawals.service.ts';
 
 /**
  * The turnover (打码量) still required before a withdrawal (POST /api/getBetAmount): deposits
- * credited since the last paid withdrawal, times the operator's multiple, less the valid bets
- * placed since then; never below zero.
+ * credited since the last paid withdrawal, times the operator's multiple, less the valid bets of
+ * settled bet records placed since then; never below zero.
  *
- * Valid bets come from the venues' bet records, which arrive with the game integration; until then
- * no bet exists, so with a multiple above zero every deposit must be played through first. The
- * demo default multiple is 0 (no requirement) for that reason.
+ * Valid bets come from the venues' bet records (bets module), pulled from the venues by cursor;
+ * the records are brought up to date first (throttled, never failing this call), so bets just
+ * played count.
  */
 export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Promise<bigint> {
   const settings = await readWalletSettings(ctx);
@@ -24,11 +26,8 @@ export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Pr
   return required > 0n ? required : 0n;
 }
 
-/** Valid bets since `sinceMs`; bet records do not exist yet (see above). */
-async function validBetsMinor(
-  _ctx: AppContext,
-  _userId: number,
-  _sinceMs: number,
-): Promise<bigint> {
-  return 0n;
+/** Valid bets of settled records placed since `sinceMs`, after bringing the records up to date. */
+async function validBetsMinor(ctx: AppContext, userId: number, sinceMs: number): Promise<bigint> {
+  await refreshBetRecords(ctx);
+  return validBetsSince(ctx, userId, sinceMs);
 }

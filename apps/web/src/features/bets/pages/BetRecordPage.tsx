@@ -1,6 +1,186 @@
-import { NotOpenPage } from '../../../components/NotOpenPage.tsx';
+import {
+  Button,
+  CapsuleTabs,
+  ErrorBlock,
+  InfiniteScroll,
+  PullToRefresh,
+  Selector,
+  Skeleton,
+} from 'antd-mobile';
+import { useState } from 'react';
+import { BET_STATUS, type BetRecord, type BetStatistics } from '@app/contract/bets';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { useBetRecords } from '../api/bet-records.ts';
+import { usePlatforms } from '../api/platforms.ts';
+import { BETS_TEXT } from '../strings.ts';
+import '../bets.css';
 
-/** Placeholder until its screen is built (games issue). */
+/** The value of the 全部 platform tab (an empty api_type asks for every venue). */
+const ALL = '';
+const ALL_KEY = 'all';
+
+/** How a status reads (spec part 2 §4): 1 settled, 2 unsettled, 0 invalid. */
+export function statusTone(status: number): 'settled' | 'open' | 'void' {
+  return status === BET_STATUS.settled
+    ? 'settled'
+    : status === BET_STATUS.unsettled
+      ? 'open'
+      : 'void';
+}
+
+/** "+9.50" won, "-12.50" lost, "0.00" even; and its colour. */
+export function winLossView(amount: string): { text: string; tone: 'win' | 'lose' | 'even' } {
+  if (amount.startsWith('-')) return { text: amount, tone: 'lose' };
+  if (/^0+(\.0+)?$/.test(amount)) return { text: amount, tone: 'even' };
+  return { text: `+${amount}`, tone: 'win' };
+}
+
+/** /betRecord, 投注记录: the player's bets at the venues, by date and platform, paged. */
 export function BetRecordPage() {
-  return <NotOpenPage title="投注记录" />;
+  const [date, setDate] = useState<number>(BETS_TEXT.defaultDate);
+  const [apiType, setApiType] = useState(ALL);
+  const records = useBetRecords(date, apiType);
+  const platforms = usePlatforms();
+  const rows = records.data?.pages.flatMap((page) => page.order.data) ?? [];
+  const statistics = records.data?.pages[0]?.statistics;
+
+  return (
+    <TitledPage title={BETS_TEXT.title}>
+      <div className="bets-page">
+        <Statistics statistics={statistics} />
+        <div className="bets-filters" role="group" aria-label={BETS_TEXT.filters}>
+          <div role="group" aria-label={BETS_TEXT.dateFilter}>
+            <Selector
+              columns={4}
+              options={BETS_TEXT.dates.map((option) => ({ ...option }))}
+              value={[date]}
+              onChange={(values) => {
+                if (values[0] !== undefined) setDate(values[0]);
+              }}
+            />
+          </div>
+          <div role="group" aria-label={BETS_TEXT.platformFilter} className="bets-platforms">
+            <CapsuleTabs
+              activeKey={apiType === ALL ? ALL_KEY : apiType}
+              onChange={(key) => setApiType(key === ALL_KEY ? ALL : key)}
+            >
+              <CapsuleTabs.Tab key={ALL_KEY} title={BETS_TEXT.allPlatforms} />
+              {(platforms.data ?? []).map((platform) => (
+                <CapsuleTabs.Tab key={platform.platname} title={platform.name} />
+              ))}
+            </CapsuleTabs>
+          </div>
+        </div>
+        <PullToRefresh
+          onRefresh={async () => {
+            await records.refetch();
+          }}
+        >
+          {records.isPending ? (
+            <div className="bets-card" aria-busy="true">
+              <Skeleton.Paragraph lineCount={6} animated />
+            </div>
+          ) : records.isError && rows.length === 0 ? (
+            <ErrorBlock
+              status="default"
+              title={BETS_TEXT.failed}
+              description={records.error.message}
+            >
+              <Button color="primary" shape="rounded" onClick={() => void records.refetch()}>
+                {BETS_TEXT.retry}
+              </Button>
+            </ErrorBlock>
+          ) : rows.length === 0 ? (
+            <ErrorBlock status="empty" title={BETS_TEXT.empty} description="" />
+          ) : (
+            <>
+              <ul className="bets-list">
+                {rows.map((record) => (
+                  <BetRow key={record.id} record={record} />
+                ))}
+              </ul>
+              <InfiniteScroll
+                hasMore={records.hasNextPage}
+                loadMore={async () => {
+                  const result = await records.fetchNextPage();
+                  if (result.isError) throw result.error;
+                }}
+              >
+                {(hasMore, failed, retry) =>
+                  failed ? (
+                    <button type="button" className="bets-link" onClick={() => void retry()}>
+                      {BETS_TEXT.loadFailed}，{BETS_TEXT.retry}
+                    </button>
+                  ) : hasMore ? (
+                    <span>{BETS_TEXT.loading}</span>
+                  ) : (
+                    <span>{BETS_TEXT.noMore}</span>
+                  )
+                }
+              </InfiniteScroll>
+            </>
+          )}
+        </PullToRefresh>
+      </div>
+    </TitledPage>
+  );
+}
+
+function Statistics({ statistics }: { statistics: BetStatistics | undefined }) {
+  const figure = (value: string | undefined) => value ?? BETS_TEXT.noFigure;
+  const figures = [
+    { label: BETS_TEXT.stats.validBets, value: figure(statistics?.total_valid_bets) },
+    { label: BETS_TEXT.stats.reducedLoss, value: figure(statistics?.reduced_loss) },
+    { label: BETS_TEXT.stats.washTurnover, value: figure(statistics?.wash_code_turnover) },
+    { label: BETS_TEXT.stats.rebate, value: figure(statistics?.total_rebate_amount) },
+  ];
+  return (
+    <section className="bets-stats" aria-label={BETS_TEXT.statistics}>
+      <dl className="bets-stats__grid">
+        {figures.map((item) => (
+          <div key={item.label} className="bets-stats__item">
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="bets-stats__note">{BETS_TEXT.statsNote}</p>
+    </section>
+  );
+}
+
+function BetRow({ record }: { record: BetRecord }) {
+  const result = winLossView(record.win_loss);
+  const statusName = BETS_TEXT.statusNames[record.status] ?? record.status_name;
+  return (
+    <li className="bets-record">
+      <div className="bets-record__head">
+        <span className="bets-record__game">{record.plays || record.game_code}</span>
+        <span className={`bets-status bets-status--${statusTone(record.status)}`}>
+          {statusName}
+        </span>
+      </div>
+      <div className="bets-record__sub">
+        <span className="bets-record__platform">{record.plat_name}</span>
+        <span>{record.bet_time}</span>
+      </div>
+      <dl className="bets-record__figures">
+        <div>
+          <dt>{BETS_TEXT.betAmount}</dt>
+          <dd>{record.bet_amount}</dd>
+        </div>
+        <div>
+          <dt>{BETS_TEXT.validBet}</dt>
+          <dd>{record.valid_bet}</dd>
+        </div>
+        <div>
+          <dt>{BETS_TEXT.winLoss}</dt>
+          <dd className={`bets-result bets-result--${result.tone}`}>{result.text}</dd>
+        </div>
+      </dl>
+      <div className="bets-record__no">
+        {BETS_TEXT.betId}：{record.bet_id}
+      </div>
+    </li>
+  );
 }

@@ -1,13 +1,70 @@
-/** Texts of the home screen (first version; the catalogue comes with a later issue). */
+import { MSG } from '@app/contract/messages';
+
+/** Texts of the home screens (/, /home and /index_old). The spec's messages come from the contract. */
 export const HOME_TEXT = {
   title: '首页',
-  greeting: '欢迎回来', // ours
+  menu: '菜单',
   balance: '余额',
   currency: '¥',
-  guestHint: '试玩账号', // ours
-  loggedOutTitle: '登录后畅玩全部游戏', // ours
-  loggedOutBody: '登录或注册账号，即可充值、游戏并参与优惠活动', // ours
+  tapToRefresh: '点击刷新余额',
   login: '登录',
   register: '注册',
-  catalogue: '游戏大厅', // ours
+  playing: (count: number) => `${count} 人在玩`,
+  empty: '空空如也', // spec part 1 §2
+  retry: '重新加载', // ours
+  loadFailed: '游戏分类加载失败', // ours
+  viewAll: '查看全部', // ours
+  enter: '进入游戏', // ours
+  rebate: '返水',
+  notices: '公告',
+  shortcutsLabel: '快捷入口', // ours
+  shortcuts: {
+    activity: '优惠',
+    deposit: '存款',
+    withdraw: '取款',
+    vip: 'VIP',
+    service: '客服',
+  },
+  oldButtons: {
+    deposit: '存款',
+    transfer: '转账',
+    withdraw: '取款',
+    vip: 'VIP',
+  },
+  menuItems: {
+    mine: '个人中心',
+    notices: '公告',
+    activity: '优惠',
+    level: '等级',
+    password: '修改登录密码',
+    wallet: '钱包',
+    betRecord: '投注记录',
+    inviter: '邀请好友',
+    service: '客服',
+    agentPlan: '代理计划',
+    agentLogin: '代理登录',
+    settings: '设置',
+    logout: '退出登录',
+    login: '登录',
+  },
+  guest: '游客', // ours: the side menu header of a visitor
+  guestHint: '登录后畅玩全部游戏', // ours
+  vip: (level: number) => `VIP${level}`,
+  logoutConfirm: '您确定要退出登录吗?', // spec part 1 §8
+  confirm: '确定',
+  cancel: '取消',
+  // /index_old
+  appBanner: '下载APP，游戏更流畅', // ours
+  appBannerAction: '立即下载', // ours
+  close: '关闭',
+  redPacket: '红包',
+  redPacketGlyph: '福', // ours: the envelope's face
+  gotIt: '我知道了',
+  welcome: '欢迎', // ours: title of the welcome modal
+  gameTypes: '游戏类型', // ours
+  // messages of the spec
+  balanceUpdated: MSG.balanceUpdated,
+  categoryNoId: MSG.categoryNoId,
+  categoriesFailed: MSG.categoriesFailed,
+  popupBlocked: MSG.popupBlocked,
 } as const;

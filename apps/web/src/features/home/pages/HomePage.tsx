@@ -1,65 +1,114 @@
-import { Button, Skeleton } from 'antd-mobile';
-import { useNavigate } from 'react-router';
-import { Avatar } from '../../../components/Avatar.tsx';
-import { NotOpenNotice } from '../../../components/NotOpenPage.tsx';
-import { TitledPage } from '../../../components/TitledPage.tsx';
-import { useUser } from '../../../lib/auth.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Category } from '@app/contract/games';
+import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { useCategories } from '../../games/api/catalogue.ts';
+import { categoriesFor, HOME_TABS } from '../categories.ts';
+import { CategoryPanel, RetryState } from '../components/CategoryPanel.tsx';
+import { CategoryTabs, CategoryTabsSkeleton } from '../components/CategoryTabs.tsx';
+import { HomeBanner } from '../components/HomeBanner.tsx';
+import { HomeNotices } from '../components/HomeNotices.tsx';
+import { HomeTopBar } from '../components/HomeTopBar.tsx';
+import { RebateButton } from '../components/RebateButton.tsx';
+import { HOME_SHORTCUTS, Shortcuts } from '../components/Shortcuts.tsx';
 import { HOME_TEXT } from '../strings.ts';
+import '../home.css';
 
-/** / and /home, first version: who is playing, or a way in; the game catalogue is coming. */
+// The side menu is hidden until tapped: its code is fetched once the screen is idle, not before.
+const loadSideMenu = () => import('../components/SideMenu.tsx');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+/** Message of a failed /api/typel: the server's, else 未获取到分类列表 (spec part 1 §8). */
+function categoriesError(error: unknown): string {
+  return error instanceof ApiError && error.code !== NETWORK_ERROR_CODE
+    ? error.message
+    : HOME_TEXT.categoriesFailed;
+}
+
+/**
+ * / and /home (spec part 1 §2 Home): top bar with side menu, banners, announcements, five
+ * shortcuts, the category tabs with their real player counts and the chosen category's games or
+ * platforms; the chosen tab is kept in the address (?tab=<code>) so coming back returns to it.
+ */
 export function HomePage() {
-  const token = useSessionToken();
-  const user = useUser();
-  const navigate = useNavigate();
+  const categories = useCategories();
+  const [params, setParams] = useSearchParams();
+  const [menu, setMenu] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
+
+  const tabs = useMemo(() => categoriesFor(categories.data ?? [], HOME_TABS), [categories.data]);
+  const wanted = params.get('tab');
+  const selected: Category | null =
+    tabs.find((category) => String(category.code) === wanted && category.id > 0) ??
+    tabs.find((category) => category.id > 0) ??
+    null;
+
+  const select = (category: Category) => {
+    if (!category.id) {
+      toast(HOME_TEXT.categoryNoId);
+      return;
+    }
+    if (category.code === selected?.code) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', String(category.code));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  // A failed first load says why, once; later background polls fail silently.
+  const failure =
+    categories.isError && categories.data === undefined ? categoriesError(categories.error) : null;
+  useEffect(() => {
+    if (failure) toast(failure, 'fail');
+  }, [failure]);
+  const retry = async () => {
+    const result = await categories.refetch();
+    if (result.isError) toast(categoriesError(result.error), 'fail');
+  };
+
+  // Mounted closed once its code is here, so the first tap slides it in like every other.
+  useEffect(() => {
+    const preload = () =>
+      void loadSideMenu().then(
+        () => setMenu((state) => (state === 'unloaded' ? 'closed' : state)),
+        () => {},
+      );
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 2000);
+    return () => clearTimeout(id);
+  }, []);
 
   return (
-    <TitledPage title={HOME_TEXT.title} back={false}>
-      <section className="home-card">
-        {token === null ? (
-          <div className="home-card__guest">
-            <h2>{HOME_TEXT.loggedOutTitle}</h2>
-            <p>{HOME_TEXT.loggedOutBody}</p>
-            <div className="home-card__actions">
-              <Button color="primary" shape="rounded" onClick={() => void navigate('/login')}>
-                {HOME_TEXT.login}
-              </Button>
-              <Button
-                color="primary"
-                fill="outline"
-                shape="rounded"
-                onClick={() => void navigate('/reg2')}
-              >
-                {HOME_TEXT.register}
-              </Button>
-            </div>
-          </div>
-        ) : user.data ? (
-          <div className="home-card__user">
-            <Avatar src={user.data.avatar} name={user.data.username} size={48} />
-            <div className="home-card__names">
-              <span className="home-card__greeting">{HOME_TEXT.greeting}</span>
-              <strong>{user.data.username}</strong>
-              {user.data.is_guest === 1 && (
-                <span className="guest-badge">{HOME_TEXT.guestHint}</span>
-              )}
-            </div>
-            <div className="home-card__balance">
-              <span>{HOME_TEXT.balance}</span>
-              <strong>
-                <small>{HOME_TEXT.currency}</small>
-                {user.data.balance}
-              </strong>
-            </div>
-          </div>
-        ) : (
-          <Skeleton.Paragraph lineCount={2} animated />
-        )}
-      </section>
-      <section className="home-catalogue">
-        <h3>{HOME_TEXT.catalogue}</h3>
-        <NotOpenNotice />
-      </section>
-    </TitledPage>
+    <div className="home-page">
+      <HomeTopBar onMenu={() => setMenu('open')} />
+      <HomeBanner />
+      <HomeNotices />
+      <Shortcuts items={HOME_SHORTCUTS} label={HOME_TEXT.shortcutsLabel} />
+
+      {categories.isPending ? (
+        <CategoryTabsSkeleton />
+      ) : tabs.length > 0 ? (
+        <CategoryTabs categories={tabs} selected={selected?.code ?? null} onSelect={select} />
+      ) : categories.isError ? (
+        <RetryState message={failure ?? HOME_TEXT.loadFailed} onRetry={() => void retry()} />
+      ) : (
+        <p className="home-empty">{HOME_TEXT.empty}</p>
+      )}
+      {selected && <CategoryPanel key={selected.code} category={selected} />}
+
+      <RebateButton />
+      {menu !== 'unloaded' && (
+        <Suspense fallback={null}>
+          <SideMenu visible={menu === 'open'} onClose={() => setMenu('closed')} />
+        </Suspense>
+      )}
+    </div>
   );
 }

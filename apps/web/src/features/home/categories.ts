@@ -1,0 +1,72 @@
+import type { Category, Game } from '@app/contract/games';
+
+/**
+ * The category codes the home screens need (spec part 1 §2, §4), mirrored from
+ * `@app/contract/games` (CATEGORY, HOME_TAB_CODES, GAME_LIST_CODES); categories.test.tsx keeps
+ * them equal. Not imported from there: that module also defines the zod schemas, ~24 KB gzip the
+ * first route must not carry.
+ */
+export const CODE = {
+  hot: 0,
+  lobby: 1,
+  live: 2,
+  chess: 3,
+  slots: 4,
+  sports: 5,
+  fishing: 6,
+  esports: 7,
+  lottery: 8,
+} as const;
+
+/** Home tabs, in order: hot, lobby, live, chess, slots, sports, fishing. */
+export const HOME_TABS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+/** Codes whose content is a grid of games; the other tabs list platforms. */
+export const GAME_LIST_TABS: readonly number[] = [0, 1, 6];
+/** The game-type sidebar of /index_old, in the spec's order (part 1 §2). */
+export const OLD_SIDEBAR: readonly number[] = [
+  CODE.live,
+  CODE.sports,
+  CODE.esports,
+  CODE.chess,
+  CODE.slots,
+  CODE.lottery,
+];
+
+/** The categories of `codes`, in the order of `codes`, skipping any the server does not list. */
+export function categoriesFor(
+  categories: readonly Category[],
+  codes: readonly number[],
+): Category[] {
+  return codes.flatMap((code) => categories.find((category) => category.code === code) ?? []);
+}
+
+/** One platform of a category: its name, a picture and the game a tap opens. */
+export interface Platform {
+  plat: string;
+  name: string;
+  img: string;
+  /** The platform's first game in the server's order: what a tap launches. */
+  game: Game;
+  /** The slot list of the platform (/concise?type=…), from its first game. */
+  catecode: string;
+}
+
+/** The games of a category grouped by platform, in the order the server lists them. */
+export function platformsOf(games: readonly Game[]): Platform[] {
+  const byPlat = new Map<string, Platform>();
+  for (const game of games) {
+    const existing = byPlat.get(game.plat);
+    if (existing) {
+      if (existing.img === '') existing.img = game.img || game.gamepic;
+      continue;
+    }
+    byPlat.set(game.plat, {
+      plat: game.plat,
+      name: game.plat_name || game.plat.toUpperCase(),
+      img: game.img || game.gamepic,
+      game,
+      catecode: game.catecode,
+    });
+  }
+  return [...byPlat.values()];
+}

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { getToken, setToken } from '../../../lib/session.ts';
+import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { CATEGORIES, catalogueHandlers } from '../test/home-data.ts';
+
+// Overlays are still animating in jsdom; clicking through them is what a player does.
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+function openHome(path = '/', handlers: Record<string, Handler> = {}) {
+  const server = mockApi({ ...catalogueHandlers, ...handlers });
+  const app = renderApp(path);
+  // Every address the app went to: the next screen may move on by itself (/gamePage sends a
+  // visitor to /login), what matters here is where home sent the player.
+  const visited: string[] = [];
+  app.router.subscribe((state) =>
+    visited.push(`${state.location.pathname}${state.location.search}`),
+  );
+  return { server, app, visited };
+}
+
+function asPlayer(handlers: Record<string, Handler> = {}, player = PLAYER) {
+  setToken('tok-1');
+  return {
+    'POST /api/user': () => ({ data: player }),
+    'POST /api/balance': () => ({ data: { balance: player.balance } }),
+    ...handlers,
+  };
+}
+
+const tab = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
+
+describe('home', () => {
+  test('the category tabs carry the real player counts of /api/typel, 0 included', async () => {
+    openHome();
+    expect(within(await tab('热门')).getByText('12 人在玩')).toBeTruthy();
+    expect(within(await tab('大堂')).getByText('0 人在玩')).toBeTruthy();
+    expect(within(await tab('电子')).getByText('21 人在玩')).toBeTruthy();
+    const names = screen
+      .getAllByRole('tab')
+      .map((node) => node.querySelector('.home-cats__name')?.textContent);
+    // the home tabs only, in the spec's order: esports and lottery are /index_old's
+    expect(names).toEqual(['热门', '大堂', '真人', '棋牌', '电子', '体育', '捕鱼']);
+  });
+
+  test('hot shows its games; tapping one opens /gamePage with its platform, type and code', async () => {
+    const { visited } = openHome();
+    expect((await tab('热门')).getAttribute('aria-selected')).toBe('true');
+    await user().click(await screen.findByText('麻将胡了'));
+    await waitFor(() =>
+      expect(visited).toContain(
+        `/gamePage?name=ob&type=3&code=ob_mjhl&title=${encodeURIComponent('麻将胡了')}&cat=0`,
+      ),
+    );
+  });
+
+  test('live lists one card per platform, the tab is kept in the address, a card launches', async () => {
+    const { app, visited } = openHome();
+    await user().click(await tab('真人'));
+    await waitFor(() => expect(app.location()).toBe('/?tab=2'));
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('AG真人');
+    expect(within(panel).getByText('BG真人')).toBeTruthy();
+    // three games, two platforms; each card shows the category's real count
+    expect(within(panel).getAllByRole('button')).toHaveLength(2);
+    expect(within(panel).getAllByText('7 人在玩')).toHaveLength(2);
+    await user().click(within(panel).getByText('AG真人'));
+    await waitFor(() =>
+      expect(visited).toContain(
+        `/gamePage?name=ag&type=1&code=ag_lobby&title=${encodeURIComponent('AG大厅')}&cat=2`,
+      ),
+    );
+  });
+
+  test('coming back to /?tab=6 shows fishing', async () => {
+    openHome('/?tab=6');
+    expect((await tab('捕鱼')).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('捕鱼达人')).toBeTruthy();
+  });
+
+  test('a slots provider opens its list: /concise?type=<catecode>', async () => {
+    const { visited } = openHome('/?tab=4');
+    await user().click(await screen.findByText('PP电子'));
+    await waitFor(() => expect(visited).toContain('/concise?type=pp'));
+  });
+
+  test('a category without games says 空空如也', async () => {
+    openHome('/?tab=1');
+    expect(await screen.findByText('空空如也')).toBeTruthy();
+  });
+
+  test('a category without an id cannot be opened', async () => {
+    const server = mockApi({
+      ...catalogueHandlers,
+      'POST /api/typel': () => ({
+        data: CATEGORIES.map((c) => (c.code === 3 ? { ...c, id: 0 } : c)),
+      }),
+    });
+    const app = renderApp('/');
+    await user().click(await tab('棋牌'));
+    expect(await screen.findByText('当前分类缺少ID，无法跳转')).toBeTruthy();
+    expect(app.location()).toBe('/');
+    expect(
+      server.callsTo('POST /api/typelist').some((c) => (c.body as { id: number }).id === 0),
+    ).toBe(false);
+  });
+
+  test('when /api/typel fails: the server message, and a retry that works', async () => {
+    let fail = true;
+    openHome('/', {
+      'POST /api/typel': () =>
+        fail ? { code: 500, message: '分类服务维护中' } : { data: CATEGORIES },
+    });
+    expect(await screen.findAllByText('分类服务维护中')).not.toHaveLength(0);
+    fail = false;
+    await user().click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await tab('热门')).toBeTruthy();
+  });
+
+  test('a visitor sees 登录 and 注册, no balance', async () => {
+    const { app, server } = openHome();
+    await tab('热门');
+    expect(screen.queryByRole('button', { name: /点击刷新余额/ })).toBeNull();
+    expect(server.callsTo('POST /api/balance')).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(app.location()).toBe('/reg2'));
+  });
+
+  test('a player sees name and balance; tapping the balance asks /api/balance again', async () => {
+    let balance = '1000.00';
+    const { server } = openHome(
+      '/',
+      asPlayer({ 'POST /api/balance': () => ({ data: { balance } }) }),
+    );
+    expect(await screen.findByText('player01')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: /余额 ¥1000\.00/ });
+    balance = '1234.50';
+    const before = server.callsTo('POST /api/balance').length;
+    await user().click(button);
+    expect(await screen.findByText('余额已更新')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /余额 ¥1234\.50/ })).toBeTruthy();
+    expect(server.callsTo('POST /api/balance').length).toBe(before + 1);
+  });
+
+  test('the announcements scroll; tapping them opens /message', async () => {
+    const { app } = openHome('/', asPlayer());
+    await user().click(await screen.findByRole('link', { name: '公告' }));
+    await waitFor(() => expect(app.location()).toBe('/message?type=1'));
+  });
+
+  test('the shortcuts and the rebate button open their screens', async () => {
+    const { app } = openHome();
+    await user().click(await screen.findByRole('button', { name: '优惠' }));
+    await waitFor(() => expect(app.location()).toBe('/activity'));
+    await app.router.navigate('/');
+    await user().click(await screen.findByRole('button', { name: '返水' }));
+    await waitFor(() => expect(app.location()).toBe('/washcode'));
+  });
+});
+
+describe('home side menu', () => {
+  const openMenu = async () => {
+    await user().click(await screen.findByRole('button', { name: '菜单' }));
+    return screen.findByRole('navigation', { name: '菜单' });
+  };
+
+  test('lists the spec items; each opens its screen', async () => {
+    const { app } = openHome('/', asPlayer());
+    const menu = await openMenu();
+    const items = [...menu.querySelectorAll('.adm-list-item-content-main')].map(
+      (node) => node.textContent,
+    );
+    expect(items).toEqual([
+      '个人中心',
+      '公告',
+      '优惠',
+      '等级',
+      '修改登录密码',
+      '钱包',
+      '投注记录',
+      '邀请好友',
+      '客服',
+      '代理计划',
+      '设置',
+      '退出登录',
+    ]);
+    await user().click(within(menu).getByText('修改登录密码'));
+    await waitFor(() => expect(app.location()).toBe('/password?type=1'));
+  });
+
+  test('logout asks first; confirming ends the session and goes to /login', async () => {
+    const { app, server } = openHome('/', asPlayer({ 'POST /api/logoff': () => ({}) }));
+    const menu = await openMenu();
+    await user().click(within(menu).getByText('退出登录'));
+    expect(await screen.findByText('您确定要退出登录吗?')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(server.callsTo('POST /api/logoff')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+  });
+
+  test('a visitor sees 登录 instead of 退出登录', async () => {
+    const { app } = openHome();
+    const menu = await openMenu();
+    expect(within(menu).queryByText('退出登录')).toBeNull();
+    await user().click(within(menu).getByText('登录'));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  test('an agent opens the agent back office in a new window', async () => {
+    const opened = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const { server } = openHome(
+      '/',
+      asPlayer(
+        {
+          'GET /api/getAgentLoginUrl': () => ({ data: { url: 'https://agent.example/login?t=1' } }),
+        },
+        { ...PLAYER, isagent: 1 },
+      ),
+    );
+    await screen.findByText('player01');
+    const menu = await openMenu();
+    expect(within(menu).queryByText('代理计划')).toBeNull();
+    await user().click(within(menu).getByText('代理登录'));
+    await waitFor(() => expect(opened.location.href).toBe('https://agent.example/login?t=1'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(opened.opener).toBeNull();
+    expect(server.callsTo('GET /api/getAgentLoginUrl')).toHaveLength(1);
+  });
+
+  test('a blocked pop-up says so', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    openHome('/', asPlayer({}, { ...PLAYER, isagent: 1 }));
+    await screen.findByText('player01');
+    const menu = await openMenu();
+    await user().click(within(menu).getByText('代理登录'));
+    expect(await screen.findByText('请允许弹出窗口或手动打开链接')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import type { Category, Game } from '@app/contract/games';
+
+/** The catalogue as the server answers it, for the home screens' tests. */
+export const CATEGORIES: Category[] = [
+  { id: 1, code: 0, slug: 'hot', name: '热门', img: '', renum: 12 },
+  { id: 2, code: 1, slug: 'lobby', name: '大堂', img: '', renum: 0 },
+  { id: 3, code: 2, slug: 'live', name: '真人', img: '', renum: 7 },
+  { id: 4, code: 3, slug: 'chess', name: '棋牌', img: '', renum: 3 },
+  { id: 5, code: 4, slug: 'slots', name: '电子', img: '', renum: 21 },
+  { id: 6, code: 5, slug: 'sports', name: '体育', img: '', renum: 1 },
+  { id: 7, code: 6, slug: 'fishing', name: '捕鱼', img: '', renum: 0 },
+  { id: 8, code: 7, slug: 'esports', name: '电竞', img: '', renum: 2 },
+  { id: 9, code: 8, slug: 'lottery', name: '彩票', img: '', renum: 0 },
+];
+
+let nextId = 100;
+
+export function game(overrides: Partial<Game>): Game {
+  const code = overrides.code ?? `g${nextId}`;
+  return {
+    id: nextId++,
+    name: '游戏',
+    plat: 'ob',
+    plat_name: 'OB电子',
+    type: 3,
+    code,
+    status: 1,
+    img: '',
+    category_id: 1,
+    category_code: 0,
+    hot: 0,
+    catecode: 'obgdy',
+    gamecode: code,
+    gamepic: '',
+    gamename: overrides.name ?? '游戏',
+    ...overrides,
+  };
+}
+
+/** POST /api/typelist answers by category id. */
+export const GAMES_BY_CATEGORY: Record<number, Game[]> = {
+  1: [
+    game({ name: '麻将胡了', plat: 'ob', plat_name: 'OB电子', type: 3, code: 'ob_mjhl' }),
+    game({ name: '百家乐', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_bjl' }),
+  ],
+  2: [],
+  3: [
+    game({ name: 'AG大厅', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_lobby' }),
+    game({ name: 'AG百家乐', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_bjl' }),
+    game({ name: 'BG大厅', plat: 'bg', plat_name: 'BG真人', type: 1, code: 'bg_lobby' }),
+  ],
+  4: [game({ name: '开元大厅', plat: 'ky', plat_name: '开元棋牌', type: 2, code: 'ky_lobby' })],
+  5: [
+    game({ name: '麻将胡了', plat: 'ob', plat_name: 'OB电子', catecode: 'obgdy', code: 'ob1' }),
+    game({ name: '甜蜜盛宴', plat: 'pp', plat_name: 'PP电子', catecode: 'pp', code: 'pp1' }),
+  ],
+  6: [game({ name: '沙巴体育', plat: 'sb', plat_name: '沙巴体育', type: 4, code: 'sb_lobby' })],
+  7: [game({ name: '捕鱼达人', plat: 'ob', plat_name: 'OB捕鱼', type: 5, code: 'ob_fish' })],
+  8: [game({ name: 'IA电竞', plat: 'ia', plat_name: 'IA电竞', type: 6, code: 'ia_lobby' })],
+  9: [],
+};
+
+export const catalogueHandlers = {
+  'POST /api/typel': () => ({ data: CATEGORIES }),
+  'POST /api/typelist': (body: unknown) => ({
+    data: GAMES_BY_CATEGORY[(body as { id: number }).id] ?? [],
+  }),
+  'POST /api/bannerList': () => ({ data: [{ id: 1, src: '/img/banner/1.png', link: '' }] }),
+  'POST /api/homenotice': () => ({ data: ['欢迎来到本站', '充值优惠进行中'] }),
+};

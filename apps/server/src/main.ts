@@ -6,6 +6,8 @@ import { DEMO_PLAYER, seedDemo } from './demo/seed.ts';
 import { createContext } from './context.ts';
 import { ensureVenues, startVenueJobs } from './venues/venues.service.ts';
 import { DEMO_OPERATOR, ensureOperator } from './admin/operators.service.ts';
+import { ensureCatalogue } from './games/catalogue.seed.ts';
+import { startBetJobs } from './bets/pull.ts';
 
 /** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
 
   const ctx = createContext(config, store);
   await ensureVenues(ctx);
+  await ensureCatalogue(ctx);
   if (config.adminBootstrap) {
     const { created } = await ensureOperator(
       ctx,
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
     if (result.seeded) app.log.info('demo content seeded');
   }
   const stopVenueJobs = startVenueJobs(ctx, app.log);
+  const stopBetJobs = startBetJobs(ctx, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       stopVenueJobs();
+      stopBetJobs();
       await app.close();
       await store.close();
       process.exit(0);

@@ -29,4 +29,15 @@ export const GAMES_MSG = {
   gameSessionExpired: '游戏会话已失效，请返回重新进入', // ours (demo venue)
   betAmountInvalid: '下注金额无效', // ours (demo venue)
   venueBalanceLow: '场馆余额不足，请先转入', // ours (demo venue)
+  serviceShiftInvalid: '客服线路不存在', // ours: getservicerurl with a type other than '1' or '3'
+  // the operator's catalogue editing (ours)
+  catalogueIdInvalid: '请选择要修改的记录',
+  catalogueNameInvalid: '名称不能为空，最多64个字符',
+  catalogueSortInvalid: '排序必须是0~100000的整数',
+  catalogueNothingToChange: '没有要修改的内容',
+  bannerSrcRequired: '请填写横幅图片地址（以http://、https://或/开头）',
+  bannerTypeInvalid: '横幅位置必须是0~99的整数',
+  noticeKindInvalid: '公告类型只能是1（滚动公告）或2（公告）',
+  noticeTitleInvalid: '公告标题不能为空，最多128个字符',
+  noticeContentInvalid: '公告内容不能为空，最多2000个字符',
 } as const;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../db/database.ts';
+import { createDemoSession, demoRoundsSince } from '../demo-venue/demo-venue.service.ts';
 import { inTransaction } from '../ledger/ledger.service.ts';
 import { VenueError, type OrderStatus, type VenueAdapter, type VenueOrder } from './adapter.ts';
 
@@ -155,11 +156,12 @@ export function createDemoVenue(
 
     transferOut: (order) => call(() => process('out', order)),
 
-    launchUrl: async () => {
-      throw new Error('not yet: the demo games arrive with the games issue');
-    },
+    // The game page's address, with a new launch session (unknown game code: refused).
+    launchUrl: (playerRef, gameCode) =>
+      call(() => createDemoSession(store, platname, playerRef, gameCode)),
 
-    fetchBetRecords: (cursor) => call(async () => ({ records: [], cursor })),
+    // Rounds played at this venue after the cursor (a round id), at most 500, in id order.
+    fetchBetRecords: (cursor) => call(() => demoRoundsSince(store, platname, cursor)),
 
     orderStatus: (orderId) =>
       call(async (): Promise<OrderStatus> => {

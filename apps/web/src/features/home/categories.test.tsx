@@ -1,18 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
-import { CATEGORY, GAME_LIST_CODES, HOME_TAB_CODES } from '@app/contract/games';
-import { CODE, GAME_LIST_TABS, HOME_TABS, platformsOf } from './categories.ts';
+import { platformsOf } from './categories.ts';
 import { htmlToText } from './html-text.ts';
 import { openLink } from './open-link.ts';
 import { newestPopupNotice } from './api/notices.ts';
 import { game } from './test/home-data.ts';
 
 describe('home categories', () => {
-  test('the mirrored codes are the contract’s', () => {
-    expect(CODE).toEqual(CATEGORY);
-    expect(HOME_TABS).toEqual(HOME_TAB_CODES);
-    expect(GAME_LIST_TABS).toEqual(GAME_LIST_CODES);
-  });
-
   test('games group into one platform each, in the server’s order, the first game launching', () => {
     const platforms = platformsOf([
       game({ plat: 'bg', plat_name: 'BG真人', code: 'bg1', img: '' }),

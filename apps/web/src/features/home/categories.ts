@@ -1,27 +1,12 @@
 import type { Category, Game } from '@app/contract/games';
+import { CATEGORY, GAME_LIST_CODES, HOME_TAB_CODES } from '@app/contract/games-constants';
 
-/**
- * The category codes the home screens need (spec part 1 §2, §4), mirrored from
- * `@app/contract/games` (CATEGORY, HOME_TAB_CODES, GAME_LIST_CODES); categories.test.tsx keeps
- * them equal. Not imported from there: that module also defines the zod schemas, ~24 KB gzip the
- * first route must not carry.
- */
-export const CODE = {
-  hot: 0,
-  lobby: 1,
-  live: 2,
-  chess: 3,
-  slots: 4,
-  sports: 5,
-  fishing: 6,
-  esports: 7,
-  lottery: 8,
-} as const;
-
+/** The category codes (spec part 1 §2, §4), from the zod-free contract module. */
+export const CODE = CATEGORY;
 /** Home tabs, in order: hot, lobby, live, chess, slots, sports, fishing. */
-export const HOME_TABS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+export const HOME_TABS = HOME_TAB_CODES;
 /** Codes whose content is a grid of games; the other tabs list platforms. */
-export const GAME_LIST_TABS: readonly number[] = [0, 1, 6];
+export const GAME_LIST_TABS = GAME_LIST_CODES;
 /** The game-type sidebar of /index_old, in the spec's order (part 1 §2). */
 export const OLD_SIDEBAR: readonly number[] = [
   CODE.live,

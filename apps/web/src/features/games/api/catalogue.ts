@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Banner, Category, Game } from '@app/contract/games';
-import { GAMES_LIMITS } from '@app/contract/games';
+import { GAMES_LIMITS } from '@app/contract/games-constants';
 import { api } from '../../../lib/api.ts';
 
 /** The public catalogue calls (spec part 1 §7): same answers for visitors and players. */

@@ -1,5 +1,5 @@
 import type { GameUrlData } from '@app/contract/games';
-import { usesTgLaunch } from '@app/contract/games';
+import { usesTgLaunch } from '@app/contract/games-constants';
 import { api, type RequestOptions } from '../../../lib/api.ts';
 
 export interface LaunchTarget {

@@ -1,5 +1,5 @@
 import { Skeleton, Swiper } from 'antd-mobile';
-import { GAMES_LIMITS } from '@app/contract/games';
+import { GAMES_LIMITS } from '@app/contract/games-constants';
 import { useBanners } from '../api/catalogue.ts';
 import './games.css';
 

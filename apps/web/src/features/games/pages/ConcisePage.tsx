@@ -1,6 +1,6 @@
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { CATEGORY, DEFAULT_SLOT_PROVIDER, SLOT_PROVIDERS } from '@app/contract/games';
+import { CATEGORY, DEFAULT_SLOT_PROVIDER, SLOT_PROVIDERS } from '@app/contract/games-constants';
 import { usePlatformGames } from '../api/catalogue.ts';
 import { gamePagePath } from '../launch-path.ts';
 import { GAMES_TEXT } from '../strings.ts';

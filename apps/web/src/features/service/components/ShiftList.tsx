@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { SERVICE_SHIFTS } from '@app/contract/games';
+import { SERVICE_SHIFTS } from '@app/contract/games-constants';
 import { currentServiceShift } from '../../games/api/links.ts';
 import { SERVICE_TEXT } from '../strings.ts';
 

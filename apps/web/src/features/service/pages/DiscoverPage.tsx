@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { SoundOutline, TeamOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { SERVICE_SHIFTS } from '@app/contract/games';
+import { SERVICE_SHIFTS } from '@app/contract/games-constants';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { ShiftList } from '../components/ShiftList.tsx';
 import { serviceLinkQuery, useOpenShift } from '../service-links.ts';

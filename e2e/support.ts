@@ -105,3 +105,21 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * Gives a player money the way a player gets it: an auto USDT deposit paid by the sandbox provider
+ * (the rate of the demo settings turns `usdt` into yuan). Answers the new central balance.
+ */
+export async function fundPlayer(
+  request: APIRequestContext,
+  token: string,
+  usdt: number,
+): Promise<string> {
+  const order = await playerCall<{ deposit_no: string }>(request, token, '/api/recharge', {
+    paytype: 'usdt',
+    catepay: 'TRC20',
+    amount: String(usdt),
+  });
+  await playerCall(request, token, '/api/pay/sandbox/pay', { deposit_no: order.deposit_no });
+  return balanceOf(request, token);
+}

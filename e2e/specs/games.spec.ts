@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  balanceOf,
+  expectToast,
+  fundPlayer,
+  playerCall,
+  registerPlayer,
+  type Player,
+} from '../support.ts';
+
+/**
+ * The games of a new player, end to end at 375 px: home with banners, notices and categories whose
+ * counts are real; a slots provider opened from home; a slot launched with automatic transfer on
+ * (the whole wallet moves into the venue), a few spins, back to the app; the rounds in /betRecord
+ * and the venue balance in /transfer; and with automatic transfer off, a launch that moves nothing.
+ * Screenshots go to test-results/screens.
+ */
+const shots = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+const SPINS = 3;
+
+interface CategoryRow {
+  code: number;
+  name: string;
+  renum: number;
+}
+interface VenueRow {
+  platname: string;
+  balance: string | null;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('games of a new player', () => {
+  let player: Player;
+  let funded: string;
+
+  async function open(page: Page, route: string): Promise<void> {
+    const joiner = route.includes('?') ? '&' : '?';
+    await page.goto(`/#${route}${joiner}token=${player.token}`);
+  }
+
+  async function shot(page: Page, name: string): Promise<void> {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shots, name) });
+  }
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+    });
+    player = await registerPlayer(request, 'gam');
+    funded = await fundPlayer(request, player.token, 50);
+    await playerCall(request, player.token, '/api/uptransferstatus', { transferstatus: 1 });
+    await request.dispose();
+  });
+
+  test('home shows banners, notices and categories with real player counts', async ({
+    page,
+    request,
+  }) => {
+    const categories = await playerCall<CategoryRow[]>(request, player.token, '/api/typel');
+    const slots = categories.find((c) => c.code === 4)!;
+    await open(page, '/');
+    const banner = page.locator('.banner-carousel img').first();
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: '公告' })).toContainText('欢迎');
+    const tab = page.getByRole('tab', { name: /电子/ });
+    await expect(tab).toContainText(`${slots.renum} 人在玩`);
+    await expect(page.getByText(funded, { exact: false }).first()).toBeVisible();
+    await shot(page, 'home.png');
+  });
+
+  test('opens a slots provider, plays a few rounds with automatic transfer on, comes back', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/');
+    await page.getByRole('tab', { name: /电子/ }).click();
+    await page.getByRole('button', { name: /OB电子/ }).click();
+    await expect(page).toHaveURL(/#\/concise\?type=obgdy/);
+    await page.getByRole('button', { name: '水果派对' }).click();
+    await expect(page).toHaveURL(/#\/gamePage\?/);
+    await expectToast(page, `已自动转入 ¥${funded}`);
+
+    const game = page.frameLocator('iframe.game-frame__frame');
+    const venueBalance = game.getByLabel('余额');
+    await expect(venueBalance).toContainText(funded);
+    expect(await balanceOf(request, player.token)).toBe('0.00');
+
+    const spin = game.getByRole('button', { name: /^旋转 · ¥/ });
+    for (let round = 0; round < SPINS; round++) {
+      await spin.click();
+      await expect(spin).toBeEnabled({ timeout: 10_000 });
+    }
+    await shot(page, 'gamePage-slot.png');
+
+    // The category now counts this player as playing (real count, DESIGN §9).
+    const categories = await playerCall<CategoryRow[]>(request, player.token, '/api/typel');
+    expect(categories.find((c) => c.code === 4)!.renum).toBeGreaterThanOrEqual(1);
+
+    await game.getByRole('button', { name: /返回/ }).first().click();
+    await expect(page).toHaveURL(/#\/concise\?type=obgdy/);
+  });
+
+  test('the rounds are in /betRecord and the venue balance in /transfer', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/betRecord');
+    const cards = page.locator('.bets-record');
+    await expect(cards).toHaveCount(SPINS);
+    await expect(cards.first()).toContainText('水果派对');
+    await expect(cards.first()).toContainText('OB电子');
+    await expect(cards.first()).toContainText('已结算');
+    await expect(page.getByText(`${SPINS}.00`).first()).toBeVisible();
+    await shot(page, 'betRecord.png');
+
+    const venues = await playerCall<VenueRow[]>(request, player.token, '/api/balancelist');
+    const ob = venues.find((v) => v.platname === 'ob')!;
+    await open(page, '/transfer');
+    await page.getByRole('button', { name: /展开全部/ }).click();
+    const row = page
+      .getByRole('region', { name: '场馆余额' })
+      .getByRole('listitem')
+      .filter({ hasText: 'OB电子' });
+    await expect(row).toContainText(ob.balance!);
+    await shot(page, 'transfer-after-games.png');
+  });
+
+  test('with automatic transfer off, launching a game moves no money', async ({
+    page,
+    request,
+  }) => {
+    await playerCall(request, player.token, '/api/uptransferstatus', { transferstatus: 0 });
+    await playerCall(request, player.token, '/api/transall');
+    const before = await balanceOf(request, player.token);
+    expect(Number(before)).toBeGreaterThan(0);
+
+    await open(page, '/concise?type=fgdz');
+    await page.getByRole('button', { name: '黄金宝藏' }).click();
+    const game = page.frameLocator('iframe.game-frame__frame');
+    await expect(game.getByLabel('余额')).toContainText('0.00');
+    expect(await balanceOf(request, player.token)).toBe(before);
+  });
+});

@@ -96,6 +96,8 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // dist/ holds .br and .gz copies written at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -14,6 +14,8 @@ export function HomeNotices() {
   const notices = useHomeNotices();
   const navigate = useNavigate();
   const texts = (notices.data ?? []).map((text) => text.trim()).filter(Boolean);
+  // While loading, the bar's space is kept so nothing below it jumps when it arrives.
+  if (notices.isPending) return <div className="home-notice home-notice--pending" aria-hidden />;
   if (texts.length === 0) return null;
   const content = texts.join('\u3000\u3000');
   const open = () => void navigate('/message?type=1');

@@ -5,6 +5,7 @@ import type { Store } from '../db/database.ts';
 import { inTransaction } from '../ledger/ledger.service.ts';
 import { ensureVenues, VENUE_SEED } from '../venues/venues.service.ts';
 import { mediaPath } from './media.ts';
+import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 
 /**
  * The catalogue seed (spec part 1 §2, §3, §4; DESIGN §6): the nine categories, the demo venue's
@@ -34,19 +35,6 @@ export const CATEGORY_SEED: readonly { code: number; slug: string; name: string 
   { code: CATEGORY.esports, slug: 'esports', name: '电竞' },
   { code: CATEGORY.lottery, slug: 'lottery', name: '彩票' },
 ];
-
-/** The demo venue's slot themes and their names. */
-export const SLOT_THEMES = {
-  fruit: '水果派对',
-  gems: '宝石奇缘',
-  dragon: '龙腾四海',
-  ocean: '海洋奇遇',
-  gold: '黄金宝藏',
-  panda: '熊猫乐园',
-  space: '星际漫游',
-  jungle: '丛林探险',
-} as const;
-export type SlotTheme = keyof typeof SLOT_THEMES;
 
 /** Each slot venue's list (catecode, /concise type) and themes in order; the first `hot` are hot. */
 const SLOT_LISTS: readonly {

@@ -6,6 +6,10 @@ export const SHELL_TEXT = {
   loginNow: '立即登录',
   cancel: '取消',
   loading: '加载中…',
+  retry: '重试',
+  empty: '暂无记录',
+  loadFailed: '加载失败', // ours
+  noMore: '没有更多了',
   errorTitle: '页面加载失败', // ours
   errorBody: '请检查网络后重新加载', // ours
   reload: '重新加载', // ours

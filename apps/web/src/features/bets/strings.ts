@@ -26,11 +26,5 @@ export const BETS_TEXT = {
   validBet: '有效投注',
   winLoss: '输赢',
   betId: '注单号',
-  betTime: '投注时间',
-  empty: '暂无记录',
   failed: '获取数据失败', // spec part 2 §8, record fetch failure default
-  retry: '重试',
-  loading: '加载中…',
-  loadFailed: '加载失败', // ours
-  noMore: '没有更多了',
 } as const;

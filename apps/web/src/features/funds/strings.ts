@@ -149,9 +149,7 @@ export const FUNDS_TEXT = {
     { value: 3, label: '近15天' },
     { value: 4, label: '近30天' },
   ],
-  empty: '暂无记录',
   recordsFailed: '记录加载失败', // ours
-  noMore: '没有更多了',
   remark: '备注',
 
   // /usdtmore

@@ -1,14 +1,7 @@
-import {
-  Button,
-  CapsuleTabs,
-  ErrorBlock,
-  InfiniteScroll,
-  PullToRefresh,
-  Selector,
-  Skeleton,
-} from 'antd-mobile';
+import { CapsuleTabs, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { BET_STATUS, type BetRecord, type BetStatistics } from '@app/contract/bets';
+import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useBetRecords } from '../api/bet-records.ts';
 import { usePlatforms } from '../api/platforms.ts';
@@ -71,56 +64,14 @@ export function BetRecordPage() {
             </CapsuleTabs>
           </div>
         </div>
-        <PullToRefresh
-          onRefresh={async () => {
-            await records.refetch();
-          }}
-        >
-          {records.isPending ? (
-            <div className="bets-card" aria-busy="true">
-              <Skeleton.Paragraph lineCount={6} animated />
-            </div>
-          ) : records.isError && rows.length === 0 ? (
-            <ErrorBlock
-              status="default"
-              title={BETS_TEXT.failed}
-              description={records.error.message}
-            >
-              <Button color="primary" shape="rounded" onClick={() => void records.refetch()}>
-                {BETS_TEXT.retry}
-              </Button>
-            </ErrorBlock>
-          ) : rows.length === 0 ? (
-            <ErrorBlock status="empty" title={BETS_TEXT.empty} description="" />
-          ) : (
-            <>
-              <ul className="bets-list">
-                {rows.map((record) => (
-                  <BetRow key={record.id} record={record} />
-                ))}
-              </ul>
-              <InfiniteScroll
-                hasMore={records.hasNextPage}
-                loadMore={async () => {
-                  const result = await records.fetchNextPage();
-                  if (result.isError) throw result.error;
-                }}
-              >
-                {(hasMore, failed, retry) =>
-                  failed ? (
-                    <button type="button" className="bets-link" onClick={() => void retry()}>
-                      {BETS_TEXT.loadFailed}，{BETS_TEXT.retry}
-                    </button>
-                  ) : hasMore ? (
-                    <span>{BETS_TEXT.loading}</span>
-                  ) : (
-                    <span>{BETS_TEXT.noMore}</span>
-                  )
-                }
-              </InfiniteScroll>
-            </>
-          )}
-        </PullToRefresh>
+        <PagedList
+          query={records}
+          rows={rows}
+          renderRow={(record) => <BetRow key={record.id} record={record} />}
+          listClassName="bets-list"
+          cardClassName="bets-card"
+          failedTitle={BETS_TEXT.failed}
+        />
       </div>
     </TitledPage>
   );

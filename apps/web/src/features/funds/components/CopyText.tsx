@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { toast } from '../../../lib/feedback.ts';
-import { copyText } from '../clipboard.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { FUNDS_TEXT } from '../strings.ts';
 
 /** A value shown in full (it wraps, never truncates: an address must be readable) with a copy button. */

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Selector, Skeleton } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import type { TransRecord } from '@app/contract/funds';
+import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useTransRecords } from '../api/trans-records.ts';
 import { FUNDS_TEXT } from '../strings.ts';
@@ -59,56 +60,14 @@ export function TransRecordPage() {
             }}
           />
         </div>
-        <PullToRefresh
-          onRefresh={async () => {
-            await records.refetch();
-          }}
-        >
-          {records.isPending ? (
-            <div className="funds-card">
-              <Skeleton.Paragraph lineCount={6} animated />
-            </div>
-          ) : records.isError && rows.length === 0 ? (
-            <ErrorBlock
-              status="default"
-              title={FUNDS_TEXT.recordsFailed}
-              description={records.error.message}
-            >
-              <Button color="primary" shape="rounded" onClick={() => void records.refetch()}>
-                {FUNDS_TEXT.retry}
-              </Button>
-            </ErrorBlock>
-          ) : rows.length === 0 ? (
-            <ErrorBlock status="empty" title={FUNDS_TEXT.empty} description="" />
-          ) : (
-            <>
-              <ul className="funds-record-list">
-                {rows.map((record) => (
-                  <RecordRow key={record.id} record={record} />
-                ))}
-              </ul>
-              <InfiniteScroll
-                hasMore={records.hasNextPage}
-                loadMore={async () => {
-                  const result = await records.fetchNextPage();
-                  if (result.isError) throw result.error;
-                }}
-              >
-                {(hasMore, failed, retry) =>
-                  failed ? (
-                    <button type="button" className="funds-link" onClick={() => void retry()}>
-                      {FUNDS_TEXT.loadFailed}，{FUNDS_TEXT.retry}
-                    </button>
-                  ) : hasMore ? (
-                    <span>{FUNDS_TEXT.loading}</span>
-                  ) : (
-                    <span>{FUNDS_TEXT.noMore}</span>
-                  )
-                }
-              </InfiniteScroll>
-            </>
-          )}
-        </PullToRefresh>
+        <PagedList
+          query={records}
+          rows={rows}
+          renderRow={(record) => <RecordRow key={record.id} record={record} />}
+          listClassName="funds-record-list"
+          cardClassName="funds-card"
+          failedTitle={FUNDS_TEXT.recordsFailed}
+        />
       </div>
     </TitledPage>
   );

@@ -3,9 +3,10 @@ import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Web component tests (jsdom): `npx vitest run --project web` from the root. `isolate: false`
- * shares the module graph between files (the setup file resets storages, address, toasts and
- * dialogs after every test), which halves the run time.
+ * Web component tests (jsdom): `npx vitest run --project web` from the root. Each file runs in
+ * its own module graph (`isolate: true`): sharing it halved the run time, but antd-mobile's
+ * module-level state (react-spring's one frame loop, toasts) then leaked between files and made
+ * popups and toasts of later files flaky on a busy machine.
  */
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -16,7 +17,7 @@ export default defineProject({
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    isolate: false,
+    isolate: true,
     testTimeout: 20_000,
     // Screens with timers can log after a file's last test; printing straight to the console keeps
     // such a late line from racing the worker's shutdown.

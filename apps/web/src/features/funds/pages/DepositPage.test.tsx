@@ -101,7 +101,7 @@ describe('/recharge1 manual tab', () => {
       catepay: 'TRC20',
     });
     expect(app.location()).toBe('/recharge1');
-    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 2_500 });
+    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 6_000 });
   });
 
   test('refuses a file that is not GIF, PNG or JPEG, or larger than 5 MB, without uploading', async () => {
@@ -183,7 +183,7 @@ describe('/recharge1 auto tab', () => {
       }),
     );
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D2024'), {
-      timeout: 2_500,
+      timeout: 6_000,
     });
   });
 });

@@ -69,7 +69,7 @@ describe('/recharge (older deposit screen)', () => {
       bank_no: '6225880112345678',
       bank_owner: '张三',
     });
-    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 2_500 });
+    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 6_000 });
   }, 15_000);
 
   test('before the server answers the range is 100-10000', async () => {
@@ -89,7 +89,7 @@ describe('/recharge (older deposit screen)', () => {
     await user().type(await screen.findByLabelText('存款金额'), '20');
     await user().click(screen.getByRole('button', { name: '立即存款' }));
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D77'), {
-      timeout: 2_500,
+      timeout: 6_000,
     });
     expect(api.callsTo('POST /api/recharge')[0]?.body).toEqual({
       paytype: 'usdt',

@@ -66,13 +66,13 @@ describe('/payInfo', () => {
 
     vi.setSystemTime(start + 1_500);
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('00:02'), {
-      timeout: 2_000,
+      timeout: 6_000,
     });
     expect(screen.queryByText('已超时')).toBeNull();
     expect(screen.queryByText('支付时间已结束')).toBeNull();
 
     vi.setSystemTime(start + 3_000);
-    await waitFor(() => expect(screen.getByText('已超时')).toBeTruthy(), { timeout: 2_000 });
+    await waitFor(() => expect(screen.getByText('已超时')).toBeTruthy(), { timeout: 6_000 });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(await screen.findByText('支付时间已结束')).toBeTruthy();
     // the address is no longer offered once the window is over

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Globals } from '@react-spring/web';
 import { MSG } from '@app/contract/messages';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
@@ -77,12 +78,27 @@ const submit = () => user().click(screen.getByRole('button', { name: '立即取�
 const amountInput = () => screen.getByLabelText('取款金额') as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText('支付密码') as HTMLInputElement;
 
+/** Opens the payee picker, picks the payee and waits until the picker has closed. */
 async function choosePayee(name: RegExp) {
   await user().click(await screen.findByRole('button', { name: /收款地址|收款银行卡/ }));
-  await user().click(await screen.findByText(name));
+  const item = await screen.findByText(name);
+  await user().click(item);
+  await waitFor(() =>
+    expect((item.closest('.adm-popup') as HTMLElement | null)?.style.display).toBe('none'),
+  );
 }
 
 describe('/withdrawal', () => {
+  // The payee picker closes through antd-mobile's react-spring animation, whose frames jsdom runs
+  // unreliably on a busy machine: in this file every animation ends at once (isolate: true keeps
+  // the setting to this file), so the tests see the close itself.
+  beforeAll(() => {
+    Globals.assign({ skipAnimation: true });
+  });
+  afterAll(() => {
+    Globals.assign({ skipAnimation: false });
+  });
+
   test('checks payee, amount and password in order with the spec messages, then submits once', async () => {
     setToken('tok-1');
     const server = withdrawalServer({
@@ -116,7 +132,7 @@ describe('/withdrawal', () => {
     expect(passwordInput().value).toBe('');
     expect(screen.getByText('请选择USDT地址')).toBeTruthy();
     expect(app.location()).toBe('/withdrawal');
-    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 3_000 });
+    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 6_000 });
   }, 15_000);
 
   test('each submission attempt carries a new idempotency key', async () => {
@@ -211,12 +227,10 @@ describe('/withdrawal', () => {
     await choosePayee(/ERC20/);
     expect(amountInput().value).toBe('');
     expect(passwordInput().value).toBe('');
-    await waitFor(
-      () =>
-        expect(
-          (screen.getByText('选择USDT地址').closest('.adm-popup') as HTMLElement).style.display,
-        ).toBe('none'),
-      { timeout: 2_000 },
+    await waitFor(() =>
+      expect(
+        (screen.getByText('选择USDT地址').closest('.adm-popup') as HTMLElement).style.display,
+      ).toBe('none'),
     );
     expect(screen.getByRole('button', { name: /收款地址/ }).textContent).toContain('ERC20');
   });

@@ -106,6 +106,8 @@ describe('/gamePage', () => {
     const app = renderApp('/gameList?id=5');
     await user().click(await screen.findByText('麻将胡了'));
     const iframe = await frame();
+    // React attaches the page's message listener in an effect: let effects run before posting.
+    await act(async () => {});
     // a message from anywhere else is ignored
     act(() => {
       window.dispatchEvent(
@@ -134,6 +136,7 @@ describe('/gamePage', () => {
     });
     renderApp(SLOT);
     await frame();
+    await act(async () => {}); // the heartbeat starts in an effect
     // (the site-state poll may share the period: every timer of that period is fired once)
     const due = timers.mock.calls.filter(([, delay]) => delay === GAME_HEARTBEAT_MS);
     expect(due.length).toBeGreaterThan(0);

@@ -160,7 +160,7 @@ describe('/transfer', () => {
     await side('转入', 'AG真人');
     await waitFor(
       () => expect(server.callsTo('POST /api/balancelist').length).toBeGreaterThanOrEqual(2),
-      { timeout: 2500 },
+      { timeout: 6_000 },
     );
   });
 });

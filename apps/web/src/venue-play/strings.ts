@@ -60,10 +60,10 @@ export const TEXT = {
   pays: '1赔1',
   triple: '围骰',
   tripleNote: '出现围骰（三颗相同）时大小单双皆输',
-  youWon: (amount: string) => `恭喜！赢得 ¥${amount}`,
+  youWon: (amount: string) => `恭喜！派彩 ¥${amount}（含本金）`,
   youLost: '未中，再来一局',
   history: '最近开奖',
   historyEmpty: '暂无记录',
-  win: '赢',
+  win: '派彩',
   lose: '输',
 } as const;

@@ -1,9 +1,5 @@
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Category } from '@app/contract/games';
-import { toast } from '../../../lib/feedback.ts';
-import { useCategories } from '../../games/api/catalogue.ts';
-import { categoriesFor, OLD_SIDEBAR } from '../categories.ts';
+import { OLD_SIDEBAR } from '../categories.ts';
+import { useCategoryTab } from '../use-category-tab.ts';
 import { HOME_TEXT } from '../strings.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import { CategoryPanel, RetryState } from './CategoryPanel.tsx';
@@ -14,29 +10,7 @@ import { categoryTabId } from './CategoryTabs.tsx';
  * platforms of the chosen type on the right (spec part 1 §2). The choice is kept in ?tab=<code>.
  */
 export function OldGameTypes() {
-  const categories = useCategories();
-  const [params, setParams] = useSearchParams();
-  const types = useMemo(() => categoriesFor(categories.data ?? [], OLD_SIDEBAR), [categories.data]);
-  const wanted = params.get('tab');
-  const selected: Category | null =
-    types.find((category) => String(category.code) === wanted && category.id > 0) ??
-    types.find((category) => category.id > 0) ??
-    null;
-
-  const select = (category: Category) => {
-    if (!category.id) {
-      toast(HOME_TEXT.categoryNoId);
-      return;
-    }
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', String(category.code));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const { categories, list: types, selected, select } = useCategoryTab(OLD_SIDEBAR);
 
   if (categories.isPending) {
     return <div className="old-games old-games--loading" aria-busy="true" />;

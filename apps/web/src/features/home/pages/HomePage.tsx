@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Category } from '@app/contract/games';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useCategories } from '../../games/api/catalogue.ts';
-import { categoriesFor, HOME_TABS } from '../categories.ts';
+import { HOME_TABS } from '../categories.ts';
+import { useCategoryTab } from '../use-category-tab.ts';
 import { CategoryPanel, RetryState } from '../components/CategoryPanel.tsx';
 import { CategoryTabs, CategoryTabsSkeleton } from '../components/CategoryTabs.tsx';
 import { HomeBanner } from '../components/HomeBanner.tsx';
@@ -32,32 +30,8 @@ function categoriesError(error: unknown): string {
  * platforms; the chosen tab is kept in the address (?tab=<code>) so coming back returns to it.
  */
 export function HomePage() {
-  const categories = useCategories();
-  const [params, setParams] = useSearchParams();
+  const { categories, list: tabs, selected, select } = useCategoryTab(HOME_TABS);
   const [menu, setMenu] = useState<'unloaded' | 'open' | 'closed'>('unloaded');
-
-  const tabs = useMemo(() => categoriesFor(categories.data ?? [], HOME_TABS), [categories.data]);
-  const wanted = params.get('tab');
-  const selected: Category | null =
-    tabs.find((category) => String(category.code) === wanted && category.id > 0) ??
-    tabs.find((category) => category.id > 0) ??
-    null;
-
-  const select = (category: Category) => {
-    if (!category.id) {
-      toast(HOME_TEXT.categoryNoId);
-      return;
-    }
-    if (category.code === selected?.code) return;
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('tab', String(category.code));
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   // A failed first load says why, once; later background polls fail silently.
   const failure =

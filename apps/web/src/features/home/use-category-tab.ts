@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Category } from '@app/contract/games';
+import { toast } from '../../lib/feedback.ts';
+import { useCategories } from '../games/api/catalogue.ts';
+import { categoriesFor } from './categories.ts';
+import { HOME_TEXT } from './strings.ts';
+
+/**
+ * The categories of `codes` (from /api/typel, polled for their counts) and the one chosen, kept in
+ * the address as ?tab=<code> so coming back returns to it; the first with an id by default. A
+ * category without an id cannot be chosen (spec part 1 §5: 'current category lacks ID').
+ */
+export function useCategoryTab(codes: readonly number[]) {
+  const categories = useCategories();
+  const [params, setParams] = useSearchParams();
+  const list = useMemo(() => categoriesFor(categories.data ?? [], codes), [categories.data, codes]);
+  const wanted = params.get('tab');
+  const selected: Category | null =
+    list.find((category) => String(category.code) === wanted && category.id > 0) ??
+    list.find((category) => category.id > 0) ??
+    null;
+
+  const select = (category: Category) => {
+    if (!category.id) {
+      toast(HOME_TEXT.categoryNoId);
+      return;
+    }
+    if (category.code === selected?.code) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', String(category.code));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return { categories, list, selected, select };
+}

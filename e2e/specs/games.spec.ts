@@ -40,8 +40,18 @@ test.describe('games of a new player', () => {
     await page.goto(`/#${route}${joiner}token=${player.token}`);
   }
 
+  /** A screenshot of the top of the page once the images in view have loaded. */
   async function shot(page: Page, name: string): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images).every(
+            (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
+          ),
+        ),
+      )
+      .toBe(true);
     await page.screenshot({ path: path.join(shots, name) });
   }
 
@@ -69,7 +79,7 @@ test.describe('games of a new player', () => {
     const tab = page.getByRole('tab', { name: /电子/ });
     await expect(tab).toContainText(`${slots.renum} 人在玩`);
     await expect(page.getByText(funded, { exact: false }).first()).toBeVisible();
-    await shot(page, 'home.png');
+    await shot(page, 'games-home.png');
   });
 
   test('opens a slots provider, plays a few rounds with automatic transfer on, comes back', async ({

@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installUnauthorizedHandler } from './app/unauthorized.ts';
+import { appInfoQueryOptions } from './features/site/api/app-info.ts';
 import { installAntdRender } from './lib/antd-render.ts';
 import { preloadFeedback } from './lib/feedback.ts';
 import { PLAYER_SCOPE } from './lib/auth.ts';
@@ -19,6 +20,8 @@ captureTelegramLaunch();
 adoptTokenFromAddress();
 
 const queryClient = createQueryClient();
+// The site state gates every screen (RepairGate): asked now, not once React has rendered.
+void queryClient.prefetchQuery(appInfoQueryOptions);
 // A token arriving later replaces the player: the previous one's data goes.
 watchAddressToken(() => queryClient.removeQueries({ queryKey: [PLAYER_SCOPE] }));
 const router = createAppRouter(queryClient);

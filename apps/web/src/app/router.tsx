@@ -6,6 +6,7 @@ import {
   Outlet,
   ScrollRestoration,
   useMatches,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { MainLayout } from '../components/MainLayout.tsx';
@@ -74,6 +75,14 @@ function RouteScreen({
 function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
   const handle: RouteHandle = { title: entry.title };
   const load = entry.screen;
+  const prefetch = entry.prefetch;
+  // A loader on the route itself runs alongside `lazy`, so the calls start before the code lands.
+  const loader = prefetch
+    ? ({ request }: LoaderFunctionArgs) => {
+        prefetch(queryClient, new URL(request.url).searchParams);
+        return null;
+      }
+    : undefined;
   if (!load) {
     return {
       path: entry.path,
@@ -84,6 +93,9 @@ function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject
   return {
     path: entry.path,
     handle,
+    loader,
+    // ?tab= and the like change in place: the first arrival's calls are not asked again.
+    shouldRevalidate: prefetch ? () => false : undefined,
     lazy: async () => {
       const Screen = await load();
       return {

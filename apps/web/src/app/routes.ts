@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { prefetchHome } from '../features/home/prefetch.ts';
 
 /**
  * Every route of the spec (part 1 §2 route table; part 2 §2), as data. `screen` loads the screen's
@@ -21,6 +23,8 @@ export interface RouteEntry {
   /** Roots of the bottom tabs: no back arrow. */
   tabRoot?: boolean;
   screen?: () => Promise<ComponentType>;
+  /** Starts the screen's first calls on arrival, without waiting for its code (never blocks). */
+  prefetch?: (queryClient: QueryClient, search: URLSearchParams) => void;
 }
 
 const home = () => import('../features/home/pages/HomePage.tsx').then((m) => m.HomePage);
@@ -48,8 +52,8 @@ const member = (path: string, title: string, extra: Partial<RouteEntry> = {}): R
 
 export const ROUTES: readonly RouteEntry[] = [
   // main layout children (with the bottom tab bar)
-  main('/', '首页', { screen: home, tabRoot: true }),
-  main('/home', '首页', { screen: home, tabRoot: true }),
+  main('/', '首页', { screen: home, prefetch: prefetchHome, tabRoot: true }),
+  main('/home', '首页', { screen: home, prefetch: prefetchHome, tabRoot: true }),
   main('/discover', '发现', {
     tabRoot: true,
     screen: () => import('../features/service/pages/DiscoverPage.tsx').then((m) => m.DiscoverPage),

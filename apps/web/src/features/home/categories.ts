@@ -25,6 +25,19 @@ export function categoriesFor(
   return codes.flatMap((code) => categories.find((category) => category.code === code) ?? []);
 }
 
+/**
+ * The tab chosen among `list`: the one whose code is `wanted` (the address's ?tab=), else the first
+ * with an id. A category without an id cannot be chosen (spec part 1 §5: 'current category lacks
+ * ID').
+ */
+export function chooseCategory(list: readonly Category[], wanted: string | null): Category | null {
+  return (
+    list.find((category) => String(category.code) === wanted && category.id > 0) ??
+    list.find((category) => category.id > 0) ??
+    null
+  );
+}
+
 /** One platform of a category: its name, a picture and the game a tap opens. */
 export interface Platform {
   plat: string;

@@ -3,23 +3,18 @@ import { useSearchParams } from 'react-router';
 import type { Category } from '@app/contract/games';
 import { toast } from '../../lib/feedback.ts';
 import { useCategories } from '../games/api/catalogue.ts';
-import { categoriesFor } from './categories.ts';
+import { categoriesFor, chooseCategory } from './categories.ts';
 import { HOME_TEXT } from './strings.ts';
 
 /**
- * The categories of `codes` (from /api/typel, polled for their counts) and the one chosen, kept in
- * the address as ?tab=<code> so coming back returns to it; the first with an id by default. A
- * category without an id cannot be chosen (spec part 1 §5: 'current category lacks ID').
+ * The categories of `codes` (from /api/typel, polled for their counts) and the one chosen
+ * (`chooseCategory`), kept in the address as ?tab=<code> so coming back returns to it.
  */
 export function useCategoryTab(codes: readonly number[]) {
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
   const list = useMemo(() => categoriesFor(categories.data ?? [], codes), [categories.data, codes]);
-  const wanted = params.get('tab');
-  const selected: Category | null =
-    list.find((category) => String(category.code) === wanted && category.id > 0) ??
-    list.find((category) => category.id > 0) ??
-    null;
+  const selected = chooseCategory(list, params.get('tab'));
 
   const select = (category: Category) => {
     if (!category.id) {

@@ -1,5 +1,28 @@
+import { useState } from 'react';
 import type { Game } from '@app/contract/games';
 import './games.css';
+
+/** The game's icon; when it has none or it fails to load, the first character of its name. */
+function GameIcon({ game }: { game: Game }) {
+  const src = game.img || game.gamepic;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && src !== failed) {
+    return (
+      <img
+        className="game-grid__icon"
+        src={src}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(src)}
+      />
+    );
+  }
+  return (
+    <span className="game-grid__icon game-grid__icon--glyph" aria-hidden>
+      {Array.from(game.name.trim())[0] ?? ''}
+    </span>
+  );
+}
 
 /** A grid of game icons with names (home tabs, /gameList, /concise); icons load lazily. */
 export function GameGrid({
@@ -16,7 +39,7 @@ export function GameGrid({
       {games.map((game) => (
         <li key={game.id}>
           <button type="button" className="game-grid__item" onClick={() => onPick(game)}>
-            <img className="game-grid__icon" src={game.img} alt="" loading="lazy" />
+            <GameIcon game={game} />
             <span className="game-grid__name">{game.name}</span>
           </button>
         </li>

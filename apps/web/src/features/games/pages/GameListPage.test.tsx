@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
@@ -46,6 +46,27 @@ describe('/gameList', () => {
     renderApp('/gameList?code=fgdz');
     expect(await screen.findByText('水果派对')).toBeTruthy();
     expect(api.callsTo('POST /api/gamelistBycode')[0]?.body).toEqual({ gamecode: 'fgdz' });
+  });
+
+  test('a game without a picture, or whose picture fails, shows the first character of its name', async () => {
+    server({
+      'POST /api/typelist': () => ({
+        data: [
+          makeGame({ id: 21, name: '水果派对', img: '', gamepic: '' }),
+          makeGame({ id: 22, name: '龙腾四海', img: '/media/missing.png', gamepic: '' }),
+        ],
+      }),
+    });
+    const { container } = renderApp('/gameList?id=5');
+    const first = await screen.findByText('水果派对');
+    expect(first.closest('button')?.querySelector('img')).toBeNull();
+    expect(first.closest('button')?.textContent).toBe('水水果派对');
+    const broken = container.querySelector('img[src="/media/missing.png"]')!;
+    fireEvent.error(broken);
+    await waitFor(() =>
+      expect(screen.getByText('龙腾四海').closest('button')?.textContent).toBe('龙龙腾四海'),
+    );
+    expect(container.querySelector('.game-grid img')).toBeNull();
   });
 
   test('a failed list can be retried', async () => {

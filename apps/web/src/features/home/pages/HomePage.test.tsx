@@ -74,6 +74,20 @@ describe('home', () => {
     );
   });
 
+  test('arriving asks each first call once, the chosen tab’s games included; changing tab asks no list again', async () => {
+    const { server } = openHome('/?tab=4');
+    expect((await tab('电子')).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(server.callsTo('POST /api/typelist')).toHaveLength(1));
+    for (const call of ['/api/app', '/api/typel', '/api/bannerList', '/api/homenotice']) {
+      expect(server.callsTo(`POST ${call}`)).toHaveLength(1);
+    }
+    expect(server.callsTo('POST /api/typelist')[0]!.body).toEqual({ id: 5 });
+    await user().click(await tab('真人'));
+    await waitFor(() => expect(server.callsTo('POST /api/typelist')).toHaveLength(2));
+    expect(server.callsTo('POST /api/typel')).toHaveLength(1);
+    expect(server.callsTo('POST /api/bannerList')).toHaveLength(1);
+  });
+
   test('coming back to /?tab=6 shows fishing', async () => {
     openHome('/?tab=6');
     expect((await tab('捕鱼')).getAttribute('aria-selected')).toBe('true');

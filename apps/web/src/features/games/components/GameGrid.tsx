@@ -1,30 +1,22 @@
-import { useState } from 'react';
 import type { Game } from '@app/contract/games';
+import { Picture } from '../../../components/Picture.tsx';
 import './games.css';
 
 /** The game's icon; when it has none or it fails to load, the first character of its name. */
 function GameIcon({ game }: { game: Game }) {
-  const src = game.img || game.gamepic;
-  const [failed, setFailed] = useState<string | null>(null);
-  if (src && src !== failed) {
-    return (
-      <img
-        className="game-grid__icon"
-        src={src}
-        alt=""
-        loading="lazy"
-        onError={() => setFailed(src)}
-      />
-    );
-  }
   return (
-    <span className="game-grid__icon game-grid__icon--glyph" aria-hidden>
-      {Array.from(game.name.trim())[0] ?? ''}
-    </span>
+    <Picture
+      src={game.img || game.gamepic}
+      className="game-grid__icon"
+      fallback={
+        <span className="game-grid__icon game-grid__icon--glyph" aria-hidden>
+          {Array.from(game.name.trim())[0] ?? ''}
+        </span>
+      }
+    />
   );
 }
 
-/** A grid of game icons with names (home tabs, /gameList, /concise); icons load lazily. */
 export function GameGrid({
   games,
   onPick,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Category, Game } from '@app/contract/games';
+import { Picture } from '../../../components/Picture.tsx';
 import { gamePagePath } from '../../games/launch-path.ts';
 import { CODE, platformsOf, type Platform } from '../categories.ts';
 import { HOME_TEXT } from '../strings.ts';
@@ -45,24 +45,10 @@ export function PlatformCards({
               <span className="home-plat__count">{HOME_TEXT.playing(category.renum)}</span>
               <span className="home-plat__enter">{HOME_TEXT.enter}</span>
             </span>
-            <PlatformPicture src={platform.img} />
+            <Picture src={platform.img} className="home-plat__img" />
           </button>
         </li>
       ))}
     </ul>
-  );
-}
-
-function PlatformPicture({ src }: { src: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || src === failed) return null;
-  return (
-    <img
-      className="home-plat__img"
-      src={src}
-      alt=""
-      loading="lazy"
-      onError={() => setFailed(src)}
-    />
   );
 }

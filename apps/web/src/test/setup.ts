@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { installAntdRender } from '../lib/antd-render.ts';
@@ -63,4 +63,13 @@ afterEach(() => {
   resetTelegramLaunch();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// Work a file's last test left scheduled (a toast's deferred unmount, a render React queued) runs
+// while the document still exists: on a busy machine it could otherwise land after the environment
+// is torn down and fail the run with 'window is not defined'.
+afterAll(async () => {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 });

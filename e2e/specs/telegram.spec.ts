@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInitData } from '../../apps/server/src/auth/telegram.ts';
+import { signInitData } from '../../apps/server/src/modules/auth/telegram.ts';
 
 /** Opened as a Telegram Mini App: the signed launch data logs the player in; forged data does not. */
 const BOT_TOKEN = 'e2e-bot:token'; // the e2e server's TELEGRAM_BOT_TOKEN

@@ -1,13 +1,13 @@
-import { loadConfig } from './config.ts';
-import { openStore } from './db/database.ts';
-import { migrateToLatest } from './db/migrations.ts';
+import { loadConfig } from './platform/config.ts';
+import { openStore } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp } from './app.ts';
-import { DEMO_PLAYER, seedDemo } from './demo/seed.ts';
-import { createContext } from './context.ts';
-import { ensureVenues, startVenueJobs } from './venues/venues.service.ts';
-import { DEMO_OPERATOR, ensureOperator } from './admin/operators.service.ts';
-import { ensureCatalogue } from './games/catalogue.seed.ts';
-import { startBetJobs } from './bets/pull.ts';
+import { DEMO_PLAYER, seedDemo } from './modules/demo/seed.ts';
+import { createContext } from './platform/context.ts';
+import { ensureVenues, startVenueJobs } from './modules/venues/venues.service.ts';
+import { DEMO_OPERATOR, ensureOperator } from './modules/admin/operators.service.ts';
+import { ensureCatalogue } from './modules/games/catalogue.seed.ts';
+import { startBetJobs } from './modules/bets/pull.ts';
 
 /** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
 async function main(): Promise<void> {

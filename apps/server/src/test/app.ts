@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
 import { buildApp } from '../app.ts';
 import { openTestStore } from './databases.ts';
 

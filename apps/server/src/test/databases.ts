@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createPostgresSchema, openStore, type Store } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrations.ts';
+import { createPostgresSchema, openStore, type Store } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrations.ts';
 
 /**
  * The databases every integration test runs on: SQLite always, PostgreSQL when

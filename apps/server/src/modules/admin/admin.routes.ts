@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  adminAuditPayload,
+  adminFundListPayload,
+  adminLoginPayload,
+  adminReviewPayload,
+  adminSettingsUpdatePayload,
+} from '@app/contract/admin';
+import { empty } from '@app/contract/api';
+import type { AppContext } from '../../platform/context.ts';
+import { route } from '../../platform/http/route.ts';
+import { listDeposits, reviewDeposit } from '../wallet/deposits.service.ts';
+import { listWithdrawals, reviewWithdrawal } from '../wallet/withdrawals.service.ts';
+import { listAudit, recordAudit } from './audit.service.ts';
+import { operatorLogin, operatorLogout, requireOperator } from './operators.service.ts';
+import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
+import type { Tx } from '../../platform/db/database.ts';
+
+/**
+ * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
+ * but login needs an operator token; every action is written to the audit log.
+ */
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
+
+  route(
+    app,
+    'POST',
+    '/api/admin/login',
+    { schema: adminLoginPayload, rateLimit },
+    (request, body) => operatorLogin(ctx, body, request.ip),
+  );
+  route(app, 'POST', '/api/admin/logout', { schema: empty }, async (request) =>
+    operatorLogout(ctx, await requireOperator(ctx, request), request.ip),
+  );
+  route(app, 'POST', '/api/admin/me', { schema: empty }, async (request) => {
+    const operator = await requireOperator(ctx, request);
+    return { operator_id: operator.operatorId, name: operator.name };
+  });
+
+  /**
+   * A list call and a review call for one kind of money order; the review's audit row is written
+   * in the review's own transaction: both or neither.
+   */
+  const fundOrders = <Row extends { id: number; user_id: number; amount: string; state: number }>(
+    kind: 'deposit' | 'withdrawal',
+    list: (ctx: AppContext, q: { state?: number | undefined; page: number }) => Promise<unknown>,
+    review: (
+      ctx: AppContext,
+      input: { id: number; approve: boolean; remark: string; operatorId: number },
+      within: (tx: Tx, row: Row) => Promise<void>,
+    ) => Promise<Row>,
+    detailOf: (row: Row) => Record<string, unknown>,
+  ) => {
+    route(
+      app,
+      'POST',
+      `/api/admin/${kind}s`,
+      { schema: adminFundListPayload },
+      async (request, q) => {
+        await requireOperator(ctx, request);
+        return list(ctx, q);
+      },
+    );
+    route(
+      app,
+      'POST',
+      `/api/admin/${kind}s/review`,
+      { schema: adminReviewPayload },
+      async (request, body) => {
+        const operator = await requireOperator(ctx, request);
+        return review(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
+          recordAudit(
+            ctx,
+            {
+              operatorId: operator.operatorId,
+              action: `${kind}.${body.approve ? 'approve' : 'reject'}`,
+              target: `${kind}:${row.id}`,
+              detail: {
+                ...detailOf(row),
+                user_id: row.user_id,
+                amount: row.amount,
+                state: row.state,
+                remark: body.remark,
+              },
+              ip: request.ip,
+            },
+            tx,
+          ),
+        );
+      },
+    );
+  };
+  fundOrders('deposit', listDeposits, reviewDeposit, (row) => ({
+    deposit_no: row.deposit_no,
+    real_money: row.real_money,
+  }));
+  fundOrders('withdrawal', listWithdrawals, reviewWithdrawal, (row) => ({
+    order_no: row.order_no,
+  }));
+
+  route(app, 'POST', '/api/admin/settings', { schema: empty }, async (request) => {
+    await requireOperator(ctx, request);
+    return readAdminSettings(ctx);
+  });
+  route(
+    app,
+    'POST',
+    '/api/admin/settings/update',
+    { schema: adminSettingsUpdatePayload },
+    async (request, body) => {
+      const operator = await requireOperator(ctx, request);
+      return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
+    },
+  );
+
+  route(app, 'POST', '/api/admin/audit', { schema: adminAuditPayload }, async (request, q) => {
+    await requireOperator(ctx, request);
+    return listAudit(ctx, q.page);
+  });
+}

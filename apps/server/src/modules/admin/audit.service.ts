@@ -1,0 +1,100 @@
+import type { Page } from '@app/contract/envelope';
+import { ADMIN_LIMITS, type AdminAuditRow } from '@app/contract/admin';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+
+/** Keys whose values never reach the audit log, at any depth of a detail. */
+const SECRET_KEYS = /pass(word)?|token|secret/i;
+const TARGET_MAX = 128;
+const ACTION_MAX = 64;
+const IP_MAX = 64;
+/** A detail longer than this is cut (and marked) rather than refused: the action already ran. */
+const DETAIL_MAX = 16_000;
+
+export interface AuditEntry {
+  operatorId: number;
+  /** What was done: login, logout, deposit.approve, settings.update, … */
+  action: string;
+  /** What it was done to: `deposit:12`, `settings`, `operator:3`. */
+  target?: string;
+  /** What changed, or the payload; password-like keys are dropped before it is written. */
+  detail?: unknown;
+  ip?: string;
+}
+
+/** A copy of `value` without password, token or secret fields (bigints as strings). */
+export function redact(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (!SECRET_KEYS.test(key)) out[key] = redact(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Writes one row of the audit log. Pass `tx` to write it in the same transaction as the action
+ * it records, so that neither can exist without the other.
+ */
+export async function recordAudit(ctx: AppContext, entry: AuditEntry, tx?: Tx): Promise<void> {
+  let detail = JSON.stringify(redact(entry.detail ?? {}));
+  if (detail.length > DETAIL_MAX) {
+    detail = JSON.stringify({ truncated: true, head: detail.slice(0, DETAIL_MAX - 64) });
+  }
+  await (tx ?? ctx.store.db)
+    .insertInto('audit_log')
+    .values({
+      operator_id: entry.operatorId,
+      action: entry.action.slice(0, ACTION_MAX),
+      target: (entry.target ?? '').slice(0, TARGET_MAX),
+      detail,
+      ip: (entry.ip ?? '').slice(0, IP_MAX),
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+/** The audit log, newest first, ADMIN_LIMITS.pageSize rows a page. */
+export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Page<AdminAuditRow>> {
+  const size = ADMIN_LIMITS.pageSize;
+  const counted = await ctx.store.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const rows = await ctx.store.db
+    .selectFrom('audit_log as a')
+    .innerJoin('operators as o', 'o.id', 'a.operator_id')
+    .select([
+      'a.id',
+      'a.operator_id',
+      'o.name as operator_name',
+      'a.action',
+      'a.target',
+      'a.detail',
+      'a.ip',
+      'a.created_at',
+    ])
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .offset((pageNumber - 1) * size)
+    .execute();
+  return {
+    data: rows.map((row) => ({ ...row, detail: parseDetail(row.detail) })),
+    total,
+    current_page: pageNumber,
+    last_page: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
+function parseDetail(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

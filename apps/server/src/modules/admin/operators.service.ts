@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN, type AdminLoginData } from '@app/contract/admin';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import { bearerToken } from '../auth/guard.ts';
+import { burnVerify, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { badRequest, refused, tooMany, unauthorized } from '../../platform/http/errors.ts';
+import { inTransaction } from '../ledger/ledger.service.ts';
+import { recordAudit } from './audit.service.ts';
+
+/**
+ * Operators of the back office. They are not players: their own table (`operators`), their own
+ * tokens (`operator_sessions`, 32 random bytes stored as SHA-256, 12 hours, revocable). A player
+ * token is looked up only in `sessions` and an operator token only in `operator_sessions`, so
+ * neither opens the other's calls.
+ */
+
+/** The demo operator created in demo mode (DEMO_SEED); never for production. */
+export const DEMO_OPERATOR = { name: 'admin', password: 'admin123' } as const;
+
+export const OPERATOR_ACTIVE = 1;
+export const OPERATOR_DISABLED = 0;
+
+export interface Operator {
+  operatorId: number;
+  name: string;
+  tokenHash: string;
+}
+
+/**
+ * Creates the operator when no operator has this name; never changes an existing one (its
+ * password and status stay as they are). Safe to call on every start and on several nodes at once.
+ * Refuses a malformed name or a password shorter than ADMIN_LIMITS.passwordMin.
+ */
+export async function ensureOperator(
+  ctx: AppContext,
+  name: string,
+  password: string,
+): Promise<{ created: boolean }> {
+  if (!OPERATOR_NAME_PATTERN.test(name)) {
+    throw new Error(`operator name must match ${OPERATOR_NAME_PATTERN}`);
+  }
+  if (password.length < ADMIN_LIMITS.passwordMin || password.length > ADMIN_LIMITS.passwordMax) {
+    throw new Error(
+      `operator password must be ${ADMIN_LIMITS.passwordMin}-${ADMIN_LIMITS.passwordMax} characters`,
+    );
+  }
+  const existing = await ctx.store.db
+    .selectFrom('operators')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (existing) return { created: false };
+  const passwordHash = await hashPassword(password);
+  const result = await ctx.store.db
+    .insertInto('operators')
+    .values({
+      name,
+      password_hash: passwordHash,
+      status: OPERATOR_ACTIVE,
+      last_login_at: null,
+      created_at: Date.now(),
+    })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .executeTakeFirst();
+  return { created: Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 };
+}
+
+const failureKey = (name: string) => `admin-login-fail:${name.toLowerCase()}`;
+
+/**
+ * POST /api/admin/login. A wrong name and a wrong password get the same answer in the same time;
+ * after ADMIN_LIMITS.loginFailuresMax failures a name is locked for the rest of the window. The
+ * login, and a failed one for a known name, are written to the audit log.
+ */
+export async function operatorLogin(
+  ctx: AppContext,
+  input: { name: string; password: string },
+  ip: string,
+): Promise<AdminLoginData> {
+  const name = input.name.trim();
+  if (name === '' || input.password === '') throw badRequest(MSG.adminLoginRequired);
+  const limitKey = failureKey(name);
+  if ((await ctx.limiter.count(limitKey)) >= ADMIN_LIMITS.loginFailuresMax) {
+    throw tooMany(MSG.adminLoginLocked);
+  }
+  const operator = await ctx.store.db
+    .selectFrom('operators')
+    .select(['id', 'name', 'password_hash', 'status'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  const valid = operator
+    ? await verifyPassword(operator.password_hash, input.password)
+    : (await burnVerify(input.password), false);
+  if (!operator || !valid) {
+    await ctx.limiter.hit(limitKey, ADMIN_LIMITS.loginFailureWindowMs);
+    if (operator) {
+      await recordAudit(ctx, {
+        operatorId: operator.id,
+        action: 'login_failed',
+        target: `operator:${operator.id}`,
+        ip,
+      });
+    }
+    throw refused(MSG.adminLoginFailed);
+  }
+  if (operator.status !== OPERATOR_ACTIVE) throw refused(MSG.adminDisabled);
+  await ctx.limiter.reset(limitKey);
+
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(ctx.store, async (tx) => {
+    const now = Date.now();
+    await tx
+      .insertInto('operator_sessions')
+      .values({
+        token_hash: hashToken(token),
+        operator_id: operator.id,
+        created_at: now,
+        expires_at: now + ADMIN_LIMITS.sessionTtlMs,
+        revoked_at: null,
+      })
+      .execute();
+    await tx
+      .updateTable('operators')
+      .set({ last_login_at: now })
+      .where('id', '=', operator.id)
+      .execute();
+    await recordAudit(
+      ctx,
+      { operatorId: operator.id, action: 'login', target: `operator:${operator.id}`, ip },
+      tx,
+    );
+  });
+  return { token, name: operator.name };
+}
+
+/**
+ * The active operator behind the request's `Authorization: Bearer` token; 401 otherwise (no
+ * token, a player token, an expired or revoked one, a disabled operator). Not cached: a logout or
+ * a disabled operator takes effect at once on every node.
+ */
+export async function requireOperator(ctx: AppContext, request: FastifyRequest): Promise<Operator> {
+  const token = bearerToken(request);
+  if (token === '') throw unauthorized(MSG.adminPleaseLogin);
+  if (token.length > 128) throw unauthorized(MSG.adminSessionExpired);
+  const tokenHash = hashToken(token);
+  const row = await ctx.store.db
+    .selectFrom('operator_sessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operator_id')
+    .select(['o.id', 'o.name', 'o.status', 's.expires_at', 's.revoked_at'])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.revoked_at !== null ||
+    row.expires_at <= Date.now() ||
+    row.status !== OPERATOR_ACTIVE
+  ) {
+    throw unauthorized(MSG.adminSessionExpired);
+  }
+  return { operatorId: row.id, name: row.name, tokenHash };
+}
+
+/** POST /api/admin/logout: revokes the token and records it. */
+export async function operatorLogout(
+  ctx: AppContext,
+  operator: Operator,
+  ip: string,
+): Promise<void> {
+  await inTransaction(ctx.store, async (tx) => {
+    await tx
+      .updateTable('operator_sessions')
+      .set({ revoked_at: Date.now() })
+      .where('token_hash', '=', operator.tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await recordAudit(
+      ctx,
+      {
+        operatorId: operator.operatorId,
+        action: 'logout',
+        target: `operator:${operator.operatorId}`,
+        ip,
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,85 @@
+import type { AdminSettings, AdminSettingsUpdatePayload } from '@app/contract/admin';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  readWalletSettings,
+  updateWalletSettings,
+  type WalletSettings,
+} from '../wallet/wallet-settings.ts';
+import {
+  readAppSettings,
+  updateAppSettings,
+  type EditableAppSettings,
+} from '../content/settings.service.ts';
+import { recordAudit } from './audit.service.ts';
+
+/** POST /api/admin/settings: the site settings (appInfo) and the wallet settings. */
+export async function readAdminSettings(ctx: AppContext): Promise<AdminSettings> {
+  const [app, wallet] = await Promise.all([readAppSettings(ctx), readWalletSettings(ctx)]);
+  return { app, wallet };
+}
+
+/**
+ * POST /api/admin/settings/update. The payload was checked by its contract schema (unknown keys,
+ * bad addresses, rates, ranges are a 400 before this runs). Nested wallet groups (deposit_ranges,
+ * pay_ways) change only in the keys given. The audit row holds before and after of each value
+ * that changed.
+ */
+export async function updateAdminSettings(
+  ctx: AppContext,
+  operatorId: number,
+  changes: AdminSettingsUpdatePayload,
+  ip: string,
+): Promise<AdminSettings> {
+  const before = await readAdminSettings(ctx);
+  let app: EditableAppSettings = before.app;
+  let wallet: WalletSettings = before.wallet;
+
+  if (changes.app && Object.keys(changes.app).length > 0) {
+    app = await updateAppSettings(ctx, defined(changes.app));
+  }
+  if (changes.wallet && Object.keys(changes.wallet).length > 0) {
+    const { deposit_ranges, pay_ways, ...flat } = changes.wallet;
+    const next: Partial<WalletSettings> = defined(flat);
+    if (deposit_ranges) {
+      next.deposit_ranges = { ...before.wallet.deposit_ranges, ...defined(deposit_ranges) };
+    }
+    if (pay_ways) next.pay_ways = { ...before.wallet.pay_ways, ...defined(pay_ways) };
+    wallet = await updateWalletSettings(ctx, next);
+  }
+
+  const after = { app, wallet };
+  await recordAudit(ctx, {
+    operatorId,
+    action: 'settings.update',
+    target: 'settings',
+    detail: diff(before, after) ?? {},
+    ip,
+  });
+  return after;
+}
+
+/** The object without its undefined values. */
+function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What differs between two settings trees: nested objects become nested objects of the keys that
+ * changed; a changed leaf becomes {before, after}. Undefined when nothing changed.
+ */
+export function diff(before: unknown, after: unknown): unknown {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const inner = diff(before[key], after[key]);
+      if (inner !== undefined) out[key] = inner;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? undefined : { before, after };
+}

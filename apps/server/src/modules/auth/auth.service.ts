@@ -1,0 +1,185 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import type { loginPayload, registerPayload, TokenData } from '@app/contract/api';
+import { LIMITS } from '@app/contract/limits';
+import { MSG } from '@app/contract/messages';
+import { loginError, registrationError } from '@app/domain/registration';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  AppError,
+  badRequest,
+  refused,
+  tooMany,
+  unauthorized,
+} from '../../platform/http/errors.ts';
+import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
+import { createUser, findUserByName, touchLogin, userExists } from '../users/users.service.ts';
+import { checkCaptcha } from './captcha.ts';
+import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
+import { createSession, revokeSession, type SessionUser } from './sessions.ts';
+import { validateInitData } from './telegram.ts';
+
+const LOGIN_FAILURES_MAX = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const GUESTS_PER_ADDRESS = 5;
+const GUEST_WINDOW_MS = 60 * 60_000;
+
+function tokenData(token: string, isGuest: boolean): TokenData {
+  // The spec's clients read the token under any of these names (part 1 §7).
+  return { api_token: token, token, last_session: token, is_guest: isGuest ? 1 : 0 };
+}
+
+/** A referrer id from the invite link; an unknown or malformed one is dropped, never an error. */
+async function referrer(ctx: AppContext, pid: unknown): Promise<number | null> {
+  const id = typeof pid === 'number' ? pid : typeof pid === 'string' ? Number(pid) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return (await userExists(ctx, id)) ? id : null;
+}
+
+/** POST /api/register (spec part 2 §5): rules in the spec's order, then captcha, then the name. */
+export async function register(
+  ctx: AppContext,
+  input: z.output<typeof registerPayload>,
+): Promise<TokenData> {
+  const rule = registrationError({
+    name: input.name,
+    password: input.password,
+    confirmPass: input.confirmPass,
+    code: input.code,
+  });
+  if (rule) throw badRequest(rule);
+  if (!(await checkCaptcha(ctx.store, input.key, input.code, ctx.config.captchaTestCode))) {
+    throw badRequest(MSG.captchaWrong);
+  }
+  if (await findUserByName(ctx, input.name)) throw new AppError(409, MSG.nameTaken);
+  const payPassword = input.paypassword ?? input.password;
+  if (payPassword.length < LIMITS.payPasswordMin || payPassword.length > LIMITS.payPasswordMax) {
+    throw badRequest(MSG.badRequest);
+  }
+  const [passwordHash, payPasswordHash] = await Promise.all([
+    hashPassword(input.password),
+    hashPassword(payPassword),
+  ]);
+  const pid = await referrer(ctx, input.pid);
+  const token = await inTransaction(ctx.store, async (tx) => {
+    const userId = await createUser(tx, {
+      username: input.name,
+      realname: input.realname.trim() || input.name,
+      passwordHash,
+      payPasswordHash,
+      pid,
+    });
+    return createSession(tx, userId, LIMITS.tokenTtlMs);
+  });
+  return tokenData(token, false);
+}
+
+/**
+ * POST /api/login_pc. A wrong name and a wrong password get the same answer in the same time;
+ * after LOGIN_FAILURES_MAX failures a name is locked for the rest of the window.
+ */
+export async function login(
+  ctx: AppContext,
+  input: z.output<typeof loginPayload>,
+): Promise<TokenData> {
+  const rule = loginError(input);
+  if (rule) throw badRequest(rule);
+  const name = input.name.trim();
+  const limitKey = `login-fail:${name.toLowerCase()}`;
+  if ((await ctx.limiter.count(limitKey)) >= LOGIN_FAILURES_MAX) throw tooMany(MSG.loginLocked);
+  const user = await findUserByName(ctx, name);
+  const valid = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await burnVerify(input.password), false);
+  if (!user || !valid || user.is_guest === 1) {
+    await ctx.limiter.hit(limitKey, LOGIN_FAILURE_WINDOW_MS);
+    throw refused(MSG.loginFailed);
+  }
+  if (user.status !== 1) throw refused(MSG.accountDisabled);
+  await ctx.limiter.reset(limitKey);
+  const token = await inTransaction(ctx.store, (tx) =>
+    createSession(tx, user.id, LIMITS.tokenTtlMs),
+  );
+  await touchLogin(ctx, user.id);
+  return tokenData(token, false);
+}
+
+/**
+ * POST /api/guest_login (ours; the spec shows a guest trial but no details): a temporary account
+ * funded with trial credit from the house, good for a day. It can play; it can never deposit,
+ * withdraw or move money out of the platform (assertNotGuest on those calls).
+ */
+export async function guestLogin(ctx: AppContext, address: string): Promise<TokenData> {
+  if ((await ctx.limiter.hit(`guest:${address}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS) {
+    throw tooMany(MSG.guestTooMany);
+  }
+  const passwordHash = await unusablePasswordHash();
+  const token = await inTransaction(ctx.store, async (tx) => {
+    let userId: number | undefined;
+    for (let attempt = 0; userId === undefined; attempt++) {
+      const username = `guest${randomInt(10_000_000, 99_999_999)}`;
+      try {
+        userId = await createUser(tx, {
+          username,
+          realname: '试玩玩家',
+          passwordHash,
+          payPasswordHash: null,
+          pid: null,
+          isGuest: true,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError) || attempt > 3) throw error;
+      }
+    }
+    await creditFromHouse(ctx.store, tx, {
+      userId,
+      purpose: 'trial_credit',
+      amountMinor: LIMITS.guestTrialCreditMinor,
+      key: `guest-trial:${userId}`,
+      kind: 'trial_credit',
+    });
+    return createSession(tx, userId, LIMITS.guestTokenTtlMs);
+  });
+  return tokenData(token, true);
+}
+
+/** POST /api/telegram_login: identity only from validated initData; finds or creates the player. */
+export async function telegramLogin(
+  ctx: AppContext,
+  input: { initData: string; pid?: string | number | null | undefined },
+): Promise<TokenData> {
+  const botToken = ctx.config.telegramBotToken;
+  if (!botToken) throw refused(MSG.telegramUnavailable);
+  const check = validateInitData(input.initData, botToken, LIMITS.telegramAuthMaxAgeSec);
+  if (!check.ok) throw unauthorized(MSG.telegramInvalid);
+  const telegramId = String(check.user.id);
+  const existing = await ctx.store.db
+    .selectFrom('users')
+    .select(['id', 'status'])
+    .where('telegram_id', '=', telegramId)
+    .executeTakeFirst();
+  if (existing && existing.status !== 1) throw refused(MSG.accountDisabled);
+  const pid = existing ? null : await referrer(ctx, input.pid);
+  const passwordHash = existing ? '' : await unusablePasswordHash();
+  const token = await inTransaction(ctx.store, async (tx) => {
+    const userId =
+      existing?.id ??
+      (await createUser(tx, {
+        username: `tg${telegramId}`,
+        realname: [check.user.first_name, check.user.last_name]
+          .filter(Boolean)
+          .join(' ')
+          .slice(0, 64),
+        passwordHash,
+        payPasswordHash: null,
+        pid,
+        telegramId,
+      }));
+    return createSession(tx, userId, LIMITS.tokenTtlMs);
+  });
+  return tokenData(token, false);
+}
+
+export async function logoff(ctx: AppContext, user: SessionUser): Promise<void> {
+  await revokeSession(ctx.store, ctx.sessions, user.tokenHash);
+}

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { findSessionUser, type SessionUser } from './sessions.ts';
+
+/** The bearer token of a request, or '' when none was sent. */
+export function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) return '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/** The logged-in player of the request; 401 请登录！ otherwise. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const token = bearerToken(request);
+  if (token === '') throw unauthorized(MSG.pleaseLogin);
+  const user = await findSessionUser(ctx.store, ctx.sessions, token);
+  if (!user) throw unauthorized(MSG.sessionExpired);
+  return user;
+}
+
+/**
+ * For calls a trial account may never make (deposit, withdraw, transfer out of the platform):
+ * 403 with a message that says why.
+ */
+export function assertNotGuest(user: SessionUser): void {
+  if (user.isGuest) throw forbidden(MSG.guestNotAllowed);
+}

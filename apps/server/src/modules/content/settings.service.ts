@@ -1,0 +1,74 @@
+import type { AppInfo } from '@app/contract/api';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+
+/**
+ * Site settings (appInfo of spec part 1 §3), stored as one JSON row and edited by the operator
+ * (the back office; until then `npm run site`). Read on every /api/app call so a switch to repair
+ * mode takes effect at once on every node.
+ */
+export const APP_SETTINGS_KEY = 'app';
+
+export type EditableAppSettings = Omit<AppInfo, 'telegram_login'>;
+
+export function defaultAppSettings(publicUrl: string | undefined): EditableAppSettings {
+  return {
+    site_state: 1,
+    repair_tips: MSG.siteRepair,
+    redpacket_switch: 1,
+    title: '星河娱乐',
+    site_logo: '',
+    index_modal: 0,
+    webcontent: '',
+    h5_url: publicUrl ?? '',
+    ios_download_url: '',
+    ios_download_qrcode: '',
+  };
+}
+
+export async function readAppSettings(ctx: AppContext): Promise<EditableAppSettings> {
+  const row = await ctx.store.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', APP_SETTINGS_KEY)
+    .executeTakeFirst();
+  const defaults = defaultAppSettings(ctx.config.publicUrl);
+  if (!row) return defaults;
+  const stored = JSON.parse(row.value) as Partial<EditableAppSettings>;
+  return { ...defaults, ...pickKnown(stored, defaults) };
+}
+
+export async function appInfo(ctx: AppContext): Promise<AppInfo> {
+  return {
+    ...(await readAppSettings(ctx)),
+    telegram_login: ctx.config.telegramBotToken ? 1 : 0,
+  };
+}
+
+/** Changes some settings; unknown keys and values of the wrong type are refused. */
+export async function updateAppSettings(
+  ctx: AppContext,
+  changes: Partial<EditableAppSettings>,
+): Promise<EditableAppSettings> {
+  const current = await readAppSettings(ctx);
+  const next = { ...current, ...pickKnown(changes, current) };
+  const value = JSON.stringify(next);
+  await ctx.store.db
+    .insertInto('settings')
+    .values({ key: APP_SETTINGS_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+  return next;
+}
+
+function pickKnown(
+  input: Partial<EditableAppSettings>,
+  shape: EditableAppSettings,
+): Partial<EditableAppSettings> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(shape) as (keyof EditableAppSettings)[]) {
+    const value = input[key];
+    if (value !== undefined && typeof value === typeof shape[key]) out[key] = value;
+  }
+  return out as Partial<EditableAppSettings>;
+}

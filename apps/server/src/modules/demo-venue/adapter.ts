@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import type { Store } from '../../platform/db/database.ts';
+import { createDemoSession, demoRoundsSince } from './demo-venue.service.ts';
+import { inTransaction } from '../ledger/ledger.service.ts';
+import {
+  VenueError,
+  type OrderStatus,
+  type VenueAdapter,
+  type VenueOrder,
+} from '../venues/adapter.ts';
+
+/**
+ * The built-in demo venue (DESIGN §6): a third party living inside our server, with its own books
+ * (demo_venue_wallets: its wallet per (platname, player_ref); demo_venue_orders: every order id
+ * it has processed). It behaves like a careful provider: an order id seen twice does nothing the
+ * second time, a transfer out of more than its wallet holds is refused atomically, and an order id
+ * that reconciliation asks about and that it never processed is closed for ever (so a late
+ * arrival of that order is refused, and "failed" is a final answer).
+ *
+ * Faults can be injected to exercise our side: `failRate` is the share of calls that fail cleanly
+ * before doing anything; `timeoutRate` the share of calls that do the work and then answer with a
+ * timeout, so that our side does not know the outcome.
+ */
+export interface DemoVenueOptions {
+  /** 0..1: share of calls that fail before doing anything. */
+  failRate?: number;
+  /** 0..1: share of calls that do the work, then time out. */
+  timeoutRate?: number;
+}
+
+/** A closed order id: never processed, and never will be (amounts of real orders are > 0). */
+const CLOSED_AMOUNT = 0n;
+
+function rate(value: number | undefined, name: string): number {
+  const r = value ?? 0;
+  if (!Number.isFinite(r) || r < 0 || r > 1) throw new Error(`${name} must be within 0..1`);
+  return r;
+}
+
+/** DEMO_VENUE_FAIL_RATE and DEMO_VENUE_TIMEOUT_RATE (both default 0). */
+export function demoVenueOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DemoVenueOptions {
+  const read = (name: string) => {
+    const text = env[name];
+    return text === undefined || text.trim() === '' ? 0 : rate(Number(text), name);
+  };
+  return {
+    failRate: read('DEMO_VENUE_FAIL_RATE'),
+    timeoutRate: read('DEMO_VENUE_TIMEOUT_RATE'),
+  };
+}
+
+const SCALE = 1_000_000;
+/** True with probability `share`, drawn from node:crypto. */
+function chance(share: number): boolean {
+  return share > 0 && randomInt(SCALE) < share * SCALE;
+}
+
+export function createDemoVenue(
+  store: Store,
+  platname: string,
+  options: DemoVenueOptions = demoVenueOptionsFromEnv(),
+): VenueAdapter {
+  const failRate = rate(options.failRate, 'failRate');
+  const timeoutRate = rate(options.timeoutRate, 'timeoutRate');
+
+  /** Runs one venue call with the injected faults around it. */
+  async function call<T>(work: () => Promise<T>): Promise<T> {
+    if (chance(failRate)) throw new VenueError('unavailable', `${platname}: venue unavailable`);
+    const result = await work();
+    if (chance(timeoutRate)) throw new VenueError('timeout', `${platname}: venue timed out`);
+    return result;
+  }
+
+  async function walletBalance(playerRef: string): Promise<bigint> {
+    const row = await store.db
+      .selectFrom('demo_venue_wallets')
+      .select('balance_minor')
+      .where('platname', '=', platname)
+      .where('player_ref', '=', playerRef)
+      .executeTakeFirst();
+    if (!row) throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+    return row.balance_minor;
+  }
+
+  /**
+   * Records the order and moves the venue wallet in one transaction. A repeat of an order id that
+   * was processed answers success and moves nothing; a closed id, or a repeat that differs, is
+   * refused.
+   */
+  async function process(direction: 'in' | 'out', order: VenueOrder): Promise<void> {
+    if (order.amountMinor <= 0n) throw new VenueError('refused', 'amount must be > 0', 'amount');
+    await inTransaction(store, async (tx) => {
+      const inserted = await tx
+        .insertInto('demo_venue_orders')
+        .values({
+          platname,
+          order_id: order.orderId,
+          player_ref: order.playerRef,
+          direction,
+          amount_minor: order.amountMinor,
+          created_at: Date.now(),
+        })
+        .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) {
+        const seen = await tx
+          .selectFrom('demo_venue_orders')
+          .select(['player_ref', 'direction', 'amount_minor'])
+          .where('platname', '=', platname)
+          .where('order_id', '=', order.orderId)
+          .executeTakeFirstOrThrow();
+        if (seen.amount_minor === CLOSED_AMOUNT) {
+          throw new VenueError('refused', `${platname}: order closed`, 'voided');
+        }
+        const same =
+          seen.player_ref === order.playerRef &&
+          seen.direction === direction &&
+          seen.amount_minor === order.amountMinor;
+        if (!same) throw new VenueError('refused', `${platname}: order id reused`, 'duplicate');
+        return; // processed before: nothing moves again
+      }
+      const delta = direction === 'in' ? order.amountMinor : -order.amountMinor;
+      let update = tx
+        .updateTable('demo_venue_wallets')
+        .set((eb) => ({ balance_minor: eb('balance_minor', '+', delta) }))
+        .where('platname', '=', platname)
+        .where('player_ref', '=', order.playerRef);
+      if (direction === 'out') update = update.where('balance_minor', '>=', order.amountMinor);
+      const result = await update.executeTakeFirst();
+      if (result.numUpdatedRows === 0n) {
+        // Rolls the order row back with it: a refused order was never processed.
+        const known = await tx
+          .selectFrom('demo_venue_wallets')
+          .select('id')
+          .where('platname', '=', platname)
+          .where('player_ref', '=', order.playerRef)
+          .executeTakeFirst();
+        throw known
+          ? new VenueError('refused', `${platname}: insufficient balance`, 'insufficient')
+          : new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+      }
+    });
+  }
+
+  return {
+    platname,
+
+    registerPlayer: (playerRef) =>
+      call(async () => {
+        await store.db
+          .insertInto('demo_venue_wallets')
+          .values({ platname, player_ref: playerRef, balance_minor: 0n, created_at: Date.now() })
+          .onConflict((oc) => oc.columns(['platname', 'player_ref']).doNothing())
+          .execute();
+      }),
+
+    balance: (playerRef) => call(() => walletBalance(playerRef)),
+
+    transferIn: (order) => call(() => process('in', order)),
+
+    transferOut: (order) => call(() => process('out', order)),
+
+    // The game page's address, with a new launch session (unknown game code: refused).
+    launchUrl: (playerRef, gameCode) =>
+      call(() => createDemoSession(store, platname, playerRef, gameCode)),
+
+    // Rounds played at this venue after the cursor (a round id), at most 500, in id order.
+    fetchBetRecords: (cursor) => call(() => demoRoundsSince(store, platname, cursor)),
+
+    orderStatus: (orderId) =>
+      call(async (): Promise<OrderStatus> => {
+        // Close the id if it was never processed, so that "failed" stays true for ever.
+        await store.db
+          .insertInto('demo_venue_orders')
+          .values({
+            platname,
+            order_id: orderId,
+            player_ref: '',
+            direction: 'out',
+            amount_minor: CLOSED_AMOUNT,
+            created_at: Date.now(),
+          })
+          .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
+          .execute();
+        const row = await store.db
+          .selectFrom('demo_venue_orders')
+          .select(['direction', 'amount_minor'])
+          .where('platname', '=', platname)
+          .where('order_id', '=', orderId)
+          .executeTakeFirstOrThrow();
+        if (row.amount_minor === CLOSED_AMOUNT) return { status: 'failed' };
+        return { status: 'succeeded', direction: row.direction, amountMinor: row.amount_minor };
+      }),
+  };
+}

@@ -1,0 +1,327 @@
+import { CATEGORY, GAME_TYPE } from '@app/contract/games';
+import { NOTICE_KIND } from '@app/contract/games-admin';
+import type { AppContext } from '../../platform/context.ts';
+import type { Store } from '../../platform/db/database.ts';
+import { inTransaction } from '../ledger/ledger.service.ts';
+import { ensureVenues, VENUE_SEED } from '../venues/venues.service.ts';
+import { mediaPath } from './media.ts';
+import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
+
+/**
+ * The catalogue seed (spec part 1 §2, §3, §4; DESIGN §6): the nine categories, the demo venue's
+ * games listed under them, home banners and notices. Every game opens something the demo venue
+ * really serves: `slot-<theme>` (a 5-reel slot), `dice` (a big/small table) or `lobby` (the
+ * venue's lobby listing its demo games). Names say what opens; nothing claims a game that is not
+ * there (the "lobby" of a chess, sports or esports venue is the demo lobby).
+ *
+ * Idempotent and safe on several nodes: the seed runs once per database, in one transaction that
+ * first inserts a marker row into `settings`; whoever inserted the marker seeds, everyone else
+ * finds it and does nothing. Operator edits are therefore never overwritten.
+ */
+
+export type CatalogueContext = Pick<AppContext, 'store'>;
+
+export const CATALOGUE_SEED_KEY = 'games.catalogue_seed';
+
+/** The categories, by code: slug (CATEGORY key), Chinese name. */
+export const CATEGORY_SEED: readonly { code: number; slug: string; name: string }[] = [
+  { code: CATEGORY.hot, slug: 'hot', name: '热门' },
+  { code: CATEGORY.lobby, slug: 'lobby', name: '大堂' },
+  { code: CATEGORY.live, slug: 'live', name: '真人' },
+  { code: CATEGORY.chess, slug: 'chess', name: '棋牌' },
+  { code: CATEGORY.slots, slug: 'slots', name: '电子' },
+  { code: CATEGORY.sports, slug: 'sports', name: '体育' },
+  { code: CATEGORY.fishing, slug: 'fishing', name: '捕鱼' },
+  { code: CATEGORY.esports, slug: 'esports', name: '电竞' },
+  { code: CATEGORY.lottery, slug: 'lottery', name: '彩票' },
+];
+
+/** Each slot venue's list (catecode, /concise type) and themes in order; the first `hot` are hot. */
+const SLOT_LISTS: readonly {
+  platname: string;
+  catecode: string;
+  themes: readonly SlotTheme[];
+  hot: readonly SlotTheme[];
+}[] = [
+  {
+    platname: 'ob',
+    catecode: 'obgdy',
+    themes: ['fruit', 'gems', 'dragon', 'ocean', 'gold', 'panda', 'space', 'jungle'],
+    hot: ['fruit', 'dragon'],
+  },
+  {
+    platname: 'fg',
+    catecode: 'fgdz',
+    themes: ['gold', 'panda', 'fruit', 'space', 'jungle', 'gems', 'ocean'],
+    hot: ['gold'],
+  },
+  {
+    platname: 'pp',
+    catecode: 'pp',
+    themes: ['dragon', 'ocean', 'gems', 'fruit', 'gold', 'space'],
+    hot: ['ocean'],
+  },
+  {
+    platname: 'ae',
+    catecode: 'ae',
+    themes: ['jungle', 'space', 'panda', 'gold', 'fruit', 'dragon'],
+    hot: ['jungle'],
+  },
+];
+
+export interface GameSeed {
+  category: number;
+  platname: string;
+  catecode: string;
+  name: string;
+  gameType: number;
+  gameCode: string;
+  hot: 0 | 1;
+}
+
+const venueName = (platname: string) =>
+  VENUE_SEED.find((v) => v.platname === platname)?.name ?? platname.toUpperCase();
+
+/** Every seeded game, in display order within its category. */
+export function gameSeed(): GameSeed[] {
+  const games: GameSeed[] = [];
+  const add = (game: GameSeed) => games.push(game);
+
+  // 大堂: one lobby per venue; gamelistBycode('lobby') lists them too.
+  for (const venue of VENUE_SEED) {
+    add({
+      category: CATEGORY.lobby,
+      platname: venue.platname,
+      catecode: 'lobby',
+      name: `${venue.name}大厅`,
+      gameType: GAME_TYPE.lobby,
+      gameCode: 'lobby',
+      hot: 0,
+    });
+  }
+  // 真人: a big/small dice table per live venue.
+  for (const platname of ['ag', 'bg', 'bbin']) {
+    add({
+      category: CATEGORY.live,
+      platname,
+      catecode: platname,
+      name: `${platname.toUpperCase()} 骰宝`,
+      gameType: GAME_TYPE.live,
+      gameCode: 'dice',
+      hot: platname === 'ag' ? 1 : 0,
+    });
+  }
+  // 棋牌, 体育, 电竞: the venue's lobby.
+  for (const [category, platname, gameType] of [
+    [CATEGORY.chess, 'ky', GAME_TYPE.chess],
+    [CATEGORY.sports, 'sb', GAME_TYPE.sports],
+    [CATEGORY.esports, 'ia', GAME_TYPE.esports],
+  ] as const) {
+    add({
+      category,
+      platname,
+      catecode: platname,
+      name: `${venueName(platname)}大厅`,
+      gameType,
+      gameCode: 'lobby',
+      hot: 0,
+    });
+  }
+  // 电子: the slot lists of /concise (catecode obgdy, fgdz, pp, ae).
+  for (const list of SLOT_LISTS) {
+    for (const theme of list.themes) {
+      add({
+        category: CATEGORY.slots,
+        platname: list.platname,
+        catecode: list.catecode,
+        name: SLOT_THEMES[theme],
+        gameType: GAME_TYPE.slot,
+        gameCode: `slot-${theme}`,
+        hot: list.hot.includes(theme) ? 1 : 0,
+      });
+    }
+  }
+  // 捕鱼: FG's demo lobby and one of its slots; the demo venue has no fishing game, so neither
+  // name claims one.
+  add({
+    category: CATEGORY.fishing,
+    platname: 'fg',
+    catecode: 'fgby',
+    name: 'FG 游戏大厅',
+    gameType: GAME_TYPE.fishing,
+    gameCode: 'lobby',
+    hot: 0,
+  });
+  add({
+    category: CATEGORY.fishing,
+    platname: 'fg',
+    catecode: 'fgby',
+    name: `${SLOT_THEMES.ocean}（老虎机）`,
+    gameType: GAME_TYPE.fishing,
+    gameCode: 'slot-ocean',
+    hot: 0,
+  });
+  // 彩票: none here; the lottery rooms are their own game.
+  return games;
+}
+
+/** Home banners (bannerList type 2): generated images, honest wording (media.ts BANNERS). */
+export const BANNER_SEED: readonly { design: number; link: string }[] = [
+  { design: 1, link: '' },
+  { design: 2, link: '/#/concise?type=obgdy' },
+  { design: 3, link: '' },
+];
+
+/** Scrolling announcements (homenotice) and notices (noticeList; one pops up on /index_old). */
+export const NOTICE_SEED: readonly {
+  kind: number;
+  title: string;
+  content: string;
+  popup: 0 | 1;
+}[] = [
+  {
+    kind: NOTICE_KIND.scrolling,
+    title: '',
+    content: '欢迎来到演示平台：所有场馆均为内置的演示场馆，转账、游戏与记录都可以完整体验。',
+    popup: 0,
+  },
+  {
+    kind: NOTICE_KIND.scrolling,
+    title: '',
+    content: '开启自动转账后，进入游戏时平台余额会转入该场馆，可在“转账”页面一键回收。',
+    popup: 0,
+  },
+  {
+    kind: NOTICE_KIND.scrolling,
+    title: '',
+    content: '分类上的“在玩人数”是真实统计：最近10分钟内打开过该分类游戏的玩家人数。',
+    popup: 0,
+  },
+  {
+    kind: NOTICE_KIND.notice,
+    title: '平台公告',
+    content:
+      '本站为演示环境：场馆与游戏由平台内置的演示场馆提供，余额为演示额度，不可兑现。欢迎体验注册、充值审核、转账、游戏与记录的完整流程。',
+    popup: 1,
+  },
+  {
+    kind: NOTICE_KIND.notice,
+    title: '关于自动转账',
+    content:
+      '在“转账”页面可开启或关闭自动转账。开启后，进入游戏时其他场馆的余额会先回到平台钱包，再将平台余额全部转入所进入的场馆；关闭后，进入游戏不会移动任何资金，可手动转入转出。',
+    popup: 0,
+  },
+  {
+    kind: NOTICE_KIND.notice,
+    title: '客服时间',
+    content: '在线客服1：00:00-12:00；在线客服2：12:00-24:00。也可在帮助中心查看“联系我们”。',
+    popup: 0,
+  },
+];
+
+const seededStores = new WeakSet<Store>();
+
+/**
+ * Seeds the catalogue once per database (at start, and lazily before the first catalogue call).
+ * Answers whether this call did the seeding.
+ */
+export async function ensureCatalogue(ctx: CatalogueContext): Promise<{ seeded: boolean }> {
+  const { store } = ctx;
+  if (seededStores.has(store)) return { seeded: false };
+  await ensureVenues(ctx);
+  const seeded = await inTransaction(store, async (tx) => {
+    const marker = await tx
+      .insertInto('settings')
+      .values({ key: CATALOGUE_SEED_KEY, value: '1' })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(marker.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+
+    const now = Date.now();
+    await tx
+      .insertInto('game_categories')
+      .values(
+        CATEGORY_SEED.map((c) => ({
+          code: c.code,
+          slug: c.slug,
+          name: c.name,
+          img: mediaPath('category', c.slug),
+          sort: (c.code + 1) * 10,
+          enabled: 1,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const categories = await tx.selectFrom('game_categories').select(['id', 'code']).execute();
+    const categoryId = new Map(categories.map((c) => [c.code, c.id]));
+
+    const games = gameSeed();
+    const position = new Map<number, number>();
+    await tx
+      .insertInto('games')
+      .values(
+        games.map((g) => {
+          const index = (position.get(g.category) ?? 0) + 1;
+          position.set(g.category, index);
+          const id = categoryId.get(g.category);
+          if (id === undefined) throw new Error(`category ${g.category} missing`);
+          return {
+            category_id: id,
+            platname: g.platname,
+            catecode: g.catecode,
+            name: g.name,
+            game_type: g.gameType,
+            game_code: g.gameCode,
+            img: '',
+            hot: g.hot,
+            status: 1,
+            sort: index * 10,
+            created_at: now,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['category_id', 'platname', 'game_code']).doNothing())
+      .execute();
+    // A game's generated image is named by its id, known only now.
+    const withoutImage = await tx.selectFrom('games').select('id').where('img', '=', '').execute();
+    for (const { id } of withoutImage) {
+      await tx
+        .updateTable('games')
+        .set({ img: mediaPath('game', String(id)) })
+        .where('id', '=', id)
+        .execute();
+    }
+
+    await tx
+      .insertInto('banners')
+      .values(
+        BANNER_SEED.map((b, index) => ({
+          type: 2,
+          src: mediaPath('banner', String(b.design)),
+          link: b.link,
+          sort: (index + 1) * 10,
+          enabled: 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // The first notice is the newest: one second apart, so "newest first" keeps this order.
+    await tx
+      .insertInto('notices')
+      .values(
+        NOTICE_SEED.map((n, index) => ({
+          kind: n.kind,
+          title: n.title,
+          content: n.content,
+          popup: n.popup,
+          enabled: 1,
+          created_at: now - index * 1000,
+        })),
+      )
+      .execute();
+    return true;
+  });
+  seededStores.add(store);
+  return { seeded };
+}

@@ -1,0 +1,200 @@
+import { CATEGORY, type Category, type Game } from '@app/contract/games';
+import { MSG } from '@app/contract/messages';
+import { badRequest } from '../../platform/http/errors.ts';
+import { playersByCategory } from './activity.service.ts';
+import { ensureCatalogue, type CatalogueContext } from './catalogue.seed.ts';
+import { mediaPath } from './media.ts';
+
+/**
+ * The player's catalogue (spec part 1 §2, §3, §7): categories with their real player counts, the
+ * games of a category, a platform's list. Players see enabled categories and open games (status
+ * 1) only; a game whose own category is disabled is hidden everywhere.
+ *
+ * The hot category (code 0) holds no games of its own in the seed: it lists every open game
+ * flagged hot (games.hot = 1) of an enabled category, plus any game an operator placed in it, in
+ * the order of their own categories' sort, then their sort. Its renum counts players of those
+ * games.
+ */
+
+export interface CategoryRow {
+  id: number;
+  code: number;
+  slug: string;
+  name: string;
+  img: string;
+  sort: number;
+  enabled: number;
+}
+
+/** The columns a game answer is made of (games g, game_categories c, venues v). */
+export const GAME_COLUMNS = [
+  'g.id',
+  'g.category_id',
+  'g.platname',
+  'g.catecode',
+  'g.name',
+  'g.game_type',
+  'g.game_code',
+  'g.img',
+  'g.hot',
+  'g.status',
+  'g.sort',
+  'c.code as category_code',
+  'v.name as venue_name',
+] as const;
+
+export interface GameRow {
+  id: number;
+  category_id: number;
+  platname: string;
+  catecode: string;
+  name: string;
+  game_type: number;
+  game_code: string;
+  img: string;
+  hot: number;
+  status: number;
+  sort: number;
+  category_code: number;
+  venue_name: string | null;
+}
+
+export const categoryImg = (row: { slug: string; img: string }) =>
+  row.img === '' ? mediaPath('category', row.slug) : row.img;
+export const gameImg = (row: { id: number; img: string }) =>
+  row.img === '' ? mediaPath('game', String(row.id)) : row.img;
+
+/** A game as the player's calls answer it (both the catalogue's and the slot list's names). */
+export function gameAnswer(row: GameRow): Game {
+  const img = gameImg(row);
+  return {
+    id: row.id,
+    name: row.name,
+    plat: row.platname,
+    plat_name: row.venue_name ?? row.platname.toUpperCase(),
+    type: row.game_type,
+    code: row.game_code,
+    status: row.status,
+    img,
+    category_id: row.category_id,
+    category_code: row.category_code,
+    hot: row.hot,
+    catecode: row.catecode,
+    gamecode: row.game_code,
+    gamepic: img,
+    gamename: row.name,
+  };
+}
+
+/** games g joined with its category c and its venue v. */
+export function gamesQuery(ctx: CatalogueContext) {
+  return ctx.store.db
+    .selectFrom('games as g')
+    .innerJoin('game_categories as c', 'c.id', 'g.category_id')
+    .leftJoin('venues as v', 'v.platname', 'g.platname');
+}
+
+/** The games a player may see: open, and their own category enabled. */
+function visibleGames(ctx: CatalogueContext) {
+  return gamesQuery(ctx).select(GAME_COLUMNS).where('g.status', '=', 1).where('c.enabled', '=', 1);
+}
+
+/** POST /api/typel: enabled categories in display order, each with its real player count. */
+export async function listCategories(
+  ctx: CatalogueContext,
+  now: number = Date.now(),
+): Promise<Category[]> {
+  await ensureCatalogue(ctx);
+  const [rows, players] = await Promise.all([
+    ctx.store.db
+      .selectFrom('game_categories')
+      .select(['id', 'code', 'slug', 'name', 'img'])
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .orderBy('code')
+      .execute(),
+    playersByCategory(ctx, now),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    slug: row.slug,
+    name: row.name,
+    img: categoryImg(row),
+    renum: players.get(row.id) ?? 0,
+  }));
+}
+
+/**
+ * The category a typelist payload names: the first of id, typeid, type_id, category_id; else
+ * `type` as the category's name (电子), slug (slots) or code ("4"). None given: 400.
+ */
+export interface CategoryQuery {
+  id?: number | undefined;
+  typeid?: number | undefined;
+  type_id?: number | undefined;
+  category_id?: number | undefined;
+  type: string;
+}
+
+export async function findCategory(
+  ctx: CatalogueContext,
+  payload: CategoryQuery,
+): Promise<CategoryRow | undefined> {
+  await ensureCatalogue(ctx);
+  const id = payload.id ?? payload.typeid ?? payload.type_id ?? payload.category_id;
+  const columns = ['id', 'code', 'slug', 'name', 'img', 'sort', 'enabled'] as const;
+  if (id !== undefined) {
+    return ctx.store.db
+      .selectFrom('game_categories')
+      .select(columns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+  const type = payload.type;
+  if (type === '') throw badRequest(MSG.listNoCategoryId);
+  return ctx.store.db
+    .selectFrom('game_categories')
+    .select(columns)
+    .where((eb) =>
+      eb.or([
+        eb('name', '=', type),
+        eb('slug', '=', type.toLowerCase()),
+        ...(/^\d{1,4}$/.test(type) ? [eb('code', '=', Number(type))] : []),
+      ]),
+    )
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** POST /api/typelist: the games of a category ([] for an unknown or disabled one). */
+export async function categoryGames(
+  ctx: CatalogueContext,
+  payload: CategoryQuery,
+): Promise<Game[]> {
+  const category = await findCategory(ctx, payload);
+  if (!category || category.enabled !== 1) return [];
+  const rows = await visibleGames(ctx)
+    .where((eb) =>
+      category.code === CATEGORY.hot
+        ? eb.or([eb('g.category_id', '=', category.id), eb('g.hot', '=', 1)])
+        : eb('g.category_id', '=', category.id),
+    )
+    .orderBy('c.sort')
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(gameAnswer);
+}
+
+/** POST /api/gamelistBycode: the open games of a platform list (obgdy, fgdz, pp, ae, lobby, …). */
+export async function platformGames(ctx: CatalogueContext, gamecode: string): Promise<Game[]> {
+  if (gamecode === '') throw badRequest(MSG.badRequest);
+  await ensureCatalogue(ctx);
+  const rows = await visibleGames(ctx)
+    .where('g.catecode', '=', gamecode)
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(gameAnswer);
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { empty } from '@app/contract/api';
+import {
+  bannerListPayload,
+  gameHeartbeatPayload,
+  gamelistBycodePayload,
+  gameUrlPayload,
+  noticeListPayload,
+  serviceUrlPayload,
+  typelistPayload,
+  type UrlData,
+} from '@app/contract/games';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import { requireUser } from '../auth/guard.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
+import { route } from '../../platform/http/route.ts';
+import { heartbeat } from './activity.service.ts';
+import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
+import { homeNotices, listBanners, noticePage } from '../content/content.service.ts';
+import { registerGameAdminRoutes } from './games.admin.routes.ts';
+import { launchGame } from './launch.service.ts';
+import { agentLoginUrl, serviceUrl } from './links.service.ts';
+import { registerMediaRoutes } from './media.ts';
+
+/**
+ * Catalogue, launch, player counts and service links (spec part 1 §7), the generated images
+ * (/media/...) and the operator's catalogue editing (/api/admin/...).
+ */
+export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, 'POST', '/api/typel', { schema: empty }, () => listCategories(ctx));
+
+  route(app, 'POST', '/api/typelist', { schema: typelistPayload }, (_request, payload) =>
+    categoryGames(ctx, payload),
+  );
+
+  route(
+    app,
+    'POST',
+    '/api/gamelistBycode',
+    { schema: gamelistBycodePayload },
+    (_request, payload) => platformGames(ctx, payload.gamecode),
+  );
+
+  route(app, 'POST', '/api/bannerList', { schema: bannerListPayload }, (_request, payload) =>
+    listBanners(ctx, payload.type),
+  );
+
+  route(app, 'POST', '/api/homenotice', { schema: empty }, () => homeNotices(ctx));
+
+  route(app, 'POST', '/api/noticeList', { schema: noticeListPayload }, (_request, payload) =>
+    noticePage(ctx, payload.page),
+  );
+
+  // Both variants behave the same on our side (spec part 1 §4 picks one by category and type).
+  // Automatic transfer moves money on launch, so an Idempotency-Key replays the first answer.
+  for (const path of ['/api/getGameUrl', '/api/getGametgUrl']) {
+    route(app, 'POST', path, { schema: gameUrlPayload }, async (request, payload) => {
+      const user = await requireUser(ctx, request);
+      return idempotent(ctx, request, user.userId, () =>
+        launchGame(ctx, user.userId, {
+          id: payload.id,
+          plat_name: payload.plat_name,
+          game_type: payload.game_type,
+          game_code: payload.game_code,
+        }),
+      );
+    });
+  }
+
+  route(app, 'POST', '/api/gameHeartbeat', { schema: gameHeartbeatPayload }, async (request, p) => {
+    const user = await requireUser(ctx, request);
+    if (p.id === undefined) throw badRequest(MSG.badRequest);
+    return { counted: await heartbeat(ctx, user.userId, p.id) };
+  });
+
+  route(
+    app,
+    'POST',
+    '/api/getservicerurl',
+    { schema: serviceUrlPayload },
+    async (_request, payload): Promise<UrlData> => ({ url: await serviceUrl(ctx, payload.type) }),
+  );
+
+  route(
+    app,
+    'GET',
+    '/api/getAgentLoginUrl',
+    { schema: empty },
+    async (request): Promise<UrlData> => {
+      await requireUser(ctx, request);
+      return { url: await agentLoginUrl(ctx) };
+    },
+  );
+
+  registerMediaRoutes(app, ctx);
+  registerGameAdminRoutes(app, ctx);
+}

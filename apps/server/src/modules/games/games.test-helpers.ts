@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
+import type { Store } from '../../platform/db/database.ts';
+import { registerPlayer } from '../../test/app.ts';
+import { createDemoVenue } from '../demo-venue/adapter.ts';
+import { setVenueAdapterFactory } from '../venues/registry.ts';
+
+/**
+ * The demo venue as it is, with a launch address of its own, so that these tests do not depend on
+ * the demo games being built: /venue/demo/play?t=<platname>.<player>.<game code>.
+ */
+export function useTestLaunchUrls(store: Store): void {
+  setVenueAdapterFactory(store, (s, venue) => ({
+    ...createDemoVenue(s, venue.platname, {}),
+    launchUrl: async (playerRef: string, gameCode: string) =>
+      `/venue/demo/play?t=${venue.platname}.${playerRef}.${gameCode}`,
+  }));
+}
+
+let serial = 0;
+
+/** A registered player credited with `yuan` through the ledger. */
+export async function fundedPlayer(
+  app: FastifyInstance,
+  store: Store,
+  yuan: number,
+): Promise<{ token: string; userId: number }> {
+  serial += 1;
+  const name = `gm${store.dialect.slice(0, 2)}${serial}${Date.now().toString(36).slice(-6)}`;
+  const token = await registerPlayer(app, name.slice(0, 16));
+  const user = await store.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', name.slice(0, 16))
+    .executeTakeFirstOrThrow();
+  if (yuan > 0) {
+    await inTransaction(store, (tx) =>
+      creditFromHouse(store, tx, {
+        userId: user.id,
+        purpose: 'demo_credit',
+        amountMinor: BigInt(yuan) * 100n,
+        key: `games-test-credit:${user.id}`,
+        kind: 'demo_credit',
+      }),
+    );
+  }
+  return { token, userId: user.id };
+}

@@ -1,0 +1,70 @@
+import type { GameUrlData } from '@app/contract/games';
+import { MSG } from '@app/contract/messages';
+import { formatMinor } from '@app/contract/money';
+import { badRequest, refused } from '../../platform/http/errors.ts';
+import { launchVenueGame } from '../venues/venues.service.ts';
+import { touchActivity } from './activity.service.ts';
+import { ensureCatalogue, type CatalogueContext } from './catalogue.seed.ts';
+import { GAME_COLUMNS, gamesQuery, type GameRow } from './catalogue.service.ts';
+
+/**
+ * Game launch (spec part 1 §4, §7 getGameUrl / getGametgUrl; both calls behave the same here): the
+ * game must be in the catalogue and open; the venue launch does the automatic transfer when the
+ * player has it on, registers the player at the venue and answers the address; the launch is then
+ * recorded as activity (real player counts).
+ */
+
+export interface LaunchTarget {
+  id?: number | undefined;
+  plat_name: string;
+  game_type?: number | undefined;
+  game_code: string;
+}
+
+/**
+ * The catalogue game a launch names: by id, or by venue (plat_name, case-insensitive) and game
+ * code. A venue game listed in several categories is one game to the venue: the open entry is
+ * taken first, then one of the given game_type, then the first. 422 未找到对应游戏项 when there
+ * is none, 422 该游戏维护中 when it is closed.
+ */
+export async function findLaunchGame(
+  ctx: CatalogueContext,
+  target: LaunchTarget,
+): Promise<GameRow> {
+  await ensureCatalogue(ctx);
+  const query = gamesQuery(ctx).select(GAME_COLUMNS);
+  let rows: GameRow[];
+  if (target.id !== undefined) {
+    rows = await query.where('g.id', '=', target.id).execute();
+  } else {
+    if (target.plat_name === '' || target.game_code === '') throw badRequest(MSG.badRequest);
+    rows = await query
+      .where('g.platname', '=', target.plat_name.toLowerCase())
+      .where('g.game_code', '=', target.game_code)
+      .orderBy('g.id')
+      .execute();
+  }
+  const rank = (row: GameRow) =>
+    (row.status === 1 ? 0 : 2) + (row.game_type === target.game_type ? 0 : 1);
+  const game = rows.sort((a, b) => rank(a) - rank(b))[0];
+  if (!game) throw refused(MSG.gameNotFound);
+  if (game.status !== 1) throw refused(MSG.gameDisabled);
+  return game;
+}
+
+/** Launches the game for the player and answers {url, game_id, plat, transferred}. */
+export async function launchGame(
+  ctx: CatalogueContext,
+  userId: number,
+  target: LaunchTarget,
+): Promise<GameUrlData> {
+  const game = await findLaunchGame(ctx, target);
+  const launch = await launchVenueGame(ctx, userId, game.platname, game.game_code);
+  await touchActivity(ctx, userId, game.id);
+  return {
+    url: launch.url,
+    game_id: game.id,
+    plat: game.platname,
+    transferred: launch.transferredMinor === null ? null : formatMinor(launch.transferredMinor),
+  };
+}

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { SERVICE_SHIFTS } from '@app/contract/games';
+import type { AdminGameLinksUpdatePayload, GameLinks } from '@app/contract/games-admin';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { badRequest, refused } from '../../platform/http/errors.ts';
+import { recordAudit } from '../admin/audit.service.ts';
+import { diff } from '../admin/settings.admin.service.ts';
+import { inTransaction } from '../ledger/ledger.service.ts';
+
+/**
+ * Customer-service and agent links (spec part 1 §7 getservicerurl, getAgentLoginUrl): operator
+ * settings stored as one JSON row of `settings` under GAME_LINKS_KEY.
+ *
+ * Decision: until the operator sets a support address, both shifts answer the in-app "contact us"
+ * article (/#/boutBallBetInfo?type=4, spec part 1 §2 help centre), which always exists: no player
+ * is sent to an address nobody answers. The agent login address has no default: until it is set,
+ * getAgentLoginUrl answers 422 代理后台暂未开放.
+ */
+export const GAME_LINKS_KEY = 'games.links';
+export const DEFAULT_SERVICE_URL = '/#/boutBallBetInfo?type=4';
+
+type ShiftKey = (typeof SERVICE_SHIFTS)[number]['key'];
+const SHIFT_KEYS: readonly string[] = SERVICE_SHIFTS.map((s) => s.key);
+
+function defaults(): GameLinks {
+  return { service_urls: { '1': '', '3': '' }, agent_login_url: '' };
+}
+
+/** The stored links ('' where unset). */
+export function readGameLinks(ctx: Pick<AppContext, 'store'>): Promise<GameLinks> {
+  return readLinks(ctx.store.db);
+}
+
+async function readLinks(db: Kysely<Database>): Promise<GameLinks> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', GAME_LINKS_KEY)
+    .executeTakeFirst();
+  const links = defaults();
+  if (!row) return links;
+  const stored = JSON.parse(row.value) as Partial<GameLinks>;
+  for (const key of SHIFT_KEYS as ShiftKey[]) {
+    const url = stored.service_urls?.[key];
+    if (typeof url === 'string') links.service_urls[key] = url;
+  }
+  if (typeof stored.agent_login_url === 'string') links.agent_login_url = stored.agent_login_url;
+  return links;
+}
+
+/** POST /api/getservicerurl {type}: the support address of shift '1' (default) or '3'. */
+export async function serviceUrl(ctx: Pick<AppContext, 'store'>, type: string): Promise<string> {
+  const shift = type === '' ? '1' : type;
+  if (!SHIFT_KEYS.includes(shift)) throw badRequest(MSG.serviceShiftInvalid);
+  const links = await readGameLinks(ctx);
+  return links.service_urls[shift as ShiftKey] || DEFAULT_SERVICE_URL;
+}
+
+/** GET /api/getAgentLoginUrl: the agent back office's address; 422 while none is set. */
+export async function agentLoginUrl(ctx: Pick<AppContext, 'store'>): Promise<string> {
+  const url = (await readGameLinks(ctx)).agent_login_url;
+  if (url === '') throw refused(MSG.agentLoginClosed);
+  return url;
+}
+
+/** POST /api/admin/game-links/update: changes the given links; one audit row with the diff. */
+export async function updateGameLinks(
+  ctx: AppContext,
+  operatorId: number,
+  changes: AdminGameLinksUpdatePayload,
+  ip: string,
+): Promise<GameLinks> {
+  return inTransaction(ctx.store, async (tx) => {
+    const before = await readLinks(tx);
+    const after: GameLinks = {
+      service_urls: {
+        '1': changes.service_urls?.['1'] ?? before.service_urls['1'],
+        '3': changes.service_urls?.['3'] ?? before.service_urls['3'],
+      },
+      agent_login_url: changes.agent_login_url ?? before.agent_login_url,
+    };
+    const value = JSON.stringify(after);
+    await tx
+      .insertInto('settings')
+      .values({ key: GAME_LINKS_KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+    await recordAudit(
+      ctx,
+      {
+        operatorId,
+        action: 'game_links.update',
+        target: 'settings:game_links',
+        detail: diff(before, after) ?? {},
+        ip,
+      },
+      tx,
+    );
+    return after;
+  });
+}

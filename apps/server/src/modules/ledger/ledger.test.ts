@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { AppError } from '../../platform/http/errors.ts';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Store } from '../../platform/db/database.ts';
+import { openTestStore, TEST_DATABASES } from '../../test/databases.ts';
+import {
+  ensureAccount,
+  ensureHouseAccount,
+  ensurePlayerWallet,
+  inTransaction,
+  LedgerInvariantError,
+  postTransfer,
+  summedBalance,
+} from './ledger.service.ts';
+import { verifyLedger } from './verify.ts';
+
+const run = promisify(execFile);
+
+async function makeUser(store: Store, name: string): Promise<number> {
+  const row = await store.db
+    .insertInto('users')
+    .values({
+      username: name,
+      realname: name,
+      password_hash: 'x',
+      pay_password_hash: null,
+      pid: null,
+      telegram_id: null,
+      is_guest: 0,
+      is_agent: 0,
+      status: 1,
+      vip: 1,
+      avatar: '',
+      mobile: '',
+      email: '',
+      birthday: '',
+      transferstatus: 0,
+      created_at: Date.now(),
+      last_login_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function balanceOf(store: Store, id: number): Promise<bigint> {
+  const row = await store.db
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.balance_minor;
+}
+
+describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
+  let store: Awaited<ReturnType<typeof openTestStore>>;
+  let users: number[];
+  let wallets: number[];
+  let house: number;
+
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+    users = [];
+    for (const name of ['ledgerA1', 'ledgerB2', 'ledgerC3'])
+      users.push(await makeUser(store, name));
+    wallets = await inTransaction(store, async (tx) =>
+      Promise.all(users.map((u) => ensurePlayerWallet(tx, u))),
+    );
+    house = await inTransaction(store, (tx) => ensureHouseAccount(tx, 'adjustments', users[0]!));
+  });
+
+  afterAll(async () => {
+    const report = await verifyLedger(store);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    await store.close();
+  });
+
+  it('refuses malformed transfers before touching the database', async () => {
+    const bad = [
+      { legs: [{ accountId: wallets[0]!, amountMinor: 5n }] },
+      {
+        legs: [
+          { accountId: wallets[0]!, amountMinor: 5n },
+          { accountId: house, amountMinor: -4n },
+        ],
+      },
+      {
+        legs: [
+          { accountId: wallets[0]!, amountMinor: 0n },
+          { accountId: house, amountMinor: 0n },
+        ],
+      },
+      {
+        legs: [
+          { accountId: wallets[0]!, amountMinor: 5n },
+          { accountId: wallets[0]!, amountMinor: -5n },
+        ],
+      },
+    ];
+    for (const { legs } of bad) {
+      await expect(
+        inTransaction(store, (tx) =>
+          postTransfer(store, tx, { idempotencyKey: `bad-${Math.random()}`, kind: 'test', legs }),
+        ),
+      ).rejects.toBeInstanceOf(LedgerInvariantError);
+    }
+  });
+
+  it('refuses to take a player below zero and writes nothing', async () => {
+    const before = await balanceOf(store, wallets[2]!);
+    const error = await inTransaction(store, (tx) =>
+      postTransfer(store, tx, {
+        idempotencyKey: 'overdraw-1',
+        kind: 'test',
+        legs: [
+          { accountId: wallets[2]!, amountMinor: -(before + 1n) },
+          { accountId: house, amountMinor: before + 1n },
+        ],
+      }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe(422);
+    expect((error as AppError).message).toBe('余额不足');
+    expect(await balanceOf(store, wallets[2]!)).toBe(before);
+    const written = await store.db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', '=', 'overdraw-1')
+      .execute();
+    expect(written).toEqual([]);
+  });
+
+  it('journal rows cannot be updated or deleted', async () => {
+    await inTransaction(store, (tx) =>
+      postTransfer(store, tx, {
+        idempotencyKey: 'append-only-1',
+        kind: 'test',
+        legs: [
+          { accountId: house, amountMinor: -100n },
+          { accountId: wallets[1]!, amountMinor: 100n },
+        ],
+      }),
+    );
+    await expect(
+      store.db.updateTable('ledger_entries').set({ amount_minor: 1n }).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(store.db.deleteFrom('ledger_transfers').execute()).rejects.toThrow(/append-only/);
+  });
+
+  it('property: random transfer sequences conserve money, never overdraw, cache = sum, replays move nothing', async () => {
+    const op = fc.record({
+      from: fc.integer({ min: 0, max: 3 }),
+      to: fc.integer({ min: 0, max: 3 }),
+      amount: fc.bigInt({ min: 1n, max: 50_000n }),
+      key: fc.integer({ min: 0, max: 40 }),
+    });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        run += 1;
+        const accounts = [house, ...wallets];
+        const expected = new Map<number, bigint>();
+        for (const id of accounts) expected.set(id, await balanceOf(store, id));
+        const seenKeys = new Set<string>();
+        for (const o of ops) {
+          if (o.from === o.to) continue;
+          const from = accounts[o.from]!;
+          const to = accounts[o.to]!;
+          const key = `prop-${kind}-${run}-${o.key}`;
+          const result = await inTransaction(store, (tx) =>
+            postTransfer(store, tx, {
+              idempotencyKey: key,
+              kind: 'test',
+              legs: [
+                { accountId: from, amountMinor: -o.amount },
+                { accountId: to, amountMinor: o.amount },
+              ],
+            }),
+          ).catch((e: unknown) => e);
+          const fromIsPlayer = from !== house;
+          if (seenKeys.has(key)) {
+            // A replayed key answers the first transfer and moves nothing.
+            expect((result as { replayed: boolean }).replayed).toBe(true);
+            continue;
+          }
+          if (fromIsPlayer && expected.get(from)! < o.amount) {
+            expect(result).toBeInstanceOf(AppError);
+            continue;
+          }
+          expect((result as { replayed: boolean }).replayed).toBe(false);
+          seenKeys.add(key);
+          expected.set(from, expected.get(from)! - o.amount);
+          expected.set(to, expected.get(to)! + o.amount);
+        }
+        for (const id of accounts) {
+          const cached = await balanceOf(store, id);
+          expect(cached).toBe(expected.get(id));
+          expect(cached).toBe(await summedBalance(store, id));
+          if (id !== house) expect(cached >= 0n).toBe(true);
+        }
+        const report = await verifyLedger(store);
+        expect(report.ok).toBe(true);
+      }),
+      { numRuns: kind === 'postgres' ? 25 : 60 },
+    );
+  });
+
+  it('200 parallel debits racing on one account never overdraw', async () => {
+    const user = await makeUser(store, `race${kind}01`);
+    const wallet = await inTransaction(store, (tx) => ensurePlayerWallet(tx, user));
+    const sink = await inTransaction(store, (tx) =>
+      ensureAccount(tx, {
+        code: `test:sink:${kind}`,
+        kind: 'test',
+        userId: null,
+        allowNegative: true,
+      }),
+    );
+    // 50.00 in the wallet; 200 debits of 1.00 each: exactly 50 may succeed.
+    await inTransaction(store, (tx) =>
+      postTransfer(store, tx, {
+        idempotencyKey: `race-fund-${kind}`,
+        kind: 'test',
+        legs: [
+          { accountId: sink, amountMinor: -5000n },
+          { accountId: wallet, amountMinor: 5000n },
+        ],
+      }),
+    );
+    let succeeded: number;
+    if (kind === 'sqlite') {
+      // better-sqlite3 is synchronous, so real racing connections need their own processes:
+      // 4 processes x 50 debits, each process with its own connection and BEGIN IMMEDIATE.
+      const outputs = await Promise.all(
+        [0, 1, 2, 3].map((p) =>
+          run(process.execPath, [
+            '--import',
+            'tsx',
+            path.join(import.meta.dirname, 'race-worker.ts'),
+            store.url,
+            String(wallet),
+            String(sink),
+            '50',
+            '100',
+            `race-${kind}-${p}`,
+          ]),
+        ),
+      );
+      const counts = outputs.map((o) => JSON.parse(o.stdout.trim().split('\n').pop()!));
+      succeeded = counts.reduce((n, c) => n + c.ok, 0);
+      expect(counts.reduce((n, c) => n + c.ok + c.refused, 0)).toBe(200);
+    } else {
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) =>
+          inTransaction(store, (tx) =>
+            postTransfer(store, tx, {
+              idempotencyKey: `race-${kind}-${i}`,
+              kind: 'test',
+              legs: [
+                { accountId: wallet, amountMinor: -100n },
+                { accountId: sink, amountMinor: 100n },
+              ],
+            }),
+          ),
+        ),
+      );
+      succeeded = results.filter((r) => r.status === 'fulfilled').length;
+      const refusedAll = results.every(
+        (r) => r.status === 'fulfilled' || (r.reason instanceof AppError && r.reason.code === 422),
+      );
+      expect(refusedAll).toBe(true);
+    }
+    expect(succeeded).toBe(50);
+    expect(await balanceOf(store, wallet)).toBe(0n);
+    expect(await summedBalance(store, wallet)).toBe(0n);
+    const report = await verifyLedger(store);
+    expect(report.ok).toBe(true);
+  });
+});

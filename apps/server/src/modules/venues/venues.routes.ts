@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { empty, type UserInfo } from '@app/contract/api';
+import { formatMinor } from '@app/contract/money';
+import {
+  transferPayload,
+  upTransferStatusPayload,
+  type TransAllData,
+  type TransferData,
+  type VenueBalance,
+} from '@app/contract/venues';
+import type { AppContext } from '../../platform/context.ts';
+import { requireUser } from '../auth/guard.ts';
+import { idempotent } from '../../platform/http/idempotency.ts';
+import { route } from '../../platform/http/route.ts';
+import { userInfo } from '../users/users.service.ts';
+import {
+  manualTransfer,
+  recoverAll,
+  setTransferStatus,
+  venueBalances,
+  type TransferOutcome,
+} from './venues.service.ts';
+
+function transferData(outcome: TransferOutcome): TransferData {
+  return {
+    order_no: outcome.orderNo,
+    platname: outcome.platname,
+    direction: outcome.direction,
+    amount: formatMinor(outcome.amountMinor),
+    state: outcome.state,
+  };
+}
+
+/** Routes of venue wallets and transfers (spec part 2 §7). */
+export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  route(app, 'POST', '/api/balancelist', { schema: empty }, async (request) => {
+    const user = await requireUser(ctx, request);
+    const items = await venueBalances(ctx, user.userId);
+    return items.map((item): VenueBalance => ({
+      platname: item.platname,
+      name: item.name,
+      category: item.category,
+      balance: item.balanceMinor === null ? null : formatMinor(item.balanceMinor),
+    }));
+  });
+
+  route(app, 'POST', '/api/transfer', { schema: transferPayload }, async (request, payload) => {
+    const user = await requireUser(ctx, request);
+    return idempotent(ctx, request, user.userId, async () =>
+      transferData(
+        await manualTransfer(ctx, user.userId, {
+          amountMinor: payload.amount,
+          sourcetype: payload.sourcetype,
+          targettype: payload.targettype,
+        }),
+      ),
+    );
+  });
+
+  route(app, 'POST', '/api/transall', { schema: empty }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return idempotent(ctx, request, user.userId, async (): Promise<TransAllData> => {
+      const result = await recoverAll(ctx, user.userId);
+      return {
+        recovered: formatMinor(result.recoveredMinor),
+        pending: result.pending,
+        failed: result.failed,
+      };
+    });
+  });
+
+  route(
+    app,
+    'POST',
+    '/api/uptransferstatus',
+    { schema: upTransferStatusPayload },
+    async (request, payload) => {
+      const user = await requireUser(ctx, request);
+      await setTransferStatus(ctx, user.userId, payload.transferstatus);
+      return { transferstatus: payload.transferstatus };
+    },
+  );
+
+  route(
+    app,
+    'POST',
+    '/api/refreshusermoney',
+    { schema: empty },
+    async (request): Promise<UserInfo> => {
+      const user = await requireUser(ctx, request);
+      return userInfo(ctx, user.userId);
+    },
+  );
+}

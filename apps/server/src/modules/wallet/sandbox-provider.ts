@@ -1,0 +1,58 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../platform/context.ts';
+
+/**
+ * The built-in sandbox payment provider (demo mode): it "confirms" an auto deposit by calling our
+ * signed callback, exactly as a real provider would. The signing secret is generated once and kept
+ * in the settings table so every node agrees on it.
+ */
+export interface ProviderCallback {
+  deposit_no: string;
+  amount: string;
+  status: 'paid';
+  ref: string;
+  sign: string;
+}
+
+const SECRET_KEY = 'pay_sandbox_secret';
+
+export async function sandboxSecret(ctx: AppContext): Promise<string> {
+  const row = await ctx.store.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirst();
+  if (row) return row.value;
+  const value = randomBytes(32).toString('hex');
+  await ctx.store.db
+    .insertInto('settings')
+    .values({ key: SECRET_KEY, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return (
+    await ctx.store.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', SECRET_KEY)
+      .executeTakeFirstOrThrow()
+  ).value;
+}
+
+function signature(secret: string, fields: Omit<ProviderCallback, 'sign'>): string {
+  return createHmac('sha256', secret)
+    .update(`${fields.deposit_no}|${fields.amount}|${fields.status}|${fields.ref}`)
+    .digest('hex');
+}
+
+export function signCallback(
+  secret: string,
+  fields: Omit<ProviderCallback, 'sign'>,
+): ProviderCallback {
+  return { ...fields, sign: signature(secret, fields) };
+}
+
+export function verifyCallback(secret: string, callback: ProviderCallback): boolean {
+  const expected = Buffer.from(signature(secret, callback), 'hex');
+  const given = Buffer.from(callback.sign, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,33 @@
+import type { AppContext } from '../../platform/context.ts';
+import { validBetsSince } from '../bets/bets.service.ts';
+import { refreshBetRecords } from '../bets/pull.ts';
+import { approvedDepositsMinor } from './deposits.service.ts';
+import { readWalletSettings } from './wallet-settings.ts';
+import { multiplyRoundDown, parseRate } from './rates.ts';
+import { lastPaidWithdrawalAt } from './withdrawals.service.ts';
+
+/**
+ * The turnover (打码量) still required before a withdrawal (POST /api/getBetAmount): deposits
+ * credited since the last paid withdrawal, times the operator's multiple, less the valid bets of
+ * settled bet records placed since then; never below zero.
+ *
+ * Valid bets come from the venues' bet records (bets module), pulled from the venues by cursor;
+ * the records are brought up to date first (throttled, never failing this call), so bets just
+ * played count.
+ */
+export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Promise<bigint> {
+  const settings = await readWalletSettings(ctx);
+  const multiple = parseRate(settings.turnover_multiple);
+  if (multiple === 0n) return 0n;
+  const since = await lastPaidWithdrawalAt(ctx, userId);
+  const deposits = await approvedDepositsMinor(ctx, userId, since);
+  const required =
+    multiplyRoundDown(deposits, multiple) - (await validBetsMinor(ctx, userId, since));
+  return required > 0n ? required : 0n;
+}
+
+/** Valid bets of settled records placed since `sinceMs`, after bringing the records up to date. */
+async function validBetsMinor(ctx: AppContext, userId: number, sinceMs: number): Promise<bigint> {
+  await refreshBetRecords(ctx);
+  return validBetsSince(ctx, userId, sinceMs);
+}

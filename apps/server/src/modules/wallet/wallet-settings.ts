@@ -1,0 +1,80 @@
+import type { AppContext } from '../../platform/context.ts';
+
+/**
+ * The operator's money settings (one JSON row, `wallet`): receiving addresses, rates, fees,
+ * deposit ranges, withdrawal minimum, daily withdrawal count and the turnover multiple. Amounts
+ * are decimal strings ("7.20"); the code turns them into bigint minor units where it computes.
+ */
+export interface WalletSettings {
+  /** Platform receiving address per protocol (deposit screen). */
+  usdt_address_trc20: string;
+  usdt_address_erc20: string;
+  /** Optional QR image per protocol; the app draws one from the address when empty. */
+  usdt_qrcode_trc20: string;
+  usdt_qrcode_erc20: string;
+  /** CNY credited per USDT deposited. */
+  usdt_deposit_rate: string;
+  /** CNY per USDT paid out (withdrawusdtrate of userInfo). */
+  withdrawusdtrate: string;
+  /** USDT fee per TRC20 withdrawal (withdrawfeeusdttrc) and per ERC20 one (withdrawcashfee). */
+  withdrawfeeusdttrc: string;
+  withdrawcashfee: string;
+  /** Deposit ranges per pay type (getPayRange): bank, wechat, alipay, usdt-trc20, usdt-erc20. */
+  deposit_ranges: Record<string, { min_price: string; max_price: string }>;
+  /** Pay ways offered on the older deposit screen (get_pay_way). */
+  pay_ways: { card: number; usdt: number; wechat: number; alipay: number };
+  withdraw_min: string;
+  daily_withdraw_count: number;
+  /** Turnover required before a withdrawal = deposits since the last paid one x this. */
+  turnover_multiple: string;
+}
+
+export const WALLET_SETTINGS_KEY = 'wallet';
+
+export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
+  usdt_address_trc20: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+  usdt_address_erc20: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
+  usdt_qrcode_trc20: '',
+  usdt_qrcode_erc20: '',
+  usdt_deposit_rate: '7.20',
+  withdrawusdtrate: '7.30',
+  withdrawfeeusdttrc: '1.00',
+  withdrawcashfee: '5.00',
+  deposit_ranges: {
+    bank: { min_price: '100.00', max_price: '10000.00' },
+    wechat: { min_price: '100.00', max_price: '10000.00' },
+    alipay: { min_price: '100.00', max_price: '10000.00' },
+    'usdt-trc20': { min_price: '10.00', max_price: '100000.00' },
+    'usdt-erc20': { min_price: '10.00', max_price: '100000.00' },
+  },
+  pay_ways: { card: 1, usdt: 1, wechat: 0, alipay: 0 },
+  withdraw_min: '100.00',
+  daily_withdraw_count: 5,
+  // No requirement until bet records exist (funds/turnover.ts); the operator raises it.
+  turnover_multiple: '0.00',
+};
+
+export async function readWalletSettings(ctx: AppContext): Promise<WalletSettings> {
+  const row = await ctx.store.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', WALLET_SETTINGS_KEY)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_WALLET_SETTINGS;
+  return { ...DEFAULT_WALLET_SETTINGS, ...(JSON.parse(row.value) as Partial<WalletSettings>) };
+}
+
+/** Stores the changes (already validated by the caller's schema) and answers the new settings. */
+export async function updateWalletSettings(
+  ctx: AppContext,
+  changes: Partial<WalletSettings>,
+): Promise<WalletSettings> {
+  const next = { ...(await readWalletSettings(ctx)), ...changes };
+  const value = JSON.stringify(next);
+  await ctx.store.db
+    .insertInto('settings')
+    .values({ key: WALLET_SETTINGS_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+  return next;
+}

@@ -1,0 +1,290 @@
+import { formatMinor, parseMinor } from '@app/contract/money';
+import { MSG } from '@app/contract/messages';
+import type { Page } from '@app/contract/envelope';
+import { pageOf } from '../../platform/http/paging.ts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../platform/context.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { assertNotGuest } from '../auth/guard.ts';
+import { checkPayPassword } from '../auth/pay-password.ts';
+import { AppError, badRequest, conflict, refused, tooMany } from '../../platform/http/errors.ts';
+import {
+  inTransaction,
+  moveBetweenHouse,
+  moveWithHouse,
+  transferIdByKey,
+} from '../ledger/ledger.service.ts';
+import { beijingDayStart, formatBeijing, orderNumber } from '../../platform/time.ts';
+import { readWalletSettings } from './wallet-settings.ts';
+import { divideRoundDown, parseRate } from './rates.ts';
+import { requiredTurnoverMinor } from './turnover.ts';
+import { findOwnPayee } from '../payees/payees.service.ts';
+
+/**
+ * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
+ * the held house account (so it cannot be spent twice); approval pays it out, rejection returns it.
+ * State 1 pending review, 2 paid, 3 rejected.
+ */
+const PENDING = 1;
+const PAID = 2;
+const REJECTED = 3;
+const PAYEE_USDT = 2;
+const PAY_PASSWORD_FAILURES_MAX = 5;
+const PAY_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/** USDT figures of a withdrawal: equivalent rounded down to 0.01, fee, and what arrives. */
+export function usdtFigures(
+  amountMinor: bigint,
+  rateText: string,
+  feeText: string,
+): { usdt: bigint; fee: bigint; receive: bigint } {
+  const usdt = divideRoundDown(amountMinor, parseRate(rateText));
+  const fee = parseMinor(feeText) ?? 0n;
+  const receive = usdt > fee ? usdt - fee : 0n;
+  return { usdt, fee, receive };
+}
+
+export async function requestWithdrawal(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { amount?: bigint | undefined; bank: number; password: string; type?: number | undefined },
+): Promise<{ order_no: string }> {
+  assertNotGuest(user);
+  const settings = await readWalletSettings(ctx);
+  const usdtTab = input.type === 1;
+  if (input.bank <= 0) throw badRequest(usdtTab ? MSG.chooseUsdtAddress : MSG.chooseBankCard);
+  const payee = await findOwnPayee(ctx, user.userId, input.bank);
+  if (!payee) throw new AppError(404, MSG.cardNotFound);
+  const minimum = parseMinor(settings.withdraw_min) ?? 10_000n;
+  if (input.amount === undefined || input.amount < minimum) {
+    throw badRequest(MSG.withdrawMin(formatMinor(minimum).replace(/\.00$/, '')));
+  }
+  const amount = input.amount;
+  if (input.password === '') throw badRequest(MSG.payPasswordRequired);
+  const limitKey = `pay-password-fail:${user.userId}`;
+  if ((await ctx.limiter.count(limitKey)) >= PAY_PASSWORD_FAILURES_MAX) {
+    throw tooMany(MSG.passwordTriesExceeded);
+  }
+  if (!(await checkPayPassword(ctx, user.userId, input.password))) {
+    await ctx.limiter.hit(limitKey, PAY_PASSWORD_WINDOW_MS);
+    throw refused(MSG.payPasswordWrong);
+  }
+  await ctx.limiter.reset(limitKey);
+  if ((await requiredTurnoverMinor(ctx, user.userId)) > 0n) throw refused(MSG.turnoverShort);
+
+  let usdt = { rate: '', amount: '', fee: '', receive: '' };
+  if (payee.type === PAYEE_USDT) {
+    const fee =
+      payee.bank_owner === 'ERC20' ? settings.withdrawcashfee : settings.withdrawfeeusdttrc;
+    const figures = usdtFigures(amount, settings.withdrawusdtrate, fee);
+    if (figures.receive <= 0n) throw refused(MSG.withdrawBelowFee);
+    usdt = {
+      rate: settings.withdrawusdtrate,
+      amount: formatMinor(figures.usdt),
+      fee: formatMinor(figures.fee),
+      receive: formatMinor(figures.receive),
+    };
+  }
+
+  const orderNo = orderNumber('W');
+  await inTransaction(ctx.store, async (tx) => {
+    // The hold locks the wallet first, so the daily count below is counted one at a time.
+    await moveWithHouse(ctx.store, tx, {
+      userId: user.userId,
+      purpose: 'withdrawals_held',
+      amountMinor: -amount,
+      key: `withdraw-hold:${orderNo}`,
+      kind: 'withdraw_hold',
+      memo: orderNo,
+    });
+    const today = await tx
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.userId)
+      .where('created_at', '>=', beijingDayStart())
+      .where('state', '!=', REJECTED)
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= settings.daily_withdraw_count) throw refused(MSG.dailyWithdrawLimit);
+    await tx
+      .insertInto('withdrawals')
+      .values({
+        order_no: orderNo,
+        user_id: user.userId,
+        payee_type: payee.type,
+        bank: payee.bank,
+        bank_no: payee.bank_no,
+        bank_owner: payee.bank_owner,
+        bank_address: payee.bank_address,
+        amount_minor: amount,
+        usdt_rate: usdt.rate,
+        usdt_amount: usdt.amount,
+        usdt_fee: usdt.fee,
+        usdt_receive: usdt.receive,
+        state: PENDING,
+        remark: '',
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: Date.now(),
+      })
+      .execute();
+  });
+  return { order_no: orderNo };
+}
+
+export interface AdminWithdrawalRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  username: string;
+  payee_type: number;
+  bank: string;
+  bank_no: string;
+  bank_owner: string;
+  bank_address: string;
+  amount: string;
+  usdt_rate: string;
+  usdt_amount: string;
+  usdt_fee: string;
+  usdt_receive: string;
+  state: number;
+  remark: string;
+  reviewed_by: number | null;
+  reviewed_at: string;
+  created_at: string;
+}
+
+function withdrawalQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('withdrawals as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select([
+      'w.id',
+      'w.order_no',
+      'w.user_id',
+      'u.username',
+      'w.payee_type',
+      'w.bank',
+      'w.bank_no',
+      'w.bank_owner',
+      'w.bank_address',
+      'w.amount_minor',
+      'w.usdt_rate',
+      'w.usdt_amount',
+      'w.usdt_fee',
+      'w.usdt_receive',
+      'w.state',
+      'w.remark',
+      'w.reviewed_by',
+      'w.reviewed_at',
+      'w.created_at',
+    ]);
+}
+
+type WithdrawalJoined = Awaited<
+  ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
+>;
+
+function adminRow(w: WithdrawalJoined): AdminWithdrawalRow {
+  const { amount_minor, reviewed_at, created_at, ...rest } = w;
+  return {
+    ...rest,
+    amount: formatMinor(amount_minor),
+    reviewed_at: reviewed_at ? formatBeijing(reviewed_at) : '',
+    created_at: formatBeijing(created_at),
+  };
+}
+
+const ADMIN_PAGE_SIZE = 20;
+
+export async function listWithdrawals(
+  ctx: AppContext,
+  q: { state?: number | undefined; page: number },
+): Promise<Page<AdminWithdrawalRow>> {
+  let query = withdrawalQuery(ctx.store.db);
+  let count = ctx.store.db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  if (q.state !== undefined) {
+    query = query.where('w.state', '=', q.state);
+    count = count.where('state', '=', q.state);
+  }
+  const rows = await query
+    .orderBy('w.id', 'desc')
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((q.page - 1) * ADMIN_PAGE_SIZE)
+    .execute();
+  const total = Number((await count.executeTakeFirstOrThrow()).n);
+  return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
+}
+
+/**
+ * The operator's decision: approve pays the held money out (held -> payouts clearing); reject
+ * returns it to the wallet (a reversing transfer). A second decision is a 409 that moves nothing.
+ */
+export async function reviewWithdrawal(
+  ctx: AppContext,
+  input: { id: number; approve: boolean; remark: string; operatorId: number },
+  within?: (tx: Tx, row: AdminWithdrawalRow) => Promise<void>,
+): Promise<AdminWithdrawalRow> {
+  return inTransaction(ctx.store, async (tx) => {
+    const w = await tx
+      .selectFrom('withdrawals')
+      .select(['id', 'user_id', 'order_no', 'amount_minor', 'state'])
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (!w) throw new AppError(404, MSG.notFound);
+    const updated = await tx
+      .updateTable('withdrawals')
+      .set({
+        state: input.approve ? PAID : REJECTED,
+        reviewed_by: input.operatorId,
+        reviewed_at: Date.now(),
+        remark: input.remark,
+      })
+      .where('id', '=', w.id)
+      .where('state', '=', PENDING)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+    if (input.approve) {
+      await moveBetweenHouse(ctx.store, tx, {
+        userId: w.user_id,
+        from: 'withdrawals_held',
+        to: 'deposits',
+        amountMinor: w.amount_minor,
+        key: `withdraw-pay:${w.order_no}`,
+        kind: 'withdraw_pay',
+      });
+    } else {
+      const hold = await transferIdByKey(tx, `withdraw-hold:${w.order_no}`);
+      await moveWithHouse(ctx.store, tx, {
+        userId: w.user_id,
+        purpose: 'withdrawals_held',
+        amountMinor: w.amount_minor,
+        key: `withdraw-return:${w.order_no}`,
+        kind: 'withdraw_return',
+        memo: w.order_no,
+        ...(hold !== undefined ? { reversesId: hold } : {}),
+      });
+    }
+    const row = adminRow(
+      await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow(),
+    );
+    await within?.(tx, row);
+    return row;
+  });
+}
+
+/** When the player's last paid withdrawal was reviewed (0 when none). */
+export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Promise<number> {
+  const row = await ctx.store.db
+    .selectFrom('withdrawals')
+    .select('reviewed_at')
+    .where('user_id', '=', userId)
+    .where('state', '=', PAID)
+    .orderBy('reviewed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reviewed_at ?? 0;
+}

@@ -14,7 +14,7 @@ export function uniqueName(prefix = 'e2e'): string {
 export function setSite(key: string, value: string): void {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/modules/content/site-cli.ts', 'set', key, value],
+    ['--import', 'tsx', 'apps/server/src/cli/site.ts', 'set', key, value],
     {
       cwd: root,
       env: { ...process.env, DATABASE_URL: `sqlite:${path.join(root, 'e2e', '.data', 'e2e.db')}` },

@@ -7,29 +7,78 @@ import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
-import { createContext } from './platform/context.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createContext, type AppContext } from './platform/context.ts';
+import type { MigrationPart } from './platform/db/migration-part.ts';
 import { installEnvelope, notFoundEnvelope } from './platform/http/envelope-plugin.ts';
-import { registerSiteRoutes } from './modules/content/site.routes.ts';
-import { registerUserRoutes } from './modules/users/users.routes.ts';
-import { registerPasswordRoutes } from './modules/auth/password.routes.ts';
-import { registerPayeeRoutes } from './modules/payees/payees.routes.ts';
-import { registerVenueRoutes } from './modules/venues/venues.routes.ts';
-import { registerFundsRoutes } from './modules/wallet/funds.routes.ts';
-import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
-import { registerGameRoutes } from './modules/games/games.routes.ts';
-import { registerBetRoutes } from './modules/bets/bets.routes.ts';
-import { registerDemoVenueRoutes } from './modules/demo-venue/demo-venue.routes.ts';
+import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
+import type { ServerModule } from './platform/module.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { betsModule } from './modules/bets/index.ts';
+import { contentModule, pingDatabase } from './modules/content/index.ts';
+import { demoModule } from './modules/demo/index.ts';
+import { demoVenueModule } from './modules/demo-venue/index.ts';
+import { gamesModule } from './modules/games/index.ts';
+import { ledgerModule } from './modules/ledger/index.ts';
+import { operatorsModule } from './modules/operators/index.ts';
+import { payeesModule } from './modules/payees/index.ts';
+import { profileModule } from './modules/profile/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { venuesModule } from './modules/venues/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
+
+/**
+ * The modules, in order (DESIGN §2): a module may use only those before it, through their
+ * index.ts. Plugins register and start-up work runs in this order.
+ */
+export const MODULES: readonly ServerModule[] = [
+  ledgerModule,
+  usersModule,
+  authModule,
+  contentModule,
+  auditModule,
+  operatorsModule,
+  payeesModule,
+  venuesModule,
+  demoVenueModule,
+  gamesModule,
+  betsModule,
+  walletModule,
+  profileModule,
+  demoModule,
+  adminModule,
+];
+
+/** Every migration part: the platform's and each module's. */
+export const MIGRATIONS: readonly MigrationPart[] = [
+  ...PLATFORM_MIGRATIONS,
+  ...MODULES.flatMap((module) => module.migrations),
+];
 
 export interface BuildOptions {
   config: Config;
   store: Store;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Run the modules' start-up work (seeding) before answering; default true. */
+  start?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context (tests reach per-app state through it). */
+    ctx: AppContext;
+  }
 }
 
 /** The app factory: used by `main` and by tests (through inject or a real port). */
-export async function buildApp({ config, store, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  logger,
+  start = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -44,7 +93,8 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const ctx = createContext(config, store, redis);
+  const ctx = createContext(config, store, { redis, log: app.log });
+  app.decorate('ctx', ctx);
 
   installEnvelope(app);
   await app.register(helmet, {
@@ -74,21 +124,17 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   });
 
   app.get('/healthz', async (_request, reply) => {
-    await store.db.selectFrom('settings').select('key').limit(1).execute();
+    await pingDatabase(store);
     return reply.send({ code: 200, message: 'ok', data: { database: store.dialect } });
   });
 
-  registerSiteRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerUserRoutes(app, ctx);
-  registerPasswordRoutes(app, ctx);
-  registerPayeeRoutes(app, ctx);
-  registerVenueRoutes(app, ctx);
-  await registerFundsRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
-  registerGameRoutes(app, ctx);
-  registerBetRoutes(app, ctx);
-  registerDemoVenueRoutes(app, ctx);
+  for (const module of MODULES) {
+    const plugin = module.plugin;
+    if (plugin) await app.register(async (scope) => plugin(scope, ctx), { name: module.name });
+  }
+  if (start) {
+    for (const module of MODULES) await module.start?.(ctx);
+  }
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;

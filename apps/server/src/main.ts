@@ -1,24 +1,20 @@
 import { loadConfig } from './platform/config.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
-import { buildApp } from './app.ts';
-import { DEMO_PLAYER, seedDemo } from './modules/demo/seed.ts';
-import { createContext } from './platform/context.ts';
-import { ensureVenues, startVenueJobs } from './modules/venues/venues.service.ts';
-import { DEMO_OPERATOR, ensureOperator } from './modules/admin/operators.service.ts';
-import { ensureCatalogue } from './modules/games/catalogue.seed.ts';
-import { startBetJobs } from './modules/bets/pull.ts';
+import { buildApp, MIGRATIONS } from './app.ts';
+import { DEMO_PLAYER } from './modules/demo/index.ts';
+import { DEMO_OPERATOR, ensureOperator } from './modules/operators/index.ts';
+import { startVenueJobs } from './modules/venues/index.ts';
+import { startBetJobs } from './modules/bets/index.ts';
 
-/** Starts the server: configuration, migrations, demo seed, listen, graceful shutdown. */
+/** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
-  await migrateToLatest(store);
+  await migrateToLatest(store, MIGRATIONS);
   const app = await buildApp({ config, store });
+  const { ctx } = app;
 
-  const ctx = createContext(config, store);
-  await ensureVenues(ctx);
-  await ensureCatalogue(ctx);
   if (config.adminBootstrap) {
     const { created } = await ensureOperator(
       ctx,
@@ -30,13 +26,6 @@ async function main(): Promise<void> {
         { operator: config.adminBootstrap.name },
         'operator created from ADMIN_BOOTSTRAP',
       );
-  }
-  let demo = false;
-  if (config.demoSeed) {
-    const result = await seedDemo(ctx);
-    await ensureOperator(ctx, DEMO_OPERATOR.name, DEMO_OPERATOR.password);
-    demo = true;
-    if (result.seeded) app.log.info('demo content seeded');
   }
   const stopVenueJobs = startVenueJobs(ctx, app.log);
   const stopBetJobs = startBetJobs(ctx, app.log);
@@ -72,7 +61,7 @@ async function main(): Promise<void> {
     `  Player app:  ${shown}`,
     `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
   ];
-  if (demo) {
+  if (config.demoSeed) {
     lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
     lines.push(
       `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (POST /api/admin/login)`,

@@ -2,22 +2,67 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
-import { SessionCache } from '../modules/auth/sessions.ts';
+import { systemClock, type Clock } from './time.ts';
 
-/** What every module's routes and services are given: no globals. */
+/** Where modules write what an operator should see (the app's pino logger). */
+export interface Log {
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+/**
+ * What every module's routes, services and jobs are given: no globals. A module keeps its
+ * per-app state (caches, registries) in `state` through `defineAppState`, so two apps in one
+ * process (tests, two nodes) share nothing.
+ */
 export interface AppContext {
   config: Config;
   store: Store;
   limiter: Limiter;
-  sessions: SessionCache;
+  clock: Clock;
+  /** Set when REDIS_URL is: fan-out, shared limits, revocations. */
+  redis: Redis | undefined;
+  state: Map<symbol, unknown>;
+  log: Log | undefined;
+}
+
+export interface ContextOptions {
+  redis?: Redis | undefined;
+  clock?: Clock;
+  log?: Log;
 }
 
 /** A context on this store; limits are shared through Redis when a client is given. */
-export function createContext(config: Config, store: Store, redis?: Redis): AppContext {
+export function createContext(
+  config: Config,
+  store: Store,
+  options: ContextOptions = {},
+): AppContext {
+  const { redis } = options;
   return {
     config,
     store,
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
-    sessions: new SessionCache(),
+    clock: options.clock ?? systemClock,
+    redis,
+    state: new Map(),
+    log: options.log,
+  };
+}
+
+/**
+ * Per-app state of a module: `const cache = defineAppState('auth.sessions', () => new Cache())`
+ * then `cache(ctx)` answers this app's instance, made on first use (the module's plugin touches
+ * it while the app is built).
+ */
+export function defineAppState<T>(
+  name: string,
+  create: (ctx: AppContext) => T,
+): (ctx: Pick<AppContext, 'state'>) => T {
+  const key = Symbol(name);
+  return (ctx) => {
+    if (!ctx.state.has(key)) ctx.state.set(key, create(ctx as AppContext));
+    return ctx.state.get(key) as T;
   };
 }

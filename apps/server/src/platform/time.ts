@@ -27,3 +27,10 @@ export function orderNumber(prefix: string, at: number = Date.now()): string {
   const stamp = formatBeijing(at).replace(/[- :]/g, '');
   return `${prefix}${stamp}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
 }
+
+/** Where the time comes from: the system's, or a test's that moves only when told. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };

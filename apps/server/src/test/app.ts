@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { buildApp } from '../app.ts';
+import type { AppContext } from '../platform/context.ts';
 import { openTestStore } from './databases.ts';
 
 export const TEST_CAPTCHA = 'pass';
@@ -16,6 +17,7 @@ export async function startTestApp(
   app: FastifyInstance;
   store: Awaited<ReturnType<typeof openTestStore>>;
   config: Config;
+  ctx: AppContext;
 }> {
   const store = await openTestStore(kind);
   const config: Config = {
@@ -24,11 +26,12 @@ export async function startTestApp(
     uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-')),
     captchaTestCode: TEST_CAPTCHA,
     authRateLimitPerMinute: 10_000,
+    demoSeed: false,
     ...overrides,
   };
   const app = await buildApp({ config, store, logger: false });
   await app.ready();
-  return { app, store, config };
+  return { app, store, config, ctx: app.ctx };
 }
 
 /** POSTs JSON and answers the parsed envelope plus the HTTP status. */

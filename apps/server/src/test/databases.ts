@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createPostgresSchema, openStore, type Store } from '../platform/db/database.ts';
 import { migrateToLatest } from '../platform/db/migrations.ts';
+import { MIGRATIONS } from '../app.ts';
 
 /**
  * The databases every integration test runs on: SQLite always, PostgreSQL when
@@ -24,7 +25,7 @@ export async function openTestStore(
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
     const url = `sqlite:${path.join(dir, 'test.db')}`;
     const store = openStore(url);
-    await migrateToLatest(store);
+    await migrateToLatest(store, MIGRATIONS);
     return { ...store, url };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -32,6 +33,6 @@ export async function openTestStore(
   const schema = `test_${id}`;
   await createPostgresSchema(url, schema);
   const store = openStore(url, { schema, poolSize: options.poolSize ?? 20 });
-  await migrateToLatest(store);
+  await migrateToLatest(store, MIGRATIONS);
   return { ...store, url };
 }

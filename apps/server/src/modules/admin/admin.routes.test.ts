@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext, type AppContext } from '../../platform/context.ts';
-import { DEFAULT_WALLET_SETTINGS } from '../wallet/wallet-settings.ts';
+import { DEFAULT_WALLET_SETTINGS } from '../wallet/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { recordAudit } from './audit.service.ts';
-import { DEMO_OPERATOR, ensureOperator } from './operators.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { DEMO_OPERATOR, ensureOperator } from '../operators/index.ts';
 
 const BOSS = { name: 'boss01', password: 'boss-pass-1' };
 

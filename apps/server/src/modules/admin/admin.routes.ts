@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   adminAuditPayload,
   adminFundListPayload,
-  adminLoginPayload,
   adminReviewPayload,
   adminSettingsUpdatePayload,
 } from '@app/contract/admin';
 import { empty } from '@app/contract/api';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/route.ts';
-import { listDeposits, reviewDeposit } from '../wallet/deposits.service.ts';
-import { listWithdrawals, reviewWithdrawal } from '../wallet/withdrawals.service.ts';
-import { listAudit, recordAudit } from './audit.service.ts';
-import { operatorLogin, operatorLogout, requireOperator } from './operators.service.ts';
+import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
+import { listAudit, recordAudit } from '../audit/index.ts';
+import { requireOperator } from '../operators/index.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
@@ -21,23 +19,6 @@ import type { Tx } from '../../platform/db/database.ts';
  * but login needs an operator token; every action is written to the audit log.
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
-
-  route(
-    app,
-    'POST',
-    '/api/admin/login',
-    { schema: adminLoginPayload, rateLimit },
-    (request, body) => operatorLogin(ctx, body, request.ip),
-  );
-  route(app, 'POST', '/api/admin/logout', { schema: empty }, async (request) =>
-    operatorLogout(ctx, await requireOperator(ctx, request), request.ip),
-  );
-  route(app, 'POST', '/api/admin/me', { schema: empty }, async (request) => {
-    const operator = await requireOperator(ctx, request);
-    return { operator_id: operator.operatorId, name: operator.name };
-  });
-
   /**
    * A list call and a review call for one kind of money order; the review's audit row is written
    * in the review's own transaction: both or neither.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { ensureOperator } from './operators.service.ts';
+import { ensureOperator } from '../operators/index.ts';
 
 const REVIEWER = { name: 'reviewer1', password: 'review-pass-1' };
 const PLAYER_PASSWORD = 'secret123';

@@ -1,16 +1,8 @@
 import type { AdminSettings, AdminSettingsUpdatePayload } from '@app/contract/admin';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  readWalletSettings,
-  updateWalletSettings,
-  type WalletSettings,
-} from '../wallet/wallet-settings.ts';
-import {
-  readAppSettings,
-  updateAppSettings,
-  type EditableAppSettings,
-} from '../content/settings.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { readWalletSettings, updateWalletSettings, type WalletSettings } from '../wallet/index.ts';
+import { readAppSettings, updateAppSettings, type EditableAppSettings } from '../content/index.ts';
+import { diff, recordAudit } from '../audit/index.ts';
 
 /** POST /api/admin/settings: the site settings (appInfo) and the wallet settings. */
 export async function readAdminSettings(ctx: AppContext): Promise<AdminSettings> {
@@ -63,23 +55,4 @@ function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], un
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
     [K in keyof T]: Exclude<T[K], undefined>;
   };
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * What differs between two settings trees: nested objects become nested objects of the keys that
- * changed; a changed leaf becomes {before, after}. Undefined when nothing changed.
- */
-export function diff(before: unknown, after: unknown): unknown {
-  if (isPlainObject(before) && isPlainObject(after)) {
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-      const inner = diff(before[key], after[key]);
-      if (inner !== undefined) out[key] = inner;
-    }
-    return Object.keys(out).length > 0 ? out : undefined;
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? undefined : { before, after };
 }

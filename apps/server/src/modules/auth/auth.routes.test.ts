@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
-import { verifyLedger } from '../ledger/verify.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, captchaKey, registerPlayer, startTestApp, TEST_CAPTCHA } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { signInitData } from './telegram.ts';

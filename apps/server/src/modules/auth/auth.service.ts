@@ -12,11 +12,18 @@ import {
   tooMany,
   unauthorized,
 } from '../../platform/http/errors.ts';
-import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
-import { createUser, findUserByName, touchLogin, userExists } from '../users/users.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse } from '../ledger/index.ts';
+import {
+  createUser,
+  findUserByName,
+  findUserByTelegramId,
+  touchLogin,
+  userExists,
+} from '../users/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, type SessionUser } from './sessions.ts';
+import { createSession, revokeSession, sessionCache, type SessionUser } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
 const LOGIN_FAILURES_MAX = 10;
@@ -153,11 +160,7 @@ export async function telegramLogin(
   const check = validateInitData(input.initData, botToken, LIMITS.telegramAuthMaxAgeSec);
   if (!check.ok) throw unauthorized(MSG.telegramInvalid);
   const telegramId = String(check.user.id);
-  const existing = await ctx.store.db
-    .selectFrom('users')
-    .select(['id', 'status'])
-    .where('telegram_id', '=', telegramId)
-    .executeTakeFirst();
+  const existing = await findUserByTelegramId(ctx.store, telegramId);
   if (existing && existing.status !== 1) throw refused(MSG.accountDisabled);
   const pid = existing ? null : await referrer(ctx, input.pid);
   const passwordHash = existing ? '' : await unusablePasswordHash();
@@ -181,5 +184,5 @@ export async function telegramLogin(
 }
 
 export async function logoff(ctx: AppContext, user: SessionUser): Promise<void> {
-  await revokeSession(ctx.store, ctx.sessions, user.tokenHash);
+  await revokeSession(ctx.store, sessionCache(ctx), user.tokenHash);
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
-import { findSessionUser, type SessionUser } from './sessions.ts';
+import { findSessionUser, sessionCache, type SessionUser } from './sessions.ts';
 
 /** The bearer token of a request, or '' when none was sent. */
 export function bearerToken(request: FastifyRequest): string {
@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string {
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.pleaseLogin);
-  const user = await findSessionUser(ctx.store, ctx.sessions, token);
+  const user = await findSessionUser(ctx.store, sessionCache(ctx), token);
   if (!user) throw unauthorized(MSG.sessionExpired);
   return user;
 }

@@ -4,10 +4,11 @@ import type { passwordChangePayload } from '@app/contract/payees';
 import { passwordChangeError, type PasswordKind } from '@app/domain/payees';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, refused, tooMany } from '../../platform/http/errors.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { passwordHashes, setPasswordHash } from '../users/index.ts';
 import { assertNotGuest } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import type { SessionUser } from './sessions.ts';
+import { revokeAllSessions, sessionCache, type SessionUser } from './sessions.ts';
 
 /** Wrong old passwords: this many per player, kind and window, then 429. */
 const OLD_PASSWORD_FAILURES_MAX = 5;
@@ -36,11 +37,8 @@ export async function changePassword(
   if ((await ctx.limiter.count(limitKey)) >= OLD_PASSWORD_FAILURES_MAX) {
     throw tooMany(MSG.passwordTriesExceeded);
   }
-  const row = await ctx.store.db
-    .selectFrom('users')
-    .select(['password_hash', 'pay_password_hash'])
-    .where('id', '=', user.userId)
-    .executeTakeFirstOrThrow();
+  const row = await passwordHashes(ctx.store, user.userId);
+  if (!row) throw refused(MSG.oldPasswordWrong);
   const current =
     kind === 'login' ? row.password_hash : (row.pay_password_hash ?? row.password_hash);
   if (!(await verifyPassword(current, input.oldpassword))) {
@@ -51,34 +49,15 @@ export async function changePassword(
   const newHash = await hashPassword(input.password);
 
   if (kind === 'pay') {
-    await ctx.store.db
-      .updateTable('users')
-      .set({ pay_password_hash: newHash })
-      .where('id', '=', user.userId)
-      .execute();
+    await setPasswordHash(ctx.store.db, user.userId, 'pay', newHash);
     return;
   }
 
   const revoked = await inTransaction(ctx.store, async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ password_hash: newHash })
-      .where('id', '=', user.userId)
-      .execute();
-    const live = await tx
-      .selectFrom('sessions')
-      .select('token_hash')
-      .where('user_id', '=', user.userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await tx
-      .updateTable('sessions')
-      .set({ revoked_at: Date.now() })
-      .where('user_id', '=', user.userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    return live.map((session) => session.token_hash);
+    await setPasswordHash(tx, user.userId, 'login', newHash);
+    return revokeAllSessions(tx, user.userId);
   });
   // After the commit, so a request in between cannot put a session back into the cache.
-  for (const tokenHash of revoked) ctx.sessions.delete(tokenHash);
+  const cache = sessionCache(ctx);
+  for (const tokenHash of revoked) cache.delete(tokenHash);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { passwordHashes } from '../users/index.ts';
 import { verifyPassword } from './passwords.ts';
 
 /** Whether `password` is this player's payment password (false when none is set). */
@@ -7,11 +8,7 @@ export async function checkPayPassword(
   userId: number,
   password: string,
 ): Promise<boolean> {
-  const row = await ctx.store.db
-    .selectFrom('users')
-    .select('pay_password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await passwordHashes(ctx.store, userId);
   if (!row?.pay_password_hash) return false;
   return verifyPassword(row.pay_password_hash, password);
 }

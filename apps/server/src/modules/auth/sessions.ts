@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store, Tx } from '../../platform/db/database.ts';
+import { defineAppState } from '../../platform/context.ts';
+import { authState } from '../users/index.ts';
 
 /**
  * Bearer tokens (DESIGN §4): 32 random bytes, shown to the client once, stored only as SHA-256,
@@ -65,6 +67,9 @@ export class SessionCache {
   }
 }
 
+/** This app's session cache. */
+export const sessionCache = defineAppState('auth.sessions', () => new SessionCache());
+
 /** The active player behind a token, or null when the token is unknown, revoked or expired. */
 export async function findSessionUser(
   store: Store,
@@ -76,15 +81,14 @@ export async function findSessionUser(
   const cached = cache.get(tokenHash);
   if (cached) return cached;
   const row = await store.db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.is_guest', 'u.status', 's.expires_at', 's.revoked_at'])
-    .where('s.token_hash', '=', tokenHash)
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.expires_at < Date.now() || row.status !== 1) {
-    return null;
-  }
-  const user = { userId: row.id, isGuest: row.is_guest === 1, tokenHash };
+  if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return null;
+  const state = await authState(store, row.user_id);
+  if (!state?.active) return null;
+  const user = { userId: row.user_id, isGuest: state.isGuest, tokenHash };
   cache.set(user, row.expires_at);
   return user;
 }
@@ -101,4 +105,21 @@ export async function revokeSession(
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Revokes every live session of the player in the caller's transaction; answers their hashes. */
+export async function revokeAllSessions(tx: Tx, userId: number): Promise<string[]> {
+  const live = await tx
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await tx
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return live.map((session) => session.token_hash);
 }

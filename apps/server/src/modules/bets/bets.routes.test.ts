@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
 import { beijingDayStart } from '../../platform/time.ts';
-import { updateWalletSettings } from '../wallet/wallet-settings.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { updateWalletSettings } from '../wallet/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { VenueError } from '../venues/adapter.ts';
-import { playerRefFor } from '../venues/venues.service.ts';
+import { VenueError } from '../venues/index.ts';
+import { playerRefFor } from '../venues/index.ts';
 import { BET_RECORDS_PAGE_SIZE, validBetsSince } from './bets.service.ts';
 import { bet, installFakeVenues, type FakeFeeds } from './bets.test-helpers.ts';
 import { BET_REFRESH_MIN_INTERVAL_MS, pullBetRecords } from './pull.ts';
@@ -22,8 +22,8 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true });
-    ctx = createContext(t.config, t.store);
-    feeds = installFakeVenues(t.store);
+    ctx = t.ctx;
+    feeds = installFakeVenues(t.ctx);
   });
   afterAll(async () => {
     const report = await verifyLedger(t.store);

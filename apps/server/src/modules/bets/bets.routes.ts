@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { betRecordPayload } from '@app/contract/bets';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import { betRecords } from './bets.service.ts';
-import { refreshBetRecords, setBetLog } from './pull.ts';
+import { refreshBetRecords } from './pull.ts';
 
 /** Bet records (spec part 2 §7 betrecord). */
 export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
-  setBetLog(ctx.store, app.log);
-
   // POST /api/betrecord {date, page, api_type}: the records are brought up to date first (at most
   // every 2 s per node; a venue that is down leaves what is stored), then read.
   route(app, 'POST', '/api/betrecord', { schema: betRecordPayload }, async (request, body) => {

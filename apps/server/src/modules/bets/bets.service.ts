@@ -9,6 +9,8 @@ import {
 import { formatMinor } from '@app/contract/money';
 import { formatBeijing, sinceForDateCode } from '../../platform/time.ts';
 import { pageOf } from '../../platform/http/paging.ts';
+import { gameKey, gameNamesOf } from '../games/index.ts';
+import { venueNamesOf } from '../venues/index.ts';
 import type { BetContext } from './pull.ts';
 
 /**
@@ -55,8 +57,7 @@ export async function betRecords(
 
   const [rows, summary] = await Promise.all([
     base
-      .leftJoin('venues as v', 'v.platname', 'b.platname')
-      .select((eb) => [
+      .select([
         'b.id',
         'b.bet_id',
         'b.platname',
@@ -67,16 +68,6 @@ export async function betRecords(
         'b.win_loss_minor',
         'b.bet_at',
         'b.created_at',
-        'v.name as venue_name',
-        // A game may sit in several categories: its first catalogue row names it.
-        eb
-          .selectFrom('games as g')
-          .select('g.name')
-          .whereRef('g.platname', '=', 'b.platname')
-          .whereRef('g.game_code', '=', 'b.game_code')
-          .orderBy('g.id')
-          .limit(1)
-          .as('game_name'),
       ])
       .orderBy('b.bet_at', 'desc')
       .orderBy('b.id', 'desc')
@@ -93,13 +84,14 @@ export async function betRecords(
       .executeTakeFirstOrThrow(),
   ]);
 
+  const [venueNames, gameNames] = await Promise.all([venueNamesOf(ctx), gameNamesOf(ctx, rows)]);
   const data: BetRecord[] = rows.map((row) => ({
     id: row.id,
     bet_id: row.bet_id,
-    plays: row.game_name ?? row.game_code,
+    plays: gameNames.get(gameKey(row.platname, row.game_code)) ?? row.game_code,
     game_code: row.game_code,
     platform_type: row.platname,
-    plat_name: row.venue_name ?? row.platname,
+    plat_name: venueNames.get(row.platname) ?? row.platname,
     status: row.status,
     status_name: BET_STATUS_NAMES[row.status] ?? '',
     bet_amount: formatMinor(row.bet_minor),

@@ -1,7 +1,7 @@
-import type { Store } from '../../platform/db/database.ts';
-import { VenueError, type BetRecord } from '../venues/adapter.ts';
-import { createDemoVenue } from '../demo-venue/adapter.ts';
-import { setVenueAdapterFactory } from '../venues/registry.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { VenueError, type BetRecord } from '../venues/index.ts';
+import { createDemoVenue } from '../demo-venue/index.ts';
+import { setVenueAdapterFactory } from '../venues/index.ts';
 
 /**
  * Venues whose bet records are an in-memory log per platname (everything else is the demo venue).
@@ -30,7 +30,7 @@ export interface FakeFeeds {
   readonly pageSize: number;
 }
 
-export function installFakeVenues(store: Store, pageSize = 500): FakeFeeds {
+export function installFakeVenues(ctx: AppContext, pageSize = 500): FakeFeeds {
   const logs = new Map<string, BetRecord[]>();
   const asked = new Map<string, string[]>();
   const failures = new Map<string, VenueError>();
@@ -43,8 +43,8 @@ export function installFakeVenues(store: Store, pageSize = 500): FakeFeeds {
     return entries;
   };
 
-  setVenueAdapterFactory(store, (s, venue) => {
-    const base = createDemoVenue(s, venue.platname, {});
+  setVenueAdapterFactory(ctx, (appCtx, venue) => {
+    const base = createDemoVenue(appCtx.store, venue.platname, {});
     const platname = venue.platname;
     return {
       ...base,

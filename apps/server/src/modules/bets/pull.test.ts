@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../ledger/verify.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { VenueError } from '../venues/adapter.ts';
-import { allVenueAdapters, playerRefFor } from '../venues/venues.service.ts';
+import { VenueError } from '../venues/index.ts';
+import { allVenueAdapters, playerRefFor } from '../venues/index.ts';
 import { bet, installFakeVenues, type FakeFeeds } from './bets.test-helpers.ts';
 import {
   BET_REFRESH_MIN_INTERVAL_MS,
@@ -11,7 +11,6 @@ import {
   pullBetRecords,
   pullVenueBetRecords,
   refreshBetRecords,
-  setBetLog,
   type BetLog,
 } from './pull.ts';
 
@@ -20,18 +19,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(TEST_DATABASES)('bet record puller on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let feeds: FakeFeeds;
-  const ctx = () => ({ store: t.store });
+  const ctx = () => t.ctx;
   const warnings: unknown[][] = [];
   const errors: unknown[][] = [];
-  const log: BetLog = {
+  const log: BetLog & { info: () => void } = {
+    info: () => {},
     warn: (...args) => warnings.push(args),
     error: (...args) => errors.push(args),
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    feeds = installFakeVenues(t.store);
-    setBetLog(t.store, log);
+    feeds = installFakeVenues(t.ctx);
+    t.ctx.log = log;
   });
   afterAll(async () => {
     const report = await verifyLedger(t.store);

@@ -1,12 +1,8 @@
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
-import { VenueError, type BetRecord } from '../venues/adapter.ts';
-import {
-  allVenueAdapters,
-  userIdForPlayerRef,
-  type VenueHandle,
-} from '../venues/venues.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { VenueError, type BetRecord } from '../venues/index.ts';
+import { allVenueAdapters, userIdForPlayerRef, type VenueHandle } from '../venues/index.ts';
 
 /**
  * Bet records pulled from the venues by cursor (DESIGN §6), idempotently.
@@ -36,7 +32,8 @@ import {
  * from the value this run read (compare and set), so a slower puller never moves it back.
  */
 
-export type BetContext = Pick<AppContext, 'store'>;
+/** Pulling needs the app: the venues' adapters and this module's pull state live in it. */
+export type BetContext = AppContext;
 
 /** Where the puller reports skipped records and failing venues (pino's app.log or console). */
 export interface BetLog {
@@ -86,15 +83,21 @@ export interface PullReport {
 }
 
 const silentLog: BetLog = { warn: () => {}, error: () => {} };
-const logs = new WeakMap<Store, BetLog>();
 
-/** The log of pulls on this store (the app's logger, set by the routes and the job). */
-export function setBetLog(store: Store, log: BetLog): void {
-  logs.set(store, log);
+/** This app's pull state: the run under way (shared by callers) and when the last one started. */
+interface PullState {
+  running: Promise<PullReport> | undefined;
+  lastStarted: number | undefined;
 }
 
-function logOf(store: Store): BetLog {
-  return logs.get(store) ?? silentLog;
+const pullState = defineAppState<PullState>('bets.pull', () => ({
+  running: undefined,
+  lastStarted: undefined,
+}));
+
+/** The log of pulls in this app (the app's logger). */
+function logOf(ctx: BetContext): BetLog {
+  return ctx.log ?? silentLog;
 }
 
 // ---- one venue ----------------------------------------------------------------------------------
@@ -233,7 +236,7 @@ async function storeRows(tx: Tx, rows: Row[]): Promise<number> {
 export async function pullVenueBetRecords(
   ctx: BetContext,
   venue: Pick<VenueHandle, 'platname' | 'adapter'>,
-  log: BetLog = logOf(ctx.store),
+  log: BetLog = logOf(ctx),
 ): Promise<VenuePullReport> {
   const { store } = ctx;
   const { platname, adapter } = venue;
@@ -323,9 +326,6 @@ export async function pullVenueBetRecords(
 
 // ---- every venue --------------------------------------------------------------------------------
 
-const running = new WeakMap<Store, Promise<PullReport>>();
-const lastStarted = new WeakMap<Store, number>();
-
 async function pullAll(ctx: BetContext, log: BetLog): Promise<PullReport> {
   const venues = await allVenueAdapters(ctx);
   // One venue failing (or slow) does not hold the others: they run side by side.
@@ -338,14 +338,13 @@ async function pullAll(ctx: BetContext, log: BetLog): Promise<PullReport> {
  * share that run (and its report). A venue's failure is in its report, not thrown.
  */
 export function pullBetRecords(ctx: BetContext): Promise<PullReport> {
-  const { store } = ctx;
-  const current = running.get(store);
-  if (current) return current;
-  lastStarted.set(store, Date.now());
-  const run = pullAll(ctx, logOf(store)).finally(() => {
-    running.delete(store);
+  const state = pullState(ctx);
+  if (state.running) return state.running;
+  state.lastStarted = Date.now();
+  const run = pullAll(ctx, logOf(ctx)).finally(() => {
+    state.running = undefined;
   });
-  running.set(store, run);
+  state.running = run;
   return run;
 }
 
@@ -355,9 +354,9 @@ export function pullBetRecords(ctx: BetContext): Promise<PullReport> {
  * (the run goes on in the background). Never throws: a venue down leaves what is stored.
  */
 export async function refreshBetRecords(ctx: BetContext): Promise<void> {
-  const { store } = ctx;
-  const last = lastStarted.get(store);
-  const inFlight = running.get(store);
+  const state = pullState(ctx);
+  const last = state.lastStarted;
+  const inFlight = state.running;
   const now = Date.now();
   if (
     !inFlight &&
@@ -367,7 +366,7 @@ export async function refreshBetRecords(ctx: BetContext): Promise<void> {
   )
     return;
   const run = pullBetRecords(ctx).catch((error: unknown) => {
-    logOf(store).error({ err: error }, 'bet records: pull failed');
+    logOf(ctx).error({ err: error }, 'bet records: pull failed');
   });
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<void>((resolve) => {
@@ -382,8 +381,7 @@ export async function refreshBetRecords(ctx: BetContext): Promise<void> {
  * Pulls every BET_JOB_INTERVAL_MS (a run still under way is not started twice); the timer does not
  * keep the process alive. Answers a function that stops it.
  */
-export function startBetJobs(ctx: BetContext, log: BetLog = console): () => void {
-  setBetLog(ctx.store, log);
+export function startBetJobs(ctx: BetContext, log: BetLog = logOf(ctx)): () => void {
   const timer = setInterval(() => {
     pullBetRecords(ctx).catch((error: unknown) =>
       log.error({ err: error }, 'bet records: pull failed'),

@@ -3,8 +3,10 @@ import { NOTICE_KIND } from '@app/contract/games-admin';
 import type { Page } from '@app/contract/envelope';
 import { formatBeijing } from '../../platform/time.ts';
 import { pageOf } from '../../platform/http/paging.ts';
-import { ensureCatalogue, type CatalogueContext } from '../games/catalogue.seed.ts';
-import { mediaPath } from '../games/media.ts';
+import { mediaPath } from '@app/contract/media';
+import type { AppContext } from '../../platform/context.ts';
+
+type ContentContext = Pick<AppContext, 'store'>;
 
 /** Home content (spec part 1 §2, §7): banners, scrolling announcements, notices. */
 
@@ -21,8 +23,7 @@ const HOME_NOTICES_MAX = 20;
 export const NOTICE_PAGE_SIZE = 10;
 
 /** POST /api/bannerList {type}: enabled banners of the type in order, else the two defaults. */
-export async function listBanners(ctx: CatalogueContext, type: number): Promise<Banner[]> {
-  await ensureCatalogue(ctx);
+export async function listBanners(ctx: ContentContext, type: number): Promise<Banner[]> {
   const rows = await ctx.store.db
     .selectFrom('banners')
     .select(['id', 'src', 'link'])
@@ -35,8 +36,7 @@ export async function listBanners(ctx: CatalogueContext, type: number): Promise<
 }
 
 /** POST /api/homenotice: the enabled scrolling announcements, newest first, as plain text. */
-export async function homeNotices(ctx: CatalogueContext): Promise<string[]> {
-  await ensureCatalogue(ctx);
+export async function homeNotices(ctx: ContentContext): Promise<string[]> {
   const rows = await ctx.store.db
     .selectFrom('notices')
     .select('content')
@@ -50,8 +50,7 @@ export async function homeNotices(ctx: CatalogueContext): Promise<string[]> {
 }
 
 /** POST /api/noticeList {page}: enabled notices, newest first, created_at in Beijing time. */
-export async function noticePage(ctx: CatalogueContext, page: number): Promise<Page<Notice>> {
-  await ensureCatalogue(ctx);
+export async function noticePage(ctx: ContentContext, page: number): Promise<Page<Notice>> {
   const base = ctx.store.db
     .selectFrom('notices')
     .where('kind', '=', NOTICE_KIND.notice)

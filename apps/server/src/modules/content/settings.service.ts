@@ -1,6 +1,7 @@
 import type { AppInfo } from '@app/contract/api';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
+import { readSetting, writeSetting } from './settings-store.ts';
 
 /**
  * Site settings (appInfo of spec part 1 §3), stored as one JSON row and edited by the operator
@@ -27,14 +28,10 @@ export function defaultAppSettings(publicUrl: string | undefined): EditableAppSe
 }
 
 export async function readAppSettings(ctx: AppContext): Promise<EditableAppSettings> {
-  const row = await ctx.store.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', APP_SETTINGS_KEY)
-    .executeTakeFirst();
+  const stored = (await readSetting(ctx.store.db, APP_SETTINGS_KEY)) as
+    Partial<EditableAppSettings> | undefined;
   const defaults = defaultAppSettings(ctx.config.publicUrl);
-  if (!row) return defaults;
-  const stored = JSON.parse(row.value) as Partial<EditableAppSettings>;
+  if (!stored) return defaults;
   return { ...defaults, ...pickKnown(stored, defaults) };
 }
 
@@ -52,12 +49,7 @@ export async function updateAppSettings(
 ): Promise<EditableAppSettings> {
   const current = await readAppSettings(ctx);
   const next = { ...current, ...pickKnown(changes, current) };
-  const value = JSON.stringify(next);
-  await ctx.store.db
-    .insertInto('settings')
-    .values({ key: APP_SETTINGS_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeSetting(ctx.store.db, APP_SETTINGS_KEY, next);
   return next;
 }
 

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../../platform/db/database.ts';
 import { createDemoSession, demoRoundsSince } from './demo-venue.service.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import {
   VenueError,
   type OrderStatus,
   type VenueAdapter,
   type VenueOrder,
-} from '../venues/adapter.ts';
+} from '../venues/index.ts';
 
 /**
  * The built-in demo venue (DESIGN §6): a third party living inside our server, with its own books

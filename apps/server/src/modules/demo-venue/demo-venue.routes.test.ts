@@ -6,14 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { evaluateSlot, SLOT_LINE_COUNT, SLOT_STRIPS } from '@app/domain/games/slot';
 import { buildApp } from '../../app.ts';
-import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { VenueError } from '../venues/adapter.ts';
+import { VenueError } from '../venues/index.ts';
 import { createDemoVenue } from './adapter.ts';
-import { adapterFor } from '../venues/registry.ts';
-import { playerRefFor } from '../venues/venues.service.ts';
+import { adapterFor } from '../venues/index.ts';
+import { playerRefFor } from '../venues/index.ts';
 import {
   BET_RECORDS_PAGE,
   lockRounds,
@@ -44,7 +45,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
-  afterEach(() => setDemoRoundRandom(t.store));
+  afterEach(() => setDemoRoundRandom(t.ctx));
   afterAll(async () => {
     const report = await verifyLedger(t.store);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -52,7 +53,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     await t.store.close();
   });
 
-  const venue = (platname = 'ob') => adapterFor(t.store, { platname, adapter: 'demo' });
+  const venue = (platname = 'ob') => adapterFor(t.ctx, { platname, adapter: 'demo' });
   let serial = 0;
 
   /** A player of the venue with `yuan` in the venue wallet, and a launch session. */
@@ -309,7 +310,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
 
   it('rolls the dice: a win pays 1:1, a triple loses both big and small', async () => {
     const { token, playerRef } = await playerWithSession(100, 'dice');
-    setDemoRoundRandom(t.store, forced([5, 3, 0])); // 6, 4, 1 = 11: big, odd
+    setDemoRoundRandom(t.ctx, forced([5, 3, 0])); // 6, 4, 1 = 11: big, odd
     const big = await roll(token, { bet: '20', pick: 'big' });
     expect(big.data).toMatchObject({
       game: 'dice',
@@ -324,7 +325,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     });
     const small = await roll(token, { bet: 20, pick: 'small' });
     expect(small.data).toMatchObject({ won: false, win: '0.00', balance: '100.00' });
-    setDemoRoundRandom(t.store, forced([3])); // 4, 4, 4
+    setDemoRoundRandom(t.ctx, forced([3])); // 4, 4, 4
     for (const pick of ['big', 'small', 'even']) {
       const answer = await roll(token, { bet: 10, pick });
       expect(answer.data).toMatchObject({ dice: [4, 4, 4], triple: true, won: false });
@@ -343,7 +344,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
 
   it('takes exactly the rounds the wallet affords when 50 spins race', async () => {
     const { token, playerRef } = await playerWithSession(10);
-    setDemoRoundRandom(t.store, forced(losingStops()));
+    setDemoRoundRandom(t.ctx, forced(losingStops()));
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => spin(token, { bet: 1, game: 'slot-gold' })),
     );
@@ -371,7 +372,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
 
   it('takes exactly the rounds the wallet affords when 50 dice rolls race', async () => {
     const { token, playerRef } = await playerWithSession(100, 'dice');
-    setDemoRoundRandom(t.store, forced([0])); // triple ones: every pick loses
+    setDemoRoundRandom(t.ctx, forced([0])); // triple ones: every pick loses
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => roll(token, { bet: 10, pick: i % 2 ? 'big' : 'small' })),
     );
@@ -570,7 +571,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     const token = new URL(url, 'http://x').searchParams.get('t')!;
     const session = await post('/venue/demo/api/session', {}, token);
     expect(session.data).toMatchObject({ kind: 'lobby', balance: '30.00' });
-    setDemoRoundRandom(t.store, forced(losingStops()));
+    setDemoRoundRandom(t.ctx, forced(losingStops()));
     expect((await spin(token, { bet: 10, game: 'slot-panda' })).data.balance).toBe('20.00');
     const list = await call(t.app, '/api/balancelist', {}, apiToken);
     expect(list.data.find((v: { platname: string }) => v.platname === 'ob').balance).toBe('20.00');

@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, unauthorized } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { VENUE_SEED } from '../venues/venues.service.ts';
+import { VENUE_SEED } from '../venues/index.ts';
 import {
   demoWalletBalance,
   findDemoSession,
@@ -166,7 +166,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       const session = await sessionOf(request, payload.t);
       const theme = slotThemeOf(payload.game, session.gameCode);
       if (!isSlotBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
-      const outcome = spinSlot(nextRoundRandom(store, session.id), payload.bet);
+      const outcome = spinSlot(nextRoundRandom(ctx, session.id), payload.bet);
       const settled = await settleSlotRound(store, session, theme, outcome);
       return {
         round_no: settled.roundNo,
@@ -195,7 +195,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
-      const outcome = rollDice(nextRoundRandom(store, session.id), payload.pick, payload.bet);
+      const outcome = rollDice(nextRoundRandom(ctx, session.id), payload.pick, payload.bet);
       const settled = await settleDiceRound(store, session, outcome);
       return {
         round_no: settled.roundNo,

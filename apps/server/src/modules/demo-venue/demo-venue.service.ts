@@ -6,10 +6,11 @@ import { hmacRandomStream, newServerSeed } from '@app/domain/games/csprng';
 import type { DiceOutcome } from '@app/domain/games/dice';
 import type { RandomInt } from '@app/domain/games/random';
 import { isSlotTheme, type SlotOutcome, type SlotTheme } from '@app/domain/games/slot';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { refused } from '../../platform/http/errors.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
-import { VenueError, type BetRecord } from '../venues/adapter.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { VenueError, type BetRecord } from '../venues/index.ts';
 
 /**
  * The demo venue's own books for its games (DESIGN §6): launch sessions (demo_venue_sessions),
@@ -137,24 +138,19 @@ interface SeedBook {
   override: RoundRandomSource | undefined;
 }
 
-const seedBooks = new WeakMap<Store, SeedBook>();
-
-function seedBookOf(store: Store): SeedBook {
-  let book = seedBooks.get(store);
-  if (!book) {
-    book = { seeds: new Map(), override: undefined };
-    seedBooks.set(store, book);
-  }
-  return book;
-}
+/** This app's session seeds (in memory: a restart gives every session a new seed). */
+const seedBookOf = defineAppState<SeedBook>('demo-venue.seeds', () => ({
+  seeds: new Map(),
+  override: undefined,
+}));
 
 /**
  * The random stream of a session's next round: HMAC-SHA256 keyed by the session's server seed
  * (32 random bytes, made on the session's first round and kept in memory) over the round's nonce.
  * A session whose seed was dropped (restart, or more than SEEDS_MAX live sessions) gets a new one.
  */
-export function nextRoundRandom(store: Store, sessionId: number): RandomInt {
-  const book = seedBookOf(store);
+export function nextRoundRandom(ctx: Pick<AppContext, 'state'>, sessionId: number): RandomInt {
+  const book = seedBookOf(ctx);
   if (book.override) return book.override(sessionId);
   let entry = book.seeds.get(sessionId);
   if (entry) {
@@ -168,9 +164,12 @@ export function nextRoundRandom(store: Store, sessionId: number): RandomInt {
   return hmacRandomStream(entry.seed, entry.nonce);
 }
 
-/** Tests: rounds on this store draw from `source` (a forced outcome); without it, the default. */
-export function setDemoRoundRandom(store: Store, source?: RoundRandomSource): void {
-  seedBookOf(store).override = source;
+/** Tests: rounds in this app draw from `source` (a forced outcome); without it, the default. */
+export function setDemoRoundRandom(
+  ctx: Pick<AppContext, 'state'>,
+  source?: RoundRandomSource,
+): void {
+  seedBookOf(ctx).override = source;
 }
 
 // ---- rounds ------------------------------------------------------------------------------------

@@ -1,20 +1,26 @@
 import { LIMITS } from '@app/contract/limits';
 import type { AppContext } from '../../platform/context.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
-import { createUser } from '../users/users.service.ts';
+import { hashPassword } from '../auth/index.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse } from '../ledger/index.ts';
+import { anyUserExists, createUser } from '../users/index.ts';
+import { claimOnce } from '../content/index.ts';
+
+export const DEMO_SEED_KEY = 'demo.seed';
 
 export const DEMO_PLAYER = { name: 'demo001', password: 'demo123' } as const;
 
 /**
  * Demo content on an empty database (DEMO_SEED, on by default): one player whose credit is a
- * ledger transfer from the demo-credit house account, never a written balance. Idempotent.
+ * ledger transfer from the demo-credit house account, never a written balance. Once per database,
+ * also when several nodes start together: the node whose claim of the marker succeeds seeds, in
+ * the same transaction; a database that already has players is left alone.
  */
 export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
-  const anyUser = await ctx.store.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
-  await inTransaction(ctx.store, async (tx) => {
+  const seeded = await inTransaction(ctx.store, async (tx) => {
+    if (!(await claimOnce(tx, DEMO_SEED_KEY))) return false;
+    if (await anyUserExists(tx)) return false;
     const userId = await createUser(tx, {
       username: DEMO_PLAYER.name,
       realname: '演示玩家',
@@ -29,6 +35,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
       key: `demo-seed:credit:${userId}`,
       kind: 'demo_credit',
     });
+    return true;
   });
-  return { seeded: true };
+  return { seeded };
 }

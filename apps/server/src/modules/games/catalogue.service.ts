@@ -2,7 +2,7 @@ import { CATEGORY, type Category, type Game } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { badRequest } from '../../platform/http/errors.ts';
 import { playersByCategory } from './activity.service.ts';
-import { ensureCatalogue, type CatalogueContext } from './catalogue.seed.ts';
+import type { CatalogueContext } from './catalogue.seed.ts';
 import { mediaPath } from './media.ts';
 
 /**
@@ -104,7 +104,6 @@ export async function listCategories(
   ctx: CatalogueContext,
   now: number = Date.now(),
 ): Promise<Category[]> {
-  await ensureCatalogue(ctx);
   const [rows, players] = await Promise.all([
     ctx.store.db
       .selectFrom('game_categories')
@@ -141,7 +140,6 @@ export async function findCategory(
   ctx: CatalogueContext,
   payload: CategoryQuery,
 ): Promise<CategoryRow | undefined> {
-  await ensureCatalogue(ctx);
   const id = payload.id ?? payload.typeid ?? payload.type_id ?? payload.category_id;
   const columns = ['id', 'code', 'slug', 'name', 'img', 'sort', 'enabled'] as const;
   if (id !== undefined) {
@@ -190,11 +188,36 @@ export async function categoryGames(
 /** POST /api/gamelistBycode: the open games of a platform list (obgdy, fgdz, pp, ae, lobby, …). */
 export async function platformGames(ctx: CatalogueContext, gamecode: string): Promise<Game[]> {
   if (gamecode === '') throw badRequest(MSG.badRequest);
-  await ensureCatalogue(ctx);
   const rows = await visibleGames(ctx)
     .where('g.catecode', '=', gamecode)
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
   return rows.map(gameAnswer);
+}
+
+export const gameKey = (platname: string, gameCode: string) => `${platname}\u0000${gameCode}`;
+
+/**
+ * The catalogue's name of each (venue, game code) asked (records show it); a game listed in
+ * several categories is named by its first catalogue row.
+ */
+export async function gameNamesOf(
+  ctx: CatalogueContext,
+  games: readonly { platname: string; game_code: string }[],
+): Promise<Map<string, string>> {
+  const codes = [...new Set(games.map((g) => g.game_code))];
+  if (codes.length === 0) return new Map();
+  const rows = await ctx.store.db
+    .selectFrom('games')
+    .select(['platname', 'game_code', 'name'])
+    .where('game_code', 'in', codes)
+    .orderBy('id')
+    .execute();
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    const key = gameKey(row.platname, row.game_code);
+    if (!names.has(key)) names.set(key, row.name);
+  }
+  return names;
 }

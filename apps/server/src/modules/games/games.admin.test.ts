@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY, type Category, type Game } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
-import { ensureOperator } from '../admin/operators.service.ts';
+import { ensureOperator } from '../operators/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { fundedPlayer, useTestLaunchUrls } from './games.test-helpers.ts';
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    useTestLaunchUrls(t.store);
+    useTestLaunchUrls(t.ctx);
     await ensureOperator(createContext(t.config, t.store), OPS.name, OPS.password);
     const login = await call(t.app, '/api/admin/login', OPS);
     ops = login.data.token;

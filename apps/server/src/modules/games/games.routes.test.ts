@@ -7,12 +7,13 @@ import {
   type Game,
 } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
-import { playerBalance } from '../ledger/ledger.service.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { playerBalance } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { venueAccountCode } from '../venues/venues.service.ts';
-import { CATEGORY_SEED, gameSeed, NOTICE_SEED } from './catalogue.seed.ts';
+import { venueWalletCode } from '../ledger/index.ts';
+import { CATEGORY_SEED, gameSeed } from './catalogue.seed.ts';
+import { NOTICE_SEED } from '../content/content.seed.ts';
 import { DEFAULT_SERVICE_URL } from './links.service.ts';
 import { fundedPlayer, useTestLaunchUrls } from './games.test-helpers.ts';
 
@@ -21,7 +22,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    useTestLaunchUrls(t.store);
+    useTestLaunchUrls(t.ctx);
   });
   afterAll(async () => {
     const report = await verifyLedger(t.store);
@@ -349,7 +350,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     const account = await t.store.db
       .selectFrom('ledger_accounts')
       .select('balance_minor')
-      .where('code', '=', venueAccountCode(userId, 'ob'))
+      .where('code', '=', venueWalletCode(userId, 'ob'))
       .executeTakeFirstOrThrow();
     expect(account.balance_minor).toBe(50000n);
 

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { empty } from '@app/contract/api';
 import {
-  bannerListPayload,
   gameHeartbeatPayload,
   gamelistBycodePayload,
   gameUrlPayload,
-  noticeListPayload,
   serviceUrlPayload,
   typelistPayload,
   type UrlData,
 } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../auth/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { route } from '../../platform/http/route.ts';
 import { heartbeat } from './activity.service.ts';
 import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
-import { homeNotices, listBanners, noticePage } from '../content/content.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
 import { launchGame } from './launch.service.ts';
 import { agentLoginUrl, serviceUrl } from './links.service.ts';
@@ -41,16 +38,6 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/gamelistBycode',
     { schema: gamelistBycodePayload },
     (_request, payload) => platformGames(ctx, payload.gamecode),
-  );
-
-  route(app, 'POST', '/api/bannerList', { schema: bannerListPayload }, (_request, payload) =>
-    listBanners(ctx, payload.type),
-  );
-
-  route(app, 'POST', '/api/homenotice', { schema: empty }, () => homeNotices(ctx));
-
-  route(app, 'POST', '/api/noticeList', { schema: noticeListPayload }, (_request, payload) =>
-    noticePage(ctx, payload.page),
   );
 
   // Both variants behave the same on our side (spec part 1 §4 picks one by category and type).

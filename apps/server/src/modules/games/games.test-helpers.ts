@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { creditFromHouse, inTransaction } from '../ledger/ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse } from '../ledger/index.ts';
 import type { Store } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { registerPlayer } from '../../test/app.ts';
-import { createDemoVenue } from '../demo-venue/adapter.ts';
-import { setVenueAdapterFactory } from '../venues/registry.ts';
+import { createDemoVenue } from '../demo-venue/index.ts';
+import { setVenueAdapterFactory } from '../venues/index.ts';
 
 /**
  * The demo venue as it is, with a launch address of its own, so that these tests do not depend on
  * the demo games being built: /venue/demo/play?t=<platname>.<player>.<game code>.
  */
-export function useTestLaunchUrls(store: Store): void {
-  setVenueAdapterFactory(store, (s, venue) => ({
-    ...createDemoVenue(s, venue.platname, {}),
+export function useTestLaunchUrls(ctx: AppContext): void {
+  setVenueAdapterFactory(ctx, (appCtx, venue) => ({
+    ...createDemoVenue(appCtx.store, venue.platname, {}),
     launchUrl: async (playerRef: string, gameCode: string) =>
       `/venue/demo/play?t=${venue.platname}.${playerRef}.${gameCode}`,
   }));

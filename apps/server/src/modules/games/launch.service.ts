@@ -2,9 +2,9 @@ import type { GameUrlData } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import { badRequest, refused } from '../../platform/http/errors.ts';
-import { launchVenueGame } from '../venues/venues.service.ts';
+import { launchVenueGame } from '../venues/index.ts';
 import { touchActivity } from './activity.service.ts';
-import { ensureCatalogue, type CatalogueContext } from './catalogue.seed.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { GAME_COLUMNS, gamesQuery, type GameRow } from './catalogue.service.ts';
 
 /**
@@ -27,11 +27,7 @@ export interface LaunchTarget {
  * taken first, then one of the given game_type, then the first. 422 未找到对应游戏项 when there
  * is none, 422 该游戏维护中 when it is closed.
  */
-export async function findLaunchGame(
-  ctx: CatalogueContext,
-  target: LaunchTarget,
-): Promise<GameRow> {
-  await ensureCatalogue(ctx);
+export async function findLaunchGame(ctx: AppContext, target: LaunchTarget): Promise<GameRow> {
   const query = gamesQuery(ctx).select(GAME_COLUMNS);
   let rows: GameRow[];
   if (target.id !== undefined) {
@@ -54,7 +50,7 @@ export async function findLaunchGame(
 
 /** Launches the game for the player and answers {url, game_id, plat, transferred}. */
 export async function launchGame(
-  ctx: CatalogueContext,
+  ctx: AppContext,
   userId: number,
   target: LaunchTarget,
 ): Promise<GameUrlData> {

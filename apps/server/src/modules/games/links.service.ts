@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { SERVICE_SHIFTS } from '@app/contract/games';
 import type { AdminGameLinksUpdatePayload, GameLinks } from '@app/contract/games-admin';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { badRequest, refused } from '../../platform/http/errors.ts';
-import { recordAudit } from '../admin/audit.service.ts';
-import { diff } from '../admin/settings.admin.service.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
+import { diff, recordAudit } from '../audit/index.ts';
+import { readSetting, writeSetting } from '../content/index.ts';
 
 /**
  * Customer-service and agent links (spec part 1 §7 getservicerurl, getAgentLoginUrl): operator
@@ -33,15 +32,10 @@ export function readGameLinks(ctx: Pick<AppContext, 'store'>): Promise<GameLinks
   return readLinks(ctx.store.db);
 }
 
-async function readLinks(db: Kysely<Database>): Promise<GameLinks> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', GAME_LINKS_KEY)
-    .executeTakeFirst();
+async function readLinks(db: Tx | Store['db']): Promise<GameLinks> {
+  const stored = (await readSetting(db, GAME_LINKS_KEY)) as Partial<GameLinks> | undefined;
   const links = defaults();
-  if (!row) return links;
-  const stored = JSON.parse(row.value) as Partial<GameLinks>;
+  if (!stored) return links;
   for (const key of SHIFT_KEYS as ShiftKey[]) {
     const url = stored.service_urls?.[key];
     if (typeof url === 'string') links.service_urls[key] = url;
@@ -81,12 +75,7 @@ export async function updateGameLinks(
       },
       agent_login_url: changes.agent_login_url ?? before.agent_login_url,
     };
-    const value = JSON.stringify(after);
-    await tx
-      .insertInto('settings')
-      .values({ key: GAME_LINKS_KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeSetting(tx, GAME_LINKS_KEY, after);
     await recordAudit(
       ctx,
       {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { GAME_TYPE } from '@app/contract/games';
 import type { AppContext } from '../../platform/context.ts';
 import { notFoundEnvelope } from '../../platform/http/envelope-plugin.ts';
-import { VENUE_SEED } from '../venues/venues.service.ts';
+import { VENUE_SEED } from '../venues/index.ts';
 
 /**
  * Generated images (GET /media/<kind>/<key>.svg): the catalogue's icons and the home banners,
@@ -19,11 +19,7 @@ import { VENUE_SEED } from '../venues/venues.service.ts';
  * design number), so the answers are cached for a long time, with an ETag besides.
  */
 
-export type MediaKind = 'category' | 'game' | 'banner' | 'plat';
-
-export function mediaPath(kind: MediaKind, key: string): string {
-  return `/media/${kind}/${key}.svg`;
-}
+export { mediaPath, type MediaKind } from '@app/contract/media';
 
 const CACHE_CONTROL = 'public, max-age=2592000';
 /** An SVG opened on its own may run nothing and load nothing. */

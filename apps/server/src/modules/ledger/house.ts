@@ -43,3 +43,7 @@ export function shardFor(userId: number): number {
 export function playerWalletCode(userId: number): string {
   return `user:${userId}:wallet`;
 }
+
+export function venueWalletCode(userId: number, platname: string): string {
+  return `user:${userId}:venue:${platname}`;
+}

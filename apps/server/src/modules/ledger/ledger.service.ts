@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import { AppError, conflict, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import {
   HOUSE_MAY_GO_NEGATIVE,
   houseCode,
   playerWalletCode,
+  venueWalletCode,
   shardFor,
   type HousePurpose,
 } from './house.ts';
@@ -76,9 +76,9 @@ async function lockAccounts(store: Store, tx: Tx, ids: number[]) {
 }
 
 /**
- * Posts a transfer inside the caller's transaction. Refuses with 422 余额不足 when an account that
- * may not go negative would; a replayed idempotency key answers the first transfer and moves
- * nothing.
+ * Posts a transfer inside the caller's transaction. Throws DomainError `insufficient_funds` when
+ * an account that may not go negative would, and `idempotency_kind_mismatch` when the key names a
+ * movement of another kind; a replayed key answers the first transfer and moves nothing.
  */
 export async function postTransfer(
   store: Store,
@@ -98,7 +98,9 @@ export async function postTransfer(
     .where('idempotency_key', '=', request.idempotencyKey)
     .executeTakeFirst();
   if (existing) {
-    if (existing.kind !== request.kind) throw conflict(MSG.badRequest);
+    if (existing.kind !== request.kind) {
+      throw new DomainError('idempotency_kind_mismatch', request.idempotencyKey);
+    }
     return { transferId: existing.id, replayed: true };
   }
 
@@ -106,7 +108,7 @@ export async function postTransfer(
   const next = accounts.map((a) => ({ ...a, balance_minor: a.balance_minor + delta.get(a.id)! }));
   for (const account of next) {
     if (account.allow_negative === 0 && account.balance_minor < 0n) {
-      throw refused(MSG.insufficientBalance);
+      throw new DomainError('insufficient_funds', `account ${account.id}`);
     }
   }
 
@@ -140,20 +142,6 @@ export async function postTransfer(
       .execute();
   }
   return { transferId: transfer.id, replayed: false };
-}
-
-/** Runs `work` in one transaction; on PostgreSQL retries a serialization failure or deadlock. */
-export async function inTransaction<T>(store: Store, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await store.db.transaction().execute(work);
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      const retryable = code === '40001' || code === '40P01' || code === '23505';
-      if (!(error instanceof AppError) && retryable && attempt < 3) continue;
-      throw error;
-    }
-  }
 }
 
 /** Answers the id of the account with this code, creating it when missing. */
@@ -295,6 +283,55 @@ export async function moveBetweenHouse(
     legs: [
       { accountId: from, amountMinor: -input.amountMinor },
       { accountId: to, amountMinor: input.amountMinor },
+    ],
+  });
+}
+
+/** The ledger account holding a player's money at one venue (may go negative: the venue's books). */
+export function ensureVenueWallet(tx: Tx, userId: number, platname: string): Promise<number> {
+  return ensureAccount(tx, {
+    code: venueWalletCode(userId, platname),
+    kind: 'player_venue',
+    userId,
+    allowNegative: true,
+  });
+}
+
+/**
+ * Moves money between a player's wallet and their wallet at a venue. Positive `amountMinor`
+ * goes wallet -> venue (refused with `insufficient_funds` when the wallet lacks it); negative
+ * comes back. `reversesKey` names the transfer this one undoes (it must exist).
+ */
+export async function moveWithVenue(
+  store: Store,
+  tx: Tx,
+  input: {
+    userId: number;
+    platname: string;
+    amountMinor: bigint;
+    key: string;
+    kind: string;
+    memo?: string;
+    reversesKey?: string;
+  },
+): Promise<PostedTransfer> {
+  let reversesId: number | undefined;
+  if (input.reversesKey !== undefined) {
+    reversesId = await transferIdByKey(tx, input.reversesKey);
+    if (reversesId === undefined) {
+      throw new LedgerInvariantError(`no transfer ${input.reversesKey} to reverse`);
+    }
+  }
+  const wallet = await ensurePlayerWallet(tx, input.userId);
+  const venue = await ensureVenueWallet(tx, input.userId, input.platname);
+  return postTransfer(store, tx, {
+    idempotencyKey: input.key,
+    kind: input.kind,
+    memo: input.memo ?? '',
+    ...(reversesId === undefined ? {} : { reversesId }),
+    legs: [
+      { accountId: wallet, amountMinor: -input.amountMinor },
+      { accountId: venue, amountMinor: input.amountMinor },
     ],
   });
 }

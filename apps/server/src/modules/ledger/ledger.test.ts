@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AppError } from '../../platform/http/errors.ts';
+import { isDomainError } from '../../platform/errors.ts';
+import { knownAnswer } from '../../platform/http/domain-errors.ts';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -10,11 +11,11 @@ import {
   ensureAccount,
   ensureHouseAccount,
   ensurePlayerWallet,
-  inTransaction,
   LedgerInvariantError,
   postTransfer,
   summedBalance,
 } from './ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { verifyLedger } from './verify.ts';
 
 const run = promisify(execFile);
@@ -121,9 +122,9 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         ],
       }),
     ).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe(422);
-    expect((error as AppError).message).toBe('余额不足');
+    expect(isDomainError(error, 'insufficient_funds')).toBe(true);
+    // The player reads it, through platform/http, as 422 余额不足.
+    expect(knownAnswer(error)).toMatchObject({ code: 422, message: '余额不足' });
     expect(await balanceOf(store, wallets[2]!)).toBe(before);
     const written = await store.db
       .selectFrom('ledger_transfers')
@@ -187,7 +188,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
             continue;
           }
           if (fromIsPlayer && expected.get(from)! < o.amount) {
-            expect(result).toBeInstanceOf(AppError);
+            expect(isDomainError(result, 'insufficient_funds')).toBe(true);
             continue;
           }
           expect((result as { replayed: boolean }).replayed).toBe(false);
@@ -269,7 +270,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       );
       succeeded = results.filter((r) => r.status === 'fulfilled').length;
       const refusedAll = results.every(
-        (r) => r.status === 'fulfilled' || (r.reason instanceof AppError && r.reason.code === 422),
+        (r) => r.status === 'fulfilled' || isDomainError(r.reason, 'insufficient_funds'),
       );
       expect(refusedAll).toBe(true);
     }

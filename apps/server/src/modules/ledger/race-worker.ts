@@ -1,6 +1,7 @@
 import { openStore } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/errors.ts';
-import { inTransaction, postTransfer } from './ledger.service.ts';
+import { isDomainError } from '../../platform/errors.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { postTransfer } from './ledger.service.ts';
 
 /**
  * Test helper run as a separate process: debits `count` transfers of `amount` fen from `wallet`
@@ -24,7 +25,7 @@ const jobs = Array.from({ length: Number(count) }, (_, i) =>
   ).then(
     () => void ok++,
     (error: unknown) => {
-      if (error instanceof AppError && error.code === 422) refusedCount++;
+      if (isDomainError(error, 'insufficient_funds')) refusedCount++;
       else throw error;
     },
   ),

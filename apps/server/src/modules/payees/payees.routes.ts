@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bindCardPayload, delCardPayload, getCardPayload } from '@app/contract/payees';
 import type { AppContext } from '../../platform/context.ts';
-import { assertNotGuest, requireUser } from '../auth/guard.ts';
+import { assertNotGuest, requireUser } from '../auth/index.ts';
 import { route } from '../../platform/http/route.ts';
 import { bindCard, deleteCard, listCards } from './payees.service.ts';
 

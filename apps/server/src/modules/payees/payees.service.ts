@@ -19,8 +19,8 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, refused, tooMany, AppError } from '../../platform/http/errors.ts';
-import { checkPayPassword } from '../auth/pay-password.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
+import { checkPayPassword } from '../auth/index.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
  * Saved payees (spec part 2 "Card management"): bank cards (type 1) and USDT addresses (type 2)

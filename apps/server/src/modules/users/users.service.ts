@@ -1,13 +1,9 @@
-import { formatMinor } from '@app/contract/money';
-import type { UserInfo } from '@app/contract/api';
-import type { Tx } from '../../platform/db/database.ts';
+import { MSG } from '@app/contract/messages';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/transaction.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { MSG } from '@app/contract/messages';
-import { ensurePlayerWallet, playerBalance } from '../ledger/ledger.service.ts';
-import { approvedDepositsMinor } from '../wallet/deposits.service.ts';
-import { readWalletSettings } from '../wallet/wallet-settings.ts';
-import { totalVenueBalanceMinor } from '../venues/venues.service.ts';
+import { ensurePlayerWallet } from '../ledger/index.ts';
 
 export interface NewUser {
   username: string;
@@ -17,13 +13,6 @@ export interface NewUser {
   pid: number | null;
   telegramId?: string | null;
   isGuest?: boolean;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Creates the player and their ledger wallet in the caller's transaction. */
@@ -79,46 +68,113 @@ export async function userExists(ctx: AppContext, id: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** userInfo of spec part 1 §3 and part 2 §3; the balance is the ledger's. */
-export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
-  const user = await ctx.store.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const [balance, paysum, venues, settings] = await Promise.all([
-    playerBalance(ctx.store, userId),
-    approvedDepositsMinor(ctx, userId),
-    totalVenueBalanceMinor(ctx, userId),
-    readWalletSettings(ctx),
-  ]);
-  return {
-    id: user.id,
-    username: user.username,
-    realname: user.realname,
-    balance: formatMinor(balance),
-    gameblance: formatMinor(venues),
-    avatar: user.avatar,
-    mobile: user.mobile,
-    email: user.email,
-    birthday: user.birthday,
-    vip: user.vip,
-    current_vip: `VIP${user.vip}`,
-    paysum: formatMinor(paysum),
-    joinday: Math.max(1, Math.ceil((Date.now() - user.created_at) / DAY_MS)),
-    isagent: user.is_agent,
-    transferstatus: user.transferstatus,
-    withdrawcashfee: settings.withdrawcashfee,
-    withdrawfeeusdttrc: settings.withdrawfeeusdttrc,
-    withdrawusdtrate: settings.withdrawusdtrate,
-    is_guest: user.is_guest,
-  };
-}
-
 export async function touchLogin(ctx: AppContext, userId: number): Promise<void> {
   await ctx.store.db
     .updateTable('users')
     .set({ last_login_at: Date.now() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The player row as other modules may read it (everything but the password hashes). */
+export async function findUser(store: Store, id: number) {
+  return store.db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'realname',
+      'pid',
+      'telegram_id',
+      'is_guest',
+      'is_agent',
+      'status',
+      'vip',
+      'avatar',
+      'mobile',
+      'email',
+      'birthday',
+      'transferstatus',
+      'created_at',
+      'last_login_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/** What a session check needs: whether the player may act, and as a guest or not. */
+export async function authState(
+  store: Store,
+  id: number,
+): Promise<{ active: boolean; isGuest: boolean } | undefined> {
+  const row = await store.db
+    .selectFrom('users')
+    .select(['status', 'is_guest'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { active: row.status === 1, isGuest: row.is_guest === 1 };
+}
+
+export async function findUserByTelegramId(store: Store, telegramId: string) {
+  return store.db
+    .selectFrom('users')
+    .select(['id', 'status'])
+    .where('telegram_id', '=', telegramId)
+    .executeTakeFirst();
+}
+
+export async function passwordHashes(store: Store, id: number) {
+  return store.db
+    .selectFrom('users')
+    .select(['password_hash', 'pay_password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(
+  db: Tx | Store['db'],
+  id: number,
+  kind: 'login' | 'pay',
+  hash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set(kind === 'login' ? { password_hash: hash } : { pay_password_hash: hash })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Usernames of these players (for lists that show who), by id. */
+export async function usernames(
+  db: Tx | Store['db'],
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function anyUserExists(db: Tx | Store['db']): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The automatic-transfer switch of /transfer (spec part 2 §7 upTransferStatus). */
+export async function transferStatus(store: Store, id: number): Promise<number> {
+  const row = await store.db
+    .selectFrom('users')
+    .select('transferstatus')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.transferstatus;
+}
+
+export async function setTransferStatus(store: Store, id: number, value: number): Promise<void> {
+  await store.db.updateTable('users').set({ transferstatus: value }).where('id', '=', id).execute();
 }

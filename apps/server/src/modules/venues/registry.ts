@@ -1,59 +1,53 @@
-import type { Store } from '../../platform/db/database.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { VenueAdapter } from './adapter.ts';
-import { createDemoVenue } from '../demo-venue/adapter.ts';
 
-/** A venue row as the adapter factory needs it. */
+/** A venue row as an adapter factory needs it. */
 export interface VenueRow {
   platname: string;
   adapter: string;
 }
 
-export type AdapterFactory = (store: Store, venue: VenueRow) => VenueAdapter;
-
-/** The adapter of each kind (venues.adapter); the demo venue reads its faults from the env. */
-const defaultFactory: AdapterFactory = (store, venue) => {
-  switch (venue.adapter) {
-    case 'demo':
-      return createDemoVenue(store, venue.platname);
-    default:
-      throw new Error(`no venue adapter "${venue.adapter}" for ${venue.platname}`);
-  }
-};
+export type AdapterFactory = (ctx: AppContext, venue: VenueRow) => VenueAdapter;
 
 interface Registry {
-  factory: AdapterFactory;
+  /** Factories by adapter kind (venues.adapter), registered by the modules that provide them. */
+  kinds: Map<string, AdapterFactory>;
+  /** Tests: replaces every kind (a demo venue with injected faults). */
+  override: AdapterFactory | undefined;
   adapters: Map<string, VenueAdapter>;
 }
 
-const registries = new WeakMap<Store, Registry>();
+const registry = defineAppState<Registry>('venues.adapters', () => ({
+  kinds: new Map(),
+  override: undefined,
+  adapters: new Map(),
+}));
 
-function registryOf(store: Store): Registry {
-  let registry = registries.get(store);
-  if (!registry) {
-    registry = { factory: defaultFactory, adapters: new Map() };
-    registries.set(store, registry);
-  }
-  return registry;
+/** Makes adapters of this kind (the demo venue module registers 'demo' while the app is built). */
+export function registerAdapterKind(ctx: AppContext, kind: string, factory: AdapterFactory): void {
+  registry(ctx).kinds.set(kind, factory);
 }
 
-/** The adapter of a venue on this store (one per venue, made on first use). */
-export function adapterFor(store: Store, venue: VenueRow): VenueAdapter {
-  const registry = registryOf(store);
+/** The adapter of a venue in this app (one per venue, made on first use). */
+export function adapterFor(ctx: AppContext, venue: VenueRow): VenueAdapter {
+  const state = registry(ctx);
   const key = `${venue.adapter}:${venue.platname}`;
-  let adapter = registry.adapters.get(key);
+  let adapter = state.adapters.get(key);
   if (!adapter) {
-    adapter = registry.factory(store, venue);
-    registry.adapters.set(key, adapter);
+    const factory = state.override ?? state.kinds.get(venue.adapter);
+    if (!factory) throw new Error(`no venue adapter "${venue.adapter}" for ${venue.platname}`);
+    adapter = factory(ctx, venue);
+    state.adapters.set(key, adapter);
   }
   return adapter;
 }
 
 /**
- * Replaces how adapters are made on this store (tests: a demo venue with injected faults);
- * without a factory, back to the default. Adapters made before are dropped.
+ * Replaces how adapters are made in this app (tests: a demo venue with injected faults); without
+ * a factory, back to the registered kinds. Adapters made before are dropped.
  */
-export function setVenueAdapterFactory(store: Store, factory?: AdapterFactory): void {
-  const registry = registryOf(store);
-  registry.factory = factory ?? defaultFactory;
-  registry.adapters.clear();
+export function setVenueAdapterFactory(ctx: AppContext, factory?: AdapterFactory): void {
+  const state = registry(ctx);
+  state.override = factory;
+  state.adapters.clear();
 }

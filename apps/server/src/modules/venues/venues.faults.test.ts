@@ -1,19 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
-import { creditFromHouse, inTransaction, playerBalance } from '../ledger/ledger.service.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse, playerBalance } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { VenueError } from './adapter.ts';
-import { createDemoVenue, demoVenueOptionsFromEnv } from '../demo-venue/adapter.ts';
+import { createDemoVenue, demoVenueOptionsFromEnv } from '../demo-venue/index.ts';
 import { setVenueAdapterFactory } from './registry.ts';
-import {
-  playerRefFor,
-  reconcileVenueTransfers,
-  transferFromVenue,
-  transferToVenue,
-  venueAccountCode,
-} from './venues.service.ts';
+import { venueWalletCode as venueAccountCode } from '../ledger/index.ts';
+import { playerRefFor } from './accounts.ts';
+import { reconcileVenueTransfers } from './reconciliation.ts';
+import { transferFromVenue, transferToVenue } from './transfers.ts';
 
 /** A small seeded generator, so a failing sequence of operations can be replayed. */
 function generator(seed: number) {
@@ -28,12 +26,12 @@ function generator(seed: number) {
 
 describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
-  const ctx = () => ({ store: t.store });
+  const ctx = () => t.ctx;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
-  afterEach(() => setVenueAdapterFactory(t.store));
+  afterEach(() => setVenueAdapterFactory(t.ctx));
   afterAll(async () => {
     const report = await verifyLedger(t.store);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
@@ -151,7 +149,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
   describe('reconciliation', () => {
     it('gives back a transfer in that never reached the venue (crash before the call)', async () => {
       const p = await fundedPlayer(100);
-      setVenueAdapterFactory(t.store, (store, venue) => {
+      setVenueAdapterFactory(t.ctx, ({ store }, venue) => {
         const demo = createDemoVenue(store, venue.platname, {});
         return {
           ...demo,
@@ -164,7 +162,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       expect(pending.state).toBe(2);
       expect(await playerBalance(t.store, p.userId)).toBe(6000n);
 
-      setVenueAdapterFactory(t.store);
+      setVenueAdapterFactory(t.ctx);
       const report = await reconcileVenueTransfers(ctx(), { olderThanMs: 0 });
       expect(report).toMatchObject({ failed: 1, stillPending: 0 });
       expect(await playerBalance(t.store, p.userId)).toBe(10000n);
@@ -191,7 +189,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     it('credits a transfer out that the venue did but did not confirm, once', async () => {
       const p = await fundedPlayer(100);
       await transferToVenue(ctx(), p.userId, 'pp', 10000n);
-      setVenueAdapterFactory(t.store, (store, venue) =>
+      setVenueAdapterFactory(t.ctx, ({ store }, venue) =>
         createDemoVenue(store, venue.platname, { timeoutRate: 1 }),
       );
       const out = await transferFromVenue(ctx(), p.userId, 'pp', 10000n);
@@ -204,7 +202,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       });
       expect(await playerBalance(t.store, p.userId)).toBe(0n);
       // Young rows are left to the call that made them.
-      setVenueAdapterFactory(t.store);
+      setVenueAdapterFactory(t.ctx);
       expect((await reconcileVenueTransfers(ctx(), { olderThanMs: 60_000 })).checked).toBe(0);
       // Two settlers at once: the money arrives once.
       const [a, b] = await Promise.all([
@@ -222,7 +220,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     const random = generator(seed);
     const players = [await fundedPlayer(1000), await fundedPlayer(500), await fundedPlayer(2000)];
     const venues = ['ag', 'pp', 'sb'];
-    setVenueAdapterFactory(t.store, (store, venue) =>
+    setVenueAdapterFactory(t.ctx, ({ store }, venue) =>
       createDemoVenue(store, venue.platname, { failRate: 0.3, timeoutRate: 0.3 }),
     );
 
@@ -265,7 +263,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       rounds += 1;
       await reconcileVenueTransfers(ctx(), { olderThanMs: 0 });
     }
-    setVenueAdapterFactory(t.store);
+    setVenueAdapterFactory(t.ctx);
     const summary = `[venues ${kind}] seed ${seed}: ${OPERATIONS} transfers -> ${JSON.stringify(tally)}; pending before reconcile ${pendingBefore}, settled in ${rounds} rounds (faults still on)`;
     console.info(summary);
 

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
-import { creditFromHouse, inTransaction, playerBalance } from '../ledger/ledger.service.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse, playerBalance } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import {
-  totalVenueBalanceMinor,
-  VENUE_SEED,
-  venueAccountCode,
-  venueTransferRecords,
-} from './venues.service.ts';
+import { venueWalletCode as venueAccountCode } from '../ledger/index.ts';
+import { totalVenueBalanceMinor, VENUE_SEED, venueTransferRecords } from './index.ts';
 
 describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
-  const ctx = () => ({ store: t.store });
+  const ctx = () => t.ctx;
 
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { empty, type UserInfo } from '@app/contract/api';
+import { empty } from '@app/contract/api';
 import { formatMinor } from '@app/contract/money';
 import {
   transferPayload,
@@ -9,17 +9,16 @@ import {
   type VenueBalance,
 } from '@app/contract/venues';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { route } from '../../platform/http/route.ts';
-import { userInfo } from '../users/users.service.ts';
+import { venueBalances } from './accounts.ts';
 import {
   manualTransfer,
   recoverAll,
   setTransferStatus,
-  venueBalances,
   type TransferOutcome,
-} from './venues.service.ts';
+} from './transfers.ts';
 
 function transferData(outcome: TransferOutcome): TransferData {
   return {
@@ -78,17 +77,6 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
       const user = await requireUser(ctx, request);
       await setTransferStatus(ctx, user.userId, payload.transferstatus);
       return { transferstatus: payload.transferstatus };
-    },
-  );
-
-  route(
-    app,
-    'POST',
-    '/api/refreshusermoney',
-    { schema: empty },
-    async (request): Promise<UserInfo> => {
-      const user = await requireUser(ctx, request);
-      return userInfo(ctx, user.userId);
     },
   );
 }

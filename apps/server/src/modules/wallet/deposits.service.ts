@@ -7,10 +7,12 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { assertNotGuest } from '../auth/guard.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { assertNotGuest } from '../auth/index.ts';
+import { usernames } from '../users/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
-import { inTransaction, moveWithHouse } from '../ledger/ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { moveWithHouse } from '../ledger/index.ts';
 import { formatBeijing, orderNumber } from '../../platform/time.ts';
 import { readWalletSettings, type WalletSettings } from './wallet-settings.ts';
 import { assertUploadUrl, isStoredUpload } from './uploads.ts';
@@ -337,15 +339,13 @@ function adminRow(d: {
   };
 }
 
-function depositQuery(db: Kysely<Database>) {
+function depositQuery(db: Kysely<Database> | Tx) {
   return db
     .selectFrom('deposits as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
     .select([
       'd.id',
       'd.deposit_no',
       'd.user_id',
-      'u.username',
       'd.method',
       'd.paytype',
       'd.catepay',
@@ -382,7 +382,16 @@ export async function listDeposits(
     .offset((q.page - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
+  const names = await usernames(
+    ctx.store.db,
+    rows.map((r) => r.user_id),
+  );
+  return pageOf(
+    rows.map((r) => adminRow({ ...r, username: names.get(r.user_id) ?? '' })),
+    total,
+    q.page,
+    ADMIN_PAGE_SIZE,
+  );
 }
 
 /**
@@ -417,7 +426,9 @@ export async function reviewDeposit(
         .executeTakeFirst();
       if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
     }
-    const row = adminRow(await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow());
+    const found = await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow();
+    const names = await usernames(tx, [found.user_id]);
+    const row = adminRow({ ...found, username: names.get(found.user_id) ?? '' });
     await within?.(tx, row);
     return row;
   });

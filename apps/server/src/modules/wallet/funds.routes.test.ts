@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
-import { inTransaction, creditFromHouse } from '../ledger/ledger.service.ts';
-import { verifyLedger } from '../ledger/verify.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse } from '../ledger/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listDeposits, reviewDeposit } from './deposits.service.ts';

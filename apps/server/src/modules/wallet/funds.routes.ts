@@ -13,7 +13,7 @@ import {
 import { formatMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { route } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';

@@ -3,7 +3,7 @@ import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
-import { venueTransferRecords } from '../venues/venues.service.ts';
+import { venueTransferRecords } from '../venues/index.ts';
 import { formatBeijing, sinceForDateCode } from '../../platform/time.ts';
 import { PAYMENT_WINDOW_MS } from './deposits.service.ts';
 

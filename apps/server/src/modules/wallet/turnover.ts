@@ -1,10 +1,10 @@
 import type { AppContext } from '../../platform/context.ts';
-import { validBetsSince } from '../bets/bets.service.ts';
-import { refreshBetRecords } from '../bets/pull.ts';
+import { validBetsSince } from '../bets/index.ts';
+import { refreshBetRecords } from '../bets/index.ts';
 import { approvedDepositsMinor } from './deposits.service.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { multiplyRoundDown, parseRate } from './rates.ts';
-import { lastPaidWithdrawalAt } from './withdrawals.service.ts';
+import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 
 /**
  * The turnover (打码量) still required before a withdrawal (POST /api/getBetAmount): deposits
@@ -30,4 +30,17 @@ export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Pr
 async function validBetsMinor(ctx: AppContext, userId: number, sinceMs: number): Promise<bigint> {
   await refreshBetRecords(ctx);
   return validBetsSince(ctx, userId, sinceMs);
+}
+
+/** When the player's last paid withdrawal was reviewed (0 when none). */
+export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Promise<number> {
+  const row = await ctx.store.db
+    .selectFrom('withdrawals')
+    .select('reviewed_at')
+    .where('user_id', '=', userId)
+    .where('state', '=', WITHDRAWAL_STATE.paid)
+    .orderBy('reviewed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reviewed_at ?? 0;
 }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/guard.ts';
+import { requireUser } from '../auth/index.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 
 /** Spec part 2 §9: uploads up to 5 MB (5,242,880 bytes), GIF, PNG or JPEG by their magic bytes. */

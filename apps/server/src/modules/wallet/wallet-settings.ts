@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { readSetting, writeSetting } from '../content/index.ts';
 
 /**
  * The operator's money settings (one JSON row, `wallet`): receiving addresses, rates, fees,
@@ -55,13 +56,9 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
 };
 
 export async function readWalletSettings(ctx: AppContext): Promise<WalletSettings> {
-  const row = await ctx.store.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', WALLET_SETTINGS_KEY)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_WALLET_SETTINGS;
-  return { ...DEFAULT_WALLET_SETTINGS, ...(JSON.parse(row.value) as Partial<WalletSettings>) };
+  const stored = (await readSetting(ctx.store.db, WALLET_SETTINGS_KEY)) as
+    Partial<WalletSettings> | undefined;
+  return { ...DEFAULT_WALLET_SETTINGS, ...stored };
 }
 
 /** Stores the changes (already validated by the caller's schema) and answers the new settings. */
@@ -70,11 +67,6 @@ export async function updateWalletSettings(
   changes: Partial<WalletSettings>,
 ): Promise<WalletSettings> {
   const next = { ...(await readWalletSettings(ctx)), ...changes };
-  const value = JSON.stringify(next);
-  await ctx.store.db
-    .insertInto('settings')
-    .values({ key: WALLET_SETTINGS_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
+  await writeSetting(ctx.store.db, WALLET_SETTINGS_KEY, next);
   return next;
 }

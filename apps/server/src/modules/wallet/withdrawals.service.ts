@@ -6,30 +6,26 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { assertNotGuest } from '../auth/guard.ts';
-import { checkPayPassword } from '../auth/pay-password.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { assertNotGuest } from '../auth/index.ts';
+import { usernames } from '../users/index.ts';
+import { checkPayPassword } from '../auth/index.ts';
 import { AppError, badRequest, conflict, refused, tooMany } from '../../platform/http/errors.ts';
-import {
-  inTransaction,
-  moveBetweenHouse,
-  moveWithHouse,
-  transferIdByKey,
-} from '../ledger/ledger.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { moveBetweenHouse, moveWithHouse, transferIdByKey } from '../ledger/index.ts';
 import { beijingDayStart, formatBeijing, orderNumber } from '../../platform/time.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { divideRoundDown, parseRate } from './rates.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
-import { findOwnPayee } from '../payees/payees.service.ts';
+import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
+import { findOwnPayee } from '../payees/index.ts';
 
 /**
  * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
  * the held house account (so it cannot be spent twice); approval pays it out, rejection returns it.
  * State 1 pending review, 2 paid, 3 rejected.
  */
-const PENDING = 1;
-const PAID = 2;
-const REJECTED = 3;
+const { pending: PENDING, paid: PAID, rejected: REJECTED } = WITHDRAWAL_STATE;
 const PAYEE_USDT = 2;
 const PAY_PASSWORD_FAILURES_MAX = 5;
 const PAY_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -155,15 +151,13 @@ export interface AdminWithdrawalRow {
   created_at: string;
 }
 
-function withdrawalQuery(db: Kysely<Database>) {
+function withdrawalQuery(db: Kysely<Database> | Tx) {
   return db
     .selectFrom('withdrawals as w')
-    .innerJoin('users as u', 'u.id', 'w.user_id')
     .select([
       'w.id',
       'w.order_no',
       'w.user_id',
-      'u.username',
       'w.payee_type',
       'w.bank',
       'w.bank_no',
@@ -184,7 +178,7 @@ function withdrawalQuery(db: Kysely<Database>) {
 
 type WithdrawalJoined = Awaited<
   ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
->;
+> & { username: string };
 
 function adminRow(w: WithdrawalJoined): AdminWithdrawalRow {
   const { amount_minor, reviewed_at, created_at, ...rest } = w;
@@ -216,7 +210,16 @@ export async function listWithdrawals(
     .offset((q.page - 1) * ADMIN_PAGE_SIZE)
     .execute();
   const total = Number((await count.executeTakeFirstOrThrow()).n);
-  return pageOf(rows.map(adminRow), total, q.page, ADMIN_PAGE_SIZE);
+  const names = await usernames(
+    ctx.store.db,
+    rows.map((r) => r.user_id),
+  );
+  return pageOf(
+    rows.map((r) => adminRow({ ...r, username: names.get(r.user_id) ?? '' })),
+    total,
+    q.page,
+    ADMIN_PAGE_SIZE,
+  );
 }
 
 /**
@@ -268,23 +271,10 @@ export async function reviewWithdrawal(
         ...(hold !== undefined ? { reversesId: hold } : {}),
       });
     }
-    const row = adminRow(
-      await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow(),
-    );
+    const found = await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow();
+    const names = await usernames(tx, [found.user_id]);
+    const row = adminRow({ ...found, username: names.get(found.user_id) ?? '' });
     await within?.(tx, row);
     return row;
   });
-}
-
-/** When the player's last paid withdrawal was reviewed (0 when none). */
-export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Promise<number> {
-  const row = await ctx.store.db
-    .selectFrom('withdrawals')
-    .select('reviewed_at')
-    .where('user_id', '=', userId)
-    .where('state', '=', PAID)
-    .orderBy('reviewed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.reviewed_at ?? 0;
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import { AppError } from './errors.ts';
+import { DomainError } from '../errors.ts';
+import { knownAnswer } from './domain-errors.ts';
 
 /**
  * Every answer is the envelope {code, message, data} with the HTTP status equal to code
@@ -19,11 +21,12 @@ export function installEnvelope(app: FastifyInstance): void {
     }
   });
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
+  app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
+    const known = knownAnswer(error);
+    if (known) {
       return reply
-        .code(error.code)
-        .send({ code: error.code, message: error.message, data: error.data });
+        .code(known.code)
+        .send({ code: known.code, message: known.message, data: known.data });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
@@ -34,7 +37,9 @@ export function installEnvelope(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? MSG.badJson : MSG.badRequest;
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? MSG.badJson
+          : MSG.badRequest;
       return reply.code(status).send({ code: status, message, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../context.ts';
 import { AppError, conflict } from './errors.ts';
+import { knownAnswer } from './domain-errors.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 const PENDING = 0;
@@ -49,9 +50,10 @@ export async function idempotent<T>(
     await save(ctx, userId, key, status, body);
     return data;
   } catch (error) {
-    if (error instanceof AppError && error.code < 500) {
-      status = error.code;
-      body = JSON.stringify({ message: error.message, data: error.data });
+    const known = knownAnswer(error);
+    if (known && known.code < 500) {
+      status = known.code;
+      body = JSON.stringify({ message: known.message, data: known.data });
       await save(ctx, userId, key, status, body);
     } else {
       // Unknown outcome: free the key so the player can try again.

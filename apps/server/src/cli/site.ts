@@ -1,12 +1,13 @@
-import { loadConfig } from '../../platform/config.ts';
-import { openStore } from '../../platform/db/database.ts';
-import { migrateToLatest } from '../../platform/db/migrations.ts';
-import { createContext } from '../../platform/context.ts';
+import { MIGRATIONS } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openStore } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrations.ts';
+import { createContext } from '../platform/context.ts';
 import {
   readAppSettings,
   updateAppSettings,
   type EditableAppSettings,
-} from './settings.service.ts';
+} from '../modules/content/index.ts';
 
 /**
  * The operator's switch until the back office has a screen:
@@ -18,7 +19,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const store = openStore(config.databaseUrl);
   try {
-    await migrateToLatest(store);
+    await migrateToLatest(store, MIGRATIONS);
     const ctx = createContext(config, store);
     const [command, ...rest] = argv;
     if (command === 'set') {

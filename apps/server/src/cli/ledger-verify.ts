@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { loadConfig } from '../../platform/config.ts';
-import { openStore } from '../../platform/db/database.ts';
-import { formatReport, verifyLedger } from './verify.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openStore } from '../platform/db/database.ts';
+import { formatReport, verifyLedger } from '../modules/ledger/index.ts';
 
 /**
  * `npm run ledger:verify`: checks every ledger invariant on the configured database, prints what

@@ -2,6 +2,8 @@ import type { Page } from '@app/contract/envelope';
 import { ADMIN_LIMITS, type AdminAuditRow } from '@app/contract/admin';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { MSG } from '@app/contract/messages';
+import { badRequest } from '../../platform/http/errors.ts';
 
 /** Keys whose values never reach the audit log, at any depth of a detail. */
 const SECRET_KEYS = /pass(word)?|token|secret/i;
@@ -97,4 +99,52 @@ function parseDetail(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What differs between two settings trees: nested objects become nested objects of the keys that
+ * changed; a changed leaf becomes {before, after}. Undefined when nothing changed.
+ */
+export function diff(before: unknown, after: unknown): unknown {
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      const inner = diff(before[key], after[key]);
+      if (inner !== undefined) out[key] = inner;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? undefined : { before, after };
+}
+
+/** Who made an operator change, for its audit row. */
+export interface Actor {
+  operatorId: number;
+  ip: string;
+}
+
+/** Writes the audit row of one operator change inside the change's own transaction. */
+export async function auditChange(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  target: string,
+  detail: unknown,
+): Promise<void> {
+  await recordAudit(
+    ctx,
+    { operatorId: actor.operatorId, action, target, detail: detail ?? {}, ip: actor.ip },
+    tx,
+  );
+}
+
+/** The object without its undefined values; 400 when nothing is left to change. */
+export function changesOf<T extends object>(value: T): Partial<T> {
+  const out = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+  if (Object.keys(out).length === 0) throw badRequest(MSG.catalogueNothingToChange);
+  return out as Partial<T>;
 }

@@ -3,12 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN, type AdminLoginData } from '@app/contract/admin';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { bearerToken } from '../auth/guard.ts';
-import { burnVerify, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashToken } from '../auth/sessions.ts';
+import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
 import { badRequest, refused, tooMany, unauthorized } from '../../platform/http/errors.ts';
-import { inTransaction } from '../ledger/ledger.service.ts';
-import { recordAudit } from './audit.service.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /**
  * Operators of the back office. They are not players: their own table (`operators`), their own

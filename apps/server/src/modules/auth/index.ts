@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { authPlugin } from './plugin.ts';
+import { AUTH_TABLES } from './tables.ts';
+
+/**
+ * Sign-in and sessions: captcha, register, login (password, guest, Telegram), logoff, password
+ * changes; `requireUser` is how every other module learns who calls.
+ */
+export { assertNotGuest, bearerToken, requireUser } from './guard.ts';
+export { checkPayPassword } from './pay-password.ts';
+export { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
+export { findSessionUser, hashToken, sessionCache, type SessionUser } from './sessions.ts';
+export { signInitData } from './telegram.ts';
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  tables: AUTH_TABLES,
+  migrations: [accountsAndLedger],
+  plugin: authPlugin,
+};

@@ -1,0 +1,24 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
+import { registerBetRoutes } from './bets.routes.ts';
+import { BETS_TABLES } from './tables.ts';
+
+/**
+ * Bet records pulled from every venue by cursor (stored once per venue bet id); /api/betrecord;
+ * valid bets since a time, which the wallet's turnover uses.
+ */
+export { validBetsSince } from './bets.service.ts';
+export {
+  pullBetRecords,
+  refreshBetRecords,
+  startBetJobs,
+  type BetLog,
+  type PullReport,
+} from './pull.ts';
+
+export const betsModule: ServerModule = {
+  name: 'bets',
+  tables: BETS_TABLES,
+  migrations: [gamesAndBets],
+  plugin: registerBetRoutes,
+};

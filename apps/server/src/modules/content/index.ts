@@ -1,0 +1,30 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
+import { contentSeedMarker } from './migrations/0006_content_seed_marker.ts';
+import { contentPlugin } from './plugin.ts';
+import { seedContent } from './content.seed.ts';
+import { CONTENT_TABLES } from './tables.ts';
+
+/**
+ * Content: site settings (appInfo and every module's settings under its own key), home banners
+ * and notices. Other modules keep settings through readSetting/writeSetting and once-only start-up
+ * work through claimOnce.
+ */
+export { claimOnce, pingDatabase, readSetting, writeSetting } from './settings-store.ts';
+export {
+  appInfo,
+  readAppSettings,
+  updateAppSettings,
+  type EditableAppSettings,
+} from './settings.service.ts';
+
+export const contentModule: ServerModule = {
+  name: 'content',
+  tables: CONTENT_TABLES,
+  migrations: [accountsAndLedger, gamesAndBets, contentSeedMarker],
+  plugin: contentPlugin,
+  start: async (ctx) => {
+    await seedContent(ctx);
+  },
+};

@@ -1,0 +1,45 @@
+import type { Store, Tx } from '../../platform/db/database.ts';
+
+/**
+ * The settings table: one JSON value per key. Content owns it; other modules keep their settings
+ * here under their own key (`wallet`, `games.links`, …) through these two calls.
+ */
+type Db = Tx | Store['db'];
+
+/** The parsed value under `key`, or undefined when none is stored. */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as unknown) : undefined;
+}
+
+/** Stores `value` (JSON) under `key`, replacing what was there. */
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+    .execute();
+}
+
+/** Cheap query that proves the database answers (health check). */
+export async function pingDatabase(store: Store): Promise<void> {
+  await store.db.selectFrom('settings').select('key').limit(1).execute();
+}
+
+/**
+ * Claims a once-only marker in the caller's transaction: true for the one caller whose insert
+ * succeeded (on PostgreSQL a concurrent claimer waits for that transaction, then gets false).
+ */
+export async function claimOnce(tx: Tx, key: string): Promise<boolean> {
+  const result = await tx
+    .insertInto('settings')
+    .values({ key, value: '1' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}

@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { DEMO_OPERATOR, ensureOperator } from '../operators/index.ts';
+import { seedDemo } from './seed.ts';
+
+/**
+ * Demo data on an empty database (DEMO_SEED): the demo player with credit through the ledger and
+ * the demo operator. Never in production (the configuration refuses it). Owns no table.
+ */
+export { DEMO_PLAYER, seedDemo } from './seed.ts';
+
+export const demoModule: ServerModule = {
+  name: 'demo',
+  tables: [],
+  migrations: [],
+  start: async (ctx) => {
+    if (!ctx.config.demoSeed) return;
+    const result = await seedDemo(ctx);
+    await ensureOperator(ctx, DEMO_OPERATOR.name, DEMO_OPERATOR.password);
+    if (result.seeded) ctx.log?.info('demo content seeded');
+  },
+};

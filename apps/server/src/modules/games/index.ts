@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
+import { ensureCatalogue } from './catalogue.seed.ts';
+import { registerGameRoutes } from './games.routes.ts';
+import { GAMES_TABLES } from './tables.ts';
+
+/**
+ * The game catalogue (categories, games), launch through the venues, real player counts, service
+ * and agent links, the generated images (/media/...) and the operator's catalogue editing.
+ */
+export { gameKey, gameNamesOf } from './catalogue.service.ts';
+
+export const gamesModule: ServerModule = {
+  name: 'games',
+  tables: GAMES_TABLES,
+  migrations: [gamesAndBets],
+  plugin: registerGameRoutes,
+  start: async (ctx) => {
+    await ensureCatalogue(ctx);
+  },
+};

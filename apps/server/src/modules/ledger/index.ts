@@ -1,0 +1,34 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { LEDGER_TABLES } from './tables.ts';
+
+/**
+ * The ledger's public surface (DESIGN §5): money moves only through these verbs, inside the
+ * caller's transaction (`inTransaction` from platform/db). Errors are DomainErrors
+ * (`insufficient_funds`, `idempotency_kind_mismatch`); an invariant breach is a LedgerInvariantError.
+ */
+export {
+  creditFromHouse,
+  ensureHouseAccount,
+  ensurePlayerWallet,
+  ensureVenueWallet,
+  LedgerInvariantError,
+  moveBetweenHouse,
+  moveWithHouse,
+  moveWithVenue,
+  playerBalance,
+  postTransfer,
+  summedBalance,
+  transferIdByKey,
+  type Leg,
+  type PostedTransfer,
+  type TransferRequest,
+} from './ledger.service.ts';
+export { HOUSE_PURPOSES, venueWalletCode, type HousePurpose } from './house.ts';
+export { formatReport, verifyLedger, type VerifyReport } from './verify.ts';
+
+export const ledgerModule: ServerModule = {
+  name: 'ledger',
+  tables: LEDGER_TABLES,
+  migrations: [accountsAndLedger],
+};

@@ -1,0 +1,21 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { operatorsPlugin } from './plugin.ts';
+
+export { operatorRoute } from './plugin.ts';
+import { OPERATORS_TABLES } from './tables.ts';
+
+/** Back-office accounts: sign-in and `requireOperator`, which every /api/admin call starts with. */
+export {
+  DEMO_OPERATOR,
+  ensureOperator,
+  requireOperator,
+  type Operator,
+} from './operators.service.ts';
+
+export const operatorsModule: ServerModule = {
+  name: 'operators',
+  tables: OPERATORS_TABLES,
+  migrations: [walletVenuesOperators],
+  plugin: operatorsPlugin,
+};

@@ -1,0 +1,42 @@
+import type { UserInfo } from '@app/contract/api';
+import { formatMinor } from '@app/contract/money';
+import type { AppContext } from '../../platform/context.ts';
+import { playerBalance } from '../ledger/index.ts';
+import { findUser } from '../users/index.ts';
+import { totalVenueBalanceMinor } from '../venues/index.ts';
+import { approvedDepositsMinor, readWalletSettings } from '../wallet/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** userInfo of spec part 1 §3 and part 2 §3: the player, the ledger's balance, the venues'. */
+export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
+  const user = await findUser(ctx.store, userId);
+  if (!user) throw new Error(`user ${userId} is missing`);
+  const [balance, paysum, venues, settings] = await Promise.all([
+    playerBalance(ctx.store, userId),
+    approvedDepositsMinor(ctx, userId),
+    totalVenueBalanceMinor(ctx, userId),
+    readWalletSettings(ctx),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    balance: formatMinor(balance),
+    gameblance: formatMinor(venues),
+    avatar: user.avatar,
+    mobile: user.mobile,
+    email: user.email,
+    birthday: user.birthday,
+    vip: user.vip,
+    current_vip: `VIP${user.vip}`,
+    paysum: formatMinor(paysum),
+    joinday: Math.max(1, Math.ceil((Date.now() - user.created_at) / DAY_MS)),
+    isagent: user.is_agent,
+    transferstatus: user.transferstatus,
+    withdrawcashfee: settings.withdrawcashfee,
+    withdrawfeeusdttrc: settings.withdrawfeeusdttrc,
+    withdrawusdtrate: settings.withdrawusdtrate,
+    is_guest: user.is_guest,
+  };
+}

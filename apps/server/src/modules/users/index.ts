@@ -1,0 +1,28 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { USERS_TABLES } from './tables.ts';
+
+/** Players: identity, credentials (hashes only) and their switches. No routes of its own. */
+export {
+  anyUserExists,
+  authState,
+  createUser,
+  findUser,
+  findUserByName,
+  findUserByTelegramId,
+  passwordHashes,
+  setPasswordHash,
+  setTransferStatus,
+  touchLogin,
+  transferStatus,
+  userExists,
+  usernames,
+  type NewUser,
+  type UserRow,
+} from './users.service.ts';
+
+export const usersModule: ServerModule = {
+  name: 'users',
+  tables: USERS_TABLES,
+  migrations: [accountsAndLedger],
+};

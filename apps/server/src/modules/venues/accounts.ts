@@ -1,0 +1,141 @@
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { ensureVenueWallet } from '../ledger/index.ts';
+import { VenueError } from './adapter.ts';
+import {
+  adapterOf,
+  playerVenues,
+  VENUE_COLUMNS,
+  type Venue,
+  type VenueContext,
+} from './catalogue.ts';
+
+/** A player's accounts at the venues: registration on first use and balances. */
+
+/** Venue calls that change nothing (balance) or are idempotent (register) are tried this often. */
+const SAFE_CALL_ATTEMPTS = 3;
+
+// ---- accounts -----------------------------------------------------------------------------------
+
+/** The player's name at every venue (deterministic, so registering again is harmless). */
+export function playerRefFor(userId: number): string {
+  return `u${userId}`;
+}
+
+/** Tries a call that changes nothing or is idempotent, a bounded number of times. */
+export async function safeCall<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const retry =
+        error instanceof VenueError && error.failure !== 'refused' && attempt < SAFE_CALL_ATTEMPTS;
+      if (!retry) throw error;
+    }
+  }
+}
+
+/** Registers the player at the venue on first use (venue_accounts row and ledger account). */
+export async function ensureVenueAccount(
+  ctx: VenueContext,
+  userId: number,
+  venue: Venue,
+): Promise<string> {
+  const found = await ctx.store.db
+    .selectFrom('venue_accounts')
+    .select('player_ref')
+    .where('user_id', '=', userId)
+    .where('platname', '=', venue.platname)
+    .executeTakeFirst();
+  if (found) return found.player_ref;
+  const playerRef = playerRefFor(userId);
+  await safeCall(() => adapterOf(ctx, venue).registerPlayer(playerRef));
+  await inTransaction(ctx.store, async (tx) => {
+    await tx
+      .insertInto('venue_accounts')
+      .values({
+        user_id: userId,
+        platname: venue.platname,
+        player_ref: playerRef,
+        created_at: Date.now(),
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'platname']).doNothing())
+      .execute();
+    await ensureVenueWallet(tx, userId, venue.platname);
+  });
+  return playerRef;
+}
+
+// ---- balances -----------------------------------------------------------------------------------
+
+export interface VenueBalanceItem {
+  platname: string;
+  name: string;
+  category: string;
+  /** null when the venue did not answer. */
+  balanceMinor: bigint | null;
+}
+
+/** The player's wallet at each venue they see, as each venue answers it (spec: balancelist). */
+export async function venueBalances(
+  ctx: VenueContext,
+  userId: number,
+): Promise<VenueBalanceItem[]> {
+  const venues = await playerVenues(ctx, userId);
+  return Promise.all(
+    venues.map(async (venue) => {
+      let balanceMinor: bigint | null = null;
+      try {
+        const playerRef = await ensureVenueAccount(ctx, userId, venue);
+        balanceMinor = await safeCall(() => adapterOf(ctx, venue).balance(playerRef));
+      } catch (error) {
+        if (!(error instanceof VenueError)) throw error;
+      }
+      return { platname: venue.platname, name: venue.name, category: venue.category, balanceMinor };
+    }),
+  );
+}
+
+/** The venues where this player has an account, with their adapters. */
+export async function accountsOf(ctx: VenueContext, userId: number) {
+  return ctx.store.db
+    .selectFrom('venue_accounts as a')
+    .innerJoin('venues as v', 'v.platname', 'a.platname')
+    .select([...VENUE_COLUMNS.map((c) => `v.${c}` as const), 'a.player_ref'])
+    .where('a.user_id', '=', userId)
+    .orderBy('v.sort')
+    .orderBy('v.id')
+    .execute();
+}
+
+/**
+ * Sum of the player's wallets at every venue they have an account at, as the venues answer
+ * (userInfo.gameblance). A venue that does not answer counts as nothing this time.
+ */
+export async function totalVenueBalanceMinor(ctx: VenueContext, userId: number): Promise<bigint> {
+  const accounts = await accountsOf(ctx, userId);
+  const balances = await Promise.all(
+    accounts.map(async (account) => {
+      try {
+        return await safeCall(() => adapterOf(ctx, account).balance(account.player_ref));
+      } catch (error) {
+        if (error instanceof VenueError) return 0n;
+        throw error;
+      }
+    }),
+  );
+  return balances.reduce((sum, b) => sum + b, 0n);
+}
+
+export async function userIdForPlayerRef(
+  ctx: VenueContext,
+  platname: string,
+  playerRef: string,
+): Promise<number | undefined> {
+  const row = await ctx.store.db
+    .selectFrom('venue_accounts')
+    .select('user_id')
+    .where('platname', '=', platname)
+    .where('player_ref', '=', playerRef)
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,0 +1,128 @@
+import type { AppContext } from '../../platform/context.ts';
+import { type VenueAdapter } from './adapter.ts';
+import { adapterFor, type VenueRow } from './registry.ts';
+
+/** The venues: the seeded list, lookups, and each venue's adapter. */
+
+/** Venue work needs the app (its adapters live in the app's state). */
+export type VenueContext = AppContext;
+
+export const VENUE_SEED: readonly { platname: string; name: string; category: string }[] = [
+  { platname: 'ag', name: 'AG真人', category: 'live' },
+  { platname: 'bg', name: 'BG真人', category: 'live' },
+  { platname: 'bbin', name: 'BBIN真人', category: 'live' },
+  { platname: 'ob', name: 'OB电子', category: 'slots' },
+  { platname: 'fg', name: 'FG电子', category: 'slots' },
+  { platname: 'pp', name: 'PP电子', category: 'slots' },
+  { platname: 'ae', name: 'AE电子', category: 'slots' },
+  { platname: 'ky', name: '开元棋牌', category: 'chess' },
+  { platname: 'sb', name: '沙巴体育', category: 'sports' },
+  { platname: 'ia', name: 'IA电竞', category: 'esports' },
+];
+
+export interface Venue {
+  platname: string;
+  name: string;
+  category: string;
+  adapter: string;
+  enabled: number;
+}
+
+// ---- venues -------------------------------------------------------------------------------------
+
+/**
+ * Seeds the venues of the demo platform when the table is empty, at start. Safe when several
+ * nodes start together: each row is insert-if-missing.
+ */
+export async function ensureVenues(ctx: Pick<AppContext, 'store'>): Promise<{ seeded: boolean }> {
+  const { store } = ctx;
+  const any = await store.db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
+  let seeded = false;
+  if (!any) {
+    const now = Date.now();
+    await store.db
+      .insertInto('venues')
+      .values(
+        VENUE_SEED.map((venue, index) => ({
+          ...venue,
+          adapter: 'demo',
+          enabled: 1,
+          sort: index + 1,
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.column('platname').doNothing())
+      .execute();
+    seeded = true;
+  }
+  return { seeded };
+}
+
+export const VENUE_COLUMNS = ['platname', 'name', 'category', 'adapter', 'enabled'] as const;
+
+/**
+ * The venues a player sees: every enabled one, plus a disabled one where the player has an account
+ * (so money left there stays visible and recoverable). In display order.
+ */
+export async function playerVenues(ctx: VenueContext, userId: number): Promise<Venue[]> {
+  return ctx.store.db
+    .selectFrom('venues as v')
+    .select(VENUE_COLUMNS.map((c) => `v.${c}` as const))
+    .where((eb) =>
+      eb.or([
+        eb('v.enabled', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('venue_accounts as a')
+            .select('a.id')
+            .whereRef('a.platname', '=', 'v.platname')
+            .where('a.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .orderBy('v.sort')
+    .orderBy('v.id')
+    .execute();
+}
+
+export async function findVenue(ctx: VenueContext, platname: string): Promise<Venue | undefined> {
+  if (platname === '') return undefined;
+  return ctx.store.db
+    .selectFrom('venues')
+    .select([...VENUE_COLUMNS])
+    .where('platname', '=', platname)
+    .executeTakeFirst();
+}
+
+export function adapterOf(ctx: VenueContext, venue: VenueRow): VenueAdapter {
+  return adapterFor(ctx, venue);
+}
+
+export interface VenueHandle {
+  platname: string;
+  name: string;
+  adapter: VenueAdapter;
+}
+
+/** Every venue (enabled or not) with its adapter: the bet-record puller asks each of them. */
+export async function allVenueAdapters(ctx: VenueContext): Promise<VenueHandle[]> {
+  const venues = await ctx.store.db
+    .selectFrom('venues')
+    .select([...VENUE_COLUMNS])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return venues.map((venue) => ({
+    platname: venue.platname,
+    name: venue.name,
+    adapter: adapterOf(ctx, venue),
+  }));
+}
+
+/** The user a venue's player ref belongs to (bet records name players by ref). */
+
+/** Every venue's display name by platname (records show it). */
+export async function venueNamesOf(ctx: Pick<AppContext, 'store'>): Promise<Map<string, string>> {
+  const rows = await ctx.store.db.selectFrom('venues').select(['platname', 'name']).execute();
+  return new Map(rows.map((r) => [r.platname, r.name]));
+}

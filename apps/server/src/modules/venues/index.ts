@@ -1,0 +1,40 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { ensureVenues } from './catalogue.ts';
+import { registerVenueRoutes } from './venues.routes.ts';
+import { VENUES_TABLES } from './tables.ts';
+
+/**
+ * Game venues behind one adapter interface (DESIGN §6): the venue list, players' accounts there,
+ * transfers between the wallet and a venue (through the ledger), launch, and reconciliation of
+ * transfers left pending. Adapter kinds are registered by the modules that provide them.
+ */
+export {
+  VenueError,
+  type BetRecord,
+  type OrderStatus,
+  type VenueAdapter,
+  type VenueOrder,
+} from './adapter.ts';
+export { playerRefFor, totalVenueBalanceMinor, userIdForPlayerRef } from './accounts.ts';
+export { allVenueAdapters, VENUE_SEED, venueNamesOf, type VenueHandle } from './catalogue.ts';
+export { launchVenueGame, type VenueLaunch } from './launch.ts';
+export { reconcileVenueTransfers, startVenueJobs, type ReconcileReport } from './reconciliation.ts';
+export { venueTransferRecords, type VenueTransferRecord } from './records.ts';
+export {
+  adapterFor,
+  registerAdapterKind,
+  setVenueAdapterFactory,
+  type AdapterFactory,
+  type VenueRow,
+} from './registry.ts';
+
+export const venuesModule: ServerModule = {
+  name: 'venues',
+  tables: VENUES_TABLES,
+  migrations: [walletVenuesOperators],
+  plugin: registerVenueRoutes,
+  start: async (ctx) => {
+    await ensureVenues(ctx);
+  },
+};

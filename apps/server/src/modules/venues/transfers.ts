@@ -1,0 +1,334 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@app/contract/messages';
+import { PLATFORM_WALLET, TRANSFER_STATE } from '@app/contract/venues';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
+import { moveWithVenue, playerBalance } from '../ledger/index.ts';
+import {
+  setTransferStatus as storeTransferStatus,
+  transferStatus as storedTransferStatus,
+} from '../users/index.ts';
+import { VenueError } from './adapter.ts';
+import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
+import { adapterOf, findVenue, type VenueContext } from './catalogue.ts';
+
+/**
+ * Venue wallets and transfers (DESIGN §5, §6; spec part 2 "Venue transfer").
+ *
+ * Money model. A player's money sent to a venue sits in the ledger account
+ * `user:{id}:venue:{platname}` (kind player_venue, may go negative: it is the net sent, and play at
+ * the venue makes the venue's own wallet differ). Every transfer has a venue_transfers row whose
+ * order number is the venue's order id and the root of every ledger idempotency key it posts, so a
+ * replay can never move money twice:
+ *
+ * - IN (wallet -> venue): one transaction inserts the row (state 2) and posts wallet -> venue
+ *   account (`venue-in:{order}`); then the venue is called. Success -> 1. A venue that certainly
+ *   did nothing -> 0 and a reversing transfer (`venue-reverse:{order}`). No answer -> stays 2.
+ * - OUT (venue -> wallet): the row is inserted (state 2); then the venue is called. Success -> one
+ *   transaction sets 1 and posts venue account -> wallet (`venue-out:{order}`). Certainly nothing
+ *   done -> 0 (nothing moved). No answer -> stays 2.
+ * - Rows left at 2 are settled by `reconcileVenueTransfers`, which asks the venue what became of
+ *   the order and settles exactly as above. It never guesses.
+ *
+ * State changes are conditional (`where state = 2`), so two settlers cannot both settle a row.
+ */
+
+const { failed: FAILED, success: SUCCESS, pending: PENDING } = TRANSFER_STATE;
+
+// ---- transfers ----------------------------------------------------------------------------------
+
+export interface TransferOutcome {
+  orderNo: string;
+  platname: string;
+  direction: 'in' | 'out';
+  amountMinor: bigint;
+  /** 0 failed, 1 success, 2 pending. */
+  state: number;
+  /** When failed: why ('insufficient', 'unavailable', …). */
+  error: string;
+}
+
+export interface TransferRow {
+  id: number;
+  order_no: string;
+  user_id: number;
+  platname: string;
+  direction: 'in' | 'out';
+  amount_minor: bigint;
+}
+
+function newOrderNo(): string {
+  // 'VT' + time (base 36) + 48 random bits: unique, sortable by time, within varchar(40).
+  return `VT${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
+}
+
+const inKey = (orderNo: string) => `venue-in:${orderNo}`;
+const outKey = (orderNo: string) => `venue-out:${orderNo}`;
+const reverseKey = (orderNo: string) => `venue-reverse:${orderNo}`;
+
+/**
+ * Settles a pending row as the venue's outcome says, once: the conditional state change and the
+ * ledger transfer are one transaction. Answers the row's final state (someone else's, when another
+ * settler got there first).
+ */
+export async function settle(
+  ctx: VenueContext,
+  row: TransferRow,
+  outcome: 'succeeded' | 'failed',
+  error = '',
+): Promise<number> {
+  const { store } = ctx;
+  return inTransaction(store, async (tx) => {
+    const next = outcome === 'succeeded' ? SUCCESS : FAILED;
+    const updated = await tx
+      .updateTable('venue_transfers')
+      .set({ state: next, error: error.slice(0, 255), updated_at: Date.now() })
+      .where('id', '=', row.id)
+      .where('state', '=', PENDING)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      const current = await tx
+        .selectFrom('venue_transfers')
+        .select('state')
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      return current.state;
+    }
+    const moveBack = row.direction === 'in' && outcome === 'failed';
+    const moveOut = row.direction === 'out' && outcome === 'succeeded';
+    if (moveBack || moveOut) {
+      // The row and its ledger transfer in were written in one transaction.
+      await moveWithVenue(store, tx, {
+        userId: row.user_id,
+        platname: row.platname,
+        amountMinor: -row.amount_minor,
+        key: moveBack ? reverseKey(row.order_no) : outKey(row.order_no),
+        kind: moveBack ? 'venue_in_reversed' : 'venue_out',
+        memo: row.platname,
+        ...(moveBack ? { reversesKey: inKey(row.order_no) } : {}),
+      });
+    }
+    return next;
+  });
+}
+
+/** Calls the venue for a pending row and settles what can be known now. */
+async function performAtVenue(
+  ctx: VenueContext,
+  row: TransferRow,
+  venueCall: () => Promise<void>,
+): Promise<TransferOutcome> {
+  const outcome = (state: number, error = ''): TransferOutcome => ({
+    orderNo: row.order_no,
+    platname: row.platname,
+    direction: row.direction,
+    amountMinor: row.amount_minor,
+    state,
+    error,
+  });
+  try {
+    await venueCall();
+  } catch (error) {
+    if (error instanceof VenueError && error.certainlyNotDone) {
+      const why = error.reason || error.failure;
+      return outcome(await settle(ctx, row, 'failed', why), why);
+    }
+    // No answer (or one we do not understand): only the venue knows; reconciliation will ask.
+    const note = error instanceof VenueError ? error.failure : 'unknown';
+    await ctx.store.db
+      .updateTable('venue_transfers')
+      .set({ error: note, updated_at: Date.now() })
+      .where('id', '=', row.id)
+      .where('state', '=', PENDING)
+      .execute();
+    return outcome(PENDING, note);
+  }
+  return outcome(await settle(ctx, row, 'succeeded'));
+}
+
+async function insertRow(
+  db: Tx | Store['db'],
+  userId: number,
+  platname: string,
+  direction: 'in' | 'out',
+  amountMinor: bigint,
+): Promise<TransferRow> {
+  const now = Date.now();
+  const values = {
+    order_no: newOrderNo(),
+    user_id: userId,
+    platname,
+    direction,
+    amount_minor: amountMinor,
+    state: PENDING,
+    error: '',
+    attempts: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  const inserted = await db
+    .insertInto('venue_transfers')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: inserted.id, ...values };
+}
+
+function assertPositive(amountMinor: bigint): void {
+  if (amountMinor <= 0n) throw badRequest(MSG.transferAmountPositive);
+}
+
+/** Platform wallet -> venue. Refuses 余额不足 (422) when the wallet lacks the amount. */
+export async function transferToVenue(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+  amountMinor: bigint,
+): Promise<TransferOutcome> {
+  assertPositive(amountMinor);
+  const venue = await findVenue(ctx, platname);
+  if (!venue || venue.enabled !== 1) throw badRequest(MSG.venueUnknown);
+  const playerRef = await ensureVenueAccount(ctx, userId, venue).catch(venueDown);
+  const { store } = ctx;
+  const row = await inTransaction(store, async (tx) => {
+    const inserted = await insertRow(tx, userId, platname, 'in', amountMinor);
+    await moveWithVenue(store, tx, {
+      userId,
+      platname,
+      amountMinor,
+      key: inKey(inserted.order_no),
+      kind: 'venue_in',
+      memo: platname,
+    });
+    return inserted;
+  });
+  const adapter = adapterOf(ctx, venue);
+  return performAtVenue(ctx, row, () =>
+    adapter.transferIn({ orderId: row.order_no, playerRef, amountMinor }),
+  );
+}
+
+/** Venue -> platform wallet. The venue refuses ('insufficient') more than its wallet holds. */
+export async function transferFromVenue(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+  amountMinor: bigint,
+): Promise<TransferOutcome> {
+  assertPositive(amountMinor);
+  // A disabled venue still gives money back.
+  const venue = await findVenue(ctx, platname);
+  if (!venue) throw badRequest(MSG.venueUnknown);
+  const playerRef = await ensureVenueAccount(ctx, userId, venue).catch(venueDown);
+  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor);
+  const adapter = adapterOf(ctx, venue);
+  return performAtVenue(ctx, row, () =>
+    adapter.transferOut({ orderId: row.order_no, playerRef, amountMinor }),
+  );
+}
+
+function venueDown(error: unknown): never {
+  if (error instanceof VenueError) throw new AppError(502, MSG.venueFailed);
+  throw error;
+}
+
+export interface ManualTransfer {
+  amountMinor: bigint | undefined;
+  sourcetype: string;
+  targettype: string;
+}
+
+/**
+ * POST /api/transfer (spec part 2 §4, §5): one side must be the platform wallet; refused while
+ * automatic transfer is on. A venue that certainly did nothing answers 502 场馆转账失败 (nothing
+ * moved); a pending answer is a success with state 2.
+ */
+export async function manualTransfer(
+  ctx: VenueContext,
+  userId: number,
+  input: ManualTransfer,
+): Promise<TransferOutcome> {
+  const { amountMinor, sourcetype, targettype } = input;
+  if (amountMinor === undefined) throw badRequest(MSG.transferAmountRequired);
+  assertPositive(amountMinor);
+  const fromWallet = sourcetype === PLATFORM_WALLET;
+  const toWallet = targettype === PLATFORM_WALLET;
+  if (fromWallet && toWallet) throw badRequest(MSG.transferSameWallet);
+  if (!fromWallet && !toWallet) throw badRequest(MSG.venueToVenue);
+  if ((await storedTransferStatus(ctx.store, userId)) === 1) throw refused(MSG.autoTransferOn);
+  const result = fromWallet
+    ? await transferToVenue(ctx, userId, targettype, amountMinor)
+    : await transferFromVenue(ctx, userId, sourcetype, amountMinor);
+  if (result.state === FAILED) {
+    if (result.error === 'insufficient') throw refused(MSG.insufficientBalance);
+    throw new AppError(502, MSG.venueFailed);
+  }
+  return result;
+}
+
+export interface RecoveryResult {
+  recoveredMinor: bigint;
+  pending: number;
+  failed: number;
+}
+
+/**
+ * One-click recovery (POST /api/transall): the whole balance of every venue where the player has
+ * an account back to the platform wallet, one transfer out per venue holding money.
+ */
+export async function recoverAll(
+  ctx: VenueContext,
+  userId: number,
+  options: { except?: string } = {},
+): Promise<RecoveryResult> {
+  const accounts = (await accountsOf(ctx, userId)).filter((a) => a.platname !== options.except);
+  const results = await Promise.all(
+    accounts.map(async (account) => {
+      const adapter = adapterOf(ctx, account);
+      let balance: bigint;
+      try {
+        balance = await safeCall(() => adapter.balance(account.player_ref));
+      } catch (error) {
+        if (error instanceof VenueError) return { state: FAILED, amountMinor: 0n };
+        throw error;
+      }
+      if (balance <= 0n) return null;
+      return transferFromVenue(ctx, userId, account.platname, balance);
+    }),
+  );
+  const result: RecoveryResult = { recoveredMinor: 0n, pending: 0, failed: 0 };
+  for (const r of results) {
+    if (!r) continue;
+    if (r.state === SUCCESS) result.recoveredMinor += r.amountMinor;
+    else if (r.state === PENDING) result.pending += 1;
+    else result.failed += 1;
+  }
+  return result;
+}
+
+/** POST /api/uptransferstatus: 1 turns automatic transfer on, 0 off. */
+export async function setTransferStatus(
+  ctx: VenueContext,
+  userId: number,
+  transferstatus: 0 | 1,
+): Promise<void> {
+  await storeTransferStatus(ctx.store, userId, transferstatus);
+}
+
+/**
+ * Automatic transfer (spec part 2 §4), for the game launcher: when the player has it on, every
+ * other venue's money comes back and the whole platform wallet goes into this venue. Does nothing
+ * when it is off. Answers the transfer into the venue, when one was made.
+ */
+export async function autoTransferIntoVenue(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+): Promise<TransferOutcome | null> {
+  if ((await storedTransferStatus(ctx.store, userId)) !== 1) return null;
+  await recoverAll(ctx, userId, { except: platname });
+  const balance = await playerBalance(ctx.store, userId);
+  if (balance <= 0n) return null;
+  return transferToVenue(ctx, userId, platname, balance);
+}

@@ -1,0 +1,25 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { registerFundsRoutes } from './funds.routes.ts';
+import { WALLET_TABLES } from './tables.ts';
+
+/**
+ * The wallet: deposits (manual with a screenshot, automatic through a signed provider callback,
+ * bank), withdrawals (held in the ledger, then paid or returned), the turnover requirement,
+ * transaction records and the wallet settings. Operators review through the admin module.
+ */
+export { approvedDepositsMinor, listDeposits, reviewDeposit } from './deposits.service.ts';
+export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
+export {
+  DEFAULT_WALLET_SETTINGS,
+  readWalletSettings,
+  updateWalletSettings,
+  type WalletSettings,
+} from './wallet-settings.ts';
+
+export const walletModule: ServerModule = {
+  name: 'wallet',
+  tables: WALLET_TABLES,
+  migrations: [walletVenuesOperators],
+  plugin: registerFundsRoutes,
+};

@@ -1,0 +1,28 @@
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { DialectName } from './database.ts';
+
+/** What a migration part is given: the engine and the two column helpers every table uses. */
+export interface MigrationHelpers {
+  dialect: DialectName;
+  /** `create table` with an auto-increment `id` primary key (bigserial on PostgreSQL). */
+  id(db: Kysely<unknown>, table: string): CreateTableBuilder<string, 'id'>;
+  /** Adds the `created_at` epoch-ms column. */
+  now<T extends string, C extends string>(
+    table: CreateTableBuilder<T, C>,
+  ): CreateTableBuilder<T, C>;
+}
+
+/**
+ * One owner's share of a migration (DESIGN §2: a module owns its migrations). Parts that carry the
+ * same name run together, in the order of the app's module list, as one recorded migration: the
+ * three releases before modules existed keep their names, so databases made by them upgrade as
+ * they are. A new migration is a new name, usually with one part.
+ */
+export interface MigrationPart {
+  /** `NNNN_name`; migrations run in name order. */
+  name: string;
+  /** Order among the parts of one name (the tables they reference come first); default 0. */
+  position?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration sees the database before its own types exist
+  up(db: Kysely<any>, helpers: MigrationHelpers): Promise<void>;
+}

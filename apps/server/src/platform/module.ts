@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context.ts';
+import type { MigrationPart } from './db/migration-part.ts';
+
+/**
+ * A server module (DESIGN §2): the tables it owns (no other module queries them), its migration
+ * parts, its Fastify plugin (routes) and its start-up work. `app.ts` lists the modules in order;
+ * a module may use only the modules listed before it, through their `index.ts`.
+ */
+export interface ServerModule {
+  name: string;
+  tables: readonly string[];
+  migrations: readonly MigrationPart[];
+  /** Registers the module's routes (and touches its per-app state) while the app is built. */
+  plugin?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+  /**
+   * Start-up work after migrations, before the app listens (seeding, registries). It must be safe
+   * when several nodes start together: insert-if-missing, never read-then-insert.
+   */
+  start?: (ctx: AppContext) => Promise<void>;
+  /** Stops what `start` began (timers). */
+  stop?: (ctx: AppContext) => Promise<void>;
+}

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
 import { listAudit, recordAudit } from '../audit/index.ts';
-import { requireOperator } from '../operators/index.ts';
+import { operatorNames, requireOperator } from '../operators/index.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
@@ -97,6 +97,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
 
   route(app, 'POST', '/api/admin/audit', { schema: adminAuditPayload }, async (request, q) => {
     await requireOperator(ctx, request);
-    return listAudit(ctx, q.page);
+    const page = await listAudit(ctx, q.page);
+    const names = await operatorNames(
+      ctx,
+      page.data.map((row) => row.operator_id),
+    );
+    return {
+      ...page,
+      data: page.data.map((row) => ({ ...row, operator_name: names.get(row.operator_id) ?? '' })),
+    };
   });
 }

@@ -60,8 +60,11 @@ export async function recordAudit(ctx: AppContext, entry: AuditEntry, tx?: Tx): 
     .execute();
 }
 
+/** An audit row as stored; the operator's name is added by whoever lists it (operators own it). */
+export type AuditRow = Omit<AdminAuditRow, 'operator_name'>;
+
 /** The audit log, newest first, ADMIN_LIMITS.pageSize rows a page. */
-export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Page<AdminAuditRow>> {
+export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Page<AuditRow>> {
   const size = ADMIN_LIMITS.pageSize;
   const counted = await ctx.store.db
     .selectFrom('audit_log')
@@ -69,19 +72,9 @@ export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Pa
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
   const rows = await ctx.store.db
-    .selectFrom('audit_log as a')
-    .innerJoin('operators as o', 'o.id', 'a.operator_id')
-    .select([
-      'a.id',
-      'a.operator_id',
-      'o.name as operator_name',
-      'a.action',
-      'a.target',
-      'a.detail',
-      'a.ip',
-      'a.created_at',
-    ])
-    .orderBy('a.id', 'desc')
+    .selectFrom('audit_log')
+    .select(['id', 'operator_id', 'action', 'target', 'detail', 'ip', 'created_at'])
+    .orderBy('id', 'desc')
     .limit(size)
     .offset((pageNumber - 1) * size)
     .execute();

@@ -15,6 +15,7 @@ export {
   redact,
   type Actor,
   type AuditEntry,
+  type AuditRow,
 } from './audit.service.ts';
 
 export const auditModule: ServerModule = {

@@ -4,6 +4,8 @@ import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
 import { contentSeedMarker } from './migrations/0006_content_seed_marker.ts';
 import { contentPlugin } from './plugin.ts';
 import { seedContent } from './content.seed.ts';
+
+export { BANNER_SEED, NOTICE_SEED } from './content.seed.ts';
 import { CONTENT_TABLES } from './tables.ts';
 
 /**
@@ -11,7 +13,14 @@ import { CONTENT_TABLES } from './tables.ts';
  * and notices. Other modules keep settings through readSetting/writeSetting and once-only start-up
  * work through claimOnce.
  */
-export { claimOnce, pingDatabase, readSetting, writeSetting } from './settings-store.ts';
+export {
+  claimOnce,
+  pingDatabase,
+  readSetting,
+  writeSetting,
+  readSettingText,
+  writeSettingTextIfMissing,
+} from './settings-store.ts';
 export {
   appInfo,
   readAppSettings,

@@ -26,6 +26,25 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .execute();
 }
 
+/** The text stored under `key` as it is (values written before JSON, such as secrets). */
+export async function readSettingText(db: Db, key: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores `text` under `key` unless something is there already (the first writer wins). */
+export async function writeSettingTextIfMissing(db: Db, key: string, text: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: text })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 /** Cheap query that proves the database answers (health check). */
 export async function pingDatabase(store: Store): Promise<void> {
   await store.db.selectFrom('settings').select('key').limit(1).execute();

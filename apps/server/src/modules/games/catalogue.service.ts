@@ -1,6 +1,7 @@
 import { CATEGORY, type Category, type Game } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { badRequest } from '../../platform/http/errors.ts';
+import { venueNamesOf } from '../venues/index.ts';
 import { playersByCategory } from './activity.service.ts';
 import type { CatalogueContext } from './catalogue.seed.ts';
 import { mediaPath } from './media.ts';
@@ -26,7 +27,7 @@ export interface CategoryRow {
   enabled: number;
 }
 
-/** The columns a game answer is made of (games g, game_categories c, venues v). */
+/** The columns a game answer is made of (games g, game_categories c). */
 export const GAME_COLUMNS = [
   'g.id',
   'g.category_id',
@@ -40,7 +41,6 @@ export const GAME_COLUMNS = [
   'g.status',
   'g.sort',
   'c.code as category_code',
-  'v.name as venue_name',
 ] as const;
 
 export interface GameRow {
@@ -56,7 +56,18 @@ export interface GameRow {
   status: number;
   sort: number;
   category_code: number;
-  venue_name: string | null;
+}
+
+/** A game row with its venue's display name (from the venues module). */
+export type NamedGameRow = GameRow & { venue_name: string | null };
+
+/** The rows with their venues' names. */
+export async function withVenueNames(
+  ctx: CatalogueContext,
+  rows: readonly GameRow[],
+): Promise<NamedGameRow[]> {
+  const names = rows.length === 0 ? new Map<string, string>() : await venueNamesOf(ctx);
+  return rows.map((row) => ({ ...row, venue_name: names.get(row.platname) ?? null }));
 }
 
 export const categoryImg = (row: { slug: string; img: string }) =>
@@ -65,7 +76,7 @@ export const gameImg = (row: { id: number; img: string }) =>
   row.img === '' ? mediaPath('game', String(row.id)) : row.img;
 
 /** A game as the player's calls answer it (both the catalogue's and the slot list's names). */
-export function gameAnswer(row: GameRow): Game {
+export function gameAnswer(row: NamedGameRow): Game {
   const img = gameImg(row);
   return {
     id: row.id,
@@ -86,12 +97,11 @@ export function gameAnswer(row: GameRow): Game {
   };
 }
 
-/** games g joined with its category c and its venue v. */
+/** games g joined with its category c. */
 export function gamesQuery(ctx: CatalogueContext) {
   return ctx.store.db
     .selectFrom('games as g')
-    .innerJoin('game_categories as c', 'c.id', 'g.category_id')
-    .leftJoin('venues as v', 'v.platname', 'g.platname');
+    .innerJoin('game_categories as c', 'c.id', 'g.category_id');
 }
 
 /** The games a player may see: open, and their own category enabled. */
@@ -182,7 +192,7 @@ export async function categoryGames(
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
-  return rows.map(gameAnswer);
+  return (await withVenueNames(ctx, rows)).map(gameAnswer);
 }
 
 /** POST /api/gamelistBycode: the open games of a platform list (obgdy, fgdz, pp, ae, lobby, …). */
@@ -193,7 +203,7 @@ export async function platformGames(ctx: CatalogueContext, gamecode: string): Pr
     .orderBy('g.sort')
     .orderBy('g.id')
     .execute();
-  return rows.map(gameAnswer);
+  return (await withVenueNames(ctx, rows)).map(gameAnswer);
 }
 
 export const gameKey = (platname: string, gameCode: string) => `${platname}\u0000${gameCode}`;

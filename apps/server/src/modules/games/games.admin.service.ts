@@ -16,12 +16,15 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { venueNamesOf } from '../venues/index.ts';
 import {
   categoryImg,
   GAME_COLUMNS,
   gameImg,
   gamesQuery,
   type GameRow,
+  type NamedGameRow,
+  withVenueNames,
 } from './catalogue.service.ts';
 import { mediaPath } from './media.ts';
 
@@ -89,7 +92,7 @@ export async function updateCategory(
 
 // ---- games --------------------------------------------------------------------------------------
 
-function adminGame(row: GameRow): AdminGame {
+function adminGame(row: NamedGameRow): AdminGame {
   return {
     id: row.id,
     category_id: row.category_id,
@@ -123,14 +126,18 @@ export async function adminGames(ctx: AppContext, q: AdminGamesPayload): Promise
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return pageOf(rows.map(adminGame), Number(counted.n), q.page, PAGE_SIZE);
+  return pageOf(
+    (await withVenueNames(ctx, rows)).map(adminGame),
+    Number(counted.n),
+    q.page,
+    PAGE_SIZE,
+  );
 }
 
 async function gameById(tx: Tx, id: number): Promise<GameRow | undefined> {
   return tx
     .selectFrom('games as g')
     .innerJoin('game_categories as c', 'c.id', 'g.category_id')
-    .leftJoin('venues as v', 'v.platname', 'g.platname')
     .select(GAME_COLUMNS)
     .where('g.id', '=', id)
     .executeTakeFirst();
@@ -144,6 +151,10 @@ export async function updateGame(
   const { id, ...rest } = payload;
   const changes = changesOf(rest);
   if (changes.img === '') changes.img = mediaPath('game', String(id));
+  // Read before the transaction: on SQLite it holds the one connection.
+  const names = await venueNamesOf(ctx);
+  const named = (row: GameRow) =>
+    adminGame({ ...row, venue_name: names.get(row.platname) ?? null });
   return inTransaction(ctx.store, async (tx) => {
     const before = await gameById(tx, id);
     if (!before) throw notFound();
@@ -156,8 +167,8 @@ export async function updateGame(
       actor,
       'game.update',
       `game:${id}`,
-      diff(adminGame(before), adminGame(after)),
+      diff(named(before), named(after)),
     );
-    return adminGame(after);
+    return named(after);
   });
 }

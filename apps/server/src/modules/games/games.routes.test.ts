@@ -13,7 +13,7 @@ import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { venueWalletCode } from '../ledger/index.ts';
 import { CATEGORY_SEED, gameSeed } from './catalogue.seed.ts';
-import { NOTICE_SEED } from '../content/content.seed.ts';
+import { NOTICE_SEED } from '../content/index.ts';
 import { DEFAULT_SERVICE_URL } from './links.service.ts';
 import { fundedPlayer, useTestLaunchUrls } from './games.test-helpers.ts';
 

@@ -9,6 +9,7 @@ import { OPERATORS_TABLES } from './tables.ts';
 export {
   DEMO_OPERATOR,
   ensureOperator,
+  operatorNames,
   requireOperator,
   type Operator,
 } from './operators.service.ts';

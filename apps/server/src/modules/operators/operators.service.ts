@@ -186,3 +186,18 @@ export async function operatorLogout(
     );
   });
 }
+
+/** Operators' names by id (lists that show who acted). */
+export async function operatorNames(
+  ctx: AppContext,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await ctx.store.db
+    .selectFrom('operators')
+    .select(['id', 'name'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

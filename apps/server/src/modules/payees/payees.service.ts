@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, conflict, refused, tooMany, AppError } from '../../platform/http/errors.ts';
 import { checkPayPassword } from '../auth/index.ts';
+import { lockUser } from '../users/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 
 /**
@@ -144,10 +145,7 @@ export async function bindCard(
   }
 
   const row = await inTransaction(ctx.store, async (tx) => {
-    let lock = tx.selectFrom('users').select('id').where('id', '=', userId);
-    // SQLite: the transaction began IMMEDIATE and already holds the write lock.
-    if (ctx.store.dialect === 'postgres') lock = lock.forNoKeyUpdate();
-    await lock.executeTakeFirstOrThrow();
+    await lockUser(ctx.store, tx, userId);
 
     const existing = await livePayees(tx, userId, payee.type).execute();
     if (existing.length >= CARDS_PER_TYPE_MAX) {

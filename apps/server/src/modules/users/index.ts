@@ -10,6 +10,7 @@ export {
   findUser,
   findUserByName,
   findUserByTelegramId,
+  lockUser,
   passwordHashes,
   setPasswordHash,
   setTransferStatus,

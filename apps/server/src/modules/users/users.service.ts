@@ -178,3 +178,14 @@ export async function transferStatus(store: Store, id: number): Promise<number> 
 export async function setTransferStatus(store: Store, id: number, value: number): Promise<void> {
   await store.db.updateTable('users').set({ transferstatus: value }).where('id', '=', id).execute();
 }
+
+/**
+ * Serializes the caller's transaction with every other that locks this player (one player's
+ * changes that must not interleave, e.g. binding payees). SQLite's transaction already holds the
+ * write lock (BEGIN IMMEDIATE).
+ */
+export async function lockUser(store: Store, tx: Tx, id: number): Promise<void> {
+  let lock = tx.selectFrom('users').select('id').where('id', '=', id);
+  if (store.dialect === 'postgres') lock = lock.forNoKeyUpdate();
+  await lock.executeTakeFirstOrThrow();
+}

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../platform/context.ts';
+import { readSettingText, writeSettingTextIfMissing } from '../content/index.ts';
 
 /**
  * The built-in sandbox payment provider (demo mode): it "confirms" an auto deposit by calling our
@@ -17,25 +18,11 @@ export interface ProviderCallback {
 const SECRET_KEY = 'pay_sandbox_secret';
 
 export async function sandboxSecret(ctx: AppContext): Promise<string> {
-  const row = await ctx.store.db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', SECRET_KEY)
-    .executeTakeFirst();
-  if (row) return row.value;
-  const value = randomBytes(32).toString('hex');
-  await ctx.store.db
-    .insertInto('settings')
-    .values({ key: SECRET_KEY, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  return (
-    await ctx.store.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', SECRET_KEY)
-      .executeTakeFirstOrThrow()
-  ).value;
+  const stored = await readSettingText(ctx.store.db, SECRET_KEY);
+  if (stored !== undefined) return stored;
+  // Two nodes may both get here: the first write wins, and both read back the same secret.
+  await writeSettingTextIfMissing(ctx.store.db, SECRET_KEY, randomBytes(32).toString('hex'));
+  return (await readSettingText(ctx.store.db, SECRET_KEY))!;
 }
 
 function signature(secret: string, fields: Omit<ProviderCallback, 'sign'>): string {

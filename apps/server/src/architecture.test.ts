@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODULES } from './app.ts';
+import { PLATFORM_TABLES } from './platform/migrations.ts';
+
+/**
+ * The module rules of DESIGN §2, checked on the sources: a module queries only the tables it
+ * owns; every table has exactly one owner; modules import each other only in the order of the
+ * module list (so no cycle between modules); no two files import each other, at any distance.
+ */
+
+const SRC = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') && !/\.test\.ts$|test-helpers\.ts$/.test(entry.name)
+      ? [full]
+      : [];
+  });
+}
+
+const TABLE_CALL =
+  /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|createTable|alterTable|dropTable|on)\(\s*'([a-z_]+)(?: as [a-z_]+)?'/g;
+const RAW_SQL = /\b(?:from|into|update|join|table)\s+"?([a-z_]+)"?/gi;
+
+/** Every table a file's queries name: Kysely calls, and table names after SQL keywords in text. */
+function tablesNamed(text: string, known: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  for (const match of text.matchAll(TABLE_CALL)) found.add(match[1]!);
+  for (const literal of text.matchAll(/`[^`]*`|'[^'\n]*'/g)) {
+    for (const match of literal[0].matchAll(RAW_SQL)) {
+      const name = match[1]!.toLowerCase();
+      if (known.has(name)) found.add(name);
+    }
+  }
+  return found;
+}
+
+const owners = new Map<string, string>();
+for (const table of PLATFORM_TABLES) owners.set(table, 'platform');
+for (const module of MODULES) {
+  for (const table of module.tables) {
+    if (owners.has(table))
+      throw new Error(`${table} is owned by ${owners.get(table)} and ${module.name}`);
+    owners.set(table, module.name);
+  }
+}
+const known = new Set(owners.keys());
+
+describe('module boundaries', () => {
+  it('every table of the schema has exactly one owner', () => {
+    const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
+    const body = schema.slice(schema.indexOf('export interface Database {'));
+    const tables = [...body.slice(0, body.indexOf('}')).matchAll(/^\s+([a-z_]+):/gm)].map(
+      (m) => m[1]!,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((t) => !owners.has(t))).toEqual([]);
+    expect([...owners.keys()].filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it('a module queries only the tables it owns; platform only its own', () => {
+    const breaches: string[] = [];
+    const check = (dir: string, owner: string, allowed: ReadonlySet<string>) => {
+      for (const file of sourceFiles(dir)) {
+        for (const table of tablesNamed(fs.readFileSync(file, 'utf8'), known)) {
+          if (!allowed.has(table)) {
+            breaches.push(
+              `${path.relative(SRC, file)} (${owner}) names ${table} of ${owners.get(table)}`,
+            );
+          }
+        }
+      }
+    };
+    for (const module of MODULES) {
+      check(path.join(SRC, 'modules', module.name), module.name, new Set(module.tables));
+    }
+    check(path.join(SRC, 'platform'), 'platform', new Set(PLATFORM_TABLES));
+    expect(breaches).toEqual([]);
+  });
+
+  it('the check sees a query on a foreign table', () => {
+    const text =
+      "db.selectFrom('users as u').innerJoin('ledger_accounts', 'a', 'b'); sql`select 1 from venues`";
+    expect([...tablesNamed(text, known)].sort()).toEqual(['ledger_accounts', 'users', 'venues']);
+  });
+
+  it('every module folder is in the module list', () => {
+    const folders = fs.readdirSync(path.join(SRC, 'modules')).sort();
+    expect(folders).toEqual(MODULES.map((m) => m.name).sort());
+  });
+});
+
+const IMPORT =
+  /(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2])!));
+}
+
+describe('import graph', () => {
+  const files = sourceFiles(SRC);
+  const graph = new Map(
+    files.map((file) => [file, importsOf(file).filter((f) => files.includes(f))]),
+  );
+
+  it('a module uses only modules listed before it in app.ts (no cycle between modules)', () => {
+    const order = new Map(MODULES.map((m, index) => [m.name, index]));
+    const moduleOf = (file: string) => {
+      const rel = path.relative(path.join(SRC, 'modules'), file).split(path.sep);
+      return rel.length > 1 && !rel[0]!.startsWith('..') ? rel[0] : undefined;
+    };
+    const breaches: string[] = [];
+    for (const [file, targets] of graph) {
+      const from = moduleOf(file);
+      if (!from) continue;
+      for (const target of targets) {
+        const to = moduleOf(target);
+        if (to && to !== from && order.get(to)! >= order.get(from)!) {
+          breaches.push(`${from} -> ${to} (${path.relative(SRC, file)})`);
+        }
+      }
+    }
+    expect(breaches).toEqual([]);
+  });
+
+  it('no file imports itself through others (no cycle between files)', () => {
+    // Tarjan's strongly connected components: any component of two or more files is a cycle.
+    let index = 0;
+    const indices = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const visit = (file: string) => {
+      indices.set(file, index);
+      low.set(file, index);
+      index += 1;
+      stack.push(file);
+      onStack.add(file);
+      for (const next of graph.get(file) ?? []) {
+        if (!indices.has(next)) {
+          visit(next);
+          low.set(file, Math.min(low.get(file)!, low.get(next)!));
+        } else if (onStack.has(next)) {
+          low.set(file, Math.min(low.get(file)!, indices.get(next)!));
+        }
+      }
+      if (low.get(file) === indices.get(file)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(path.relative(SRC, member));
+        } while (member !== file);
+        if (component.length > 1) cycles.push(component.sort());
+      }
+    };
+    for (const file of graph.keys()) if (!indices.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectName, Store } from './database.ts';
+import { jobRunsMigration } from '../jobs/migration.ts';
 
 /**
  * Migrations, in code so that the bundled server carries them. Each is written once for both
@@ -427,6 +428,8 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // Scheduled, once-only work (platform/jobs).
+    '0004_job_runs': jobRunsMigration(dialect),
   };
 }
 

@@ -515,6 +515,23 @@ describe.each(TEST_DATABASES)('jobs on %s', (kind) => {
     await jobs.idle();
   });
 
+  it('start() ticks on its own timer with the system clock', async () => {
+    const name = jobName('timer');
+    const jobs = createJobs({ store, node: 'timer-a', tickMs: 5 });
+    runners.push(jobs);
+    const ran = deferred();
+    jobs.define({
+      name,
+      schedule: { at: Date.now() },
+      leaseMs: 50,
+      handler: async () => ran.resolve(),
+    });
+    jobs.start();
+    await ran.promise;
+    await jobs.stop();
+    expect((await rows(name))[0]).toMatchObject({ state: 'done', node: 'timer-a' });
+  });
+
   it('refuses definitions that cannot be right', () => {
     const jobs = runner('def-a', manualClock(0));
     const handler = async () => {};

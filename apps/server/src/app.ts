@@ -129,6 +129,9 @@ export async function buildApp({
   });
 
   for (const module of MODULES) {
+    for (const job of module.jobs?.(ctx) ?? []) ctx.jobs.define(job);
+  }
+  for (const module of MODULES) {
     const plugin = module.plugin;
     if (plugin) await app.register(async (scope) => plugin(scope, ctx), { name: module.name });
   }
@@ -173,6 +176,7 @@ export async function buildApp({
     done(null, payload);
   });
   app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
     redis?.disconnect();
   });
   return app;

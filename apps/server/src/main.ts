@@ -4,8 +4,6 @@ import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp, MIGRATIONS } from './app.ts';
 import { DEMO_PLAYER } from './modules/demo/index.ts';
 import { DEMO_OPERATOR, ensureOperator } from './modules/operators/index.ts';
-import { startVenueJobs } from './modules/venues/index.ts';
-import { startBetJobs } from './modules/bets/index.ts';
 
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -27,8 +25,7 @@ async function main(): Promise<void> {
         'operator created from ADMIN_BOOTSTRAP',
       );
   }
-  const stopVenueJobs = startVenueJobs(ctx, app.log);
-  const stopBetJobs = startBetJobs(ctx, app.log);
+  ctx.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -41,8 +38,6 @@ async function main(): Promise<void> {
     }, 15_000);
     timer.unref();
     try {
-      stopVenueJobs();
-      stopBetJobs();
       await app.close();
       await store.close();
       process.exit(0);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
 import { systemClock, type Clock } from './time.ts';
@@ -25,12 +26,16 @@ export interface AppContext {
   redis: Redis | undefined;
   state: Map<symbol, unknown>;
   log: Log | undefined;
+  /** Scheduled, once-only work (DESIGN §7); started by main, ticked by tests. */
+  jobs: Jobs;
 }
 
 export interface ContextOptions {
   redis?: Redis | undefined;
   clock?: Clock;
   log?: Log;
+  /** This node's name in job runs (default: host, pid and a random suffix). */
+  node?: string;
 }
 
 /** A context on this store; limits are shared through Redis when a client is given. */
@@ -40,14 +45,21 @@ export function createContext(
   options: ContextOptions = {},
 ): AppContext {
   const { redis } = options;
+  const clock = options.clock ?? systemClock;
   return {
     config,
     store,
     limiter: redis ? redisLimiter(redis) : memoryLimiter(),
-    clock: options.clock ?? systemClock,
+    clock,
     redis,
     state: new Map(),
     log: options.log,
+    jobs: createJobs({
+      store,
+      clock,
+      ...(options.node ? { node: options.node } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    }),
   };
 }
 

@@ -1,8 +1,15 @@
 import type { MigrationPart } from './db/migration-part.ts';
 import { walletVenuesOperators as idempotentAnswers } from './http/migrations/0002_wallet_venues_operators.ts';
+import { jobRunsMigration } from './jobs/migration.ts';
 
 /** The tables the platform itself owns (no module queries them). */
-export const PLATFORM_TABLES = ['idempotent_answers'] as const;
+export const PLATFORM_TABLES = ['idempotent_answers', 'job_runs'] as const;
 
 /** The platform's own migration parts (idempotent answers; jobs and realtime add theirs). */
-export const PLATFORM_MIGRATIONS: readonly MigrationPart[] = [idempotentAnswers];
+/** `0004_job_runs`: the claims that make a scheduled slot run once across nodes. */
+const jobRuns: MigrationPart = {
+  name: '0004_job_runs',
+  up: (db, { dialect }) => jobRunsMigration(dialect).up(db),
+};
+
+export const PLATFORM_MIGRATIONS: readonly MigrationPart[] = [idempotentAnswers, jobRuns];

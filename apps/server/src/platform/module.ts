@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MigrationPart } from './db/migration-part.ts';
+import type { JobDefinition } from './jobs/jobs.ts';
 
 /**
  * A server module (DESIGN §2): the tables it owns (no other module queries them), its migration
@@ -18,6 +19,6 @@ export interface ServerModule {
    * when several nodes start together: insert-if-missing, never read-then-insert.
    */
   start?: (ctx: AppContext) => Promise<void>;
-  /** Stops what `start` began (timers). */
-  stop?: (ctx: AppContext) => Promise<void>;
+  /** Its scheduled work (platform/jobs): defined when the app is built, run once per slot. */
+  jobs?: (ctx: AppContext) => readonly JobDefinition[];
 }

@@ -34,3 +34,30 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that moves only when told (tests): `set` to an instant, `advance` by some ms. */
+export interface ManualClock extends Clock {
+  set(at: number): void;
+  advance(ms: number): void;
+}
+
+export function manualClock(start: number): ManualClock {
+  if (!Number.isSafeInteger(start)) throw new RangeError(`clock start ${start} is not an integer`);
+  let current = start;
+  return {
+    now: () => current,
+    set(at) {
+      if (!Number.isSafeInteger(at)) throw new RangeError(`clock time ${at} is not an integer`);
+      current = at;
+    },
+    advance(ms) {
+      if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`cannot advance by ${ms} ms`);
+      current += ms;
+    },
+  };
+}
+
+/** The Beijing date of `at`, "2026-11-21". */
+export function beijingDate(at: number): string {
+  return formatBeijing(at).slice(0, 10);
+}

@@ -6,6 +6,7 @@ import {
   adminSettingsUpdatePayload,
 } from '@app/contract/admin';
 import { empty } from '@app/contract/api';
+import { adminJobsPayload } from '@app/contract/jobs-admin';
 import type { AppContext } from '../../platform/context.ts';
 import { route } from '../../platform/http/route.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
@@ -106,5 +107,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       ...page,
       data: page.data.map((row) => ({ ...row, operator_name: names.get(row.operator_id) ?? '' })),
     };
+  });
+
+  route(app, 'GET', '/api/admin/jobs', { schema: adminJobsPayload }, async (request, q) => {
+    await requireOperator(ctx, request);
+    return ctx.jobs.recentRuns({
+      limit: q.limit,
+      ...(q.job ? { job: q.job } : {}),
+      ...(q.state ? { state: q.state } : {}),
+    });
   });
 }

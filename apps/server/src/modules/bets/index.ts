@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
 import { registerBetRoutes } from './bets.routes.ts';
+import { betJobs } from './pull.ts';
 import { BETS_TABLES } from './tables.ts';
 
 /**
@@ -11,7 +12,7 @@ export { validBetsSince } from './bets.service.ts';
 export {
   pullBetRecords,
   refreshBetRecords,
-  startBetJobs,
+  betJobs,
   type BetLog,
   type PullReport,
 } from './pull.ts';
@@ -21,4 +22,5 @@ export const betsModule: ServerModule = {
   tables: BETS_TABLES,
   migrations: [gamesAndBets],
   plugin: registerBetRoutes,
+  jobs: betJobs,
 };

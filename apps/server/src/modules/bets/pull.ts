@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -377,16 +378,16 @@ export async function refreshBetRecords(ctx: BetContext): Promise<void> {
   clearTimeout(timer);
 }
 
-/**
- * Pulls every BET_JOB_INTERVAL_MS (a run still under way is not started twice); the timer does not
- * keep the process alive. Answers a function that stops it.
- */
-export function startBetJobs(ctx: BetContext, log: BetLog = logOf(ctx)): () => void {
-  const timer = setInterval(() => {
-    pullBetRecords(ctx).catch((error: unknown) =>
-      log.error({ err: error }, 'bet records: pull failed'),
-    );
-  }, BET_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Pulling as a scheduled job: every BET_JOB_INTERVAL_MS, one node per slot. */
+export function betJobs(ctx: BetContext): JobDefinition[] {
+  return [
+    {
+      name: 'bets.pull',
+      schedule: { every: BET_JOB_INTERVAL_MS / 1000 },
+      maxAttempts: 1,
+      handler: async () => {
+        await pullBetRecords(ctx);
+      },
+    },
+  ];
 }

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { ensureVenues } from './catalogue.ts';
+import { venueJobs } from './reconciliation.ts';
 import { registerVenueRoutes } from './venues.routes.ts';
 import { VENUES_TABLES } from './tables.ts';
 
@@ -19,7 +20,7 @@ export {
 export { playerRefFor, totalVenueBalanceMinor, userIdForPlayerRef } from './accounts.ts';
 export { allVenueAdapters, VENUE_SEED, venueNamesOf, type VenueHandle } from './catalogue.ts';
 export { launchVenueGame, type VenueLaunch } from './launch.ts';
-export { reconcileVenueTransfers, startVenueJobs, type ReconcileReport } from './reconciliation.ts';
+export { reconcileVenueTransfers, type ReconcileReport } from './reconciliation.ts';
 export { venueTransferRecords, type VenueTransferRecord } from './records.ts';
 export {
   adapterFor,
@@ -34,6 +35,7 @@ export const venuesModule: ServerModule = {
   tables: VENUES_TABLES,
   migrations: [walletVenuesOperators],
   plugin: registerVenueRoutes,
+  jobs: venueJobs,
   start: async (ctx) => {
     await ensureVenues(ctx);
   },

@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { TRANSFER_STATE } from '@app/contract/venues';
 import { VenueError } from './adapter.ts';
 import { adapterOf, type VenueContext } from './catalogue.ts';
@@ -91,24 +92,16 @@ export async function reconcileVenueTransfers(
   return report;
 }
 
-/**
- * Runs reconciliation every 15 s (never two runs at once on this node); the timer does not keep
- * the process alive. Answers a function that stops it.
- */
-export function startVenueJobs(
-  ctx: VenueContext,
-  log: { error: (...args: unknown[]) => void } = console,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileVenueTransfers(ctx)
-      .catch((error: unknown) => log.error('venue reconciliation failed', error))
-      .finally(() => {
-        running = false;
-      });
-  }, RECONCILE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Reconciliation as a scheduled job: every 15 s, one node per slot. */
+export function venueJobs(ctx: VenueContext): JobDefinition[] {
+  return [
+    {
+      name: 'venues.reconcile',
+      schedule: { every: RECONCILE_INTERVAL_MS / 1000 },
+      maxAttempts: 1,
+      handler: async () => {
+        await reconcileVenueTransfers(ctx);
+      },
+    },
+  ];
 }

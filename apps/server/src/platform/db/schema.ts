@@ -33,6 +33,7 @@ export interface Database {
   demo_venue_rounds: DemoVenueRoundsTable;
   bet_records: BetRecordsTable;
   venue_bet_cursors: VenueBetCursorsTable;
+  job_runs: JobRunsTable;
 }
 
 export interface UsersTable {
@@ -355,4 +356,21 @@ export interface VenueBetCursorsTable {
   platname: string;
   cursor: string;
   updated_at: number;
+}
+
+/** One slot of a job (platform/jobs): who claimed it, its attempts, lease and outcome. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  slot: string;
+  node: string | null;
+  state: 'pending' | 'running' | 'done' | 'failed';
+  attempt: number;
+  scheduled_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  lease_until: number | null;
+  next_attempt_at: number | null;
+  error: string | null;
+  created_at: number;
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { DEMO_OPERATOR, ensureOperator } from '../operators/index.ts';
+
+describe.each(TEST_DATABASES)('GET /api/admin/jobs on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await ensureOperator(t.ctx, DEMO_OPERATOR.name, DEMO_OPERATOR.password);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { name: DEMO_OPERATOR.name, password: DEMO_OPERATOR.password },
+    });
+    token = login.json().data.token;
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.store.close();
+  });
+
+  const list = (query = '', bearer: string | null = token) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/jobs${query}`,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+
+  it('lists the runs of the scheduled jobs (reconciliation, bet pulls) for an operator', async () => {
+    const started = await t.ctx.jobs.tick();
+    expect(started.map((run) => run.job).sort()).toEqual(['bets.pull', 'venues.reconcile']);
+    await t.ctx.jobs.idle();
+    const answer = await list();
+    expect(answer.statusCode).toBe(200);
+    const runs = answer.json().data as { job: string; state: string; node: string }[];
+    expect(runs.map((r) => `${r.job}:${r.state}`).sort()).toEqual([
+      'bets.pull:done',
+      'venues.reconcile:done',
+    ]);
+    expect(runs.every((r) => r.node === t.ctx.jobs.node)).toBe(true);
+    // A second tick in the same slot runs nothing again.
+    expect(await t.ctx.jobs.tick()).toEqual([]);
+
+    const filtered = await list('?job=bets.pull&limit=1');
+    expect(filtered.json().data).toHaveLength(1);
+  });
+
+  it('needs an operator, and refuses a bad filter with 400', async () => {
+    expect((await list('', null)).statusCode).toBe(401);
+    expect((await list('?limit=0')).statusCode).toBe(400);
+    expect((await list('?state=lost')).json()).toMatchObject({ code: 400 });
+  });
+});

@@ -1,0 +1,659 @@
+import os from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Store, Tx } from '../db/database.ts';
+import type { Database, JobRunsTable } from '../db/schema.ts';
+import { systemClock, type Clock } from '../time.ts';
+import {
+  checkSchedule,
+  dueSlots,
+  SLOT_PATTERN,
+  type DueSlot,
+  type JobSchedule,
+} from './schedule.ts';
+
+export type { DueSlot, JobSchedule } from './schedule.ts';
+
+/** What a handler is given for one attempt at one slot. */
+export interface JobRun {
+  job: string;
+  /** The slot this attempt is for: the same on every attempt and every node. */
+  slot: string;
+  /** When the slot fell due (epoch ms), not when this attempt started. */
+  scheduledAt: number;
+  /** 1 on the first attempt. */
+  attempt: number;
+  node: string;
+  /** Aborted when the run timed out, its lease passed to another node, or this node stops. */
+  signal: AbortSignal;
+}
+
+/** Must be idempotent per slot: an attempt may be retried, or repeated after a node died. */
+export type JobHandler = (run: JobRun) => Promise<void>;
+
+export interface JobDefinition {
+  /** Unique among jobs, `[A-Za-z0-9_.:-]{1,64}` ("lottery.draw", "vip.daily"). */
+  name: string;
+  schedule: JobSchedule;
+  handler: JobHandler;
+  /** Attempts before the slot stays `failed` (default 5). */
+  maxAttempts?: number;
+  /** Delay before attempt n+1 is `min(maxMs, baseMs * 2^(n-1))` (default 5 s and 10 min). */
+  backoff?: { baseMs?: number; maxMs?: number };
+  /** How long a claim holds without renewal (default 60 s); renewed while the handler runs. */
+  leaseMs?: number;
+  /** An attempt longer than this is aborted and counted as failed (default 10 min). */
+  timeoutMs?: number;
+  /** Slots of this job running at once on one node (default 1). */
+  concurrency?: number;
+}
+
+/** A `job_runs` row as the operator sees it (`GET /api/admin/jobs`). */
+export interface JobRunRow {
+  id: number;
+  job: string;
+  slot: string;
+  node: string | null;
+  state: JobRunState;
+  attempt: number;
+  scheduled_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  lease_until: number | null;
+  next_attempt_at: number | null;
+  error: string | null;
+  created_at: number;
+}
+
+export type JobRunState = JobRunsTable['state'];
+
+/** A run a tick started: a new slot, a due one (scheduled or a retry), or one taken over. */
+export interface StartedRun {
+  job: string;
+  slot: string;
+  attempt: number;
+  how: 'new' | 'due' | 'takeover';
+}
+
+export interface JobsLog {
+  info: (...args: unknown[]) => void;
+  warn: (...args: unknown[]) => void;
+  error: (...args: unknown[]) => void;
+}
+
+export interface JobsOptions {
+  store: Store;
+  clock?: Clock;
+  /** This node's name in `job_runs.node` (default: host, pid and a random suffix). */
+  node?: string;
+  log?: JobsLog;
+  /** Timer period of `start()` (default 1000 ms). */
+  tickMs?: number;
+  /** Runs one tick may start (default 16). */
+  maxRunsPerTick?: number;
+  /** Runs in flight on this node at once (default 16). */
+  maxConcurrentRuns?: number;
+  /** How long `done` rows are kept (default 7 days, at least 2). */
+  keepDoneMs?: number;
+  /** How long `failed` rows are kept (default 90 days, at least keepDoneMs). */
+  keepFailedMs?: number;
+}
+
+export interface Jobs {
+  readonly node: string;
+  define(job: JobDefinition): void;
+  /**
+   * Enqueues `slot` of job `name` to run at or after `at`. Answers false when the slot exists
+   * already (scheduled, running or finished): scheduling is idempotent. Pass `db` to enqueue in
+   * the caller's transaction; a repeat never aborts it (no unique violation is raised).
+   */
+  schedule(name: string, slot: string, at: number, db?: Kysely<Database> | Tx): Promise<boolean>;
+  /** Ticks about every `tickMs` on an unref'd timer. */
+  start(): void;
+  /**
+   * Claims nothing more and waits for the runs in flight. After `abortAfterMs` (default 5 s)
+   * their signals are aborted; a handler that ignores its signal is still awaited.
+   */
+  stop(options?: { abortAfterMs?: number }): Promise<void>;
+  /** One round: renew leases, end overdue runs, start due slots. Does not wait for handlers. */
+  tick(): Promise<StartedRun[]>;
+  /** Resolves when no run of this node is in flight (tests). */
+  idle(): Promise<void>;
+  recentRuns(options?: RecentRunsOptions): Promise<JobRunRow[]>;
+}
+
+export interface RecentRunsOptions {
+  /** 1..MAX_RECENT_RUNS (default 50). */
+  limit?: number;
+  job?: string;
+  state?: JobRunState;
+}
+
+export const MAX_RECENT_RUNS = 200;
+/** Error text kept on a row; longer text is cut. */
+export const MAX_ERROR_LENGTH = 500;
+const NAME_PATTERN = SLOT_PATTERN;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60_000;
+const PRUNE_BATCH = 500;
+const SEEN_PER_JOB = 256;
+
+/** The operator's list: latest rows first, optionally of one job or state. */
+export async function recentRuns(
+  db: Kysely<Database>,
+  options: RecentRunsOptions = {},
+): Promise<JobRunRow[]> {
+  const limit = Math.min(MAX_RECENT_RUNS, Math.max(1, Math.floor(options.limit ?? 50)));
+  let query = db.selectFrom('job_runs').selectAll().orderBy('id', 'desc').limit(limit);
+  if (options.job !== undefined) query = query.where('job', '=', options.job);
+  if (options.state !== undefined) query = query.where('state', '=', options.state);
+  return query.execute();
+}
+
+/** Error text safe to keep and show: name and message only (no stack), no URL credentials. */
+export function describeError(error: unknown): string {
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    text = 'unprintable error';
+  }
+  text = text
+    .replace(/\/\/[^\s/@]*@/g, '//***@')
+    .replace(/\b(password|passwd|secret|token|key)=[^\s&;,]*/gi, '$1=***');
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
+/** Delay before the attempt after failed attempt `attempt` (1-based). */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 40));
+}
+
+interface Defined {
+  name: string;
+  schedule: JobSchedule;
+  handler: JobHandler;
+  maxAttempts: number;
+  baseMs: number;
+  maxMs: number;
+  leaseMs: number;
+  timeoutMs: number;
+  concurrency: number;
+  seen: Set<string>;
+}
+
+interface InFlight {
+  id: number;
+  job: Defined;
+  slot: string;
+  attempt: number;
+  startedAt: number;
+  leaseUntil: number;
+  controller: AbortController;
+  /** Set once the row is no longer ours to finish (timed out, or lease lost). */
+  released: boolean;
+  /** Set when this node aborted the run because it is stopping. */
+  interrupted: boolean;
+  /** Set once the handler settled and its outcome is being recorded. */
+  finishing: boolean;
+  done: Promise<void>;
+}
+
+const silentLog: JobsLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+export function createJobs(options: JobsOptions): Jobs {
+  const { store } = options;
+  const db = store.db;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? silentLog;
+  const node = options.node ?? defaultNodeName();
+  if (!NAME_PATTERN.test(node)) throw new RangeError(`bad node name ${node}`);
+  const tickMs = positive('tickMs', options.tickMs ?? 1000);
+  const maxRunsPerTick = positive('maxRunsPerTick', options.maxRunsPerTick ?? 16);
+  const maxConcurrentRuns = positive('maxConcurrentRuns', options.maxConcurrentRuns ?? 16);
+  const keepDoneMs = options.keepDoneMs ?? 7 * DAY_MS;
+  const keepFailedMs = options.keepFailedMs ?? 90 * DAY_MS;
+  if (keepDoneMs < 2 * DAY_MS) throw new RangeError('keepDoneMs must be at least 2 days');
+  if (keepFailedMs < keepDoneMs) throw new RangeError('keepFailedMs must be >= keepDoneMs');
+
+  const defined = new Map<string, Defined>();
+  const inFlight = new Map<number, InFlight>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<StartedRun[]> | undefined;
+  let stopping = false;
+  let lastPrune = -Infinity;
+  let rotation = 0;
+
+  function define(job: JobDefinition): void {
+    if (stopping) throw new Error('jobs are stopping');
+    if (!NAME_PATTERN.test(job.name)) throw new RangeError(`bad job name ${job.name}`);
+    if (defined.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+    checkSchedule(job.schedule);
+    if ('every' in job.schedule && job.schedule.every * 1000 >= keepDoneMs) {
+      // Its current slot must still be on record while it is due, or it would run again.
+      throw new RangeError(`every of ${job.name} must be shorter than keepDoneMs`);
+    }
+    if (typeof job.handler !== 'function') throw new TypeError(`job ${job.name} has no handler`);
+    const leaseMs = job.leaseMs ?? 60_000;
+    if (!Number.isInteger(leaseMs) || leaseMs < 3 * tickMs) {
+      throw new RangeError(`leaseMs of ${job.name} must be at least 3 ticks (${3 * tickMs} ms)`);
+    }
+    defined.set(job.name, {
+      name: job.name,
+      schedule: job.schedule,
+      handler: job.handler,
+      maxAttempts: positive('maxAttempts', job.maxAttempts ?? 5, 100),
+      baseMs: positive('backoff.baseMs', job.backoff?.baseMs ?? 5_000),
+      maxMs: positive('backoff.maxMs', job.backoff?.maxMs ?? 10 * 60_000),
+      leaseMs,
+      timeoutMs: positive('timeoutMs', job.timeoutMs ?? 10 * 60_000),
+      concurrency: positive('concurrency', job.concurrency ?? 1, 64),
+      seen: new Set(),
+    });
+  }
+
+  async function schedule(
+    name: string,
+    slot: string,
+    at: number,
+    executor: Kysely<Database> | Tx = db,
+  ): Promise<boolean> {
+    if (!defined.has(name)) throw new Error(`job ${name} is not defined`);
+    if (!SLOT_PATTERN.test(slot)) throw new RangeError(`bad slot name ${slot}`);
+    if (!Number.isSafeInteger(at) || at < 0) throw new RangeError(`bad slot time ${at}`);
+    const row = await executor
+      .insertInto('job_runs')
+      .values({
+        job: name,
+        slot,
+        node: null,
+        state: 'pending',
+        attempt: 0,
+        scheduled_at: at,
+        next_attempt_at: at,
+        created_at: clock.now(),
+      })
+      .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  function capacity(job: Defined): number {
+    let running = 0;
+    for (const flight of inFlight.values()) if (flight.job === job) running++;
+    return job.concurrency - running;
+  }
+
+  function remember(job: Defined, slot: string): void {
+    job.seen.add(slot);
+    if (job.seen.size > SEEN_PER_JOB) job.seen.delete(job.seen.values().next().value!);
+  }
+
+  function launch(
+    job: Defined,
+    row: { id: number; slot: string; attempt: number },
+    scheduledAt: number,
+    now: number,
+  ): void {
+    const controller = new AbortController();
+    const flight: InFlight = {
+      id: row.id,
+      job,
+      slot: row.slot,
+      attempt: row.attempt,
+      startedAt: now,
+      leaseUntil: now + job.leaseMs,
+      controller,
+      released: false,
+      interrupted: false,
+      finishing: false,
+      done: Promise.resolve(),
+    };
+    inFlight.set(row.id, flight);
+    const run: JobRun = {
+      job: job.name,
+      slot: row.slot,
+      scheduledAt,
+      attempt: row.attempt,
+      node,
+      signal: controller.signal,
+    };
+    flight.done = execute(flight, run).finally(() => inFlight.delete(row.id));
+  }
+
+  async function execute(flight: InFlight, run: JobRun): Promise<void> {
+    let failure: { error: unknown } | undefined;
+    try {
+      await flight.job.handler(run);
+    } catch (error) {
+      failure = { error };
+    }
+    flight.finishing = true;
+    const where = { job: run.job, slot: run.slot, attempt: run.attempt };
+    if (flight.released) {
+      log.warn({ ...where, err: failure?.error }, 'job: a run ended after it was released');
+      return;
+    }
+    try {
+      const recorded = failure
+        ? await recordFailure(flight, describeError(failure.error), flight.interrupted)
+        : await recordDone(flight);
+      if (!recorded) log.warn(where, 'job: the run lost its lease before it ended');
+      else if (failure) log.error({ ...where, err: failure.error }, 'job: attempt failed');
+    } catch (error) {
+      // The lease will lapse and another tick takes the slot over.
+      log.error({ ...where, err: error }, 'job: could not record the outcome');
+    }
+  }
+
+  /** Only the holder of the current attempt may finish it: compare-and-set on node and attempt. */
+  function ours(flight: InFlight) {
+    return db
+      .updateTable('job_runs')
+      .where('id', '=', flight.id)
+      .where('state', '=', 'running')
+      .where('node', '=', node)
+      .where('attempt', '=', flight.attempt);
+  }
+
+  async function recordDone(flight: InFlight): Promise<boolean> {
+    const result = await ours(flight)
+      .set({ state: 'done', finished_at: clock.now(), lease_until: null, error: null })
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async function recordFailure(
+    flight: InFlight,
+    error: string,
+    interrupted: boolean,
+  ): Promise<boolean> {
+    const now = clock.now();
+    const { job, attempt } = flight;
+    const last = attempt >= job.maxAttempts;
+    const result = await ours(flight)
+      .set(
+        last
+          ? { state: 'failed', finished_at: now, lease_until: null, error }
+          : {
+              state: 'pending',
+              finished_at: now,
+              lease_until: null,
+              error,
+              next_attempt_at: interrupted
+                ? now
+                : now + backoffDelay(attempt, job.baseMs, job.maxMs),
+            },
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Renews leases a third used, and ends runs past their time. */
+  async function tend(now: number): Promise<void> {
+    for (const flight of [...inFlight.values()]) {
+      if (flight.released || flight.finishing) continue;
+      const { job } = flight;
+      if (now - flight.startedAt >= job.timeoutMs) {
+        flight.released = true;
+        flight.controller.abort(new Error(`timed out after ${job.timeoutMs} ms`));
+        const recorded = await recordFailure(flight, `timed out after ${job.timeoutMs} ms`, false);
+        log.error({ job: job.name, slot: flight.slot, recorded }, 'job: attempt timed out');
+        continue;
+      }
+      if (flight.leaseUntil - now > (job.leaseMs * 2) / 3) continue;
+      const leaseUntil = now + job.leaseMs;
+      const result = await ours(flight).set({ lease_until: leaseUntil }).executeTakeFirst();
+      if (result.numUpdatedRows === 1n) {
+        flight.leaseUntil = leaseUntil;
+      } else if (!flight.finishing) {
+        flight.released = true;
+        flight.controller.abort(new Error('the lease passed to another node'));
+        log.warn({ job: job.name, slot: flight.slot }, 'job: lease lost; run aborted');
+      }
+    }
+  }
+
+  async function prune(now: number): Promise<void> {
+    if (now - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = now;
+    for (const [state, keep] of [
+      ['done', keepDoneMs],
+      ['failed', keepFailedMs],
+    ] as const) {
+      const before = now - keep;
+      // A one-off slot is never forgotten, or it would run again. Other slots are no longer due
+      // keepDoneMs after their time: an `every` period is shorter, a daily slot is due on its
+      // day only, and owner-derived slots that old are refused below.
+      await db
+        .deleteFrom('job_runs')
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('job_runs')
+            .select('id')
+            .where('state', '=', state)
+            .where('finished_at', '<', before)
+            .where('scheduled_at', '<', before)
+            .where('slot', '<>', 'once')
+            .limit(PRUNE_BATCH),
+        )
+        .execute();
+    }
+  }
+
+  async function runTick(): Promise<StartedRun[]> {
+    const now = clock.now();
+    const started: StartedRun[] = [];
+    await tend(now);
+    if (stopping) return started;
+    await prune(now);
+    let budget = Math.min(maxRunsPerTick, maxConcurrentRuns - inFlight.size);
+    const open = () => [...defined.values()].filter((job) => capacity(job) > 0);
+
+    // 1. Runs whose node stopped renewing: exactly one node wins the compare-and-set.
+    let names = open().map((job) => job.name);
+    if (budget > 0 && names.length > 0) {
+      const lapsed = await db
+        .selectFrom('job_runs')
+        .select(['id', 'job', 'slot', 'node', 'attempt', 'scheduled_at', 'lease_until'])
+        .where('state', '=', 'running')
+        .where('lease_until', '<', now)
+        .where('job', 'in', names)
+        .orderBy('lease_until')
+        .limit(budget)
+        .execute();
+      for (const row of lapsed) {
+        const job = defined.get(row.job)!;
+        if (budget <= 0 || stopping || capacity(job) <= 0 || inFlight.has(row.id)) continue;
+        const claim = db
+          .updateTable('job_runs')
+          .where('id', '=', row.id)
+          .where('state', '=', 'running')
+          .where('attempt', '=', row.attempt)
+          .where('lease_until', '=', row.lease_until);
+        const error = `node ${row.node ?? '?'} stopped during attempt ${row.attempt}`;
+        if (row.attempt >= job.maxAttempts) {
+          await claim
+            .set({ state: 'failed', finished_at: now, lease_until: null, error })
+            .executeTakeFirst();
+          continue;
+        }
+        const attempt = row.attempt + 1;
+        const result = await claim
+          .set({
+            node,
+            attempt,
+            started_at: now,
+            finished_at: null,
+            lease_until: now + job.leaseMs,
+            error,
+          })
+          .executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) continue;
+        log.warn({ job: row.job, slot: row.slot, from: row.node }, 'job: run taken over');
+        launch(job, { id: row.id, slot: row.slot, attempt }, row.scheduled_at, now);
+        started.push({ job: row.job, slot: row.slot, attempt, how: 'takeover' });
+        budget--;
+      }
+    }
+
+    // 2. Slots waiting for their time (scheduled) or for a retry.
+    names = open().map((job) => job.name);
+    if (budget > 0 && names.length > 0) {
+      const due = await db
+        .selectFrom('job_runs')
+        .select(['id', 'job', 'slot', 'attempt', 'scheduled_at'])
+        .where('state', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where('job', 'in', names)
+        .orderBy('next_attempt_at')
+        .limit(budget)
+        .execute();
+      for (const row of due) {
+        const job = defined.get(row.job)!;
+        if (budget <= 0 || stopping || capacity(job) <= 0) continue;
+        const claim = db
+          .updateTable('job_runs')
+          .where('id', '=', row.id)
+          .where('state', '=', 'pending')
+          .where('attempt', '=', row.attempt);
+        if (row.attempt >= job.maxAttempts) {
+          await claim.set({ state: 'failed', finished_at: now }).executeTakeFirst();
+          continue;
+        }
+        const attempt = row.attempt + 1;
+        const result = await claim
+          .set({
+            state: 'running',
+            node,
+            attempt,
+            started_at: now,
+            finished_at: null,
+            lease_until: now + job.leaseMs,
+            next_attempt_at: null,
+          })
+          .executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) continue;
+        launch(job, { id: row.id, slot: row.slot, attempt }, row.scheduled_at, now);
+        started.push({ job: row.job, slot: row.slot, attempt, how: 'due' });
+        budget--;
+      }
+    }
+
+    // 3. New slots of the schedules: the node whose insert succeeds runs the slot.
+    const jobs = [...defined.values()];
+    rotation = (rotation + 1) % Math.max(1, jobs.length);
+    for (let i = 0; i < jobs.length && budget > 0 && !stopping; i++) {
+      const job = jobs[(i + rotation) % jobs.length]!;
+      let slots: DueSlot[];
+      try {
+        slots = dueSlots(job.schedule, now);
+      } catch (error) {
+        log.error({ job: job.name, err: error }, 'job: its schedule failed');
+        continue;
+      }
+      for (const due of slots) {
+        if (budget <= 0 || stopping || capacity(job) <= 0) break;
+        if (job.seen.has(due.slot)) continue;
+        if ('slots' in job.schedule && due.at < now - keepDoneMs) {
+          // Its row may have been pruned: running it again could repeat it.
+          remember(job, due.slot);
+          log.warn({ job: job.name, slot: due.slot }, 'job: slot too old to claim');
+          continue;
+        }
+        const row = await db
+          .insertInto('job_runs')
+          .values({
+            job: job.name,
+            slot: due.slot,
+            node,
+            state: 'running',
+            attempt: 1,
+            scheduled_at: due.at,
+            started_at: now,
+            lease_until: now + job.leaseMs,
+            created_at: now,
+          })
+          .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        remember(job, due.slot);
+        if (!row) continue;
+        launch(job, { id: row.id, slot: due.slot, attempt: 1 }, due.at, now);
+        started.push({ job: job.name, slot: due.slot, attempt: 1, how: 'new' });
+        budget--;
+      }
+    }
+    return started;
+  }
+
+  function tick(): Promise<StartedRun[]> {
+    ticking ??= runTick().finally(() => {
+      ticking = undefined;
+    });
+    return ticking;
+  }
+
+  async function idle(): Promise<void> {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()].map((f) => f.done));
+  }
+
+  function start(): void {
+    if (stopping) throw new Error('jobs were stopped');
+    if (timer) return;
+    timer = setInterval(() => {
+      tick().catch((error: unknown) => log.error({ err: error }, 'job: tick failed'));
+    }, tickMs);
+    timer.unref();
+  }
+
+  async function stop(stopOptions: { abortAfterMs?: number } = {}): Promise<void> {
+    stopping = true;
+    // The timer keeps ticking meanwhile: it only renews the leases of the runs being awaited.
+    const abortTimer = setTimeout(() => {
+      for (const flight of inFlight.values()) {
+        flight.interrupted = true;
+        flight.controller.abort(new Error(`node ${node} is stopping`));
+      }
+    }, stopOptions.abortAfterMs ?? 5_000);
+    abortTimer.unref();
+    try {
+      await ticking?.catch(() => {});
+      await idle();
+    } finally {
+      clearTimeout(abortTimer);
+      clearInterval(timer);
+      timer = undefined;
+    }
+  }
+
+  return {
+    node,
+    define,
+    schedule,
+    start,
+    stop,
+    tick,
+    idle,
+    recentRuns: (runOptions) => recentRuns(db, runOptions),
+  };
+}
+
+function positive(name: string, value: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new RangeError(`${name} must be a whole number in 1..${max} (got ${value})`);
+  }
+  return value;
+}
+
+function defaultNodeName(): string {
+  const host =
+    os
+      .hostname()
+      .replace(/[^A-Za-z0-9_.-]/g, '-')
+      .slice(0, 40) || 'node';
+  return `${host}:${process.pid}:${randomBytes(2).toString('hex')}`;
+}

@@ -38,7 +38,7 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy ?? false,
   });
 
   const redis = config.redisUrl

@@ -22,6 +22,7 @@ export const MSG = {
   guestTooMany: '试玩账号申请过于频繁，请稍后再试', // ours
   siteRepair: '系统维护中，请稍后再来', // ours: default repair_tips
   payloadTooLarge: '请求内容过大', // ours
+  textInvalid: '请求含有无法识别的字符', // ours: NUL or a broken character in a text field
   // session
   pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'
   sessionExpired: '登录已失效，请重新登录', // ours

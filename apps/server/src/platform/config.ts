@@ -22,6 +22,14 @@ export interface Config {
   uploadDir: string;
   /** The built-in sandbox payment provider ('simulate payment'); on in demo mode by default. */
   paySandbox: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges or
+   * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`); `1` means proxies on this host or
+   * a private network. The client address is the nearest one that is not a trusted proxy, so
+   * entries a client wrote itself before its real address are never used. Undefined: the address
+   * of the connection.
+   */
+  trustProxy: string[] | undefined;
 }
 
 /** apps/server, from the sources (src/platform) or from the bundle (dist). */
@@ -37,6 +45,17 @@ const truthy = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 };
+
+function trustedProxies(value: string | undefined): string[] | undefined {
+  if (value === undefined || !truthy(value, false)) return undefined;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) {
+    return ['loopback', 'linklocal', 'uniquelocal'];
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -71,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? './data/uploads'),
     paySandbox: truthy(env.PAY_SANDBOX, truthy(env.DEMO_SEED, true)) && !production,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import { AppError } from './errors.ts';
+import { holdsUnstorableText, jsonMayHoldUnstorableText, urlHoldsNul } from './text.ts';
 
 /**
  * Every answer is the envelope {code, message, data} with the HTTP status equal to code
@@ -12,11 +14,27 @@ export function installEnvelope(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(new AppError(400, MSG.badJson), undefined);
+      return done(new AppError(400, MSG.badJson), undefined);
     }
+    if (jsonMayHoldUnstorableText(text) && holdsUnstorableText(parsed)) {
+      return done(new AppError(400, MSG.textInvalid), undefined);
+    }
+    done(null, parsed);
+  });
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    // The path and the query: a %00 would reach a parameter or a query value as a NUL.
+    if (urlHoldsNul(request.url)) return done(new AppError(400, MSG.textInvalid));
+    // Behind a proxy the client address is read from X-Forwarded-For; it is stored (audit log)
+    // and limits count by it, so it must be an address.
+    if (request.headers['x-forwarded-for'] !== undefined && isIP(request.ip) === 0) {
+      return done(new AppError(400, MSG.badRequest));
+    }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -9,7 +9,11 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext } from './platform/context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import { installEnvelope, notFoundEnvelope } from './platform/http/envelope-plugin.ts';
+import {
+  envelopeServerOptions,
+  installEnvelope,
+  notFoundEnvelope,
+} from './platform/http/envelope-plugin.ts';
 import { registerSiteRoutes } from './modules/content/site.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerPasswordRoutes } from './modules/auth/password.routes.ts';
@@ -31,13 +35,13 @@ export interface BuildOptions {
 /** The app factory: used by `main` and by tests (through inject or a real port). */
 export async function buildApp({ config, store, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...envelopeServerOptions,
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
     trustProxy: config.trustProxy ?? false,
   });
 

@@ -9,11 +9,9 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext } from './platform/context.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
-import {
-  envelopeServerOptions,
-  installEnvelope,
-  notFoundEnvelope,
-} from './platform/http/envelope-plugin.ts';
+import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
+import { registerHealth } from './platform/http/health.ts';
+import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSiteRoutes } from './modules/content/site.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerPasswordRoutes } from './modules/auth/password.routes.ts';
@@ -77,10 +75,7 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
     }),
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    await store.db.selectFrom('settings').select('key').limit(1).execute();
-    return reply.send({ code: 200, message: 'ok', data: { database: store.dialect } });
-  });
+  registerHealth(app, store);
 
   registerSiteRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
@@ -110,14 +105,9 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
         );
       },
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send(notFoundEnvelope());
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+    app.setNotFoundHandler(notFoundHandler(true));
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundEnvelope()));
+    app.setNotFoundHandler(notFoundHandler(false));
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do

@@ -29,6 +29,7 @@ export const MSG = {
   methodNotAllowed: '不支持的请求方式', // ours: 405
   forbidden: '没有访问权限', // ours: 403 without a more precise reason
   serviceUnavailable: '服务暂时不可用，请稍后再试', // ours: 503 (the server is shutting down)
+  idempotencyKeyReused: '幂等键已用于其他请求', // ours: 409, an Idempotency-Key sent with another payload
   // session
   pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'
   sessionExpired: '登录已失效，请重新登录', // ours

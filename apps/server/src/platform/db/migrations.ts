@@ -427,6 +427,17 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    // An Idempotency-Key sent again with another payload is refused (409) instead of replayed:
+    // each stored answer keeps a hash of the payload it answered. Older rows have none and replay
+    // as before.
+    '0005_idempotency_payload_hash': {
+      async up(db) {
+        await db.schema
+          .alterTable('idempotent_answers')
+          .addColumn('payload_hash', 'varchar(64)')
+          .execute();
+      },
+    },
   };
 }
 

@@ -67,7 +67,7 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,

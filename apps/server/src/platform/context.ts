@@ -17,7 +17,7 @@ export function createContext(config: Config, store: Store, redis?: Redis): AppC
   return {
     config,
     store,
-    limiter: redis ? redisLimiter(redis) : memoryLimiter(),
+    limiter: redis ? redisLimiter(redis, `${config.redisPrefix}limit:`) : memoryLimiter(),
     sessions: new SessionCache(),
   };
 }

@@ -49,7 +49,7 @@ export function createContext(
   return {
     config,
     store,
-    limiter: redis ? redisLimiter(redis) : memoryLimiter(),
+    limiter: redis ? redisLimiter(redis, `${config.redisPrefix}limit:`) : memoryLimiter(),
     clock,
     redis,
     state: new Map(),

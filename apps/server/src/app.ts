@@ -20,6 +20,8 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerBetRoutes } from './modules/bets/bets.routes.ts';
 import { registerDemoVenueRoutes } from './modules/demo-venue/demo-venue.routes.ts';
+import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
+import { authenticateSocket } from './modules/auth/socket-auth.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -89,6 +91,12 @@ export async function buildApp({ config, store, logger }: BuildOptions): Promise
   registerGameRoutes(app, ctx);
   registerBetRoutes(app, ctx);
   registerDemoVenueRoutes(app, ctx);
+  await app.register(realtimePlugin, {
+    redis,
+    prefix: 'rt:',
+    authenticate: (token) => authenticateSocket(ctx, token),
+  });
+  if (config.demoSeed) app.realtime.defineRoomType(demoRoomType());
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -42,6 +42,8 @@ export const REALTIME_LIMITS = {
 export const REALTIME_CLOSE = {
   /** The server is shutting down; reconnect after a moment. */
   goingAway: 1001,
+  /** The server failed (the session store or Redis did not answer); reconnect after a moment. */
+  serverError: 1011,
   /** A frame above the hard cap (16 × maxMessageBytes); closed by the socket layer itself. */
   tooBig: 1009,
   /** Missing room id, or a room id of the wrong shape. */

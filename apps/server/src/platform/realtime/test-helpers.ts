@@ -49,7 +49,7 @@ export async function startNode(
     port,
     url: (query) =>
       `ws://127.0.0.1:${port}/wss?${new URLSearchParams(
-        Object.entries(query).map(([k, v]) => [k, String(v)]),
+        Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
       )}`,
   };
 }

@@ -32,6 +32,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
             prefix,
             historySize: limits.historySize,
             historyTtlSeconds: limits.historyTtlSeconds,
+            log,
           })
         : memoryBroker(events, {
             historySize: limits.historySize,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   newEpoch,
@@ -71,13 +72,19 @@ class Script {
 }
 
 const noop = () => {};
+const SUBSCRIBER_READY_TIMEOUT_MS = 5_000;
 const publishScript = new Script(PUBLISH);
 const historyScript = new Script(HISTORY);
 
 export function redisBroker(
   redis: Redis,
   events: BrokerEvents,
-  options: { prefix: string; historySize: number; historyTtlSeconds: number },
+  options: {
+    prefix: string;
+    historySize: number;
+    historyTtlSeconds: number;
+    log: FastifyBaseLogger;
+  },
 ): Broker {
   const { prefix } = options;
   const channelPrefix = `${prefix}room:`;
@@ -85,7 +92,11 @@ export function redisBroker(
   const keys = (roomid: string) => [`${channel(roomid)}:meta`, `${channel(roomid)}:hist`];
 
   // Pub/sub needs a connection of its own.
-  const subscriber = redis.duplicate({ lazyConnect: false, maxRetriesPerRequest: null });
+  const subscriber = redis.duplicate({
+    lazyConnect: false,
+    maxRetriesPerRequest: null,
+    connectionName: `${prefix}realtime-subscriber`,
+  });
   let connectedOnce = false;
   subscriber.on('ready', () => {
     // After a reconnect ioredis subscribes again to every channel before this event is emitted;
@@ -93,8 +104,9 @@ export function redisBroker(
     if (connectedOnce) subscriber.ping().then(() => events.onResubscribed(), noop);
     connectedOnce = true;
   });
-  subscriber.on('error', () => {
-    // ioredis reconnects by itself; the hub resynchronises rooms on 'ready'.
+  subscriber.on('error', (error: Error) => {
+    // ioredis reconnects by itself; the hub resynchronises its rooms once it is back.
+    options.log.warn({ err: error }, 'realtime Redis subscriber error');
   });
   subscriber.on('message', (name: string, message: string) => {
     if (!name.startsWith(channelPrefix)) return;
@@ -105,6 +117,23 @@ export function redisBroker(
     const offset = Number(message.slice(first + 1, second));
     events.onPublication(roomid, message.slice(0, first), offset, message.slice(second + 1));
   });
+
+  // A SUBSCRIBE sent before the connection's ready check is lost (ioredis then fails its INFO in
+  // subscriber mode and reconnects without it), so subscriptions wait for 'ready'.
+  const subscriberReady = (): Promise<void> => {
+    if (subscriber.status === 'ready') return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        subscriber.off('ready', onReady);
+        reject(new Error('realtime: Redis subscriber not ready'));
+      }, SUBSCRIBER_READY_TIMEOUT_MS);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      subscriber.once('ready', onReady);
+    });
+  };
 
   const readHistory = async (roomid: string, since: number): Promise<StoredHistory> => {
     const reply = (await historyScript.run(redis, keys(roomid), [
@@ -142,6 +171,7 @@ export function redisBroker(
     },
     history: readHistory,
     async subscribe(roomid) {
+      await subscriberReady();
       await subscriber.subscribe(channel(roomid));
     },
     async unsubscribe(roomid) {

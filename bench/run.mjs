@@ -2,6 +2,7 @@
 // baseline measured here, on this machine. Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { balanceVsHello } from './balance-vs-hello.mjs';
+import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -19,4 +20,8 @@ console.log(
   `POST /api/balance: ${api.balance.rps.toFixed(0)} req/s vs hello-world ${api.hello.rps.toFixed(0)} req/s = ${(100 * api.ratio).toFixed(0)} % (budget >= 50 %)`,
 );
 failed ||= api.ratio < 0.5;
+
+const fanout = await realtimeFanout();
+console.log(describeFanout(fanout));
+failed ||= !fanoutOk(fanout);
 process.exit(failed ? 1 : 0);

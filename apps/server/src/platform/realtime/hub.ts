@@ -102,6 +102,13 @@ class Connection implements RealtimeConnection {
   }
 }
 
+/** A close frame's reason holds at most 123 bytes of UTF-8. */
+function closeReason(message: string): string {
+  let reason = message;
+  while (Buffer.byteLength(reason) > 123) reason = [...reason].slice(0, -1).join('');
+  return reason;
+}
+
 function errorFrame(code: number, message: string): string {
   return JSON.stringify({ type: 'error', code, message });
 }
@@ -225,6 +232,7 @@ export class RealtimeHub implements Realtime {
   async history(roomid: string, since: number): Promise<RoomHistory> {
     if (!ROOM_ID.test(roomid))
       throw new RangeError(`bad realtime room id ${JSON.stringify(roomid)}`);
+    if (!Number.isSafeInteger(since) || since < 0) throw new RangeError(`bad offset ${since}`);
     const h = await this.#broker.history(roomid, since);
     return {
       epoch: h.epoch,
@@ -273,7 +281,7 @@ export class RealtimeHub implements Realtime {
     const { socket } = connection;
     if (!slow && socket.readyState === OPEN) socket.send(errorFrame(code, message));
     try {
-      socket.close(code, message);
+      socket.close(code, closeReason(message));
     } catch {
       socket.terminate();
     }
@@ -386,7 +394,9 @@ export class RealtimeHub implements Realtime {
       connection.joined = true;
     } catch (error) {
       if (error instanceof RealtimeRefusal) {
-        return this.closeWith(connection, error.code || REALTIME_CLOSE.forbidden, error.message);
+        const code =
+          error.code >= 4000 && error.code <= 4999 ? error.code : REALTIME_CLOSE.forbidden;
+        return this.closeWith(connection, code, error.message);
       }
       throw error;
     }

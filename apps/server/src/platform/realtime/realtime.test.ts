@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import { Client, join, startNode, until, type Node } from './test-helpers.ts';
+import { RealtimeRefusal } from './types.ts';
 
 const nodes: Node[] = [];
 async function node(...args: Parameters<typeof startNode>): Promise<Node> {
@@ -298,6 +299,35 @@ describe('realtime rooms, one node (history in memory)', () => {
     expect([REALTIME_CLOSE.slowClient, 1006]).toContain(closed.code);
     await until(() => received > 10);
     expect(reader.client.socket.readyState).toBe(reader.client.socket.OPEN);
+  });
+
+  it('lets a room type refuse a player at the door, and answers 500 when its handler fails', async () => {
+    const n = await node();
+    n.app.realtime.defineRoomType({
+      name: 'vip',
+      match: (roomid) => roomid.startsWith('vip-'),
+      onJoin: (connection) => {
+        if (connection.user.userId !== 1) throw new RealtimeRefusal(4403, '仅限VIP玩家');
+      },
+      onMessage: () => {
+        throw new Error('boom');
+      },
+    });
+    const refused = new Client(n.url({ roomid: 'vip-1', _token: 'tok-2' }));
+    expect(await refused.next()).toEqual({ type: 'error', code: 4403, message: '仅限VIP玩家' });
+    expect(await refused.closed).toEqual({ code: 4403, reason: '仅限VIP玩家' });
+
+    const { client, welcome } = await join(n.url({ roomid: 'vip-1', _token: 'tok-1' }));
+    expect(welcome).not.toHaveProperty('snapshot');
+    client.send({ type: 'anything' });
+    expect(await client.next()).toEqual({
+      type: 'error',
+      code: REALTIME_ERROR.serverError,
+      message: MSG.wsServerError,
+    });
+    client.send('ping');
+    expect(await client.next()).toBe('pong');
+    expect(() => n.app.realtime.defineRoomType({ name: 'vip', match: () => false })).toThrow();
   });
 
   it('keeps two apps in one process apart, and says goodbye with 1001 on close', async () => {

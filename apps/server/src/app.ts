@@ -96,7 +96,11 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const ctx = createContext(config, store, { redis, log: app.log });
+  const ctx = createContext(config, store, {
+    redis,
+    log: app.log,
+    ...(config.nodeName ? { node: config.nodeName } : {}),
+  });
   app.decorate('ctx', ctx);
 
   installEnvelope(app);

@@ -113,6 +113,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * work on a shared machine) moves both sides of the ratio alike.
  */
 export async function polledVsHello() {
+  const loadAtStart = os.loadavg()[0];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const helloPort = await freePort();
   const hello = await startServer(
@@ -159,6 +160,7 @@ export async function polledVsHello() {
         p99: median(helloRuns.map((h) => h.p99)),
       },
       rows,
+      load: { start: loadAtStart, end: os.loadavg()[0] },
       ok: rows.every((row) => row.ok),
     };
   } finally {
@@ -168,9 +170,9 @@ export async function polledVsHello() {
   }
 }
 
-export function report({ hello, rows }) {
+export function report({ hello, rows, load }) {
   const lines = [
-    `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up; servers and load generator in separate processes; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+    `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up; servers and load generator in separate processes; ${os.cpus().length} cores, load average ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end`,
     `hello-world (bare Fastify): ${hello.rps.toFixed(0)} req/s (median of ${rows.length + 1} runs, ${hello.min.toFixed(0)}-${hello.max.toFixed(0)}), p99 ${hello.p99} ms`,
   ];
   for (const r of rows) {

@@ -13,6 +13,7 @@ import { openStore } from './platform/db/database.ts';
 import { collectMigrations, migrateToLatest } from './platform/db/migrations.ts';
 import { join, type Client, type Frame } from './platform/realtime/test-helpers.ts';
 import { BANNER_SEED, NOTICE_SEED } from './modules/content/index.ts';
+import { NODE_TEST_PORTS as PORTS } from './test/ports.ts';
 
 /**
  * Several nodes (DESIGN §7): two processes of the real entry point (main.ts), started at the same
@@ -44,8 +45,6 @@ if (!enabled) {
 }
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
-/** Ports this test may listen on. */
-const PORTS = { first: 18800, last: 18899 } as const;
 const RATE_LIMIT = 6;
 
 function databaseUrl(name: string): string {

@@ -12,6 +12,7 @@ import type { MigrationPart } from './platform/db/migration-part.ts';
 import { installEnvelope, notFoundEnvelope } from './platform/http/envelope-plugin.ts';
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
+import type { Clock } from './platform/time.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -24,6 +25,7 @@ import { ledgerModule } from './modules/ledger/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -36,6 +38,7 @@ export const MODULES: readonly ServerModule[] = [
   ledgerModule,
   usersModule,
   authModule,
+  uploadsModule,
   auditModule,
   operatorsModule,
   contentModule,
@@ -63,6 +66,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Run the modules' start-up work (seeding) before answering; default true. */
   start?: boolean;
+  /** Where the app's time comes from (jobs, uploads' ages); tests pass a manual clock. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -78,6 +83,7 @@ export async function buildApp({
   store,
   logger,
   start = true,
+  clock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -93,7 +99,7 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const ctx = createContext(config, store, { redis, log: app.log });
+  const ctx = createContext(config, store, { redis, log: app.log, ...(clock ? { clock } : {}) });
   app.decorate('ctx', ctx);
 
   installEnvelope(app);

@@ -18,8 +18,6 @@ export interface Config {
   webDist: string | undefined;
   /** Per-IP limit of login, register and captcha calls per minute. */
   authRateLimitPerMinute: number;
-  /** Folder of uploaded images (deposit screenshots), served at /uploads/. */
-  uploadDir: string;
   /** The built-in sandbox payment provider ('simulate payment'); on in demo mode by default. */
   paySandbox: boolean;
 }
@@ -53,6 +51,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       password: env.ADMIN_BOOTSTRAP.slice(at + 1),
     };
   }
+  if (env.UPLOAD_S3_URL) {
+    // Uploads are stored in the database; an object store is planned (modules/uploads/CONTEXT.md).
+    // Refused rather than ignored, so that nobody believes uploads go to the bucket.
+    throw new Error('UPLOAD_S3_URL is not supported yet: uploads are stored in the database');
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad PORT ${env.PORT}`);
   return {
@@ -69,7 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     webDist: env.WEB_DIST ?? path.resolve(serverPackageRoot(), '../web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? './data/uploads'),
     paySandbox: truthy(env.PAY_SANDBOX, truthy(env.DEMO_SEED, true)) && !production,
   };
 }

@@ -27,7 +27,6 @@ import {
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
 import { transRecords } from './records.service.ts';
-import { registerUploadRoutes } from './uploads.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
@@ -41,8 +40,6 @@ const callbackPayload = z.object({
 });
 
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUploadRoutes(app, ctx);
-
   route(app, 'POST', '/api/app/usdt_info', { schema: usdtInfoPayload }, (_r, body) =>
     usdtInfo(ctx, body.paytype),
   );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './platform/config.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
@@ -26,6 +28,16 @@ async function main(): Promise<void> {
       );
   }
   ctx.jobs.start();
+
+  // Uploads were kept on each node's disk before they moved to the database.
+  const legacyUploads = path.resolve(process.env.UPLOAD_DIR || './data/uploads');
+  if (process.env.UPLOAD_DIR || fs.existsSync(legacyUploads)) {
+    app.log.warn(
+      { folder: legacyUploads },
+      'uploads are stored in the database now and this folder is no longer read: run ' +
+        '`npm run uploads:import -w apps/server -- <folder>` once to keep older screenshots',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

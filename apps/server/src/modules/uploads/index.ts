@@ -10,6 +10,7 @@ import { UPLOADS_TABLES } from './tables.ts';
  * checks that the player owns it (`ownsUpload`) and pins it (`pinUpload`) in the transaction that
  * writes the citation; an hourly job deletes what nothing pinned within a day.
  */
+export { importUploadFolder, type FolderImport } from './import-folder.ts';
 export { ownsUpload, pinUpload } from './uploads.service.ts';
 
 export const uploadsModule: ServerModule = {

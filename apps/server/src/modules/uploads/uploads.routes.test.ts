@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
@@ -5,6 +8,7 @@ import { beijingDayStart, manualClock } from '../../platform/time.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { PNG_1PX, upload } from '../../test/uploads.ts';
+import { importUploadFolder } from './index.ts';
 
 type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -179,6 +183,32 @@ describe.each(TEST_DATABASES)('uploads on %s', (kind) => {
     expect(answers.map((x) => x.status).sort()).toEqual([200, 422, 422, 422]);
   });
 
+  it('imports the screenshots a node kept on its disk under their old addresses', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-legacy-uploads-'));
+    const kept = 'a'.repeat(32);
+    fs.writeFileSync(path.join(folder, `${kept}.png`), PNG_1PX);
+    fs.writeFileSync(path.join(folder, `${'b'.repeat(32)}.png`), 'not an image');
+    fs.writeFileSync(path.join(folder, `${'c'.repeat(32)}.png`), GIF);
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'hello');
+    const first = await importUploadFolder(a.ctx, folder);
+    expect(first).toMatchObject({ imported: 1, present: 0 });
+    expect(first.skipped.sort()).toEqual([
+      `${'b'.repeat(32)}.png`,
+      `${'c'.repeat(32)}.png`,
+      'notes.txt',
+    ]);
+    expect(await importUploadFolder(b.ctx, folder)).toMatchObject({ imported: 0, present: 1 });
+
+    const served = await get(b, `/uploads/${kept}.png`);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
+    // Its uploader is unknown: no player can cite it in a new deposit.
+    const p = await player('shotlegacy1');
+    expect(
+      await call(a.app, '/api/uploadform', { url: `/uploads/${kept}.png`, num: '100' }, p.token),
+    ).toMatchObject({ status: 400, message: MSG.uploadFirst });
+  });
+
   it('deletes, after a day, the uploads no deposit cites, and keeps the cited ones', async () => {
     const p = await player('shotclean1');
     const cited = (await upload(a.app, p.token, PNG_1PX)).data as string;
@@ -200,6 +230,8 @@ describe.each(TEST_DATABASES)('uploads on %s', (kind) => {
     expect((await get(b, cited)).statusCode).toBe(200);
     expect((await get(b, recent)).statusCode).toBe(200);
     expect((await get(b, forgotten)).statusCode).toBe(404);
+    // Imported screenshots are pinned: kept.
+    expect((await get(b, `/uploads/${'a'.repeat(32)}.png`)).statusCode).toBe(200);
     const runs = await a.ctx.jobs.recentRuns({ job: 'uploads.cleanup' });
     expect(runs.map((run) => run.state)).toEqual(['done']);
 

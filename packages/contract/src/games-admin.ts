@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS } from './admin.ts';
 import { MSG } from './messages.ts';
+import { pageSchema } from './page.ts';
+import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * The operator's editing of the game catalogue and the home content (ours: the spec does not
@@ -14,13 +16,15 @@ export const CATALOGUE_LIMITS = {
   sortMax: 100_000,
   noticeTitleMax: 128,
   noticeContentMax: 2000,
+  /** Pictures and banner links are stored in varchar(255) columns. */
+  urlMax: 255,
   /** Rows per page of the operator's game and notice lists. */
   pageSize: ADMIN_LIMITS.pageSize,
 } as const;
 
 const positiveId = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    (v: number | string) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
     z
       .number({ error: message })
       .int({ error: message })
@@ -30,7 +34,8 @@ const positiveId = (message: string) =>
 const id = positiveId(MSG.catalogueIdInvalid);
 
 const page = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  (v: NumberInput) =>
+    v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v,
   z
     .number({ error: MSG.adminPageInvalid })
     .int({ error: MSG.adminPageInvalid })
@@ -54,11 +59,16 @@ const sort = z
   .max(CATALOGUE_LIMITS.sortMax, { error: MSG.catalogueSortInvalid });
 
 /** '' or an absolute http(s) URL or a path on this site (an upload, a generated image, a route). */
-const link = z
-  .string({ error: MSG.adminUrlInvalid })
-  .trim()
-  .max(ADMIN_LIMITS.urlMax, { error: MSG.adminUrlInvalid })
-  .regex(/^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.adminUrlInvalid });
+const linkOf = (max: number) =>
+  z
+    .string({ error: MSG.adminUrlInvalid })
+    .trim()
+    .max(max, { error: MSG.adminUrlInvalid })
+    .regex(/^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.adminUrlInvalid });
+/** A catalogue picture or a banner's link (a column of its own). */
+const link = linkOf(CATALOGUE_LIMITS.urlMax);
+/** A service or agent link (kept in the settings, as text). */
+const settingLink = linkOf(ADMIN_LIMITS.urlMax);
 
 /** An image address: like `link`, but '' puts back the generated image (/media/...). */
 const img = link;
@@ -66,7 +76,7 @@ const img = link;
 const bannerSrc = z
   .string({ error: MSG.bannerSrcRequired })
   .trim()
-  .max(ADMIN_LIMITS.urlMax, { error: MSG.bannerSrcRequired })
+  .max(CATALOGUE_LIMITS.urlMax, { error: MSG.bannerSrcRequired })
   .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.bannerSrcRequired });
 
 const bannerType = z
@@ -103,6 +113,7 @@ export const adminCategory = z.object({
   games: z.number(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryList = z.array(adminCategory);
 
 // POST /api/admin/categories/update {id, name?, img?, sort?, enabled?} -> AdminCategory
 export const adminCategoryUpdatePayload = z.object({
@@ -145,6 +156,7 @@ export const adminGame = z.object({
   sort: z.number(),
 });
 export type AdminGame = z.infer<typeof adminGame>;
+export const adminGamePage = pageSchema(adminGame);
 
 // POST /api/admin/games/update {id, name?, img?, hot?, status?, sort?} -> AdminGame
 export const adminGameUpdatePayload = z.object({
@@ -161,7 +173,10 @@ export type AdminGameUpdatePayload = z.output<typeof adminGameUpdatePayload>;
 
 // POST /api/admin/banners {type?} -> AdminBanner[] (of that type, or all), in display order
 export const adminBannersPayload = z.object({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), bannerType.optional()),
+  type: z.preprocess(
+    (v: number | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    bannerType.optional(),
+  ),
 });
 export const adminBanner = z.object({
   id: z.number(),
@@ -174,11 +189,12 @@ export const adminBanner = z.object({
   created_at: z.number(),
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannerList = z.array(adminBanner);
 
 // POST /api/admin/banners/create {type?=2, src, link?='', sort?=0, enabled?=1} -> AdminBanner
 export const adminBannerCreatePayload = z.object({
   type: bannerType.default(2),
-  src: z.preprocess((v) => (v === undefined || v === null ? '' : v), bannerSrc),
+  src: z.preprocess((v: OptionalTextInput) => (v === undefined || v === null ? '' : v), bannerSrc),
   link: link.default(''),
   sort: sort.default(0),
   enabled: flag.default(1),
@@ -198,12 +214,16 @@ export type AdminBannerUpdatePayload = z.output<typeof adminBannerUpdatePayload>
 
 // POST /api/admin/banners/delete {id} and /api/admin/notices/delete {id} -> {id}
 export const adminDeletePayload = z.object({ id });
+export const adminDeleted = z.object({ id: z.number() });
 
 // ---- notices ------------------------------------------------------------------------------------
 
 // POST /api/admin/notices {kind?, page} -> Page<AdminNotice>, newest first
 export const adminNoticesPayload = z.object({
-  kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), noticeKind.optional()),
+  kind: z.preprocess(
+    (v: 1 | 2 | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    noticeKind.optional(),
+  ),
   page,
 });
 export type AdminNoticesPayload = z.output<typeof adminNoticesPayload>;
@@ -218,13 +238,17 @@ export const adminNotice = z.object({
   created_at: z.number(),
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticePage = pageSchema(adminNotice);
 
 // POST /api/admin/notices/create {kind, title?, content, popup?=0, enabled?=1} -> AdminNotice
 // (a notice of kind 2 needs a title; a scrolling announcement is its content only)
 export const adminNoticeCreatePayload = z.object({
   kind: noticeKind,
   title: noticeTitle.default(''),
-  content: z.preprocess((v) => (v === undefined || v === null ? '' : v), noticeContent),
+  content: z.preprocess(
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
+    noticeContent,
+  ),
   popup: flag.default(0),
   enabled: flag.default(1),
 });
@@ -253,7 +277,7 @@ export const gameLinks = z.object({
 });
 export type GameLinks = z.infer<typeof gameLinks>;
 export const adminGameLinksUpdatePayload = z.object({
-  service_urls: z.object({ '1': link.optional(), '3': link.optional() }).optional(),
-  agent_login_url: link.optional(),
+  service_urls: z.object({ '1': settingLink.optional(), '3': settingLink.optional() }).optional(),
+  agent_login_url: settingLink.optional(),
 });
 export type AdminGameLinksUpdatePayload = z.output<typeof adminGameLinksUpdatePayload>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,13 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Starts every key this deployment writes to Redis (REDIS_PREFIX), so that deployments sharing
+   * one Redis do not count each other's logins and calls. Default: `gp:` and 8 hex digits of the
+   * SHA-256 of DATABASE_URL without its password: the nodes of one deployment share a database,
+   * hence a prefix; another database gets another prefix.
+   */
+  redisPrefix: string;
   telegramBotToken: string | undefined;
   publicUrl: string | undefined;
   demoSeed: boolean;
@@ -20,6 +28,14 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** The built-in sandbox payment provider ('simulate payment'); on in demo mode by default. */
   paySandbox: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges or
+   * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`); `1` means proxies on this host or
+   * a private network. The client address is the nearest one that is not a trusted proxy, so
+   * entries a client wrote itself before its real address are never used. Undefined: the address
+   * of the connection.
+   */
+  trustProxy: string[] | undefined;
 }
 
 /** apps/server, from the sources (src/platform) or from the bundle (dist). */
@@ -35,6 +51,22 @@ const truthy = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 };
+
+function defaultRedisPrefix(databaseUrl: string): string {
+  const withoutPassword = databaseUrl.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1@');
+  return `gp:${createHash('sha256').update(withoutPassword).digest('hex').slice(0, 8)}:`;
+}
+
+function trustedProxies(value: string | undefined): string[] | undefined {
+  if (value === undefined || !truthy(value, false)) return undefined;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) {
+    return ['loopback', 'linklocal', 'uniquelocal'];
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -56,13 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Refused rather than ignored, so that nobody believes uploads go to the bucket.
     throw new Error('UPLOAD_S3_URL is not supported yet: uploads are stored in the database');
   }
+  const databaseUrl = env.DATABASE_URL || 'sqlite:./data/app.db';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad PORT ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || 'sqlite:./data/app.db',
+    databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     demoSeed: truthy(env.DEMO_SEED, true),
@@ -73,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ?? path.resolve(serverPackageRoot(), '../web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     paySandbox: truthy(env.PAY_SANDBOX, truthy(env.DEMO_SEED, true)) && !production,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

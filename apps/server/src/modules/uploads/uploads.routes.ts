@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
+import { endpoints } from '@app/contract/endpoints';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, tooMany } from '../../platform/http/errors.ts';
+import { serveRaw } from '../../platform/http/route.ts';
 import { requireUser } from '../auth/index.ts';
 import { readUpload, storeUpload, UPLOAD_TYPES } from './uploads.service.ts';
 
@@ -34,7 +36,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post('/api/uploadToOss', { helmet: false } as object, async (request, reply) => {
+  serveRaw(app, endpoints.uploadToOss, async (request, reply) => {
     const user = await requireUser(ctx, request);
     // Every attempt counts, refused ones too: the limit bounds the work a player can cause.
     if ((await ctx.limiter.hit(`uploads:${user.userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {

@@ -19,7 +19,7 @@ function renderGate() {
 describe('repair mode', () => {
   test('site_state 0 shows only the repair tips', async () => {
     mockApi({
-      'POST /api/app': () => ({
+      app: () => ({
         data: { ...OPEN_SITE, site_state: 0, repair_tips: '系统升级中，预计 02:00 恢复' },
       }),
     });
@@ -34,7 +34,7 @@ describe('repair mode', () => {
     try {
       let siteState = 0;
       const server = mockApi({
-        'POST /api/app': () => ({
+        app: () => ({
           data: { ...OPEN_SITE, site_state: siteState, repair_tips: '维护中' },
         }),
       });
@@ -43,20 +43,20 @@ describe('repair mode', () => {
       siteState = 1;
       act(() => vi.advanceTimersByTime(60_000));
       expect(await screen.findByText('app screens')).toBeTruthy();
-      expect(server.callsTo('POST /api/app')).toHaveLength(2);
+      expect(server.callsTo('app')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   test('site_state 1 shows the app', async () => {
-    mockApi({ 'POST /api/app': () => ({ data: OPEN_SITE }) });
+    mockApi({ app: () => ({ data: OPEN_SITE }) });
     renderGate();
     expect(await screen.findByText('app screens')).toBeTruthy();
   });
 
   test('an unreachable /api/app does not lock players out', async () => {
-    mockApi({ 'POST /api/app': () => ({ code: 500, message: MSG_SERVER }) });
+    mockApi({ app: () => ({ code: 500, message: MSG_SERVER }) });
     renderGate();
     expect(await screen.findByText('app screens')).toBeTruthy();
   });

@@ -1,18 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
 import { mockApi, OPEN_SITE } from '../../test/api-mock.ts';
+import { renderWithQueries } from '../../test/render-app.tsx';
 import { RepairGate } from './RepairGate.tsx';
 
 function renderGate() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RepairGate>
-        <p>app screens</p>
-      </RepairGate>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <RepairGate>
+      <p>app screens</p>
+    </RepairGate>,
   );
 }
 

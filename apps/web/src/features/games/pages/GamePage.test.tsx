@@ -1,13 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { GAME_HEARTBEAT_MS } from '@app/contract/games';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
-import { installUnauthorizedHandler } from '../../../app/unauthorized.ts';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -29,19 +23,7 @@ const launched = (over: Record<string, unknown> = {}) => ({
 });
 
 /** As main.tsx mounts it: in StrictMode, whose effects run twice on mount. */
-function renderStrict(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  installUnauthorizedHandler(router, queryClient);
-  render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { router };
-}
+const renderStrict = (path: string) => renderApp(path, { strict: true });
 
 const frame = () => screen.findByTitle('游戏画面') as Promise<HTMLIFrameElement>;
 

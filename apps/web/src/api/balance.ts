@@ -8,7 +8,7 @@ import {
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
 import { call, type RequestOptions } from '../lib/api.ts';
-import { PLAYER_SCOPE, userQueryKey } from '../lib/auth.ts';
+import { PLAYER_SCOPE, userQueryKey, type UserInfo } from '../lib/auth.ts';
 import { useSessionToken } from '../lib/session.ts';
 
 /** POST /api/balance → {balance}: the player's central (platform) wallet (spec part 1 §7). */
@@ -23,7 +23,7 @@ export async function getBalance(
   options?: RequestOptions,
 ): Promise<BalanceData> {
   const data = await call(balanceEndpoint, undefined, options);
-  queryClient.setQueryData<ResponseOf<typeof calls.user>>(userQueryKey, (user) =>
+  queryClient.setQueryData<UserInfo>(userQueryKey, (user) =>
     user ? { ...user, balance: data.balance } : user,
   );
   return data;

@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import { z } from 'zod';
 import type { EndpointMap, PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { calls, demoVenueCalls } from '@app/contract/endpoint-routes';
 import { demoVenueEndpoints, endpoints } from '@app/contract/endpoints';
@@ -88,10 +87,11 @@ function sameJson(a: unknown, b: unknown): boolean {
  * function's returned object literal is not checked for unknown fields): a success is also
  * checked at run time against the endpoint's response schema, which must give it back unchanged.
  */
-function checkAnswer(name: string, schema: z.ZodType, data: unknown): void {
+function checkAnswer(name: string, schema: EndpointMap[string]['response'], data: unknown): void {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    refusedMockAnswers.push(`${name}: ${z.prettifyError(parsed.error)}`);
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    refusedMockAnswers.push(`${name}: ${issues.join('; ')}`);
   } else if (!sameJson(JSON.parse(JSON.stringify(parsed.data)), data)) {
     refusedMockAnswers.push(`${name}: fields the server never sends in ${JSON.stringify(data)}`);
   }

@@ -1,6 +1,6 @@
-import type { Game } from '@app/contract/games';
-import { Picture } from '../../../components/Picture.tsx';
-import './games.css';
+import type { Game } from '../api/category-games.ts';
+import { Picture } from './Picture.tsx';
+import './game-grid.css';
 
 /** The game's icon; when it has none or it fails to load, the first character of its name. */
 function GameIcon({ game }: { game: Game }) {

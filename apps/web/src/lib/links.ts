@@ -1,27 +1,8 @@
-import type { UrlData } from '@app/contract/games';
-import { api, type RequestOptions } from '../../../lib/api.ts';
-
-/** POST /api/getservicerurl {type} → data.url of that support shift ('1' or '3'). */
-export function getServiceUrl(type: string = '1', options?: RequestOptions): Promise<UrlData> {
-  return api.post<UrlData>('/api/getservicerurl', { type }, options);
-}
-
-/** GET /api/getAgentLoginUrl → data.url of the agent back office. */
-export function getAgentLoginUrl(options?: RequestOptions): Promise<UrlData> {
-  return api.get<UrlData>('/api/getAgentLoginUrl', options);
-}
-
-/** Beijing time is UTC+8 all year (no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 60 * 60_000;
-
 /**
- * The support shift on duty (spec part 1 §2 Conversation tab): '1' from 00:00 to 12:00 Beijing
- * time, '3' from 12:00 to 24:00.
+ * Links the operator configures (banners, service and agent links): which are our own screens, which
+ * are this site, and opening the others in a new window. Shared by the catalogue, the game page and
+ * customer service.
  */
-export function currentServiceShift(now: Date = new Date()): '1' | '3' {
-  const beijingHour = new Date(now.getTime() + BEIJING_OFFSET_MS).getUTCHours();
-  return beijingHour < 12 ? '1' : '3';
-}
 
 /**
  * The in-app route of a link the operator configured as one of our screens ('/#/message',

@@ -1,21 +1,20 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TokenData } from '@app/contract/api';
-import { api, ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/auth.ts';
-import { getToken } from '../../../lib/session.ts';
-import { telegramInitData } from '../../../lib/telegram.ts';
+import { calls } from '@app/contract/endpoint-routes';
+import { call, ApiError, NETWORK_ERROR_CODE } from '../lib/api.ts';
+import { startSession, type TokenData } from '../lib/auth.ts';
+import { getToken } from '../lib/session.ts';
+import { telegramInitData } from '../lib/telegram.ts';
 
 /**
  * POST /api/telegram_login {initData}: the server checks the signature; nothing else the client
- * could send is trusted, so nothing else is sent.
+ * could send is trusted, so nothing else is sent. Shared: the app starts it on opening, and a
+ * game launch inside Telegram waits for it.
  */
+export const telegramLoginEndpoint = calls.telegramLogin;
+
 export function telegramLogin(initData: string): Promise<TokenData> {
-  return api.post<TokenData>(
-    '/api/telegram_login',
-    { initData },
-    { silent: true, redirectOn401: false },
-  );
+  return call(telegramLoginEndpoint, { initData }, { silent: true, redirectOn401: false });
 }
 
 let inFlight: Promise<boolean> | null = null;

@@ -1,7 +1,7 @@
 import { Skeleton, Swiper } from 'antd-mobile';
 import { GAMES_LIMITS } from '@app/contract/games-constants';
-import { useBanners } from '../api/catalogue.ts';
-import './games.css';
+import { useBanners } from '../api/banners.ts';
+import './banner-carousel.css';
 
 /**
  * The banner carousel of home and /gameList (spec part 1 §2): autoplay every 3 s, looping. A banner

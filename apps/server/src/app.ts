@@ -9,12 +9,15 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
-import { installEnvelope, notFoundEnvelope } from './platform/http/envelope-plugin.ts';
+import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
+import { registerHealth } from './platform/http/health.ts';
+import { notFoundHandler } from './platform/http/not-found.ts';
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
+import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authenticateSocket, authModule } from './modules/auth/index.ts';
 import { betsModule } from './modules/bets/index.ts';
 import { contentModule, pingDatabase } from './modules/content/index.ts';
 import { demoModule } from './modules/demo/index.ts';
@@ -80,14 +83,14 @@ export async function buildApp({
   start = true,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...envelopeServerOptions,
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy ?? false,
   });
 
   const redis = config.redisUrl
@@ -115,7 +118,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,
@@ -123,10 +126,17 @@ export async function buildApp({
     }),
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    await pingDatabase(store);
-    return reply.send({ code: 200, message: 'ok', data: { database: store.dialect } });
+  registerHealth(app, pingDatabase, store);
+
+  // The rooms (platform/realtime) come before the modules, which define their room types.
+  await app.register(realtimePlugin, {
+    redis,
+    prefix: `${config.redisPrefix}rt:`,
+    authenticate: (token) => authenticateSocket(ctx, token),
   });
+  ctx.realtime = app.realtime;
+  // Until the lottery's rooms exist, a chat room type proves the rooms end to end.
+  app.realtime.defineRoomType(demoRoomType());
 
   for (const module of MODULES) {
     for (const job of module.jobs?.(ctx) ?? []) ctx.jobs.define(job);
@@ -155,14 +165,9 @@ export async function buildApp({
         );
       },
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send(notFoundEnvelope());
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+    app.setNotFoundHandler(notFoundHandler(true));
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundEnvelope()));
+    app.setNotFoundHandler(notFoundHandler(false));
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do

@@ -14,6 +14,8 @@ export const CATALOGUE_LIMITS = {
   sortMax: 100_000,
   noticeTitleMax: 128,
   noticeContentMax: 2000,
+  /** Pictures and banner links are stored in varchar(255) columns. */
+  urlMax: 255,
   /** Rows per page of the operator's game and notice lists. */
   pageSize: ADMIN_LIMITS.pageSize,
 } as const;
@@ -54,11 +56,16 @@ const sort = z
   .max(CATALOGUE_LIMITS.sortMax, { error: MSG.catalogueSortInvalid });
 
 /** '' or an absolute http(s) URL or a path on this site (an upload, a generated image, a route). */
-const link = z
-  .string({ error: MSG.adminUrlInvalid })
-  .trim()
-  .max(ADMIN_LIMITS.urlMax, { error: MSG.adminUrlInvalid })
-  .regex(/^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.adminUrlInvalid });
+const linkOf = (max: number) =>
+  z
+    .string({ error: MSG.adminUrlInvalid })
+    .trim()
+    .max(max, { error: MSG.adminUrlInvalid })
+    .regex(/^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.adminUrlInvalid });
+/** A catalogue picture or a banner's link (a column of its own). */
+const link = linkOf(CATALOGUE_LIMITS.urlMax);
+/** A service or agent link (kept in the settings, as text). */
+const settingLink = linkOf(ADMIN_LIMITS.urlMax);
 
 /** An image address: like `link`, but '' puts back the generated image (/media/...). */
 const img = link;
@@ -66,7 +73,7 @@ const img = link;
 const bannerSrc = z
   .string({ error: MSG.bannerSrcRequired })
   .trim()
-  .max(ADMIN_LIMITS.urlMax, { error: MSG.bannerSrcRequired })
+  .max(CATALOGUE_LIMITS.urlMax, { error: MSG.bannerSrcRequired })
   .regex(/^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/, { error: MSG.bannerSrcRequired });
 
 const bannerType = z
@@ -253,7 +260,7 @@ export const gameLinks = z.object({
 });
 export type GameLinks = z.infer<typeof gameLinks>;
 export const adminGameLinksUpdatePayload = z.object({
-  service_urls: z.object({ '1': link.optional(), '3': link.optional() }).optional(),
-  agent_login_url: link.optional(),
+  service_urls: z.object({ '1': settingLink.optional(), '3': settingLink.optional() }).optional(),
+  agent_login_url: settingLink.optional(),
 });
 export type AdminGameLinksUpdatePayload = z.output<typeof adminGameLinksUpdatePayload>;

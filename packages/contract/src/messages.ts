@@ -6,11 +6,13 @@
 import { WALLET_MSG } from './messages-wallet.ts';
 import { ADMIN_MSG } from './messages-admin.ts';
 import { GAMES_MSG } from './messages-games.ts';
+import { REALTIME_MSG } from './messages-realtime.ts';
 
 export const MSG = {
   ...WALLET_MSG,
   ...ADMIN_MSG,
   ...GAMES_MSG,
+  ...REALTIME_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',
@@ -22,6 +24,14 @@ export const MSG = {
   guestTooMany: '试玩账号申请过于频繁，请稍后再试', // ours
   siteRepair: '系统维护中，请稍后再来', // ours: default repair_tips
   payloadTooLarge: '请求内容过大', // ours
+  textInvalid: '请求含有无法识别的字符', // ours: NUL or a broken character in a text field
+  headersTooLarge: '请求头过大', // ours: 431
+  urlTooLong: '请求地址过长', // ours: 414
+  requestTimeout: '请求超时，请重试', // ours: 408
+  methodNotAllowed: '不支持的请求方式', // ours: 405
+  forbidden: '没有访问权限', // ours: 403 without a more precise reason
+  serviceUnavailable: '服务暂时不可用，请稍后再试', // ours: 503 (the server is shutting down)
+  idempotencyKeyReused: '幂等键已用于其他请求', // ours: 409, an Idempotency-Key sent with another payload
   // session
   pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'
   sessionExpired: '登录已失效，请重新登录', // ours

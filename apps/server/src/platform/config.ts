@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +8,13 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Starts every key this deployment writes to Redis (REDIS_PREFIX), so that deployments sharing
+   * one Redis do not count each other's logins and calls. Default: `gp:` and 8 hex digits of the
+   * SHA-256 of DATABASE_URL without its password: the nodes of one deployment share a database,
+   * hence a prefix; another database gets another prefix.
+   */
+  redisPrefix: string;
   telegramBotToken: string | undefined;
   publicUrl: string | undefined;
   /** Demo player and demo operator on an empty database; off in production, where it is refused. */
@@ -26,6 +34,14 @@ export interface Config {
    * (root `npm start` and the e2e server do); refused in production.
    */
   paySandbox: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges or
+   * proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`); `1` means proxies on this host or
+   * a private network. The client address is the nearest one that is not a trusted proxy, so
+   * entries a client wrote itself before its real address are never used. Undefined: the address
+   * of the connection.
+   */
+  trustProxy: string[] | undefined;
 }
 
 /** apps/server, from the sources (src/platform) or from the bundle (dist). */
@@ -64,6 +80,22 @@ function demoOnly(
   return on;
 }
 
+function defaultRedisPrefix(databaseUrl: string): string {
+  const withoutPassword = databaseUrl.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1@');
+  return `gp:${createHash('sha256').update(withoutPassword).digest('hex').slice(0, 8)}:`;
+}
+
+function trustedProxies(value: string | undefined): string[] | undefined {
+  if (value === undefined || !truthy(value, false)) return undefined;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) {
+    return ['loopback', 'linklocal', 'uniquelocal'];
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
@@ -86,14 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  const databaseUrl = env.DATABASE_URL || 'sqlite:./data/app.db';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`bad PORT ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || 'sqlite:./data/app.db',
+    databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl),
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     demoSeed: demoOnly(env, 'DEMO_SEED', true, production),
@@ -105,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? './data/uploads'),
     paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

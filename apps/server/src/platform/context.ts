@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
+import type { Realtime } from './realtime/index.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
 import { systemClock, type Clock } from './time.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   log: Log | undefined;
   /** Scheduled, once-only work (DESIGN §7); started by main, ticked by tests. */
   jobs: Jobs;
+  /** WebSocket rooms (DESIGN §7): set when the app is built, before the modules' plugins. */
+  realtime: Realtime | undefined;
 }
 
 export interface ContextOptions {
@@ -49,7 +52,7 @@ export function createContext(
   return {
     config,
     store,
-    limiter: redis ? redisLimiter(redis) : memoryLimiter(),
+    limiter: redis ? redisLimiter(redis, `${config.redisPrefix}limit:`) : memoryLimiter(),
     clock,
     redis,
     state: new Map(),
@@ -60,6 +63,7 @@ export function createContext(
       ...(options.node ? { node: options.node } : {}),
       ...(options.log ? { log: options.log } : {}),
     }),
+    realtime: undefined,
   };
 }
 

@@ -12,4 +12,22 @@ const jobRuns: MigrationPart = {
   up: (db, { dialect }) => jobRunsMigration(dialect).up(db),
 };
 
-export const PLATFORM_MIGRATIONS: readonly MigrationPart[] = [idempotentAnswers, jobRuns];
+/**
+ * `0005_idempotency_payload_hash`: an Idempotency-Key sent again with another payload is refused
+ * (409) instead of replayed; rows stored before it have no hash and replay as before.
+ */
+const idempotencyPayloadHash: MigrationPart = {
+  name: '0005_idempotency_payload_hash',
+  async up(db) {
+    await db.schema
+      .alterTable('idempotent_answers')
+      .addColumn('payload_hash', 'varchar(64)')
+      .execute();
+  },
+};
+
+export const PLATFORM_MIGRATIONS: readonly MigrationPart[] = [
+  idempotentAnswers,
+  jobRuns,
+  idempotencyPayloadHash,
+];

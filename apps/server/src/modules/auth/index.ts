@@ -11,6 +11,7 @@ export { assertNotGuest, bearerToken, requireUser } from './guard.ts';
 export { checkPayPassword } from './pay-password.ts';
 export { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
 export { findSessionUser, hashToken, sessionCache, type SessionUser } from './sessions.ts';
+export { authenticateSocket } from './socket-auth.ts';
 export { signInitData } from './telegram.ts';
 
 export const authModule: ServerModule = {

@@ -49,8 +49,8 @@ describe.each(TEST_DATABASES)('site settings on %s', (kind) => {
     expect((await call(t.app, '/api/app')).data.site_state).toBe(1);
   });
 
-  it('health answers with the database it uses', async () => {
+  it('health answers ok without naming the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.json()).toEqual({ code: 200, message: 'ok', data: { database: kind } });
+    expect(response.json()).toEqual({ code: 200, message: 'ok', data: { status: 'ok' } });
   });
 });

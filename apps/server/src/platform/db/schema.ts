@@ -253,6 +253,8 @@ export interface IdempotentAnswersTable {
   path: string;
   status: number;
   body: string;
+  /** SHA-256 (hex) of the call's method, path and payload; null on rows older than 0005. */
+  payload_hash: string | null;
   created_at: number;
 }
 

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/contract/messages';
+import { startTestApp } from '../../test/app.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+describe.each(TEST_DATABASES)('health, on %s', (kind) => {
+  it('answers ok after asking the database, and does not say which database it is', async () => {
+    const t = await startTestApp(kind);
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'ok', data: { status: 'ok' } });
+    expect(response.body).not.toMatch(/sqlite|postgres/i);
+
+    // With the database gone, health says so (and still does not say which one).
+    await t.store.close();
+    const down = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      code: 503,
+      message: MSG.serviceUnavailable,
+      data: { status: 'down' },
+    });
+    expect(down.body).not.toMatch(/sqlite|postgres/i);
+    await t.app.close();
+  });
+});
+
+/**
+ * The player app is served at / (hash routing): any other address without a file extension gets
+ * its index.html, but an address that names a file (an extension, or a dot-folder) that does not
+ * exist is a 404 envelope, not the app's page (scanners ask for /.env, /wp-login.php …).
+ */
+describe('unknown addresses next to the player app', () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  const INDEX = '<!doctype html><title>app</title>';
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await startTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.store.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  for (const url of [
+    '/foo.php',
+    '/.env',
+    '/wp-login.php',
+    '/assets/missing.js',
+    '/favicon-missing.ico',
+    '/.git/config',
+    '/.well-known/security.txt',
+    '/backup.tar.gz',
+    '/deep/path/config.json?x=1',
+  ]) {
+    it(`${url} is a 404 envelope`, async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ code: 404, message: MSG.notFound, data: null });
+    });
+  }
+
+  for (const url of ['/', '/login', '/game/list', '/index_old?tab=2', '/v1.2/page']) {
+    it(`${url} is the app`, async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+    });
+  }
+
+  it('a file that exists is served', async () => {
+    const response = await get('/assets/app-1234.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('an unknown API path and a POST are 404 envelopes', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/login'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 404, message: MSG.notFound, data: null });
+    }
+  });
+});

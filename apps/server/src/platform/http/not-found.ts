@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundEnvelope } from './envelope-plugin.ts';
+
+/**
+ * Whether an address names a file: its last segment has an extension (`/foo.php`,
+ * `/assets/app.js`) or one of its segments is a dot-name (`/.env`, `/.git/config`).
+ */
+export function looksLikeFile(url: string): boolean {
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
+  const segments = pathname.split('/');
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
+  return /\.[A-Za-z0-9]{1,10}$/.test(segments[segments.length - 1] ?? '');
+}
+
+/**
+ * What an address no route takes answers. With the player app served at `/` (`serveApp`), a GET
+ * of an address that is not an API path and does not name a file is a route of the app (hash
+ * routing mostly uses `/`, but deep links exist) and gets its index.html; everything else is a
+ * 404 envelope: a missing file is never answered with the app's page.
+ */
+export function notFoundHandler(serveApp: boolean) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (
+      serveApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !looksLikeFile(request.url)
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(notFoundEnvelope());
+  };
+}

@@ -9,6 +9,7 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
+import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
@@ -118,6 +119,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // Per client address; an IPv6 client by its /64, which one subscriber usually holds whole.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

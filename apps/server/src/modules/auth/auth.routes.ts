@@ -12,8 +12,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, 'POST', '/api/register', { schema: registerPayload, rateLimit }, (_r, body) =>
     register(ctx, body),
   );
-  route(app, 'POST', '/api/login_pc', { schema: loginPayload, rateLimit }, (_r, body) =>
-    login(ctx, body),
+  route(app, 'POST', '/api/login_pc', { schema: loginPayload, rateLimit }, (request, body) =>
+    login(ctx, body, request.ip),
   );
   route(app, 'POST', '/api/guest_login', { schema: empty, rateLimit }, (request) =>
     guestLogin(ctx, request.ip),

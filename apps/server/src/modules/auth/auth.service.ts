@@ -4,7 +4,8 @@ import type { loginPayload, registerPayload, TokenData } from '@app/contract/api
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { loginError, registrationError } from '@app/domain/registration';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
 import {
   AppError,
   badRequest,
@@ -26,8 +27,21 @@ import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from '
 import { createSession, revokeSession, sessionCache, type SessionUser } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
-const LOGIN_FAILURES_MAX = 10;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Password logins (platform/login-throttle): ten attempts of a name from one address, then that
+ * address waits out the 15 minutes (MSG.loginLocked says so); failures of a name from anywhere
+ * slow every attempt on it, by at most 2 s, and never refuse its owner elsewhere.
+ */
+export const LOGIN_THROTTLE: LoginThrottlePolicy = {
+  pairFailuresMax: 10,
+  windowMs: 15 * 60_000,
+  delayAfterFailures: 5,
+  delayBaseMs: 250,
+  delayMaxMs: 2_000,
+};
+const loginThrottles = defineAppState('auth.loginThrottle', (ctx) =>
+  loginThrottle(ctx.limiter, 'login', LOGIN_THROTTLE),
+);
 const GUESTS_PER_ADDRESS = 5;
 const GUEST_WINDOW_MS = 60 * 60_000;
 
@@ -82,28 +96,31 @@ export async function register(
 }
 
 /**
- * POST /api/login_pc. A wrong name and a wrong password get the same answer in the same time;
- * after LOGIN_FAILURES_MAX failures a name is locked for the rest of the window.
+ * POST /api/login_pc from the client at `address`. A wrong name and a wrong password get the same
+ * answer in the same time. Throttled per (name, address) and slowed per name (LOGIN_THROTTLE).
  */
 export async function login(
   ctx: AppContext,
   input: z.output<typeof loginPayload>,
+  address: string,
 ): Promise<TokenData> {
   const rule = loginError(input);
   if (rule) throw badRequest(rule);
   const name = input.name.trim();
-  const limitKey = `login-fail:${name.toLowerCase()}`;
-  if ((await ctx.limiter.count(limitKey)) >= LOGIN_FAILURES_MAX) throw tooMany(MSG.loginLocked);
+  const throttle = loginThrottles(ctx);
+  const verdict = await throttle.attempt(name, address);
+  if (verdict.refused) throw tooMany(MSG.loginLocked);
+  await throttle.wait(verdict);
   const user = await findUserByName(ctx, name);
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await burnVerify(input.password), false);
   if (!user || !valid || user.is_guest === 1) {
-    await ctx.limiter.hit(limitKey, LOGIN_FAILURE_WINDOW_MS);
+    await throttle.failed(name);
     throw refused(MSG.loginFailed);
   }
   if (user.status !== 1) throw refused(MSG.accountDisabled);
-  await ctx.limiter.reset(limitKey);
+  await throttle.succeeded(name, address);
   const token = await inTransaction(ctx.store, (tx) =>
     createSession(tx, user.id, LIMITS.tokenTtlMs),
   );

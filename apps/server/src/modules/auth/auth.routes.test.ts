@@ -285,6 +285,16 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
       expect(entries).toEqual([{ code: `user:${me.data.id}:wallet`, amount_minor: 200_000n }]);
     });
 
+    it('gives one address, or one IPv6 /64, 5 trial accounts an hour', async () => {
+      const guest = (address: string) => callFrom(t.app, address, '/api/guest_login');
+      for (let i = 1; i <= 5; i++) expect((await guest(`2001:db8:9:9::${i}`)).code).toBe(200);
+      expect(await guest('2001:db8:9:9:abcd::1')).toMatchObject({
+        status: 429,
+        message: MSG.guestTooMany,
+      });
+      expect((await guest('2001:db8:9:a::1')).code).toBe(200);
+    });
+
     it('a guest cannot log in with a password', async () => {
       const answer = await call(t.app, '/api/guest_login');
       const me = await call(t.app, '/api/user', {}, answer.data.api_token);

@@ -5,7 +5,11 @@ import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { loginError, registrationError } from '@app/domain/registration';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
-import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
+import {
+  addressKey,
+  loginThrottle,
+  type LoginThrottlePolicy,
+} from '../../platform/login-throttle.ts';
 import {
   AppError,
   badRequest,
@@ -131,10 +135,13 @@ export async function login(
 /**
  * POST /api/guest_login (ours; the spec shows a guest trial but no details): a temporary account
  * funded with trial credit from the house, good for a day. It can play; it can never deposit,
- * withdraw or move money out of the platform (assertNotGuest on those calls).
+ * withdraw or move money out of the platform (assertNotGuest on those calls). GUESTS_PER_ADDRESS an
+ * hour per address (an IPv6 client by its /64).
  */
 export async function guestLogin(ctx: AppContext, address: string): Promise<TokenData> {
-  if ((await ctx.limiter.hit(`guest:${address}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS) {
+  if (
+    (await ctx.limiter.hit(`guest:${addressKey(address)}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS
+  ) {
     throw tooMany(MSG.guestTooMany);
   }
   const passwordHash = await unusablePasswordHash();

@@ -1,14 +1,13 @@
+import { demoVenueEndpoints } from '@app/contract/endpoints';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { MSG } from '@app/contract/messages';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor } from '@app/contract/money';
 import {
   DICE_CHIPS_MINOR,
   DICE_MAX_BET_MINOR,
   DICE_MIN_BET_MINOR,
-  DICE_PICKS,
   DICE_RTP_PERCENT,
   isDiceBet,
   rollDice,
@@ -25,7 +24,7 @@ import {
 } from '@app/domain/games/slot';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, unauthorized } from '../../platform/http/errors.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import { VENUE_SEED } from '../venues/index.ts';
 import {
   demoWalletBalance,
@@ -52,27 +51,6 @@ import {
 export const DEMO_DICE_NAME = '骰宝大小';
 /** Rounds per minute per address, each game (a spin's animation takes about a second). */
 const ROUNDS_PER_MINUTE = 300;
-
-const token = z.string().max(128).optional();
-const betField = z
-  .union([z.number(), z.string().max(32)], { error: MSG.betAmountInvalid })
-  .transform((value, ctx) => {
-    const minor = parseMinor(value);
-    if (minor === null || minor <= 0n) {
-      ctx.addIssue({ code: 'custom', message: MSG.betAmountInvalid });
-      return z.NEVER;
-    }
-    return minor;
-  });
-const gameField = z.string().max(32).optional();
-
-const sessionPayload = z.object({ t: token, game: gameField });
-const spinPayload = z.object({ t: token, bet: betField, game: gameField });
-const rollPayload = z.object({
-  t: token,
-  bet: betField,
-  pick: z.enum(DICE_PICKS, { error: MSG.badRequest }),
-});
 
 function venueName(platname: string): string {
   return VENUE_SEED.find((v) => v.platname === platname)?.name ?? platname.toUpperCase();
@@ -112,11 +90,9 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       .send(html.replaceAll('"./assets/', '"../../assets/'));
   });
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/session',
-    { schema: sessionPayload, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    demoVenueEndpoints.session,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const code = payload.game || session.gameCode;
@@ -148,20 +124,19 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
           ...SLOT_THEME_CODES.map((theme) => ({
             code: `slot-${theme}`,
             name: SLOT_THEMES[theme],
-            kind: 'slot',
+            kind: 'slot' as const,
             rtp: SLOT_RTP_PERCENT,
           })),
-          { code: 'dice', name: DEMO_DICE_NAME, kind: 'dice', rtp: DICE_RTP_PERCENT },
+          { code: 'dice', name: DEMO_DICE_NAME, kind: 'dice' as const, rtp: DICE_RTP_PERCENT },
         ],
       };
     },
+    { rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/slot/spin',
-    { schema: spinPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    demoVenueEndpoints.slotSpin,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const theme = slotThemeOf(payload.game, session.gameCode);
@@ -185,13 +160,12 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
         })),
       };
     },
+    { rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
   );
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/dice/roll',
-    { schema: rollPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    demoVenueEndpoints.diceRoll,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
@@ -199,7 +173,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       const settled = await settleDiceRound(store, session, outcome);
       return {
         round_no: settled.roundNo,
-        game: 'dice',
+        game: 'dice' as const,
         bet: formatMinor(outcome.betMinor),
         pick: outcome.pick,
         dice: outcome.dice,
@@ -211,6 +185,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
         balance: formatMinor(settled.balanceMinor),
       };
     },
+    { rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
   );
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
+import { createRevocations, type Revocations } from './revocations.ts';
 import { systemClock, type Clock } from './time.ts';
 
 /** Where modules write what an operator should see (the app's pino logger). */
@@ -28,6 +29,8 @@ export interface AppContext {
   log: Log | undefined;
   /** Scheduled, once-only work (DESIGN §7); started by main, ticked by tests. */
   jobs: Jobs;
+  /** Revocation events to every node (sessions that ended); in this process without Redis. */
+  revocations: Revocations;
 }
 
 export interface ContextOptions {
@@ -60,6 +63,7 @@ export function createContext(
       ...(options.node ? { node: options.node } : {}),
       ...(options.log ? { log: options.log } : {}),
     }),
+    revocations: createRevocations({ redis, prefix: config.redisPrefix, log: options.log }),
   };
 }
 

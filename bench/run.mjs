@@ -2,6 +2,7 @@
 // baseline measured here, on this machine. Run `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { polledVsHello, report } from './polled-vs-hello.mjs';
+import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -17,4 +18,8 @@ failed ||= size.total.gzip > size.budget;
 const api = await polledVsHello();
 console.log(report(api));
 failed ||= !api.ok;
+
+const fanout = await realtimeFanout();
+console.log(describeFanout(fanout));
+failed ||= !fanoutOk(fanout);
 process.exit(failed ? 1 : 0);

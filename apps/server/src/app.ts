@@ -14,9 +14,10 @@ import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
+import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authenticateSocket, authModule } from './modules/auth/index.ts';
 import { betsModule } from './modules/bets/index.ts';
 import { contentModule, pingDatabase } from './modules/content/index.ts';
 import { demoModule } from './modules/demo/index.ts';
@@ -126,6 +127,16 @@ export async function buildApp({
   });
 
   registerHealth(app, pingDatabase, store);
+
+  // The rooms (platform/realtime) come before the modules, which define their room types.
+  await app.register(realtimePlugin, {
+    redis,
+    prefix: `${config.redisPrefix}rt:`,
+    authenticate: (token) => authenticateSocket(ctx, token),
+  });
+  ctx.realtime = app.realtime;
+  // Until the lottery's rooms exist, a chat room type proves the rooms end to end.
+  app.realtime.defineRoomType(demoRoomType());
 
   for (const module of MODULES) {
     for (const job of module.jobs?.(ctx) ?? []) ctx.jobs.define(job);

@@ -29,7 +29,7 @@ const RAW_SQL = /\b(?:from|into|update|join|table)\s+"?([a-z_]+)"?/gi;
 /** Every table a file's queries name: Kysely calls, and table names after SQL keywords in text. */
 function tablesNamed(text: string, known: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
-  for (const match of text.matchAll(TABLE_CALL)) found.add(match[1]!);
+  for (const match of text.matchAll(TABLE_CALL)) if (known.has(match[1]!)) found.add(match[1]!);
   for (const literal of text.matchAll(/`[^`]*`|'[^'\n]*'/g)) {
     for (const match of literal[0].matchAll(RAW_SQL)) {
       const name = match[1]!.toLowerCase();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { formatMinor, parseMinor } from './money.ts';
+import { pageSchema } from './page.ts';
 import { ERC20_ADDRESS, TRC20_ADDRESS } from './usdt-address.ts';
+import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * The operator API (back office), under /api/admin. Every call is POST with a JSON payload and
@@ -31,12 +33,13 @@ export const OPERATOR_NAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
     z.string({ error: message }).max(max, { error: message }),
   );
 
 const page = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  (v: NumberInput) =>
+    v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v,
   z
     .number({ error: MSG.adminPageInvalid })
     .int()
@@ -46,7 +49,7 @@ const page = z.preprocess(
 
 const positiveId = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    (v: number | string) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
     z
       .number({ error: message })
       .int({ error: message })
@@ -77,7 +80,7 @@ export const REVIEW_STATES = [1, 2, 3] as const;
 // POST /api/admin/deposits {state?, page} and /api/admin/withdrawals {state?, page} -> Page<row>
 export const adminFundListPayload = z.object({
   state: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
     z
       .number()
       .int()
@@ -95,13 +98,67 @@ export const adminReviewPayload = z.object({
   id: positiveId(MSG.adminReviewIdInvalid),
   approve: z.boolean({ error: MSG.adminApproveRequired }),
   remark: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    (v: OptionalTextInput) =>
+      v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v,
     z.string({ error: MSG.adminRemarkTooLong }).max(ADMIN_LIMITS.remarkMax, {
       error: MSG.adminRemarkTooLong,
     }),
   ),
 });
 export type AdminReviewPayload = z.output<typeof adminReviewPayload>;
+
+/** A deposit as the operator reviews it (money as 2-place strings, times in Beijing time). */
+export const adminDepositRow = z.object({
+  id: z.number(),
+  deposit_no: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  /** manual (USDT screenshot), auto (payment provider), bank. */
+  method: z.string(),
+  paytype: z.string(),
+  catepay: z.string(),
+  amount: z.string(),
+  real_money: z.string(),
+  screenshot_url: z.string(),
+  bank: z.string(),
+  bank_no: z.string(),
+  bank_owner: z.string(),
+  bank_address: z.string(),
+  state: z.number(),
+  remark: z.string(),
+  reviewed_by: z.number().nullable(),
+  /** '' until reviewed. */
+  reviewed_at: z.string(),
+  created_at: z.string(),
+});
+export type AdminDepositRow = z.infer<typeof adminDepositRow>;
+export const adminDepositPage = pageSchema(adminDepositRow);
+
+/** A withdrawal as the operator reviews it. */
+export const adminWithdrawalRow = z.object({
+  id: z.number(),
+  order_no: z.string(),
+  user_id: z.number(),
+  username: z.string(),
+  /** 1 USDT address, 2 bank card. */
+  payee_type: z.number(),
+  bank: z.string(),
+  bank_no: z.string(),
+  bank_owner: z.string(),
+  bank_address: z.string(),
+  amount: z.string(),
+  usdt_rate: z.string(),
+  usdt_amount: z.string(),
+  usdt_fee: z.string(),
+  usdt_receive: z.string(),
+  state: z.number(),
+  remark: z.string(),
+  reviewed_by: z.number().nullable(),
+  reviewed_at: z.string(),
+  created_at: z.string(),
+});
+export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
+export const adminWithdrawalPage = pageSchema(adminWithdrawalRow);
 
 // ---- settings -----------------------------------------------------------------------------------
 
@@ -301,3 +358,4 @@ export const adminAuditRow = z.object({
   created_at: z.number(),
 });
 export type AdminAuditRow = z.infer<typeof adminAuditRow>;
+export const adminAuditPage = pageSchema(adminAuditRow);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import type { OptionalTextInput } from './wire.ts';
 
 /**
  * One zod schema per call (DESIGN §2): the payload each path accepts and the shape of the data it
@@ -11,9 +12,18 @@ const text = (max: number = LIMITS.textMax, message: string = MSG.badRequest) =>
 
 /** An optional text that is '' when absent, so rules can give the spec's "required" message. */
 const optionalText = (max: number = LIMITS.textMax, message: string = MSG.badRequest) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), text(max, message));
+  z.preprocess(
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
+    text(max, message),
+  );
 
 export const empty = z.object({}).loose().optional();
+
+/** The answer of a call that has nothing to say but success: data is null. */
+export const noData = z.null();
+
+// GET /healthz -> the database the node reached (load balancers, monitoring)
+export const healthData = z.object({ database: z.enum(['sqlite', 'postgres']) });
 
 // ---- auth -------------------------------------------------------------------------------------
 
@@ -24,8 +34,14 @@ export const registerPayload = z.object({
   name: optionalText(64, MSG.nameRule),
   realname: optionalText(64),
   password: optionalText(64, MSG.passwordLength),
-  confirmPass: z.preprocess((v) => (v === null ? undefined : v), text(64).optional()),
-  paypassword: z.preprocess((v) => (v === null || v === '' ? undefined : v), text(64).optional()),
+  confirmPass: z.preprocess(
+    (v: OptionalTextInput) => (v === null ? undefined : v),
+    text(64).optional(),
+  ),
+  paypassword: z.preprocess(
+    (v: OptionalTextInput) => (v === null || v === '' ? undefined : v),
+    text(64).optional(),
+  ),
   code: optionalText(32, MSG.captchaRequired),
   key: optionalText(64, MSG.captchaWrong),
   pid: z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Page } from './envelope.ts';
 import { MSG } from './messages.ts';
+import { pageSchema } from './page.ts';
+import type { NumberInput, TextInput } from './wire.ts';
 
 /** Bet records (spec part 2 §2 Records, §3 Bet record and statistics, §4 bet status, §7). */
 
@@ -19,15 +21,15 @@ export const BET_DATE_CODES = [
 // POST /api/betrecord {date: 1|2|3|4, page, api_type: platname or ''}
 export const betRecordPayload = z.object({
   date: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 4 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 4 : Number(v)),
     z.number({ error: MSG.badRequest }).int().min(1).max(4),
   ),
   page: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
     z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
   ),
   api_type: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : String(v)),
+    (v: TextInput) => (v === undefined || v === null ? '' : String(v)),
     z.string().trim().max(32, { error: MSG.badRequest }),
   ),
 });
@@ -65,6 +67,10 @@ export const betStatistics = z.object({
 });
 export type BetStatistics = z.infer<typeof betStatistics>;
 
+export const betRecordData = z.object({
+  order: pageSchema(betRecord),
+  statistics: betStatistics,
+});
 export interface BetRecordData {
   order: Page<BetRecord>;
   statistics: BetStatistics;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { moneyField } from './money.ts';
+import { pageSchema } from './page.ts';
+import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * Deposits, withdrawals and records (spec part 2 §2, §3, §7). Money in answers is a 2-place
@@ -8,24 +10,26 @@ import { moneyField } from './money.ts';
  */
 const text = (max = 128, message: string = MSG.badRequest) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
     z.string({ error: message }).max(max, { error: message }),
   );
 /** A money field the handler requires with the screen's own message; absent or '' is undefined. */
 const optionalMoney = () =>
   z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    (v: number | string | null | undefined) =>
+      v === undefined || v === null || v === '' ? undefined : v,
     moneyField.optional(),
   );
 const page = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+  (v: NumberInput) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
   z.number().int().min(1).max(100_000),
 );
 
 export const PROTOCOLS = ['TRC20', 'ERC20'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
 const protocol = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 'TRC20' : String(v).toUpperCase()),
+  (v: Protocol | Lowercase<Protocol> | '' | null | undefined) =>
+    v === undefined || v === null || v === '' ? 'TRC20' : String(v).toUpperCase(),
   z.enum(PROTOCOLS, { error: MSG.protocolRequired }),
 );
 
@@ -38,7 +42,9 @@ export const usdtInfo = z.object({
 });
 export type UsdtInfo = z.infer<typeof usdtInfo>;
 
-// POST /api/uploadToOss (multipart, field "file") -> data: the image URL (string)
+// POST /api/uploadToOss (multipart, field "file": GIF, PNG or JPEG up to 5 MB) -> data: its URL
+export const uploadPayload = z.object({ file: z.file() });
+export const uploadData = z.string();
 
 // POST /api/uploadform {num, url} -> manual USDT deposit, state 1 pending review
 export const uploadFormPayload = z.object({
@@ -50,7 +56,8 @@ export const uploadFormPayload = z.object({
 // POST /api/recharge: new screen {paytype: 'usdt', catepay, amount}; old screen {paytype: bank|wxpay|alipay|usdt, amount, bank, bank_address, bank_no, bank_owner, catepay}
 export const rechargePayload = z.object({
   paytype: z.preprocess(
-    (v) => (v === undefined || v === null ? 'usdt' : v),
+    (v: 'usdt' | 'bank' | 'wxpay' | 'alipay' | null | undefined) =>
+      v === undefined || v === null ? 'usdt' : v,
     z.enum(['usdt', 'bank', 'wxpay', 'alipay'], { error: MSG.badRequest }),
   ),
   catepay: protocol.optional(),
@@ -62,6 +69,8 @@ export const rechargePayload = z.object({
 });
 /** The answer's `message` is the deposit number (spec); `data` repeats it. */
 export const rechargeData = z.object({ deposit_no: z.string() });
+/** uploadform answers the new order's number too. */
+export const uploadFormData = rechargeData;
 
 // POST /api/payinfo {deposit_no}
 export const payInfoPayload = z.object({ deposit_no: text(40) });
@@ -86,19 +95,46 @@ export const payInfo = z.object({
 });
 export type PayInfo = z.infer<typeof payInfo>;
 
-// POST /api/pay/sandbox/pay {deposit_no}: demo only; pays through the signed provider callback
+// POST /api/pay/callback/:provider (a payment provider, signed) -> {deposit_no, state}
+export const payCallbackPayload = z.object({
+  deposit_no: z.string().max(40),
+  amount: z.string().max(32),
+  status: z.literal('paid'),
+  ref: z.string().max(128),
+  sign: z.string().regex(/^[0-9a-f]{64}$/),
+});
+/** The deposit after the callback: 2 credited (also when it already was). */
+export const payCallbackData = z.object({ deposit_no: z.string(), state: z.number() });
 
-// GET /api/get_pay_way -> {card, usdt, wechat, alipay, manual} flags (0/1)
+// POST /api/pay/sandbox/pay {deposit_no}: demo only; pays through the signed provider callback
+// and answers what the callback answered.
+
+// GET /api/get_pay_way -> {card, usdt, wechat, alipay, manual} flags (0/1); manual is always 1
+export const payWays = z.object({
+  card: z.number(),
+  usdt: z.number(),
+  wechat: z.number(),
+  alipay: z.number(),
+  manual: z.number(),
+});
+export type PayWays = z.infer<typeof payWays>;
+
 // POST /api/getPayRange {type: bank|wechat|alipay|usdt-erc20|usdt-trc20} -> {min_price, max_price}
+export const PAY_RANGE_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const;
+export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 export const payRangePayload = z.object({
   type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 'bank' : v),
-    z.enum(['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'], { error: MSG.badRequest }),
+    (v: PayRangeType | '' | null | undefined) =>
+      v === undefined || v === null || v === '' ? 'bank' : v,
+    z.enum(PAY_RANGE_TYPES, { error: MSG.badRequest }),
   ),
 });
 export const payRange = z.object({ min_price: z.string(), max_price: z.string() });
+export type PayRange = z.infer<typeof payRange>;
 // POST /api/banklist {} -> [{bank_name, ico}]
 export const bankListItem = z.object({ bank_name: z.string(), ico: z.string() });
+export type BankListItem = z.infer<typeof bankListItem>;
+export const bankListData = z.array(bankListItem);
 
 // POST /api/getBetAmount {} -> {bet_amount}: the turnover still required before a withdrawal
 export const betAmount = z.object({ bet_amount: z.string() });
@@ -107,14 +143,14 @@ export const betAmount = z.object({ bet_amount: z.string() });
 export const withdrawPayload = z.object({
   amount: optionalMoney(),
   bank: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 0 : Number(v)),
     z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   ),
   password: text(64),
   /** 1 USDT, 2 bank card: which message a missing payee gets. */
   type: z
     .preprocess(
-      (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+      (v: NumberInput) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
       z.number().int().min(1).max(2),
     )
     .optional(),
@@ -124,11 +160,11 @@ export const withdrawData = z.object({ order_no: z.string() });
 // POST /api/gettransrecord {date: 1|2|3|4, type: 1|2|3|4, page} -> Page<TransRecord>
 export const transRecordPayload = z.object({
   date: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 4 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 4 : Number(v)),
     z.number().int().min(1).max(4),
   ),
   type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
     z.number().int().min(1).max(4),
   ),
   page,
@@ -148,6 +184,7 @@ export const transRecord = z.object({
   remark: z.string(),
 });
 export type TransRecord = z.infer<typeof transRecord>;
+export const transRecordPage = pageSchema(transRecord);
 
 /** State names of spec part 2 §4, as the records screen shows them. */
 export const FUND_STATE_NAMES: Record<number, string> = { 1: '待审核', 2: '已通过', 3: '已拒绝' };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS } from './admin.ts';
 import { MSG } from './messages.ts';
+import { pageSchema } from './page.ts';
+import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * The operator's editing of the game catalogue and the home content (ours: the spec does not
@@ -22,7 +24,7 @@ export const CATALOGUE_LIMITS = {
 
 const positiveId = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
+    (v: number | string) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
     z
       .number({ error: message })
       .int({ error: message })
@@ -32,7 +34,8 @@ const positiveId = (message: string) =>
 const id = positiveId(MSG.catalogueIdInvalid);
 
 const page = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+  (v: NumberInput) =>
+    v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v,
   z
     .number({ error: MSG.adminPageInvalid })
     .int({ error: MSG.adminPageInvalid })
@@ -110,6 +113,7 @@ export const adminCategory = z.object({
   games: z.number(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
+export const adminCategoryList = z.array(adminCategory);
 
 // POST /api/admin/categories/update {id, name?, img?, sort?, enabled?} -> AdminCategory
 export const adminCategoryUpdatePayload = z.object({
@@ -152,6 +156,7 @@ export const adminGame = z.object({
   sort: z.number(),
 });
 export type AdminGame = z.infer<typeof adminGame>;
+export const adminGamePage = pageSchema(adminGame);
 
 // POST /api/admin/games/update {id, name?, img?, hot?, status?, sort?} -> AdminGame
 export const adminGameUpdatePayload = z.object({
@@ -168,7 +173,10 @@ export type AdminGameUpdatePayload = z.output<typeof adminGameUpdatePayload>;
 
 // POST /api/admin/banners {type?} -> AdminBanner[] (of that type, or all), in display order
 export const adminBannersPayload = z.object({
-  type: z.preprocess((v) => (v === '' || v === null ? undefined : v), bannerType.optional()),
+  type: z.preprocess(
+    (v: number | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    bannerType.optional(),
+  ),
 });
 export const adminBanner = z.object({
   id: z.number(),
@@ -181,11 +189,12 @@ export const adminBanner = z.object({
   created_at: z.number(),
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
+export const adminBannerList = z.array(adminBanner);
 
 // POST /api/admin/banners/create {type?=2, src, link?='', sort?=0, enabled?=1} -> AdminBanner
 export const adminBannerCreatePayload = z.object({
   type: bannerType.default(2),
-  src: z.preprocess((v) => (v === undefined || v === null ? '' : v), bannerSrc),
+  src: z.preprocess((v: OptionalTextInput) => (v === undefined || v === null ? '' : v), bannerSrc),
   link: link.default(''),
   sort: sort.default(0),
   enabled: flag.default(1),
@@ -205,12 +214,16 @@ export type AdminBannerUpdatePayload = z.output<typeof adminBannerUpdatePayload>
 
 // POST /api/admin/banners/delete {id} and /api/admin/notices/delete {id} -> {id}
 export const adminDeletePayload = z.object({ id });
+export const adminDeleted = z.object({ id: z.number() });
 
 // ---- notices ------------------------------------------------------------------------------------
 
 // POST /api/admin/notices {kind?, page} -> Page<AdminNotice>, newest first
 export const adminNoticesPayload = z.object({
-  kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), noticeKind.optional()),
+  kind: z.preprocess(
+    (v: 1 | 2 | '' | null | undefined) => (v === '' || v === null ? undefined : v),
+    noticeKind.optional(),
+  ),
   page,
 });
 export type AdminNoticesPayload = z.output<typeof adminNoticesPayload>;
@@ -225,13 +238,17 @@ export const adminNotice = z.object({
   created_at: z.number(),
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticePage = pageSchema(adminNotice);
 
 // POST /api/admin/notices/create {kind, title?, content, popup?=0, enabled?=1} -> AdminNotice
 // (a notice of kind 2 needs a title; a scrolling announcement is its content only)
 export const adminNoticeCreatePayload = z.object({
   kind: noticeKind,
   title: noticeTitle.default(''),
-  content: z.preprocess((v) => (v === undefined || v === null ? '' : v), noticeContent),
+  content: z.preprocess(
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
+    noticeContent,
+  ),
   popup: flag.default(0),
   enabled: flag.default(1),
 });

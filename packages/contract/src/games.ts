@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { pageSchema } from './page.ts';
+import type { NumberInput, TextInput } from './wire.ts';
 
 export * from './games-constants.ts';
 
@@ -42,12 +44,12 @@ export const game = z.object({
 export type Game = z.infer<typeof game>;
 
 const idLike = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+  (v: NumberInput) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
   z.number({ error: MSG.badRequest }).int().positive({ error: MSG.badRequest }).optional(),
 );
 const shortText = (max = 64) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    (v: TextInput) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
     z.string({ error: MSG.badRequest }).trim().max(max, { error: MSG.badRequest }),
   );
 
@@ -67,11 +69,12 @@ export const typelistData = z.array(game);
 
 // POST /api/gamelistBycode {gamecode} -> data: Game[] of that platform list (catecode)
 export const gamelistBycodePayload = z.object({ gamecode: shortText(32) });
+export const gamelistBycodeData = z.array(game);
 
 // POST /api/bannerList {type} -> data: Banner[] (two defaults when none is set)
 export const bannerListPayload = z.object({
   type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 2 : Number(v)),
     z.number({ error: MSG.badRequest }).int().min(0).max(99),
   ),
 });
@@ -85,7 +88,7 @@ export const homenoticeData = z.array(z.string());
 // POST /api/noticeList {page} -> Page<Notice>
 export const noticeListPayload = z.object({
   page: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
     z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
   ),
 });
@@ -98,13 +101,14 @@ export const notice = z.object({
   created_at: z.string(),
 });
 export type Notice = z.infer<typeof notice>;
+export const noticePage = pageSchema(notice);
 
 // POST /api/getGameUrl and /api/getGametgUrl {plat_name, game_type, game_code, is_mobile_url} | {id}
 export const gameUrlPayload = z.object({
   id: idLike,
   plat_name: shortText(32),
   game_type: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+    (v: NumberInput) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
     z.number({ error: MSG.badRequest }).int().min(0).max(99).optional(),
   ),
   game_code: shortText(64),
@@ -122,6 +126,8 @@ export type GameUrlData = z.infer<typeof gameUrlData>;
 
 // POST /api/gameHeartbeat {id} (ours): the open /gamePage keeps its game counted as open
 export const gameHeartbeatPayload = z.object({ id: idLike });
+/** Whether the player's launch of this game was still counted as open (false: no launch row). */
+export const gameHeartbeatData = z.object({ counted: z.boolean() });
 
 // POST /api/getservicerurl {type: '1' | '3'} -> data.url (spec part 1 §7: keyed by shift)
 export const serviceUrlPayload = z.object({ type: shortText(8) });

@@ -6,11 +6,13 @@
 import { WALLET_MSG } from './messages-wallet.ts';
 import { ADMIN_MSG } from './messages-admin.ts';
 import { GAMES_MSG } from './messages-games.ts';
+import { REALTIME_MSG } from './messages-realtime.ts';
 
 export const MSG = {
   ...WALLET_MSG,
   ...ADMIN_MSG,
   ...GAMES_MSG,
+  ...REALTIME_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

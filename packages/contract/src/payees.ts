@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { CARD_FIELD_MAX, type CardType } from './payees-limits.ts';
+import type { TextInput } from './wire.ts';
 
 export type { CardType };
 
@@ -11,12 +12,13 @@ export type { CardType };
  */
 const text = (max: number, message: string = MSG.badRequest) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    (v: TextInput) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
     z.string({ error: message }).max(max, { error: message }),
   );
 
 const cardType = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+  (v: CardType | `${CardType}` | '' | null | undefined) =>
+    v === undefined || v === null || v === '' ? undefined : Number(v),
   z.union([z.literal(1), z.literal(2)], { error: MSG.badRequest }),
 );
 
@@ -40,6 +42,7 @@ export const card = z.object({
   ico: z.string(),
 });
 export type Card = z.infer<typeof card>;
+export const cardList = z.array(card);
 
 /**
  * POST /api/bindcard. Bank card: {bank_owner, bank, bank_address, bank_no, pay_pass, ico}.
@@ -67,7 +70,7 @@ export interface BindCardPayload {
 // POST /api/delcard {id} -> null; only the caller's own; unknown or someone else's: 404 卡片不存在
 export const delCardPayload = z.object({
   id: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v: number | string) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.number({ error: MSG.badRequest }).int().positive().max(Number.MAX_SAFE_INTEGER),
   ),
 });
@@ -89,7 +92,7 @@ export const passwordChangePayload = z
     oldpassword: text(64).optional(),
     paypassword: text(64).optional(),
     password: text(64),
-    repassword: z.preprocess((v) => (v === null ? undefined : v), text(64).optional()),
+    repassword: z.preprocess((v: TextInput) => (v === null ? undefined : v), text(64).optional()),
   })
   .transform(({ oldpassword, paypassword, password, repassword }) => ({
     oldpassword: oldpassword || paypassword || '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { moneyField } from './money.ts';
+import type { TextInput } from './wire.ts';
 
 /**
  * Venue wallets and transfers (spec part 2 §2 "Venue transfer", "Wallet overview", §3 venue
@@ -41,7 +42,7 @@ export type VenueBalance = z.infer<typeof venueBalance>;
 export const balanceListData = z.array(venueBalance);
 
 const walletName = z.preprocess(
-  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+  (v: TextInput) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
   z.string({ error: MSG.badRequest }).trim().max(32, { error: MSG.badRequest }),
 );
 
@@ -49,7 +50,8 @@ const walletName = z.preprocess(
 export const transferPayload = z.object({
   /** Absent or '' is left to the handler, which answers 请输入操作金额！ */
   amount: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v),
+    (v: number | string | null | undefined) =>
+      v === undefined || v === null || v === '' ? undefined : v,
     moneyField.optional(),
   ),
   sourcetype: walletName,
@@ -82,7 +84,7 @@ export type TransAllData = z.infer<typeof transAllData>;
 // POST /api/uptransferstatus {transferstatus: 0 | 1}
 export const upTransferStatusPayload = z.object({
   transferstatus: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v: 0 | 1 | '0' | '1') => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1)], { error: MSG.badRequest }),
   ),
 });

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
+import type { Realtime } from './realtime/index.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
 import { createRevocations, type Revocations } from './revocations.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   log: Log | undefined;
   /** Scheduled, once-only work (DESIGN §7); started by main, ticked by tests. */
   jobs: Jobs;
+  /** WebSocket rooms (DESIGN §7): set when the app is built, before the modules' plugins. */
+  realtime: Realtime | undefined;
   /** Revocation events to every node (sessions that ended); in this process without Redis. */
   revocations: Revocations;
 }
@@ -63,6 +66,7 @@ export function createContext(
       ...(options.node ? { node: options.node } : {}),
       ...(options.log ? { log: options.log } : {}),
     }),
+    realtime: undefined,
     revocations: createRevocations({ redis, prefix: config.redisPrefix, log: options.log }),
   };
 }

@@ -1,3 +1,4 @@
+import { DICE_PICKS, type DicePick } from '@app/contract/dice-picks';
 import { drawInt, type RandomInt } from './random.ts';
 
 /**
@@ -8,8 +9,7 @@ import { drawInt, type RandomInt } from './random.ts';
  * Return to player: each pick wins on 105 of the 216 equally likely throws, so it returns
  * 2 · 105 / 216 = 97.22 % (dice.test.ts enumerates them).
  */
-export const DICE_PICKS = ['big', 'small', 'odd', 'even'] as const;
-export type DicePick = (typeof DICE_PICKS)[number];
+export { DICE_PICKS, type DicePick } from '@app/contract/dice-picks';
 
 export const DICE_PICK_NAMES: Readonly<Record<DicePick, string>> = {
   big: '大',

@@ -23,6 +23,7 @@ export {
   sessionStillLive,
   type SessionUser,
 } from './sessions.ts';
+export { authenticateSocket } from './socket-auth.ts';
 export { signInitData } from './telegram.ts';
 
 export const authModule: ServerModule = {

@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { demoRollPayload, demoSessionPayload, demoSpinPayload } from '@app/contract/demo-venue';
 import { MSG } from '@app/contract/messages';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor } from '@app/contract/money';
 import {
   DICE_CHIPS_MINOR,
   DICE_MAX_BET_MINOR,
   DICE_MIN_BET_MINOR,
-  DICE_PICKS,
   DICE_RTP_PERCENT,
   isDiceBet,
   rollDice,
@@ -53,27 +52,6 @@ export const DEMO_DICE_NAME = '骰宝大小';
 /** Rounds per minute per address, each game (a spin's animation takes about a second). */
 const ROUNDS_PER_MINUTE = 300;
 
-const token = z.string().max(128).optional();
-const betField = z
-  .union([z.number(), z.string().max(32)], { error: MSG.betAmountInvalid })
-  .transform((value, ctx) => {
-    const minor = parseMinor(value);
-    if (minor === null || minor <= 0n) {
-      ctx.addIssue({ code: 'custom', message: MSG.betAmountInvalid });
-      return z.NEVER;
-    }
-    return minor;
-  });
-const gameField = z.string().max(32).optional();
-
-const sessionPayload = z.object({ t: token, game: gameField });
-const spinPayload = z.object({ t: token, bet: betField, game: gameField });
-const rollPayload = z.object({
-  t: token,
-  bet: betField,
-  pick: z.enum(DICE_PICKS, { error: MSG.badRequest }),
-});
-
 function venueName(platname: string): string {
   return VENUE_SEED.find((v) => v.platname === platname)?.name ?? platname.toUpperCase();
 }
@@ -116,7 +94,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     'POST',
     '/venue/demo/api/session',
-    { schema: sessionPayload, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    { schema: demoSessionPayload, rateLimit: { max: 120, timeWindow: '1 minute' } },
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const code = payload.game || session.gameCode;
@@ -161,7 +139,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     'POST',
     '/venue/demo/api/slot/spin',
-    { schema: spinPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    { schema: demoSpinPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const theme = slotThemeOf(payload.game, session.gameCode);
@@ -191,7 +169,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
     app,
     'POST',
     '/venue/demo/api/dice/roll',
-    { schema: rollPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    { schema: demoRollPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);

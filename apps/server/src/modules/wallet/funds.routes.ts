@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { empty } from '@app/contract/api';
 import {
+  payCallbackPayload,
   payInfoPayload,
   payRangePayload,
   rechargePayload,
@@ -32,14 +32,6 @@ import { readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
-const callbackPayload = z.object({
-  deposit_no: z.string().max(40),
-  amount: z.string().max(32),
-  status: z.literal('paid'),
-  ref: z.string().max(128),
-  sign: z.string().regex(/^[0-9a-f]{64}$/),
-});
-
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerUploadRoutes(app, ctx);
 
@@ -68,8 +60,13 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     payInfo(ctx, await requireUser(ctx, request), body.deposit_no),
   );
 
-  route(app, 'POST', '/api/pay/callback/:provider', { schema: callbackPayload }, (request, body) =>
-    providerCallback(ctx, (request.params as { provider: string }).provider, body),
+  route(
+    app,
+    'POST',
+    '/api/pay/callback/:provider',
+    { schema: payCallbackPayload },
+    (request, body) =>
+      providerCallback(ctx, (request.params as { provider: string }).provider, body),
   );
 
   // Demo only: the sandbox provider pays an order through the same signed callback.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Log } from './context.ts';
 
 /**
  * Revocation events between the nodes (DESIGN §7: Redis carries revocations): a module publishes
@@ -54,12 +53,18 @@ interface Envelope {
   m: unknown;
 }
 
+/** Where problems are written (the app's logger). */
+export interface RevocationLog {
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
 export interface RevocationOptions {
   /** Set when REDIS_URL is: events go to every node. */
   redis?: Redis | undefined;
   /** Starts the channel's name (REDIS_PREFIX), so deployments sharing a Redis stay apart. */
   prefix: string;
-  log?: Log | undefined;
+  log?: RevocationLog | undefined;
 }
 
 export function createRevocations(options: RevocationOptions): Revocations {

@@ -4,6 +4,8 @@
 // database with the demo data) and the load generator (bench/load.mjs, autocannon), so neither
 // server shares a core's time with the generator's own event loop. Every target gets the same
 // connections, warm-up and duration. Budgets: each call >= 0.6 x hello-world req/s, p99 <= 20 ms.
+// BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_CALLS (all four),
+// BENCH_SERVER (apps/server/dist/main.js) change the run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,6 +22,8 @@ export const BUDGET = { ratio: 0.6, p99Ms: 20 };
 export const POLLED = (process.env.BENCH_CALLS ?? 'balance,user,balancelist,typel')
   .split(',')
   .filter(Boolean);
+/** The built server to measure (BENCH_SERVER: another build, to compare two versions here). */
+const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
 /** The ports this machine's benches and tests may use. */
 const PORTS = { first: 18400, last: 18499 };
 
@@ -88,77 +92,92 @@ async function measure(target) {
   return load(target, DURATION);
 }
 
-async function helloWorld() {
-  const port = await freePort();
-  const server = await startServer('bench/hello-server.mjs', { PORT: String(port) }, 'listening');
-  try {
-    return await measure({ url: `http://127.0.0.1:${port}/` });
-  } finally {
-    await stopServer(server);
-  }
+/** The demo player's token on a running API server. */
+async function demoToken(base) {
+  const login = await fetch(`${base}/api/login_pc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'demo001', password: 'demo123' }),
+  }).then((r) => r.json());
+  if (login.code !== 200) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+  return login.data.api_token;
 }
 
-async function polledCalls() {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each polled call with its ratio to the hello-world and whether it keeps the budgets. Both
+ * servers run side by side (each idle while the other is loaded) and the hello-world is measured
+ * before the first call and after each one: a call's ratio is to the mean of the hello-world runs
+ * just before and just after it, so a machine that speeds up or slows down during the run (other
+ * work on a shared machine) moves both sides of the ratio alike.
+ */
+export async function polledVsHello() {
+  const loadAtStart = os.loadavg()[0];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  const port = await freePort();
-  const server = await startServer(
-    'apps/server/dist/main.js',
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${dir}/bench.db`,
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '',
-    },
-    'Demo login',
+  const helloPort = await freePort();
+  const hello = await startServer(
+    'bench/hello-server.mjs',
+    { PORT: String(helloPort) },
+    'listening',
   );
+  const apiPort = await freePort();
+  let api;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/login_pc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'demo001', password: 'demo123' }),
-    }).then((r) => r.json());
-    if (login.code !== 200) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
-    const results = {};
+    api = await startServer(
+      SERVER,
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${dir}/bench.db`,
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '',
+      },
+      'Demo login',
+    );
+    const base = `http://127.0.0.1:${apiPort}`;
+    const token = await demoToken(base);
+    const helloTarget = { url: `http://127.0.0.1:${helloPort}/` };
+    const helloRuns = [await measure(helloTarget)];
+    const rows = [];
     for (const call of POLLED) {
-      results[call] = await measure({
+      const r = await measure({
         url: `${base}/api/${call}`,
-        headers: {
-          authorization: `Bearer ${login.data.api_token}`,
-          'content-type': 'application/json',
-        },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: '{}',
       });
+      helloRuns.push(await measure(helloTarget));
+      const baseline = (helloRuns.at(-2).rps + helloRuns.at(-1).rps) / 2;
+      const ratio = r.rps / baseline;
+      const ok = ratio >= BUDGET.ratio && r.p99 <= BUDGET.p99Ms && r.errors + r.non2xx === 0;
+      rows.push({ call, ...r, baseline, ratio, ok });
     }
-    return results;
+    return {
+      hello: {
+        rps: median(helloRuns.map((h) => h.rps)),
+        min: Math.min(...helloRuns.map((h) => h.rps)),
+        max: Math.max(...helloRuns.map((h) => h.rps)),
+        p99: median(helloRuns.map((h) => h.p99)),
+      },
+      rows,
+      load: { start: loadAtStart, end: os.loadavg()[0] },
+      ok: rows.every((row) => row.ok),
+    };
   } finally {
-    await stopServer(server);
+    if (api) await stopServer(api);
+    await stopServer(hello);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Each polled call with its ratio to the hello-world and whether it keeps the budgets. */
-export async function polledVsHello() {
-  const hello = await helloWorld();
-  const calls = await polledCalls();
-  const rows = POLLED.map((call) => {
-    const r = calls[call];
-    const ratio = r.rps / hello.rps;
-    const ok = ratio >= BUDGET.ratio && r.p99 <= BUDGET.p99Ms && r.errors + r.non2xx === 0;
-    return { call, ...r, ratio, ok };
-  });
-  return { hello, rows, ok: rows.every((row) => row.ok) };
-}
-
-export function report({ hello, rows }) {
+export function report({ hello, rows, load }) {
   const lines = [
-    `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up; servers and load generator in separate processes`,
-    `hello-world (bare Fastify): ${hello.rps.toFixed(0)} req/s, p99 ${hello.p99} ms`,
+    `${CONNECTIONS} connections, ${DURATION} s each after ${WARMUP} s of warm-up; servers and load generator in separate processes; ${os.cpus().length} cores, load average ${load.start.toFixed(1)} at start, ${load.end.toFixed(1)} at end`,
+    `hello-world (bare Fastify): ${hello.rps.toFixed(0)} req/s (median of ${rows.length + 1} runs, ${hello.min.toFixed(0)}-${hello.max.toFixed(0)}), p99 ${hello.p99} ms`,
   ];
   for (const r of rows) {
     lines.push(
-      `POST /api/${r.call}: ${r.rps.toFixed(0)} req/s = ${r.ratio.toFixed(2)} x hello-world, p99 ${r.p99} ms` +
+      `POST /api/${r.call}: ${r.rps.toFixed(0)} req/s = ${r.ratio.toFixed(2)} x hello-world (${r.baseline.toFixed(0)} around it), p99 ${r.p99} ms` +
         `${r.errors + r.non2xx > 0 ? `, ${r.errors + r.non2xx} errors` : ''}` +
         ` (budget >= ${BUDGET.ratio} x, p99 <= ${BUDGET.p99Ms} ms): ${r.ok ? 'ok' : 'OVER BUDGET'}`,
     );

@@ -5,11 +5,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
+import {
+  adminEndpoints,
+  demoVenueEndpoints,
+  endpoints,
+  systemEndpoints,
+} from '@app/contract/endpoints';
 import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
+import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
@@ -127,6 +134,12 @@ export async function buildApp({
   });
 
   registerHealth(app, pingDatabase, store);
+  registerApiDocs(app, {
+    player: endpoints,
+    admin: adminEndpoints,
+    demoVenue: demoVenueEndpoints,
+    system: systemEndpoints,
+  });
 
   // The rooms (platform/realtime) come before the modules, which define their room types.
   await app.register(realtimePlugin, {

@@ -167,6 +167,12 @@ export const adminRoutes = {
   noticesDelete: operator('notices/delete', 'Removes a notice or announcement'),
   gameLinks: operator('game-links', 'Customer service and agent links'),
   gameLinksUpdate: operator('game-links/update', 'Changes customer service and agent links'),
+  jobs: route({
+    method: 'GET',
+    path: '/api/admin/jobs',
+    auth: 'operator',
+    summary: 'The latest runs of the scheduled jobs',
+  }),
 } as const;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -36,6 +36,7 @@ import {
   demoSpinPayload,
 } from './demo-venue.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import {
   bankListData,
@@ -324,6 +325,7 @@ export const adminEndpoints = {
     payload: adminGameLinksUpdatePayload,
     response: gameLinks,
   }),
+  jobs: defineEndpoint({ ...a.jobs, payload: adminJobsPayload, response: adminJobsData }),
 } as const;
 
 const v = demoVenueRoutes;

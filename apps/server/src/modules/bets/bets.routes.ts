@@ -1,8 +1,8 @@
+import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { betRecordPayload } from '@app/contract/bets';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../auth/index.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import { betRecords } from './bets.service.ts';
 import { refreshBetRecords } from './pull.ts';
 
@@ -10,7 +10,7 @@ import { refreshBetRecords } from './pull.ts';
 export function registerBetRoutes(app: FastifyInstance, ctx: AppContext): void {
   // POST /api/betrecord {date, page, api_type}: the records are brought up to date first (at most
   // every 2 s per node; a venue that is down leaves what is stored), then read.
-  route(app, 'POST', '/api/betrecord', { schema: betRecordPayload }, async (request, body) => {
+  serve(app, endpoints.betRecord, async (request, body) => {
     const user = await requireUser(ctx, request);
     await refreshBetRecords(ctx);
     return betRecords(ctx, user.userId, body);

@@ -1,18 +1,10 @@
+import { adminEndpoints } from '@app/contract/endpoints';
+import type { Endpoint } from '@app/contract/endpoint';
+import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { empty } from '@app/contract/api';
-import { bannerListPayload, noticeListPayload } from '@app/contract/games';
-import {
-  adminBannerCreatePayload,
-  adminBannersPayload,
-  adminBannerUpdatePayload,
-  adminDeletePayload,
-  adminNoticeCreatePayload,
-  adminNoticesPayload,
-  adminNoticeUpdatePayload,
-} from '@app/contract/games-admin';
 import type { AppContext } from '../../platform/context.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import type { Actor } from '../audit/index.ts';
 import { operatorRoute } from '../operators/index.ts';
 import {
@@ -30,34 +22,21 @@ import { appInfo } from './settings.service.ts';
 
 /** Site settings (appInfo), home banners and notices; the operator's banner and notice editing. */
 export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'POST', '/api/app', { schema: empty }, () => appInfo(ctx));
-  route(app, 'POST', '/api/bannerList', { schema: bannerListPayload }, (_r, body) =>
-    listBanners(ctx, body.type),
-  );
-  route(app, 'POST', '/api/homenotice', { schema: empty }, () => homeNotices(ctx));
-  route(app, 'POST', '/api/noticeList', { schema: noticeListPayload }, (_r, body) =>
-    noticePage(ctx, body.page),
-  );
+  serve(app, endpoints.app, () => appInfo(ctx));
+  serve(app, endpoints.bannerList, (_r, body) => listBanners(ctx, body.type));
+  serve(app, endpoints.homeNotice, () => homeNotices(ctx));
+  serve(app, endpoints.noticeList, (_r, body) => noticePage(ctx, body.page));
 
-  const admin = <S extends z.ZodType, R>(
-    path: string,
-    schema: S,
-    handler: (actor: Actor, payload: z.output<S>) => Promise<R>,
-  ) => operatorRoute(app, ctx, path, schema, handler);
-  admin('banners', adminBannersPayload, (_actor, q) => adminBanners(ctx, q.type));
-  admin('banners/create', adminBannerCreatePayload, (actor, body) =>
-    createBanner(ctx, actor, body),
-  );
-  admin('banners/update', adminBannerUpdatePayload, (actor, body) =>
-    updateBanner(ctx, actor, body),
-  );
-  admin('banners/delete', adminDeletePayload, (actor, body) => deleteBanner(ctx, actor, body.id));
-  admin('notices', adminNoticesPayload, (_actor, q) => adminNotices(ctx, q));
-  admin('notices/create', adminNoticeCreatePayload, (actor, body) =>
-    createNotice(ctx, actor, body),
-  );
-  admin('notices/update', adminNoticeUpdatePayload, (actor, body) =>
-    updateNotice(ctx, actor, body),
-  );
-  admin('notices/delete', adminDeletePayload, (actor, body) => deleteNotice(ctx, actor, body.id));
+  const admin = <E extends Endpoint>(
+    endpoint: E,
+    handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
+  ) => operatorRoute(app, ctx, endpoint, handler);
+  admin(adminEndpoints.banners, (_actor, q) => adminBanners(ctx, q.type));
+  admin(adminEndpoints.bannersCreate, (actor, body) => createBanner(ctx, actor, body));
+  admin(adminEndpoints.bannersUpdate, (actor, body) => updateBanner(ctx, actor, body));
+  admin(adminEndpoints.bannersDelete, (actor, body) => deleteBanner(ctx, actor, body.id));
+  admin(adminEndpoints.notices, (_actor, q) => adminNotices(ctx, q));
+  admin(adminEndpoints.noticesCreate, (actor, body) => createNotice(ctx, actor, body));
+  admin(adminEndpoints.noticesUpdate, (actor, body) => updateNotice(ctx, actor, body));
+  admin(adminEndpoints.noticesDelete, (actor, body) => deleteNotice(ctx, actor, body.id));
 }

@@ -1,7 +1,7 @@
+import { demoVenueEndpoints } from '@app/contract/endpoints';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { demoRollPayload, demoSessionPayload, demoSpinPayload } from '@app/contract/demo-venue';
 import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import {
@@ -24,7 +24,7 @@ import {
 } from '@app/domain/games/slot';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest, unauthorized } from '../../platform/http/errors.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import { VENUE_SEED } from '../venues/index.ts';
 import {
   demoWalletBalance,
@@ -90,11 +90,9 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       .send(html.replaceAll('"./assets/', '"../../assets/'));
   });
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/session',
-    { schema: demoSessionPayload, rateLimit: { max: 120, timeWindow: '1 minute' } },
+    demoVenueEndpoints.session,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const code = payload.game || session.gameCode;
@@ -126,20 +124,19 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
           ...SLOT_THEME_CODES.map((theme) => ({
             code: `slot-${theme}`,
             name: SLOT_THEMES[theme],
-            kind: 'slot',
+            kind: 'slot' as const,
             rtp: SLOT_RTP_PERCENT,
           })),
-          { code: 'dice', name: DEMO_DICE_NAME, kind: 'dice', rtp: DICE_RTP_PERCENT },
+          { code: 'dice', name: DEMO_DICE_NAME, kind: 'dice' as const, rtp: DICE_RTP_PERCENT },
         ],
       };
     },
+    { rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/slot/spin',
-    { schema: demoSpinPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    demoVenueEndpoints.slotSpin,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       const theme = slotThemeOf(payload.game, session.gameCode);
@@ -163,13 +160,12 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
         })),
       };
     },
+    { rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
   );
 
-  route(
+  serve(
     app,
-    'POST',
-    '/venue/demo/api/dice/roll',
-    { schema: demoRollPayload, rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
+    demoVenueEndpoints.diceRoll,
     async (request, payload) => {
       const session = await sessionOf(request, payload.t);
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
@@ -177,7 +173,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       const settled = await settleDiceRound(store, session, outcome);
       return {
         round_no: settled.roundNo,
-        game: 'dice',
+        game: 'dice' as const,
         bet: formatMinor(outcome.betMinor),
         pick: outcome.pick,
         dice: outcome.dice,
@@ -189,6 +185,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
         balance: formatMinor(settled.balanceMinor),
       };
     },
+    { rateLimit: { max: ROUNDS_PER_MINUTE, timeWindow: '1 minute' } },
   );
 }
 

@@ -1,12 +1,7 @@
+import { adminEndpoints } from '@app/contract/endpoints';
+import type { Endpoint } from '@app/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { empty } from '@app/contract/api';
-import {
-  adminCategoryUpdatePayload,
-  adminGameLinksUpdatePayload,
-  adminGamesPayload,
-  adminGameUpdatePayload,
-} from '@app/contract/games-admin';
 import type { AppContext } from '../../platform/context.ts';
 import { operatorRoute } from '../operators/index.ts';
 import { adminCategories, adminGames, updateCategory, updateGame } from './games.admin.service.ts';
@@ -21,22 +16,19 @@ import type { Actor } from '../audit/index.ts';
  * notices, notices/create|update|delete; game-links, game-links/update.
  */
 export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = <S extends z.ZodType, R>(
-    path: string,
-    schema: S,
-    handler: (actor: Actor, payload: z.output<S>) => Promise<R>,
-  ) => operatorRoute(app, ctx, path, schema, handler);
+  const admin = <E extends Endpoint>(
+    endpoint: E,
+    handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
+  ) => operatorRoute(app, ctx, endpoint, handler);
 
-  admin('categories', empty, () => adminCategories(ctx));
-  admin('categories/update', adminCategoryUpdatePayload, (actor, body) =>
-    updateCategory(ctx, actor, body),
-  );
+  admin(adminEndpoints.categories, () => adminCategories(ctx));
+  admin(adminEndpoints.categoriesUpdate, (actor, body) => updateCategory(ctx, actor, body));
 
-  admin('games', adminGamesPayload, (_actor, q) => adminGames(ctx, q));
-  admin('games/update', adminGameUpdatePayload, (actor, body) => updateGame(ctx, actor, body));
+  admin(adminEndpoints.games, (_actor, q) => adminGames(ctx, q));
+  admin(adminEndpoints.gamesUpdate, (actor, body) => updateGame(ctx, actor, body));
 
-  admin('game-links', empty, () => readGameLinks(ctx));
-  admin('game-links/update', adminGameLinksUpdatePayload, (actor, body) =>
+  admin(adminEndpoints.gameLinks, () => readGameLinks(ctx));
+  admin(adminEndpoints.gameLinksUpdate, (actor, body) =>
     updateGameLinks(ctx, actor.operatorId, body, actor.ip),
   );
 }

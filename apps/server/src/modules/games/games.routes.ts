@@ -1,19 +1,12 @@
+import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { empty } from '@app/contract/api';
-import {
-  gameHeartbeatPayload,
-  gamelistBycodePayload,
-  gameUrlPayload,
-  serviceUrlPayload,
-  typelistPayload,
-  type UrlData,
-} from '@app/contract/games';
+import { type UrlData } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../auth/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import { heartbeat } from './activity.service.ts';
 import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
@@ -26,24 +19,16 @@ import { registerMediaRoutes } from './media.ts';
  * (/media/...) and the operator's catalogue editing (/api/admin/...).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'POST', '/api/typel', { schema: empty }, () => listCategories(ctx));
+  serve(app, endpoints.typel, () => listCategories(ctx));
 
-  route(app, 'POST', '/api/typelist', { schema: typelistPayload }, (_request, payload) =>
-    categoryGames(ctx, payload),
-  );
+  serve(app, endpoints.typelist, (_request, payload) => categoryGames(ctx, payload));
 
-  route(
-    app,
-    'POST',
-    '/api/gamelistBycode',
-    { schema: gamelistBycodePayload },
-    (_request, payload) => platformGames(ctx, payload.gamecode),
-  );
+  serve(app, endpoints.gamelistBycode, (_request, payload) => platformGames(ctx, payload.gamecode));
 
   // Both variants behave the same on our side (spec part 1 §4 picks one by category and type).
   // Automatic transfer moves money on launch, so an Idempotency-Key replays the first answer.
-  for (const path of ['/api/getGameUrl', '/api/getGametgUrl']) {
-    route(app, 'POST', path, { schema: gameUrlPayload }, async (request, payload) => {
+  for (const endpoint of [endpoints.getGameUrl, endpoints.getGametgUrl]) {
+    serve(app, endpoint, async (request, payload) => {
       const user = await requireUser(ctx, request);
       return idempotent(ctx, request, user.userId, () =>
         launchGame(ctx, user, {
@@ -56,30 +41,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  route(app, 'POST', '/api/gameHeartbeat', { schema: gameHeartbeatPayload }, async (request, p) => {
+  serve(app, endpoints.gameHeartbeat, async (request, p) => {
     const user = await requireUser(ctx, request);
     if (p.id === undefined) throw badRequest(MSG.badRequest);
     return { counted: await heartbeat(ctx, user.userId, p.id) };
   });
 
-  route(
-    app,
-    'POST',
-    '/api/getservicerurl',
-    { schema: serviceUrlPayload },
-    async (_request, payload): Promise<UrlData> => ({ url: await serviceUrl(ctx, payload.type) }),
-  );
+  serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<UrlData> => ({
+    url: await serviceUrl(ctx, payload.type),
+  }));
 
-  route(
-    app,
-    'GET',
-    '/api/getAgentLoginUrl',
-    { schema: empty },
-    async (request): Promise<UrlData> => {
-      await requireUser(ctx, request);
-      return { url: await agentLoginUrl(ctx) };
-    },
-  );
+  serve(app, endpoints.getAgentLoginUrl, async (request): Promise<UrlData> => {
+    await requireUser(ctx, request);
+    return { url: await agentLoginUrl(ctx) };
+  });
 
   registerMediaRoutes(app, ctx);
   registerGameAdminRoutes(app, ctx);

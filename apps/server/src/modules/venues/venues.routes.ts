@@ -1,17 +1,11 @@
+import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { empty } from '@app/contract/api';
 import { formatMinor } from '@app/contract/money';
-import {
-  transferPayload,
-  upTransferStatusPayload,
-  type TransAllData,
-  type TransferData,
-  type VenueBalance,
-} from '@app/contract/venues';
+import { type TransAllData, type TransferData, type VenueBalance } from '@app/contract/venues';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve } from '../../platform/http/route.ts';
 import { venueBalances } from './accounts.ts';
 import {
   manualTransfer,
@@ -32,7 +26,7 @@ function transferData(outcome: TransferOutcome): TransferData {
 
 /** Routes of venue wallets and transfers (spec part 2 §7). */
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'POST', '/api/balancelist', { schema: empty }, async (request) => {
+  serve(app, endpoints.balanceList, async (request) => {
     const user = await requireUser(ctx, request);
     const items = await venueBalances(ctx, user.userId);
     return items.map((item): VenueBalance => ({
@@ -43,7 +37,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     }));
   });
 
-  route(app, 'POST', '/api/transfer', { schema: transferPayload }, async (request, payload) => {
+  serve(app, endpoints.transfer, async (request, payload) => {
     const user = await requireUser(ctx, request);
     return idempotent(ctx, request, user.userId, async () =>
       transferData(
@@ -56,7 +50,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     );
   });
 
-  route(app, 'POST', '/api/transall', { schema: empty }, async (request) => {
+  serve(app, endpoints.transAll, async (request) => {
     const user = await requireUser(ctx, request);
     return idempotent(ctx, request, user.userId, async (): Promise<TransAllData> => {
       const result = await recoverAll(ctx, user.userId);
@@ -68,15 +62,9 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  route(
-    app,
-    'POST',
-    '/api/uptransferstatus',
-    { schema: upTransferStatusPayload },
-    async (request, payload) => {
-      const user = await requireUser(ctx, request);
-      await setTransferStatus(ctx, user.userId, payload.transferstatus);
-      return { transferstatus: payload.transferstatus };
-    },
-  );
+  serve(app, endpoints.upTransferStatus, async (request, payload) => {
+    const user = await requireUser(ctx, request);
+    await setTransferStatus(ctx, user.userId, payload.transferstatus);
+    return { transferstatus: payload.transferstatus };
+  });
 }

@@ -1,21 +1,12 @@
+import { endpoints, systemEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { empty } from '@app/contract/api';
-import {
-  payCallbackPayload,
-  payInfoPayload,
-  payRangePayload,
-  rechargePayload,
-  uploadFormPayload,
-  usdtInfoPayload,
-  withdrawPayload,
-  transRecordPayload,
-} from '@app/contract/funds';
+import { rechargePayload, withdrawPayload } from '@app/contract/funds';
 import { formatMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import { route } from '../../platform/http/route.ts';
+import { serve, serveRaw } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   createManualDeposit,
@@ -35,17 +26,15 @@ import { BANKS } from './banks.ts';
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerUploadRoutes(app, ctx);
 
-  route(app, 'POST', '/api/app/usdt_info', { schema: usdtInfoPayload }, (_r, body) =>
-    usdtInfo(ctx, body.paytype),
-  );
+  serve(app, endpoints.usdtInfo, (_r, body) => usdtInfo(ctx, body.paytype));
 
-  route(app, 'POST', '/api/uploadform', { schema: uploadFormPayload }, async (request, body) => {
+  serve(app, endpoints.uploadForm, async (request, body) => {
     const user = await requireUser(ctx, request);
     return idempotent(ctx, request, user.userId, () => createManualDeposit(ctx, user, body));
   });
 
   // The spec's client reads the deposit number from `message`.
-  app.post('/api/recharge', { helmet: false } as object, async (request, reply) => {
+  serveRaw(app, endpoints.recharge, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const parsed = rechargePayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
@@ -56,21 +45,16 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { code: 200, message: data.deposit_no, data };
   });
 
-  route(app, 'POST', '/api/payinfo', { schema: payInfoPayload }, async (request, body) =>
+  serve(app, endpoints.payInfo, async (request, body) =>
     payInfo(ctx, await requireUser(ctx, request), body.deposit_no),
   );
 
-  route(
-    app,
-    'POST',
-    '/api/pay/callback/:provider',
-    { schema: payCallbackPayload },
-    (request, body) =>
-      providerCallback(ctx, (request.params as { provider: string }).provider, body),
+  serve(app, systemEndpoints.payCallback, (request, body) =>
+    providerCallback(ctx, (request.params as { provider: string }).provider, body),
   );
 
   // Demo only: the sandbox provider pays an order through the same signed callback.
-  route(app, 'POST', '/api/pay/sandbox/pay', { schema: payInfoPayload }, async (request, body) => {
+  serve(app, endpoints.sandboxPay, async (request, body) => {
     const user = await requireUser(ctx, request);
     if (!ctx.config.paySandbox) throw new AppError(404, MSG.notFound);
     const order = await payInfo(ctx, user, body.deposit_no);
@@ -80,34 +64,28 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
       status: 'paid',
       ref: `sandbox-${order.info.deposit_no}`,
     });
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/pay/callback/sandbox',
-      payload: callback,
-    });
-    const json = answer.json() as { code: number; message: string; data: unknown };
-    if (json.code !== 200) throw new AppError(json.code, json.message);
-    return json.data;
+    // The same signed callback a provider sends, checked the same way.
+    return providerCallback(ctx, 'sandbox', callback);
   });
 
-  route(app, 'GET', '/api/get_pay_way', { schema: empty }, async () => {
+  serve(app, endpoints.getPayWay, async () => {
     const { pay_ways } = await readWalletSettings(ctx);
     return { ...pay_ways, manual: 1 };
   });
 
-  route(app, 'POST', '/api/getPayRange', { schema: payRangePayload }, async (_r, body) => {
+  serve(app, endpoints.getPayRange, async (_r, body) => {
     const settings = await readWalletSettings(ctx);
     return settings.deposit_ranges[body.type] ?? { min_price: '100.00', max_price: '10000.00' };
   });
 
-  route(app, 'POST', '/api/banklist', { schema: empty }, async () => BANKS);
+  serve(app, endpoints.bankList, async () => [...BANKS]);
 
-  route(app, 'POST', '/api/getBetAmount', { schema: empty }, async (request) => {
+  serve(app, endpoints.getBetAmount, async (request) => {
     const user = await requireUser(ctx, request);
     return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };
   });
 
-  app.post('/api/withdraw', { helmet: false } as object, async (request, reply) => {
+  serveRaw(app, endpoints.withdraw, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const parsed = withdrawPayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
@@ -118,7 +96,7 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { code: 200, message: MSG.submitted, data };
   });
 
-  route(app, 'POST', '/api/gettransrecord', { schema: transRecordPayload }, async (request, body) =>
+  serve(app, endpoints.getTransRecord, async (request, body) =>
     transRecords(ctx, (await requireUser(ctx, request)).userId, body),
   );
 }

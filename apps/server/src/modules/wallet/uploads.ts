@@ -1,3 +1,5 @@
+import { endpoints } from '@app/contract/endpoints';
+import { serveRaw } from '../../platform/http/route.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +38,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     maxAge: '365d',
   });
 
-  app.post('/api/uploadToOss', { helmet: false } as object, async (request, reply) => {
+  serveRaw(app, endpoints.uploadToOss, async (request, reply) => {
     await requireUser(ctx, request);
     if (!request.isMultipart()) throw badRequest(MSG.uploadType);
     let file;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { MSG } from '@app/contract/messages';
+import type { Endpoint } from '@app/contract/endpoint';
 import { AppError } from './errors.ts';
 
 const CATALOGUE = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
@@ -51,4 +52,45 @@ export function route<S extends z.ZodType, R>(
   };
   if (method === 'GET') app.get(path, shorthand, run);
   else app.post(path, shorthand, run);
+}
+
+/** What a handler of the endpoint answers: its response, or nothing when the response is null. */
+export type AnswerOf<E extends Endpoint> =
+  null extends z.input<E['response']> ? z.input<E['response']> | void : z.input<E['response']>;
+
+/**
+ * Registers a call of the contract's endpoint map (DESIGN §2, §4): its method and path, its
+ * payload validated by its schema before the handler runs, and a handler whose answer must be
+ * what the endpoint's response schema accepts (a renamed field is a build error).
+ */
+export function serve<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (
+    request: FastifyRequest,
+    payload: z.output<E['payload']>,
+  ) => Promise<AnswerOf<E>> | AnswerOf<E>,
+  options: Omit<RouteOptions<E['payload']>, 'schema'> = {},
+): void {
+  route<E['payload'], AnswerOf<E>>(
+    app,
+    endpoint.method,
+    endpoint.path,
+    { ...options, schema: endpoint.payload },
+    async (request, payload) => handler(request, payload),
+  );
+}
+
+/**
+ * Registers a call of the map whose handler writes its own reply (multipart uploads, answers whose
+ * message carries data): the method and path come from the map; the handler validates.
+ */
+export function serveRaw(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const options = { helmet: false } as RouteShorthandOptions;
+  if (endpoint.method === 'GET') app.get(endpoint.path, options, handler);
+  else app.post(endpoint.path, options, handler);
 }

@@ -63,7 +63,16 @@ export function onSessionsRevoked(
 /** The auth module's own listeners: the session cache of this node. */
 export function listenToRevocations(ctx: AppContext): void {
   const cache = sessionCache(ctx);
-  onSessionsRevoked(ctx, (event) => cache.revokeUser(event.userId, event.tokenHashes ?? []));
+  onSessionsRevoked(ctx, (event) => {
+    cache.revokeUser(event.userId, event.tokenHashes ?? []);
+    // Open sockets of the revoked sessions close on every node (a new one is refused anyway).
+    const revoked = event.tokenHashes === null ? null : new Set(event.tokenHashes);
+    ctx.realtime?.disconnect(
+      (user) =>
+        user.userId === event.userId &&
+        (revoked === null || (user.sessionKey !== undefined && revoked.has(user.sessionKey))),
+    );
+  });
   ctx.revocations.onMissed(() => cache.clear());
 }
 

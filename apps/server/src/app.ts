@@ -164,6 +164,9 @@ export async function buildApp({
   if (start) {
     for (const module of MODULES) await module.start?.(ctx);
   }
+  // Answer only once this node hears the others' revocations (or gave up waiting: then its
+  // caches are bypassed until it does).
+  await ctx.revocations.ready();
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -198,6 +201,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.revocations.close();
     redis?.disconnect();
   });
   return app;

@@ -28,7 +28,8 @@ import {
 } from '../users/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, sessionCache, type SessionUser } from './sessions.ts';
+import { endSession } from './revocation.ts';
+import { createSession, type SessionUser } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
 /**
@@ -207,6 +208,7 @@ export async function telegramLogin(
   return tokenData(token, false);
 }
 
+/** POST /api/logoff: the session ends on every node before this answers (CONTEXT.md). */
 export async function logoff(ctx: AppContext, user: SessionUser): Promise<void> {
-  await revokeSession(ctx.store, sessionCache(ctx), user.tokenHash);
+  await endSession(ctx, user.userId, user.tokenHash);
 }

@@ -15,6 +15,7 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
+import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
@@ -131,6 +132,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // Per client address; an IPv6 client by its /64, which one subscriber usually holds whole.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -167,6 +170,9 @@ export async function buildApp({
   if (start) {
     for (const module of MODULES) await module.start?.(ctx);
   }
+  // Answer only once this node hears the others' revocations (or gave up waiting: then its
+  // caches are bypassed until it does).
+  await ctx.revocations.ready();
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -201,6 +207,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.revocations.close();
     redis?.disconnect();
   });
   return app;

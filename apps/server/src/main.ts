@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp, MIGRATIONS } from './app.ts';
@@ -74,10 +74,12 @@ async function main(): Promise<void> {
       `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (POST /api/admin/login)`,
     );
   }
+  if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
   console.log(lines.join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {
-  console.error('failed to start:', error);
+  if (error instanceof ConfigError) console.error(`failed to start: ${error.message}`);
+  else console.error('failed to start:', error);
   process.exit(1);
 });

@@ -69,6 +69,24 @@ export async function call(
   return { status: response.statusCode, ...response.json() };
 }
 
+/** POSTs JSON as a client at `remoteAddress` (the address limits and throttles see). */
+export async function callFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  path: string,
+  body: unknown = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
+): Promise<{ status: number; code: number; message: string; data: any }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, ...response.json() };
+}
+
 export async function captchaKey(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/captcha' });
   return response.json().data.key;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResponseOf } from '@app/contract/endpoint';
 import type { demoVenueCalls } from '@app/contract/endpoint-routes';
@@ -101,6 +101,20 @@ describe('the demo venue page', () => {
     expect(await screen.findByText(MSG.venueBalanceLow)).toBeTruthy();
     expect(screen.getByText(/场馆转账/)).toBeTruthy();
     expect(server.calls[1]).toMatchObject({ body: { bet: '10.00', pick: 'big' } });
+  });
+
+  it('a round refused because the player logged off says the game ended, with the way back', async () => {
+    serve({
+      session: () => envelope(200, SESSION),
+      'slot/spin': () => envelope(401, null, MSG.gameSessionExpired),
+    });
+    render(<VenueApp />);
+    await userEvent.click(await screen.findByRole('button', { name: /旋转/ }));
+    expect(await screen.findByText(MSG.gameSessionExpired)).toBeTruthy();
+    expect(screen.getByText('请点击「返回」，重新打开游戏。')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByText('¥100.00')).toBeTruthy();
   });
 
   it('says the session is gone when the token is refused', async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
+import { restrictedPaths } from './eslint/restricted-paths.js';
 
 /**
  * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
@@ -64,9 +64,9 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'layers/restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: webLayers },
       ],

@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
-import { Client, join, startNode, until, type Node } from './test-helpers.ts';
+import Fastify from 'fastify';
+import {
+  Client,
+  join,
+  listen,
+  startNode,
+  testAuthenticate,
+  until,
+  type Node,
+} from './test-helpers.ts';
+import { realtimePlugin } from './plugin.ts';
+import { demoRoomType } from './demo-room.ts';
 import { RealtimeRefusal } from './types.ts';
 
 const nodes: Node[] = [];
@@ -328,6 +339,23 @@ describe('realtime rooms, one node (history in memory)', () => {
     client.send('ping');
     expect(await client.next()).toBe('pong');
     expect(() => n.app.realtime.defineRoomType({ name: 'vip', match: () => false })).toThrow();
+  });
+
+  it('keeps the token of the address out of the request log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    await app.register(realtimePlugin, { authenticate: testAuthenticate });
+    app.realtime.defineRoomType(demoRoomType());
+    const port = await listen(app);
+    nodes.push({ app, port, url: () => '' });
+    const { client } = await join(`ws://127.0.0.1:${port}/wss?roomid=${ROOM}&_token=tok-4242`);
+    client.close();
+    await client.closed;
+    await app.inject({ method: 'GET', url: '/elsewhere' });
+    expect(lines.some((line) => line.includes('/elsewhere'))).toBe(true); // the log works
+    expect(lines.filter((line) => line.includes('tok-4242'))).toEqual([]);
   });
 
   it('keeps two apps in one process apart, and says goodbye with 1001 on close', async () => {

@@ -81,7 +81,7 @@ describe('realtime rooms, one node (history in memory)', () => {
   });
 
   it('answers ping with pong, bare or JSON, and closes a socket silent for about three pings', async () => {
-    const n = await node({ limits: { silentTimeoutMs: 400 } });
+    const n = await node({ limits: { silentTimeoutMs: 600 } });
     const { client: pinging } = await join(n.url({ roomid: ROOM, _token: 'tok-1' }));
     const { client: silent } = await join(n.url({ roomid: ROOM, _token: 'tok-2' }));
     pinging.send('ping');
@@ -89,7 +89,7 @@ describe('realtime rooms, one node (history in memory)', () => {
     pinging.send({ type: 'ping' });
     expect(await pinging.next()).toEqual({ type: 'pong' });
 
-    const timer = setInterval(() => pinging.send('ping'), 130); // three pings per timeout
+    const timer = setInterval(() => pinging.send('ping'), 150); // four pings per timeout
     try {
       expect(await silent.closed).toEqual({ code: REALTIME_CLOSE.silent, reason: MSG.wsSilent });
       await new Promise((r) => setTimeout(r, 500));
@@ -246,7 +246,7 @@ describe('realtime rooms, one node (history in memory)', () => {
   });
 
   it('refuses messages beyond the rate with an error, and closes a client that keeps flooding', async () => {
-    const n = await node({ limits: { messagesPerSecond: 5, messagesBurst: 5 } });
+    const n = await node({ limits: { messagesPerSecond: 2, messagesBurst: 5 } });
     const { client } = await join(n.url({ roomid: ROOM, _token: 'tok-1' }));
     for (let i = 0; i < 8; i++) client.send({ type: 'echo', data: i });
     const frames = [];
@@ -257,8 +257,8 @@ describe('realtime rooms, one node (history in memory)', () => {
     expect(frames.filter((f) => f.type === 'error')).toEqual(
       Array(3).fill({ type: 'error', code: REALTIME_ERROR.tooFast, message: MSG.wsTooFast }),
     );
-    // The bucket refills: one per 200 ms.
-    await new Promise((r) => setTimeout(r, 450));
+    // The bucket refills: one per 500 ms.
+    await new Promise((r) => setTimeout(r, 600));
     client.send({ type: 'echo', data: 'later' });
     expect((await client.nextOf('direct')).data.echo).toBe('later');
 

@@ -66,10 +66,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
-      'layers/restricted-paths': [
-        'error',
-        { basePath: import.meta.dirname, zones: webLayers },
-      ],
+      'layers/restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
     },
   },
   {

@@ -104,9 +104,9 @@ describe('the demo venue page', () => {
   });
 
   it('a round refused because the player logged off says the game ended, with the way back', async () => {
-    serve({
-      session: () => envelope(200, SESSION),
-      'slot/spin': () => envelope(401, null, MSG.gameSessionExpired),
+    mockVenueApi({
+      session: () => ({ data: SESSION }),
+      slotSpin: () => ({ code: 401, message: MSG.gameSessionExpired }),
     });
     render(<VenueApp />);
     await userEvent.click(await screen.findByRole('button', { name: /旋转/ }));

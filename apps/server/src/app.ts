@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -110,7 +111,12 @@ export async function buildApp({
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
-  const ctx = createContext(config, store, { redis, log: app.log, ...(clock ? { clock } : {}) });
+  const ctx = createContext(config, store, {
+    redis,
+    log: app.log,
+    ...(clock ? { clock } : {}),
+    ...(config.nodeName ? { node: config.nodeName } : {}),
+  });
   app.decorate('ctx', ctx);
 
   installEnvelope(app);
@@ -196,10 +202,19 @@ export async function buildApp({
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do
-  // not hold the server open.
+  // not hold the server open, and idle keep-alive connections are closed (forceCloseConnections).
+  // A connection that has not sent a byte yet (a browser's, a pool's or a load balancer's
+  // pre-connection) is not idle to Node (nodejs/node#63452) and would hold server.close() until
+  // its headers timeout: those are ended here, just before server.close().
   let closing = false;
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   app.addHook('preClose', async () => {
     closing = true;
+    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

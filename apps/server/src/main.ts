@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     '',
     `  Player app:  ${shown}`,
     `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+    `  Node:        ${ctx.jobs.node}`,
   ];
   if (config.demoSeed) {
     lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);

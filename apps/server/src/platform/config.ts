@@ -15,6 +15,12 @@ export interface Config {
    * hence a prefix; another database gets another prefix.
    */
   redisPrefix: string;
+  /**
+   * This node's name (NODE_NAME): recorded on the scheduled job runs it claims and printed at
+   * start, so an operator sees which node ran what. Default: the host, the process id and a
+   * random suffix. `[A-Za-z0-9_.:-]{1,64}`.
+   */
+  nodeName: string | undefined;
   telegramBotToken: string | undefined;
   publicUrl: string | undefined;
   /** Demo player and demo operator on an empty database; off in production, where it is refused. */
@@ -55,6 +61,9 @@ function serverPackageRoot(): string {
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
+
+/** The names platform/jobs accepts for a node. */
+const NODE_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 const truthy = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
@@ -122,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('UPLOAD_S3_URL is not supported yet: uploads are stored in the database');
   }
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/app.db';
+  const nodeName = env.NODE_NAME || undefined;
+  if (nodeName !== undefined && !NODE_NAME_PATTERN.test(nodeName)) {
+    throw new ConfigError('NODE_NAME must be 1 to 64 of the characters A-Z a-z 0-9 _ . : -');
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`bad PORT ${env.PORT}`);
@@ -131,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl),
+    nodeName,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     demoSeed: demoOnly(env, 'DEMO_SEED', true, production),

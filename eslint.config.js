@@ -1,8 +1,52 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
+import { restrictedPaths } from './eslint/restricted-paths.js';
+
+/**
+ * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
+ * imports no feature and no app code; a feature imports no other feature and no app code; the app
+ * composes. What two features need lives in a shared folder. The demo venue's page (venue-play) is
+ * a third party's and shares nothing with the app.
+ */
+const web = './apps/web/src';
+const features = fs
+  .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const app = [`${web}/app`, `${web}/main.tsx`];
+const shared = [`${web}/api`, `${web}/components`, `${web}/lib`];
+const webLayers = [
+  ...features.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: features.filter((other) => other !== name).map((other) => `${web}/features/${other}`),
+    message:
+      'A feature imports no other feature: what both need goes to src/api, src/components or src/lib.',
+  })),
+  {
+    target: `${web}/features`,
+    from: app,
+    message: 'Features do not import the app (shared → features → app).',
+  },
+  {
+    target: shared,
+    from: [`${web}/features`, ...app],
+    message: 'Shared code imports no feature and no app code (shared → features → app).',
+  },
+  {
+    target: `${web}/venue-play`,
+    from: [...app, `${web}/features`, ...shared],
+    message: "The demo venue's page shares nothing with the player app.",
+  },
+  {
+    target: [...app, `${web}/features`, ...shared],
+    from: `${web}/venue-play`,
+    message: "The player app does not use the demo venue's page.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
@@ -17,6 +61,13 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries: { rules: { 'module-edges': moduleEdges } } },
     rules: { 'boundaries/module-edges': 'error' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
+    rules: {
+      'layers/restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -90,7 +90,7 @@ console.log(
     p50: at(0.5),
     p99: at(0.99),
     max: sorted[sorted.length - 1],
-    publishMs: answer.publishMs,
+    publish: answer.publish,
     ...(process.env.PER_SEQ ? { perSeq: perSeq.map((x) => Math.round(x)) } : {}),
   }),
 );

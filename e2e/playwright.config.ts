@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end specs: the built product (server + player app) on a fresh SQLite database, driven in
  * the system Chromium at a phone viewport (375x812). The server runs with a captcha test code so a
- * spec can register through the real form.
+ * spec can register through the real form, and with the sandbox payment provider.
  */
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -57,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.db')}`,
       CAPTCHA_TEST_CODE: 'e2e1',
       DEMO_SEED: '1',
+      // The wallet specs pay auto deposits through the sandbox provider, off unless set.
+      PAY_SANDBOX: '1',
       LOG_LEVEL: 'warn',
       TELEGRAM_BOT_TOKEN: 'e2e-bot:token',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',

@@ -74,7 +74,10 @@ test.describe('games of a new player', () => {
     await open(page, '/');
     const banner = page.locator('.banner-carousel img').first();
     await expect(banner).toBeVisible();
-    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The picture is drawn once it has loaded (it may still be on its way when it turns visible).
+    await expect
+      .poll(() => banner.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('link', { name: '公告' })).toContainText('欢迎');
     const tab = page.getByRole('tab', { name: /电子/ });
     await expect(tab).toContainText(`${slots.renum} 人在玩`);

@@ -16,12 +16,14 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
+import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
+import type { Clock } from './platform/time.ts';
 import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
@@ -35,6 +37,7 @@ import { ledgerModule } from './modules/ledger/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
@@ -47,6 +50,7 @@ export const MODULES: readonly ServerModule[] = [
   ledgerModule,
   usersModule,
   authModule,
+  uploadsModule,
   auditModule,
   operatorsModule,
   contentModule,
@@ -74,6 +78,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Run the modules' start-up work (seeding) before answering; default true. */
   start?: boolean;
+  /** Where the app's time comes from (jobs, uploads' ages); tests pass a manual clock. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -89,6 +95,7 @@ export async function buildApp({
   store,
   logger,
   start = true,
+  clock,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...envelopeServerOptions,
@@ -107,6 +114,7 @@ export async function buildApp({
   const ctx = createContext(config, store, {
     redis,
     log: app.log,
+    ...(clock ? { clock } : {}),
     ...(config.nodeName ? { node: config.nodeName } : {}),
   });
   app.decorate('ctx', ctx);
@@ -130,6 +138,8 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    // Per client address; an IPv6 client by its /64, which one subscriber usually holds whole.
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -166,6 +176,9 @@ export async function buildApp({
   if (start) {
     for (const module of MODULES) await module.start?.(ctx);
   }
+  // Answer only once this node hears the others' revocations (or gave up waiting: then its
+  // caches are bypassed until it does).
+  await ctx.revocations.ready();
 
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -209,6 +222,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
+    await ctx.revocations.close();
     redis?.disconnect();
   });
   return app;

@@ -53,4 +53,36 @@ describe('main', () => {
     const wal = path.join(dir, 'app.db-wal');
     expect(!fs.existsSync(wal) || fs.statSync(wal).size === 0).toBe(true);
   });
+
+  it('refuses demo settings in production with one line and exit code 1', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-main-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DEMO_SEED: '1',
+          PORT: '0',
+          DATABASE_URL: `sqlite:${dir}/app.db`,
+          WEB_DIST: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) =>
+      child.on('exit', (exitCode) => resolve(exitCode)),
+    );
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toEqual([
+      'failed to start: DEMO_SEED is for demos only and is refused when NODE_ENV=production',
+    ]);
+    expect(fs.existsSync(path.join(dir, 'app.db'))).toBe(false);
+  });
 });

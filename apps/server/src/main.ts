@@ -1,4 +1,6 @@
-import { loadConfig } from './platform/config.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './platform/config.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp, MIGRATIONS } from './app.ts';
@@ -26,6 +28,16 @@ async function main(): Promise<void> {
       );
   }
   ctx.jobs.start();
+
+  // Uploads were kept on each node's disk before they moved to the database.
+  const legacyUploads = path.resolve(process.env.UPLOAD_DIR || './data/uploads');
+  if (process.env.UPLOAD_DIR || fs.existsSync(legacyUploads)) {
+    app.log.warn(
+      { folder: legacyUploads },
+      'uploads are stored in the database now and this folder is no longer read: run ' +
+        '`npm run uploads:import -w apps/server -- <folder>` once to keep older screenshots',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -63,10 +75,12 @@ async function main(): Promise<void> {
       `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (POST /api/admin/login)`,
     );
   }
+  if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
   console.log(lines.join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {
-  console.error('failed to start:', error);
+  if (error instanceof ConfigError) console.error(`failed to start: ${error.message}`);
+  else console.error('failed to start:', error);
   process.exit(1);
 });

@@ -5,7 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installUnauthorizedHandler } from './app/unauthorized.ts';
-import { appInfoQueryOptions } from './features/site/api/app-info.ts';
+import { appInfoQueryOptions } from './api/app-info.ts';
 import { installAntdRender } from './lib/antd-render.ts';
 import { preloadFeedback } from './lib/feedback.ts';
 import { PLAYER_SCOPE } from './lib/auth.ts';

@@ -16,7 +16,10 @@ export const ADMIN_LIMITS = {
   sessionTtlMs: 12 * 60 * 60_000,
   /** Rows per page of every operator list. */
   pageSize: 50,
-  /** Failed logins per operator name before the name is locked for the rest of the window. */
+  /**
+   * Attempts of an operator name from one address (since its last success) before that address is
+   * refused on that name for the rest of the window; other addresses are only slowed down.
+   */
   loginFailuresMax: 5,
   loginFailureWindowMs: 15 * 60_000,
   nameMin: 3,

@@ -6,7 +6,8 @@ import type { z } from 'zod';
  * and what it answers (`response`, the zod schema of `data` in the envelope {code, message, data}).
  *
  * This module holds only types and one identity function: it loads no zod at run time, so a screen
- * may import it (and endpoint-routes.ts) without carrying the schemas into its bundle.
+ * may import it (and endpoint-routes.ts) without carrying the schemas into its bundle. Who may
+ * call (`auth`) and the `summary` live with the schemas (endpoints.ts): a client needs neither.
  */
 
 export type Method = 'GET' | 'POST';
@@ -24,12 +25,11 @@ export type Auth =
   /** A payment provider: the payload carries its HMAC signature. */
   | 'signature';
 
-/** What a client needs at run time to make a call: no schema, no zod. */
+/** What a client needs at run time to make a call: no schema, no zod (endpoint-routes.ts). */
 export interface Route {
   readonly method: Method;
   /** Fastify's form: a `:name` segment is a path parameter (`/api/pay/callback/:provider`). */
   readonly path: string;
-  readonly auth: Auth;
   /**
    * The call moves money: it accepts an `Idempotency-Key` header, and a repeat with the same key
    * answers the first answer and moves nothing (DESIGN §4). Clients send one per attempt.
@@ -37,14 +37,15 @@ export interface Route {
   readonly idempotent?: true;
   /** The body is multipart form data (a file upload) instead of JSON. */
   readonly multipart?: true;
-  /** One line for the API document. */
-  readonly summary: string;
 }
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > extends Route {
+  readonly auth: Auth;
+  /** One line for the API document. */
+  readonly summary: string;
   readonly payload: P;
   readonly response: R;
 }
@@ -57,7 +58,12 @@ export type EndpointMap = Readonly<Record<string, Endpoint>>;
  * server, the clients and the tests are all typed by the same declaration.
  */
 export function defineEndpoint<const R extends Route, P extends z.ZodType, Res extends z.ZodType>(
-  endpoint: R & { readonly payload: P; readonly response: Res },
+  endpoint: R & {
+    readonly auth: Auth;
+    readonly summary: string;
+    readonly payload: P;
+    readonly response: Res;
+  },
 ): R & Endpoint<P, Res> {
   return endpoint;
 }
@@ -68,7 +74,10 @@ declare const schemasOf: unique symbol;
  * A call as a client holds it: its route at run time and its schemas as types only (never set).
  * `PayloadOf` and `ResponseOf` read both an Endpoint and an EndpointRef.
  */
-export type EndpointRef<E extends Endpoint = Endpoint> = Omit<E, 'payload' | 'response'> & {
+export type EndpointRef<E extends Endpoint = Endpoint> = Omit<
+  E,
+  'auth' | 'summary' | 'payload' | 'response'
+> & {
   readonly [schemasOf]?: { readonly payload: E['payload']; readonly response: E['response'] };
 };
 

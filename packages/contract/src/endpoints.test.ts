@@ -22,8 +22,10 @@ describe('the endpoint map', () => {
   test.each(maps)('%s: every route has its schemas, with the same route', (_name, routes, map) => {
     expect(Object.keys(map).sort()).toEqual(Object.keys(routes).sort());
     for (const [name, route] of Object.entries(routes)) {
-      const { payload, response, ...rest } = map[name]!;
+      const { payload, response, auth, summary, ...rest } = map[name]!;
       expect(rest).toEqual(route);
+      expect(summary).not.toBe('');
+      expect(['none', 'player', 'operator', 'venue-session', 'signature']).toContain(auth);
       expect(typeof payload.safeParse).toBe('function');
       expect(typeof response.safeParse).toBe('function');
     }

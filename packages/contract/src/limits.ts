@@ -22,6 +22,12 @@ export const LIMITS = {
   /** Credit of the seeded demo player, in fen. */
   demoCreditMinor: 1_000_000n,
   pageSizeMax: 50,
+  /** Spec part 2 §9: an uploaded image is at most 5 MB. */
+  uploadMaxBytes: 5_242_880,
+  /** Ours: uploads a player may make per minute, then per Beijing day (count and total bytes). */
+  uploadsPerMinute: 6,
+  uploadsPerDay: 20,
+  uploadBytesPerDay: 20 * 1024 * 1024,
   balancePollMs: 2_500_000,
   renumPollMs: 10_000,
   bannerAutoplayMs: 3_000,

@@ -1,7 +1,91 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
+const PRODUCTION = { NODE_ENV: 'production' } as const;
+
+/** The one line loadConfig throws with, for these variables. */
+function refusal(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('gives the demo (seed, demo operator) by default outside production, without the sandbox', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.demoSeed).toBe(true);
+    expect(config.paySandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).paySandbox).toBe(false);
+    expect(loadConfig({ DEMO_SEED: '1' }).paySandbox).toBe(false);
+  });
+
+  it('turns the sandbox payment provider on only when PAY_SANDBOX says so', () => {
+    expect(loadConfig({ PAY_SANDBOX: '1' }).paySandbox).toBe(true);
+    expect(loadConfig({ PAY_SANDBOX: 'true' }).paySandbox).toBe(true);
+    expect(loadConfig({ PAY_SANDBOX: '0' }).paySandbox).toBe(false);
+    expect(loadConfig({ PAY_SANDBOX: '' }).paySandbox).toBe(false);
+    expect(loadConfig({ DEMO_SEED: '0', PAY_SANDBOX: '1' }).demoSeed).toBe(false);
+  });
+
+  it('has no demo seed and no sandbox in production by default', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.demoSeed).toBe(false);
+    expect(config.paySandbox).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_SEED: '0', PAY_SANDBOX: 'off' })).toMatchObject({
+      demoSeed: false,
+      paySandbox: false,
+    });
+  });
+
+  it('refuses DEMO_SEED and PAY_SANDBOX in production, each with one clear line', () => {
+    for (const value of ['1', 'true', 'on', 'yes']) {
+      const demo = refusal({ ...PRODUCTION, DEMO_SEED: value });
+      expect(demo).toMatch(/^DEMO_SEED .*NODE_ENV=production/);
+      expect(demo).not.toContain('\n');
+      const sandbox = refusal({ ...PRODUCTION, PAY_SANDBOX: value });
+      expect(sandbox).toMatch(/^PAY_SANDBOX .*NODE_ENV=production/);
+      expect(sandbox).not.toContain('\n');
+    }
+  });
+
+  it('refuses an ADMIN_BOOTSTRAP password shorter than 12 characters in production', () => {
+    const short = refusal({ ...PRODUCTION, ADMIN_BOOTSTRAP: 'boss01:admin123' });
+    expect(short).toMatch(/^ADMIN_BOOTSTRAP .*12 characters/);
+    expect(short).not.toContain('admin123');
+    expect(refusal({ ...PRODUCTION, ADMIN_BOOTSTRAP: 'boss01:elevenchars' })).toMatch(
+      /ADMIN_BOOTSTRAP/,
+    );
+    expect(
+      loadConfig({ ...PRODUCTION, ADMIN_BOOTSTRAP: 'boss01:twelve-chars' }).adminBootstrap,
+    ).toEqual({ name: 'boss01', password: 'twelve-chars' });
+    // Outside production the demo's short passwords still do.
+    expect(loadConfig({ ADMIN_BOOTSTRAP: 'boss01:admin123' }).adminBootstrap).toEqual({
+      name: 'boss01',
+      password: 'admin123',
+    });
+    expect(refusal({ ADMIN_BOOTSTRAP: 'nocolon' })).toMatch(
+      /ADMIN_BOOTSTRAP must be name:password/,
+    );
+  });
+
+  it('still refuses CAPTCHA_TEST_CODE in production', () => {
+    expect(refusal({ ...PRODUCTION, CAPTCHA_TEST_CODE: 'x' })).toMatch(/^CAPTCHA_TEST_CODE/);
+  });
+
+  it('refuses UPLOAD_S3_URL rather than leave uploads elsewhere than the operator thinks', () => {
+    expect(refusal({ UPLOAD_S3_URL: 's3://bucket/uploads' })).toMatch(
+      /^UPLOAD_S3_URL is not supported yet/,
+    );
+    expect(loadConfig({ UPLOAD_S3_URL: '' })).not.toHaveProperty('uploadDir');
+  });
+});
 describe('NODE_NAME', () => {
   it('names the node on the job runs it claims', async () => {
     const { nodeName } = loadConfig({ NODE_NAME: 'eu-1.web:2' });

@@ -23,6 +23,7 @@ export interface Config {
   nodeName: string | undefined;
   telegramBotToken: string | undefined;
   publicUrl: string | undefined;
+  /** Demo player and demo operator on an empty database; off in production, where it is refused. */
   demoSeed: boolean;
   captchaTestCode: string | undefined;
   adminBootstrap: { name: string; password: string } | undefined;
@@ -32,9 +33,10 @@ export interface Config {
   webDist: string | undefined;
   /** Per-IP limit of login, register and captcha calls per minute. */
   authRateLimitPerMinute: number;
-  /** Folder of uploaded images (deposit screenshots), served at /uploads/. */
-  uploadDir: string;
-  /** The built-in sandbox payment provider ('simulate payment'); on in demo mode by default. */
+  /**
+   * The built-in sandbox payment provider ('simulate payment'): on only when PAY_SANDBOX says so
+   * (root `npm start` and the e2e server do); refused in production.
+   */
   paySandbox: boolean;
   /**
    * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDR ranges or
@@ -55,6 +57,11 @@ function serverPackageRoot(): string {
   return dir;
 }
 
+/** A setting refused at start; main prints its message as one line, without a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** The names platform/jobs accepts for a node. */
 const NODE_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
@@ -62,6 +69,23 @@ const truthy = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'off', 'no'].includes(value.toLowerCase());
 };
+
+/** The shortest ADMIN_BOOTSTRAP password production accepts (the demo's `admin123` is not one). */
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
+/** A demo switch: off by default, and refused with one line when set in production. */
+function demoOnly(
+  env: NodeJS.ProcessEnv,
+  name: 'DEMO_SEED' | 'PAY_SANDBOX',
+  fallback: boolean,
+  production: boolean,
+): boolean {
+  const on = truthy(env[name], fallback && !production);
+  if (on && production) {
+    throw new ConfigError(`${name} is for demos only and is refused when NODE_ENV=production`);
+  }
+  return on;
+}
 
 function defaultRedisPrefix(databaseUrl: string): string {
   const withoutPassword = databaseUrl.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1@');
@@ -83,24 +107,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
   if (captchaTestCode && production) {
-    throw new Error('CAPTCHA_TEST_CODE is for tests only and is refused when NODE_ENV=production');
+    throw new ConfigError(
+      'CAPTCHA_TEST_CODE is for tests only and is refused when NODE_ENV=production',
+    );
   }
   let adminBootstrap: Config['adminBootstrap'];
   if (env.ADMIN_BOOTSTRAP) {
     const at = env.ADMIN_BOOTSTRAP.indexOf(':');
-    if (at < 1) throw new Error('ADMIN_BOOTSTRAP must be name:password');
+    if (at < 1) throw new ConfigError('ADMIN_BOOTSTRAP must be name:password');
     adminBootstrap = {
       name: env.ADMIN_BOOTSTRAP.slice(0, at),
       password: env.ADMIN_BOOTSTRAP.slice(at + 1),
     };
+    if (production && adminBootstrap.password.length < PRODUCTION_ADMIN_PASSWORD_MIN) {
+      throw new ConfigError(
+        `ADMIN_BOOTSTRAP password must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters when NODE_ENV=production`,
+      );
+    }
+  }
+  if (env.UPLOAD_S3_URL) {
+    // Uploads are stored in the database; an object store is planned (modules/uploads/CONTEXT.md).
+    // Refused rather than ignored, so that nobody believes uploads go to the bucket.
+    throw new ConfigError('UPLOAD_S3_URL is not supported yet: uploads are stored in the database');
   }
   const databaseUrl = env.DATABASE_URL || 'sqlite:./data/app.db';
   const nodeName = env.NODE_NAME || undefined;
   if (nodeName !== undefined && !NODE_NAME_PATTERN.test(nodeName)) {
-    throw new Error('NODE_NAME must be 1 to 64 of the characters A-Z a-z 0-9 _ . : -');
+    throw new ConfigError('NODE_NAME must be 1 to 64 of the characters A-Z a-z 0-9 _ . : -');
   }
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad PORT ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`bad PORT ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -110,15 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeName,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
-    demoSeed: truthy(env.DEMO_SEED, true),
+    demoSeed: demoOnly(env, 'DEMO_SEED', true, production),
     captchaTestCode,
     adminBootstrap,
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     webDist: env.WEB_DIST ?? path.resolve(serverPackageRoot(), '../web/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? './data/uploads'),
-    paySandbox: truthy(env.PAY_SANDBOX, truthy(env.DEMO_SEED, true)) && !production,
+    paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }

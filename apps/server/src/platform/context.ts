@@ -4,6 +4,7 @@ import { createJobs, type Jobs } from './jobs/jobs.ts';
 import type { Realtime } from './realtime/index.ts';
 import type { Store } from './db/database.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
+import { createRevocations, type Revocations } from './revocations.ts';
 import { systemClock, type Clock } from './time.ts';
 
 /** Where modules write what an operator should see (the app's pino logger). */
@@ -31,6 +32,8 @@ export interface AppContext {
   jobs: Jobs;
   /** WebSocket rooms (DESIGN §7): set when the app is built, before the modules' plugins. */
   realtime: Realtime | undefined;
+  /** Revocation events to every node (sessions that ended); in this process without Redis. */
+  revocations: Revocations;
 }
 
 export interface ContextOptions {
@@ -64,6 +67,7 @@ export function createContext(
       ...(options.log ? { log: options.log } : {}),
     }),
     realtime: undefined,
+    revocations: createRevocations({ redis, prefix: config.redisPrefix, log: options.log }),
   };
 }
 

@@ -1,35 +1,50 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
+import type { Clock } from '../platform/time.ts';
 import { openTestStore } from './databases.ts';
 
 export const TEST_CAPTCHA = 'pass';
 
-/** A real app on a fresh test database, driven through inject. */
+export type TestStore = Awaited<ReturnType<typeof openTestStore>>;
+
+export interface TestAppOptions {
+  /** Build on this store instead of a fresh one: a second node on the same database. */
+  store?: TestStore;
+  /** The app's clock (jobs, ages); the system's by default. */
+  clock?: Clock;
+}
+
+/**
+ * A real app on a fresh test database, driven through inject. Given `options.store`, another
+ * node on that database (the caller closes the store once, after every app on it).
+ */
 export async function startTestApp(
   kind: 'sqlite' | 'postgres',
   overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
 ): Promise<{
   app: FastifyInstance;
-  store: Awaited<ReturnType<typeof openTestStore>>;
+  store: TestStore;
   config: Config;
   ctx: AppContext;
 }> {
-  const store = await openTestStore(kind);
+  const store = options.store ?? (await openTestStore(kind));
   const config: Config = {
     ...loadConfig({}),
     webDist: undefined,
-    uploadDir: fs.mkdtempSync(path.join(os.tmpdir(), 'platform-uploads-')),
     captchaTestCode: TEST_CAPTCHA,
     authRateLimitPerMinute: 10_000,
     demoSeed: false,
     ...overrides,
   };
-  const app = await buildApp({ config, store, logger: false });
+  const app = await buildApp({
+    config,
+    store,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return { app, store, config, ctx: app.ctx };
 }
@@ -50,6 +65,24 @@ export async function call(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.statusCode, ...response.json() };
+}
+
+/** POSTs JSON as a client at `remoteAddress` (the address limits and throttles see). */
+export async function callFrom(
+  app: FastifyInstance,
+  remoteAddress: string,
+  path: string,
+  body: unknown = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
+): Promise<{ status: number; code: number; message: string; data: any }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
   });
   return { status: response.statusCode, ...response.json() };
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTelegramAutoLogin } from '../features/auth/api/telegram-login.ts';
+import { useTelegramAutoLogin } from '../api/telegram-login.ts';
 import { RepairGate } from '../features/site/RepairGate.tsx';
 
 function TelegramAutoLogin() {

@@ -48,7 +48,7 @@ describe('routes', () => {
 
   test('a screen not built yet says so under its title, with a token', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/user': () => ({ data: PLAYER }) });
+    mockApi({ user: () => ({ data: PLAYER }) });
     renderApp('/message');
     expect(await screen.findByText('消息中心')).toBeTruthy();
     expect(screen.getByText('该功能即将开放，敬请期待')).toBeTruthy();

@@ -15,7 +15,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { RequireAuth } from '../components/RequireAuth.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { TitledPage } from '../components/TitledPage.tsx';
-import { telegramAutoLogin } from '../features/auth/api/telegram-login.ts';
+import { telegramAutoLogin } from '../api/telegram-login.ts';
 import { telegramInitData } from '../lib/telegram.ts';
 import { ROUTES, type RouteEntry } from './routes.ts';
 

@@ -1,3 +1,4 @@
+import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { toast } from './feedback.ts';
@@ -6,10 +7,11 @@ import { clearSession, getToken } from './session.ts';
 import { LIB_TEXT } from './strings.ts';
 
 /**
- * The one API client (spec part 1 §7, part 2 §7): same origin, JSON, 30 s timeout, bearer token
- * when there is one. Answers are the envelope {code, message, data}; code 200 gives `data`.
- * Anything else shows the server's message as a failure toast and throws an ApiError; a 401 also
- * clears the session and sends the player to /login with the current route as redirect.
+ * The one API client (spec part 1 §7, part 2 §7): every call is an endpoint of the contract's map
+ * (`call(calls.balance)`); same origin, JSON, 30 s timeout, bearer token when there is one.
+ * Answers are the envelope {code, message, data}; code 200 gives `data`. Anything else shows the
+ * server's message as a failure toast and throws an ApiError; a 401 also clears the session and
+ * sends the player to /login with the current route as redirect.
  */
 export class ApiError extends Error {
   readonly code: number;
@@ -29,14 +31,14 @@ export const NETWORK_ERROR_CODE = 0;
 export interface RequestOptions {
   /** No failure toast (background polls, best-effort calls). The error is still thrown. */
   silent?: boolean;
-  /** Extra headers, e.g. Idempotency-Key. */
-  headers?: Record<string, string>;
   timeoutMs?: number;
   /**
    * false: a 401 is only this call's failure, no trip to /login (a login attempt, e.g. Telegram's
    * automatic one on a public screen). Default true.
    */
   redirectOn401?: boolean;
+  /** The error's message when no answer arrived; default 网络错误，请稍后重试. */
+  networkErrorMessage?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -73,15 +75,73 @@ interface EnvelopeLike {
   data?: unknown;
 }
 
-export async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
+type MovesMoney<E> = E extends { readonly idempotent: true } ? true : false;
+
+/**
+ * Options of one call. A call that moves money needs `idempotencyKey`: one per attempt (a retry of
+ * the same attempt reuses it), sent as the `Idempotency-Key` header (DESIGN §4).
+ */
+export type CallOptions<E> = RequestOptions &
+  (MovesMoney<E> extends true ? { idempotencyKey: string } : { idempotencyKey?: never });
+
+type CallArgs<E> =
+  MovesMoney<E> extends true
+    ? undefined extends PayloadOf<E>
+      ? [payload: PayloadOf<E> | undefined, options: CallOptions<E>]
+      : [payload: PayloadOf<E>, options: CallOptions<E>]
+    : undefined extends PayloadOf<E>
+      ? [payload?: PayloadOf<E>, options?: CallOptions<E>]
+      : [payload: PayloadOf<E>, options?: CallOptions<E>];
+
+/**
+ * Makes one call of the contract's endpoint map (`calls.balance`, …): its method and path, the
+ * payload as JSON (POST), query (GET) or form data (multipart), and the answer's `data` typed by
+ * the endpoint's response schema.
+ */
+export function call<E extends Route>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  const [payload, options = {}] = args as [
+    unknown,
+    (RequestOptions & { idempotencyKey?: string })?,
+  ];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  return request<ResponseOf<E>>(endpoint, payload, headers, options);
+}
+
+function formData(payload: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+function queryString(payload: unknown): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((payload ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+async function request<T>(
+  endpoint: Route,
+  payload: unknown,
+  headers: Record<string, string>,
+  options: RequestOptions,
 ): Promise<T> {
+  const { method, path } = endpoint;
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  let body: BodyInit | undefined;
+  if (method === 'POST' && endpoint.multipart) {
+    // The browser sets the multipart Content-Type with its boundary.
+    body = formData(payload);
+  } else if (method === 'POST') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload ?? {});
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -89,10 +149,10 @@ export async function request<T>(
   let response: Response;
   let envelope: EnvelopeLike | null = null;
   try {
-    response = await fetch(path, {
+    response = await fetch(method === 'GET' ? `${path}${queryString(payload)}` : path, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body,
       signal: controller.signal,
     });
     try {
@@ -101,7 +161,10 @@ export async function request<T>(
       envelope = null;
     }
   } catch {
-    return fail(new ApiError(NETWORK_ERROR_CODE, LIB_TEXT.networkError), options);
+    return fail(
+      new ApiError(NETWORK_ERROR_CODE, options.networkErrorMessage ?? LIB_TEXT.networkError),
+      options,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -128,9 +191,3 @@ export async function request<T>(
   }
   return fail(error, options);
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-};

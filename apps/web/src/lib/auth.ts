@@ -1,12 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { TokenData, UserInfo } from '@app/contract/api';
-import { api } from './api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from './api.ts';
 import { clearSession, setToken, useSessionToken } from './session.ts';
 
 /**
  * The signed-in player, shared by every feature (bulletproof-react's lib/auth): the profile
- * query, starting a session from a token answer, and logging out.
+ * query (POST /api/user), starting a session from a token answer, and logging out
+ * (POST /api/logoff).
  */
+export type UserInfo = ResponseOf<typeof calls.user>;
+export type TokenData = ResponseOf<typeof calls.loginPc>;
+
 /**
  * Every query whose answer belongs to the signed-in player has a key starting with this, so a new
  * session drops the previous player's data without refetching public content.
@@ -17,7 +22,7 @@ export const userQueryKey = [PLAYER_SCOPE, 'user'] as const;
 
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
-  queryFn: () => api.post<UserInfo>('/api/user'),
+  queryFn: () => call(calls.user),
   staleTime: 30_000,
 });
 
@@ -45,7 +50,7 @@ export async function startSession(
 /** POST /api/logoff, best effort: the session is cleared whether or not it answers. */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
-    await api.post<unknown>('/api/logoff', {}, { silent: true });
+    await call(calls.logoff, undefined, { silent: true });
   } catch {
     // The token is dropped locally either way (spec part 1 §4).
   }

@@ -33,21 +33,21 @@ describe('Telegram launch', () => {
     window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(INIT_DATA)}`);
     captureTelegramLaunch();
     const server = mockApi({
-      'POST /api/telegram_login': () => ({ data: TOKEN }),
-      'POST /api/user': () => ({ data: PLAYER }),
+      telegramLogin: () => ({ data: TOKEN }),
+      user: () => ({ data: PLAYER }),
     });
     const app = renderApp('/mine');
     expect(await screen.findByText('player01')).toBeTruthy();
     expect(app.location()).toBe('/mine');
     expect(getToken()).toBe('tok-1');
-    expect(server.callsTo('POST /api/telegram_login')[0]?.body).toEqual({ initData: INIT_DATA });
+    expect(server.callsTo('telegramLogin')[0]?.body).toEqual({ initData: INIT_DATA });
   });
 
   test('when Telegram login is refused, the player goes to /login', async () => {
     window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(INIT_DATA)}`);
     captureTelegramLaunch();
     mockApi({
-      'POST /api/telegram_login': () => ({ code: 401, message: '登录已失效，请重新登录' }),
+      telegramLogin: () => ({ code: 401, message: '登录已失效，请重新登录' }),
     });
     const app = renderApp('/mine');
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmine'));
@@ -59,10 +59,10 @@ describe('Telegram launch', () => {
     window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(otherLaunch)}`);
     captureTelegramLaunch();
     const server = mockApi({
-      'POST /api/telegram_login': () => ({ code: 401, message: '登录已失效，请重新登录' }),
+      telegramLogin: () => ({ code: 401, message: '登录已失效，请重新登录' }),
     });
     const app = renderApp('/home');
-    await waitFor(() => expect(server.callsTo('POST /api/telegram_login')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('telegramLogin')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
     expect(app.location()).toBe('/home');
   });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { installAntdRender } from '../lib/antd-render.ts';
+import { refusedMockAnswers } from './api-mock.ts';
 import { resetTelegramLaunch } from '../lib/telegram.ts';
 
 // The machine that runs CI has two cores shared with the server tests: give `findBy…` and
@@ -63,6 +64,11 @@ afterEach(() => {
   resetTelegramLaunch();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A mocked answer the real server could not give fails the test that gave it (api-mock.ts).
+  const refused = refusedMockAnswers.splice(0);
+  if (refused.length > 0) {
+    throw new Error(`mocked answers the server could not give:\n${refused.join('\n')}`);
+  }
 });
 
 // Work a file's last test left scheduled (a toast's deferred unmount, a render React queued) runs

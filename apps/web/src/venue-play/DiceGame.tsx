@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { venueCall, type DicePick, type RollAnswer, type VenueSession } from './api.ts';
+import {
+  venueCall,
+  venueEndpoints,
+  type DicePick,
+  type RollAnswer,
+  type VenueSession,
+} from './api.ts';
 import { TEXT } from './strings.ts';
 
 /** The dice shake at least this long before the result shows. */
@@ -84,7 +90,7 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
     let answer: RollAnswer | undefined;
     let failure: unknown;
     try {
-      answer = await venueCall<RollAnswer>('dice/roll', token, { bet: toYuan(stakeFen), pick });
+      answer = await venueCall(venueEndpoints.diceRoll, token, { bet: toYuan(stakeFen), pick });
     } catch (error) {
       failure = error;
     }

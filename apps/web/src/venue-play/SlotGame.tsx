@@ -6,7 +6,7 @@ import {
   type SlotSymbol,
   type SlotTheme,
 } from '@app/domain/games/slot';
-import { venueCall, type SpinAnswer, type VenueSession } from './api.ts';
+import { venueCall, venueEndpoints, type SpinAnswer, type VenueSession } from './api.ts';
 import { SlotHelp } from './SlotHelp.tsx';
 import { TEXT } from './strings.ts';
 import { SymbolTile } from './SymbolTile.tsx';
@@ -60,7 +60,7 @@ export function SlotGame({ session, theme, token, onBalance, onError, onStart }:
     const started = Date.now();
     let answer: SpinAnswer;
     try {
-      answer = await venueCall<SpinAnswer>('slot/spin', token, { bet, game: session.game });
+      answer = await venueCall(venueEndpoints.slotSpin, token, { bet, game: session.game });
     } catch (error) {
       setStopped(5);
       setSpinning(false);

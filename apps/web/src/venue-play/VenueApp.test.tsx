@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ResponseOf } from '@app/contract/endpoint';
+import type { demoVenueCalls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
+import { mockVenueApi } from '../test/api-mock.ts';
 import { gameHref, readParams } from './api.ts';
 import { exitVenue } from './exit.ts';
 import { VenueApp } from './VenueApp.tsx';
 
-const SESSION = {
+const SESSION: ResponseOf<typeof demoVenueCalls.session> = {
   plat: 'ob',
   venue_name: 'OB电子',
   game: 'slot-fruit',
@@ -24,41 +27,14 @@ const SESSION = {
   ],
 };
 
-const envelope = (code: number, data: unknown, message = '操作成功') =>
-  new Response(JSON.stringify({ code, message, data }), {
-    status: code,
-    headers: { 'content-type': 'application/json' },
-  });
-
 describe('the demo venue page', () => {
-  let calls: { url: string; body: unknown; session: string | null }[];
-
   beforeEach(() => {
-    calls = [];
     window.history.replaceState(null, '', '/venue/demo/play?plat=ob&game=slot-fruit&t=tok123');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     window.history.replaceState(null, '', '/');
   });
-
-  function serve(answers: Record<string, () => Response>) {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        const headers = init.headers as Record<string, string>;
-        calls.push({
-          url,
-          body: JSON.parse(String(init.body)),
-          session: headers['x-venue-session'] ?? null,
-        });
-        const path = url.replace(/^\/venue\/demo\/api\//, '');
-        const answer = answers[path];
-        if (!answer) throw new Error(`unexpected call ${url}`);
-        return answer();
-      }),
-    );
-  }
 
   it('reads plat, game and t from the address and links other games on the same session', () => {
     const params = readParams('?plat=ob&game=lobby&t=abc');
@@ -76,10 +52,10 @@ describe('the demo venue page', () => {
   });
 
   it('shows the slot with its stated RTP, spins and updates the balance', async () => {
-    serve({
-      session: () => envelope(200, SESSION),
-      'slot/spin': () =>
-        envelope(200, {
+    const server = mockVenueApi({
+      session: () => ({ data: SESSION }),
+      slotSpin: () => ({
+        data: {
           round_no: 'R1',
           game: 'slot-fruit',
           bet: '2.00',
@@ -94,41 +70,55 @@ describe('the demo venue page', () => {
             ['C', 'D', 'E'],
           ],
           lines: [{ line: 2, symbol: 'H', count: 3, multiplier: 3, win: '0.60' }],
-        }),
+        },
+      }),
     });
     render(<VenueApp />);
     expect(await screen.findByText('返还率 96.00%')).toBeTruthy();
     expect(screen.getByText('¥100.00')).toBeTruthy();
-    expect(calls[0]).toEqual({
-      url: '/venue/demo/api/session',
-      body: { game: 'slot-fruit' },
-      session: 'tok123',
-    });
+    const [asked] = server.calls;
+    expect(asked?.path).toBe('/venue/demo/api/session');
+    expect(asked?.body).toEqual({ game: 'slot-fruit' });
+    expect(asked?.headers['x-venue-session']).toBe('tok123');
     await userEvent.click(screen.getByRole('radio', { name: '2' }));
     await userEvent.click(screen.getByRole('button', { name: /旋转/ }));
     expect(await screen.findByText('赢得 ¥0.60')).toBeTruthy();
     expect(screen.getByText('第2线 苹果×3 赢 ¥0.60')).toBeTruthy();
     expect(screen.getByText('¥98.60')).toBeTruthy();
-    expect(calls[1]).toMatchObject({ body: { bet: '2.00', game: 'slot-fruit' } });
+    expect(server.calls[1]).toMatchObject({ body: { bet: '2.00', game: 'slot-fruit' } });
     expect(screen.getByRole('button', { name: /返回/ })).toBeTruthy();
   });
 
   it('explains a venue balance too low with the way back to transfer money in', async () => {
     window.history.replaceState(null, '', '/venue/demo/play?plat=ob&game=dice&t=tok123');
-    serve({
-      session: () => envelope(200, { ...SESSION, game: 'dice', kind: 'dice', theme: '' }),
-      'dice/roll': () => envelope(422, null, MSG.venueBalanceLow),
+    const server = mockVenueApi({
+      session: () => ({ data: { ...SESSION, game: 'dice', kind: 'dice', theme: '' } }),
+      diceRoll: () => ({ code: 422, message: MSG.venueBalanceLow }),
     });
     render(<VenueApp />);
     await userEvent.click(await screen.findByRole('radio', { name: /大/ }));
     await userEvent.click(screen.getByRole('button', { name: /下注开骰/ }));
     expect(await screen.findByText(MSG.venueBalanceLow)).toBeTruthy();
     expect(screen.getByText(/场馆转账/)).toBeTruthy();
-    expect(calls[1]).toMatchObject({ body: { bet: '10.00', pick: 'big' } });
+    expect(server.calls[1]).toMatchObject({ body: { bet: '10.00', pick: 'big' } });
+  });
+
+  it('a round refused because the player logged off says the game ended, with the way back', async () => {
+    mockVenueApi({
+      session: () => ({ data: SESSION }),
+      slotSpin: () => ({ code: 401, message: MSG.gameSessionExpired }),
+    });
+    render(<VenueApp />);
+    await userEvent.click(await screen.findByRole('button', { name: /旋转/ }));
+    expect(await screen.findByText(MSG.gameSessionExpired)).toBeTruthy();
+    expect(screen.getByText('请点击「返回」，重新打开游戏。')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByText('¥100.00')).toBeTruthy();
   });
 
   it('says the session is gone when the token is refused', async () => {
-    serve({ session: () => envelope(401, null, MSG.gameSessionExpired) });
+    mockVenueApi({ session: () => ({ code: 401, message: MSG.gameSessionExpired }) });
     render(<VenueApp />);
     expect(await screen.findByText(MSG.gameSessionExpired)).toBeTruthy();
   });

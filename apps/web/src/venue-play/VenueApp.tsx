@@ -7,6 +7,7 @@ import {
   SESSION_GONE,
   venueCall,
   VenueApiError,
+  venueEndpoints,
   type PageParams,
   type VenueSession,
 } from './api.ts';
@@ -39,7 +40,7 @@ export function VenueApp() {
   useEffect(() => {
     if (!params) return;
     let live = true;
-    venueCall<VenueSession>('session', params.token, { game: params.game })
+    venueCall(venueEndpoints.session, params.token, { game: params.game })
       .then((answer) => {
         if (!live) return;
         setSession(answer);

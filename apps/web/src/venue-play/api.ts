@@ -1,65 +1,21 @@
+import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
+import { demoVenueCalls } from '@app/contract/endpoint-routes';
 import { TEXT } from './strings.ts';
 
 /**
- * The demo venue's calls (apps/server/src/demo-venue): POST JSON, the launch session's token in
- * `x-venue-session`, answers in the envelope {code, message, data}. The venue is a third party:
- * this page shares nothing with the player app but the origin.
+ * The demo venue's calls (the contract's `demoVenueCalls`, apps/server/src/modules/demo-venue):
+ * POST JSON, the launch session's token in `x-venue-session`, answers in the envelope
+ * {code, message, data}. The venue is a third party: this page shares nothing with the player app
+ * but the origin and the contract.
  */
-export interface VenueGame {
-  code: string;
-  name: string;
-  kind: 'slot' | 'dice';
-  rtp: string;
-}
+export const venueEndpoints = demoVenueCalls;
 
-export interface VenueSession {
-  plat: string;
-  venue_name: string;
-  game: string;
-  game_name: string;
-  kind: 'slot' | 'dice' | 'lobby';
-  theme: string;
-  rtp: string;
-  balance: string;
-  expires_at: number;
-  slot: { rtp: string; lines: number; bets: string[] };
-  dice: { rtp: string; chips: string[]; min_bet: string; max_bet: string };
-  games: VenueGame[];
-}
-
-export interface SpinLine {
-  line: number;
-  symbol: string;
-  count: number;
-  multiplier: number;
-  win: string;
-}
-
-export interface SpinAnswer {
-  round_no: string;
-  game: string;
-  bet: string;
-  win: string;
-  balance: string;
-  stops: number[];
-  grid: string[][];
-  lines: SpinLine[];
-}
-
-export type DicePick = 'big' | 'small' | 'odd' | 'even';
-
-export interface RollAnswer {
-  round_no: string;
-  bet: string;
-  pick: DicePick;
-  dice: [number, number, number];
-  total: number;
-  triple: boolean;
-  winning: DicePick[];
-  won: boolean;
-  win: string;
-  balance: string;
-}
+export type VenueSession = ResponseOf<typeof venueEndpoints.session>;
+export type VenueGame = VenueSession['games'][number];
+export type SpinAnswer = ResponseOf<typeof venueEndpoints.slotSpin>;
+export type SpinLine = SpinAnswer['lines'][number];
+export type RollAnswer = ResponseOf<typeof venueEndpoints.diceRoll>;
+export type DicePick = RollAnswer['pick'];
 
 export class VenueApiError extends Error {
   readonly code: number;
@@ -76,20 +32,28 @@ export const BALANCE_LOW = 422;
 
 const TIMEOUT_MS = 15_000;
 
-/** The calls live next to the page: /venue/demo/api/ (also behind a path prefix). */
-function apiBase(): string {
+const VENUE_PAGE = '/venue/demo/play';
+const VENUE_API = '/venue/demo/';
+
+/** The calls live next to the page: /venue/demo/api/… (also behind a path prefix). */
+function addressOf(endpoint: Route): string {
   const { pathname } = window.location;
-  return pathname.endsWith('/venue/demo/play')
-    ? `${pathname.slice(0, -'play'.length)}api/`
-    : '/venue/demo/api/';
+  const base = pathname.endsWith(VENUE_PAGE)
+    ? pathname.slice(0, -VENUE_PAGE.length) + VENUE_API
+    : VENUE_API;
+  return base + endpoint.path.slice(VENUE_API.length);
 }
 
-export async function venueCall<T>(path: string, token: string, body: object = {}): Promise<T> {
+export async function venueCall<E extends Route>(
+  endpoint: E,
+  token: string,
+  body: PayloadOf<E>,
+): Promise<ResponseOf<E>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`${apiBase()}${path}`, {
+    response = await fetch(addressOf(endpoint), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-venue-session': token },
       body: JSON.stringify(body),
@@ -110,7 +74,7 @@ export async function venueCall<T>(path: string, token: string, body: object = {
   if (envelope.code !== 200) {
     throw new VenueApiError(envelope.code ?? response.status, envelope.message || TEXT.serverError);
   }
-  return envelope.data as T;
+  return envelope.data as ResponseOf<E>;
 }
 
 export interface PageParams {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext, type AppContext } from '../../platform/context.ts';
 import { DEFAULT_WALLET_SETTINGS } from '../wallet/index.ts';
-import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { call, callFrom, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { recordAudit } from '../audit/index.ts';
 import { DEMO_OPERATOR, ensureOperator } from '../operators/index.ts';
@@ -175,22 +175,56 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       });
     });
 
-    it('locks a name after 5 failures, even for the right password', async () => {
+    it('throttles the address that fails 5 times on a name, never the operator elsewhere', async () => {
       await ensureOperator(ctx, 'lockme01', 'right-pass-1');
+      const attacker = '203.0.113.9';
+      const login = (address: string, name: string, password: string) =>
+        callFrom(t.app, address, '/api/admin/login', { name, password });
       for (let i = 0; i < 5; i++) {
-        expect(
-          (await call(t.app, '/api/admin/login', { name: 'lockme01', password: `wrong-${i}xx` }))
-            .status,
-        ).toBe(422);
+        expect(await login(attacker, 'lockme01', `wrong-${i}xx`)).toMatchObject({
+          status: 422,
+          message: MSG.adminLoginFailed,
+        });
       }
-      expect(
-        await call(t.app, '/api/admin/login', { name: 'LOCKME01', password: 'right-pass-1' }),
-      ).toMatchObject({ status: 429, message: MSG.adminLoginLocked });
-      expect(
-        await call(t.app, '/api/admin/login', { name: 'lockme01', password: 'right-pass-1' }),
-      ).toMatchObject({ status: 429, message: MSG.adminLoginLocked });
-      // Another name is not locked by it.
-      expect((await call(t.app, '/api/admin/login', BOSS)).code).toBe(200);
+      expect(await login(attacker, 'LOCKME01', 'right-pass-1')).toMatchObject({
+        status: 429,
+        message: MSG.adminLoginLocked,
+      });
+      expect(await login(attacker, 'lockme01', 'right-pass-1')).toMatchObject({
+        status: 429,
+        message: MSG.adminLoginLocked,
+      });
+      // Another name is not locked by it, at that address either.
+      expect((await login(attacker, BOSS.name, BOSS.password)).code).toBe(200);
+      // The operator, at another address, logs in with the right password, within 2 s more.
+      const started = performance.now();
+      const answer = await login('198.51.100.30', 'lockme01', 'right-pass-1');
+      expect(answer.code, answer.message).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2_000 + 1_000);
+      // The attacker's failures were audited; its refused attempts reached no password check.
+      const failed = await t.store.db
+        .selectFrom('audit_log')
+        .select(['action', 'ip'])
+        .where('action', '=', 'login_failed')
+        .where('ip', '=', attacker)
+        .execute();
+      expect(failed).toHaveLength(5);
+    });
+
+    it('slows every attempt on an operator name that many addresses fail on, by at most 2 s', async () => {
+      await ensureOperator(ctx, 'slowop01', 'right-pass-1');
+      const login = (address: string, password: string) =>
+        callFrom(t.app, address, '/api/admin/login', { name: 'slowop01', password });
+      for (let i = 0; i < 6; i++) {
+        expect(await login(`192.0.2.${60 + (i % 3)}`, `wrong-${i}xx`)).toMatchObject({
+          status: 422,
+        });
+      }
+      const started = performance.now();
+      expect((await login('192.0.2.70', 'right-pass-1')).code).toBe(200);
+      const ms = performance.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(1_900);
+      expect(ms).toBeLessThan(2_000 + 1_000);
     });
 
     it('logout revokes the token at once and is recorded', async () => {

@@ -29,15 +29,20 @@ describe.each(TEST_DATABASES)('GET /api/admin/jobs on %s', (kind) => {
       headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
     });
 
-  it('lists the runs of the scheduled jobs (reconciliation, bet pulls) for an operator', async () => {
+  it('lists the runs of the scheduled jobs (reconciliation, bet pulls, upload clean-up) for an operator', async () => {
     const started = await t.ctx.jobs.tick();
-    expect(started.map((run) => run.job).sort()).toEqual(['bets.pull', 'venues.reconcile']);
+    expect(started.map((run) => run.job).sort()).toEqual([
+      'bets.pull',
+      'uploads.cleanup',
+      'venues.reconcile',
+    ]);
     await t.ctx.jobs.idle();
     const answer = await list();
     expect(answer.statusCode).toBe(200);
     const runs = answer.json().data as { job: string; state: string; node: string }[];
     expect(runs.map((r) => `${r.job}:${r.state}`).sort()).toEqual([
       'bets.pull:done',
+      'uploads.cleanup:done',
       'venues.reconcile:done',
     ]);
     expect(runs.every((r) => r.node === t.ctx.jobs.node)).toBe(true);

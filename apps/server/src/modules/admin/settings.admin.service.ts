@@ -1,12 +1,29 @@
 import type { AdminSettings, AdminSettingsUpdatePayload } from '@app/contract/admin';
 import type { AppContext } from '../../platform/context.ts';
-import { readWalletSettings, updateWalletSettings, type WalletSettings } from '../wallet/index.ts';
-import { readAppSettings, updateAppSettings, type EditableAppSettings } from '../content/index.ts';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import {
+  readWalletSettings,
+  updateWalletSettings,
+  WALLET_SETTINGS_KEY,
+  type WalletSettings,
+} from '../wallet/index.ts';
+import {
+  APP_SETTINGS_KEY,
+  lockSetting,
+  readAppSettings,
+  updateAppSettings,
+  type EditableAppSettings,
+} from '../content/index.ts';
 import { diff, recordAudit } from '../audit/index.ts';
 
 /** POST /api/admin/settings: the site settings (appInfo) and the wallet settings. */
-export async function readAdminSettings(ctx: AppContext): Promise<AdminSettings> {
-  const [app, wallet] = await Promise.all([readAppSettings(ctx), readWalletSettings(ctx)]);
+export async function readAdminSettings(
+  ctx: AppContext,
+  db: Tx | Store['db'] = ctx.store.db,
+): Promise<AdminSettings> {
+  const app = await readAppSettings(ctx, db);
+  const wallet = await readWalletSettings(ctx, db);
   return { app, wallet };
 }
 
@@ -14,7 +31,8 @@ export async function readAdminSettings(ctx: AppContext): Promise<AdminSettings>
  * POST /api/admin/settings/update. The payload was checked by its contract schema (unknown keys,
  * bad addresses, rates, ranges are a 400 before this runs). Nested wallet groups (deposit_ranges,
  * pay_ways) change only in the keys given. The audit row holds before and after of each value
- * that changed.
+ * that changed. The changes and their audit row are one transaction, with the settings locked, so
+ * two operators saving at once save one after the other and no change is left without its row.
  */
 export async function updateAdminSettings(
   ctx: AppContext,
@@ -22,12 +40,26 @@ export async function updateAdminSettings(
   changes: AdminSettingsUpdatePayload,
   ip: string,
 ): Promise<AdminSettings> {
-  const before = await readAdminSettings(ctx);
+  return inTransaction(ctx.store, async (tx) => {
+    await lockSetting(ctx.store, tx, APP_SETTINGS_KEY);
+    await lockSetting(ctx.store, tx, WALLET_SETTINGS_KEY);
+    return applySettings(ctx, tx, operatorId, changes, ip);
+  });
+}
+
+async function applySettings(
+  ctx: AppContext,
+  tx: Tx,
+  operatorId: number,
+  changes: AdminSettingsUpdatePayload,
+  ip: string,
+): Promise<AdminSettings> {
+  const before = await readAdminSettings(ctx, tx);
   let app: EditableAppSettings = before.app;
   let wallet: WalletSettings = before.wallet;
 
   if (changes.app && Object.keys(changes.app).length > 0) {
-    app = await updateAppSettings(ctx, defined(changes.app));
+    app = await updateAppSettings(ctx, defined(changes.app), tx);
   }
   if (changes.wallet && Object.keys(changes.wallet).length > 0) {
     const { deposit_ranges, pay_ways, ...flat } = changes.wallet;
@@ -36,17 +68,21 @@ export async function updateAdminSettings(
       next.deposit_ranges = { ...before.wallet.deposit_ranges, ...defined(deposit_ranges) };
     }
     if (pay_ways) next.pay_ways = { ...before.wallet.pay_ways, ...defined(pay_ways) };
-    wallet = await updateWalletSettings(ctx, next);
+    wallet = await updateWalletSettings(ctx, next, tx);
   }
 
   const after = { app, wallet };
-  await recordAudit(ctx, {
-    operatorId,
-    action: 'settings.update',
-    target: 'settings',
-    detail: diff(before, after) ?? {},
-    ip,
-  });
+  await recordAudit(
+    ctx,
+    {
+      operatorId,
+      action: 'settings.update',
+      target: 'settings',
+      detail: diff(before, after) ?? {},
+      ip,
+    },
+    tx,
+  );
   return after;
 }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { verifyLedger } from '../ledger/index.ts';
-import { call, captchaKey, registerPlayer, startTestApp, TEST_CAPTCHA } from '../../test/app.ts';
+import {
+  call,
+  callFrom,
+  captchaKey,
+  registerPlayer,
+  startTestApp,
+  TEST_CAPTCHA,
+} from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { signInitData } from './telegram.ts';
 
@@ -175,16 +182,82 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
       expect(await call(t.app, '/api/user', {}, token)).toMatchObject({ status: 401 });
     });
 
-    it('locks a name after repeated failures, with a clear message', async () => {
+    it('throttles the address that keeps failing on a name, never the owner at another address', async () => {
       await registerPlayer(t.app, 'lockme001', 'rightpass');
-      for (let i = 0; i < 10; i++) {
-        await call(t.app, '/api/login_pc', { name: 'lockme001', password: `bad${i}xx` });
+      await registerPlayer(t.app, 'bystander1', 'rightpass');
+      const attacker = '203.0.113.7';
+      const owner = '198.51.100.20';
+      const login = (address: string, password: string, name = 'lockme001') =>
+        callFrom(t.app, address, '/api/login_pc', { name, password });
+      // Ten wrong passwords at once from one address, as a script sends them.
+      const failures = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(attacker, `bad${i}xx`)),
+      );
+      for (const failure of failures) {
+        expect(failure).toMatchObject({ status: 422, message: MSG.loginFailed });
       }
-      const locked = await call(t.app, '/api/login_pc', {
-        name: 'lockme001',
-        password: 'rightpass',
+      // That address is refused on that name, even with the right password …
+      expect(await login(attacker, 'rightpass')).toMatchObject({
+        status: 429,
+        message: MSG.loginLocked,
       });
-      expect(locked).toMatchObject({ status: 429, message: MSG.loginLocked });
+      expect(await login(attacker, 'bad10xx', 'LOCKME001')).toMatchObject({ status: 429 });
+      // … and so is its whole IPv6 /64, as one address …
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(`2001:db8:7:7::${i + 1}`, `bad${i}xx`)),
+      );
+      expect(await login('2001:db8:7:7::ffff', 'rightpass')).toMatchObject({ status: 429 });
+      // … but not on another name.
+      expect((await login(attacker, 'rightpass', 'bystander1')).code).toBe(200);
+      // The owner, elsewhere, logs in with the right password, slowed by at most 2 s.
+      const started = performance.now();
+      const answer = await login(owner, 'rightpass');
+      expect(answer.code, answer.message).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2_000 + 1_000);
+      expect((await login('2001:db8:7:8::1', 'rightpass')).code).toBe(200);
+    });
+
+    it('slows every attempt on a name that many addresses fail on, by at most 2 s', async () => {
+      await registerPlayer(t.app, 'slowme001', 'rightpass');
+      const login = (address: string, password: string) =>
+        callFrom(t.app, address, '/api/login_pc', { name: 'slowme001', password });
+      const timed = async (address: string, password: string) => {
+        const started = performance.now();
+        const answer = await login(address, password);
+        return { answer, ms: performance.now() - started };
+      };
+      const fresh = await timed('192.0.2.1', 'rightpass');
+      expect(fresh.answer.code).toBe(200);
+      // Three addresses, three wrong passwords each: no address is refused.
+      const failures = await Promise.all(
+        Array.from({ length: 9 }, (_, i) => login(`192.0.2.${11 + (i % 3)}`, `bad${i}xx`)),
+      );
+      for (const failure of failures) expect(failure).toMatchObject({ status: 422 });
+      // Nine failures on the name: the next attempt waits, whoever sends it.
+      const slowed = await timed('192.0.2.2', 'rightpass');
+      expect(slowed.answer.code).toBe(200);
+      expect(slowed.ms).toBeGreaterThanOrEqual(1_900);
+      expect(slowed.ms).toBeLessThan(2_000 + 1_000);
+      const wrong = await timed('192.0.2.3', 'bad9xx');
+      expect(wrong.answer).toMatchObject({ status: 422, message: MSG.loginFailed });
+      expect(wrong.ms).toBeGreaterThanOrEqual(1_900);
+      // An unknown name is answered the same, in the same time.
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          callFrom(t.app, `192.0.2.${30 + i}`, '/api/login_pc', {
+            name: 'nobody777',
+            password: `bad${i}xx`,
+          }),
+        ),
+      );
+      const started = performance.now();
+      expect(
+        await callFrom(t.app, '192.0.2.50', '/api/login_pc', {
+          name: 'nobody777',
+          password: 'bad0xx',
+        }),
+      ).toMatchObject({ status: 422, message: MSG.loginFailed });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1_900);
     });
 
     it('refuses calls without or with a bad token', async () => {
@@ -210,6 +283,16 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
         .where('a.user_id', '=', me.data.id)
         .execute();
       expect(entries).toEqual([{ code: `user:${me.data.id}:wallet`, amount_minor: 200_000n }]);
+    });
+
+    it('gives one address, or one IPv6 /64, 5 trial accounts an hour', async () => {
+      const guest = (address: string) => callFrom(t.app, address, '/api/guest_login');
+      for (let i = 1; i <= 5; i++) expect((await guest(`2001:db8:9:9::${i}`)).code).toBe(200);
+      expect(await guest('2001:db8:9:9:abcd::1')).toMatchObject({
+        status: 429,
+        message: MSG.guestTooMany,
+      });
+      expect((await guest('2001:db8:9:a::1')).code).toBe(200);
     });
 
     it('a guest cannot log in with a password', async () => {

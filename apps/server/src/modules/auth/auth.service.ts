@@ -4,7 +4,12 @@ import type { loginPayload, registerPayload, TokenData } from '@app/contract/api
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { loginError, registrationError } from '@app/domain/registration';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import {
+  addressKey,
+  loginThrottle,
+  type LoginThrottlePolicy,
+} from '../../platform/login-throttle.ts';
 import {
   AppError,
   badRequest,
@@ -23,11 +28,25 @@ import {
 } from '../users/index.ts';
 import { checkCaptcha } from './captcha.ts';
 import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
-import { createSession, revokeSession, sessionCache, type SessionUser } from './sessions.ts';
+import { endSession } from './revocation.ts';
+import { createSession, type SessionUser } from './sessions.ts';
 import { validateInitData } from './telegram.ts';
 
-const LOGIN_FAILURES_MAX = 10;
-const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Password logins (platform/login-throttle): ten attempts of a name from one address, then that
+ * address waits out the 15 minutes (MSG.loginLocked says so); failures of a name from anywhere
+ * slow every attempt on it, by at most 2 s, and never refuse its owner elsewhere.
+ */
+export const LOGIN_THROTTLE: LoginThrottlePolicy = {
+  pairFailuresMax: 10,
+  windowMs: 15 * 60_000,
+  delayAfterFailures: 5,
+  delayBaseMs: 250,
+  delayMaxMs: 2_000,
+};
+const loginThrottles = defineAppState('auth.loginThrottle', (ctx) =>
+  loginThrottle(ctx.limiter, 'login', LOGIN_THROTTLE),
+);
 const GUESTS_PER_ADDRESS = 5;
 const GUEST_WINDOW_MS = 60 * 60_000;
 
@@ -82,28 +101,31 @@ export async function register(
 }
 
 /**
- * POST /api/login_pc. A wrong name and a wrong password get the same answer in the same time;
- * after LOGIN_FAILURES_MAX failures a name is locked for the rest of the window.
+ * POST /api/login_pc from the client at `address`. A wrong name and a wrong password get the same
+ * answer in the same time. Throttled per (name, address) and slowed per name (LOGIN_THROTTLE).
  */
 export async function login(
   ctx: AppContext,
   input: z.output<typeof loginPayload>,
+  address: string,
 ): Promise<TokenData> {
   const rule = loginError(input);
   if (rule) throw badRequest(rule);
   const name = input.name.trim();
-  const limitKey = `login-fail:${name.toLowerCase()}`;
-  if ((await ctx.limiter.count(limitKey)) >= LOGIN_FAILURES_MAX) throw tooMany(MSG.loginLocked);
+  const throttle = loginThrottles(ctx);
+  const verdict = await throttle.attempt(name, address);
+  if (verdict.refused) throw tooMany(MSG.loginLocked);
+  await throttle.wait(verdict);
   const user = await findUserByName(ctx, name);
   const valid = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await burnVerify(input.password), false);
   if (!user || !valid || user.is_guest === 1) {
-    await ctx.limiter.hit(limitKey, LOGIN_FAILURE_WINDOW_MS);
+    await throttle.failed(name);
     throw refused(MSG.loginFailed);
   }
   if (user.status !== 1) throw refused(MSG.accountDisabled);
-  await ctx.limiter.reset(limitKey);
+  await throttle.succeeded(name, address);
   const token = await inTransaction(ctx.store, (tx) =>
     createSession(tx, user.id, LIMITS.tokenTtlMs),
   );
@@ -114,10 +136,13 @@ export async function login(
 /**
  * POST /api/guest_login (ours; the spec shows a guest trial but no details): a temporary account
  * funded with trial credit from the house, good for a day. It can play; it can never deposit,
- * withdraw or move money out of the platform (assertNotGuest on those calls).
+ * withdraw or move money out of the platform (assertNotGuest on those calls). GUESTS_PER_ADDRESS an
+ * hour per address (an IPv6 client by its /64).
  */
 export async function guestLogin(ctx: AppContext, address: string): Promise<TokenData> {
-  if ((await ctx.limiter.hit(`guest:${address}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS) {
+  if (
+    (await ctx.limiter.hit(`guest:${addressKey(address)}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS
+  ) {
     throw tooMany(MSG.guestTooMany);
   }
   const passwordHash = await unusablePasswordHash();
@@ -183,6 +208,7 @@ export async function telegramLogin(
   return tokenData(token, false);
 }
 
+/** POST /api/logoff: the session ends on every node before this answers (CONTEXT.md). */
 export async function logoff(ctx: AppContext, user: SessionUser): Promise<void> {
-  await revokeSession(ctx.store, sessionCache(ctx), user.tokenHash);
+  await endSession(ctx, user.userId, user.tokenHash);
 }

@@ -10,7 +10,19 @@ import { AUTH_TABLES } from './tables.ts';
 export { assertNotGuest, bearerToken, requireUser } from './guard.ts';
 export { checkPayPassword } from './pay-password.ts';
 export { burnVerify, hashPassword, verifyPassword } from './passwords.ts';
-export { findSessionUser, hashToken, sessionCache, type SessionUser } from './sessions.ts';
+export {
+  endAllSessions,
+  onSessionsRevoked,
+  type RevocationReason,
+  type SessionsRevoked,
+} from './revocation.ts';
+export {
+  findSessionUser,
+  hashToken,
+  sessionCache,
+  sessionStillLive,
+  type SessionUser,
+} from './sessions.ts';
 export { authenticateSocket } from './socket-auth.ts';
 export { signInitData } from './telegram.ts';
 

@@ -8,7 +8,8 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { passwordHashes, setPasswordHash } from '../users/index.ts';
 import { assertNotGuest } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { revokeAllSessions, sessionCache, type SessionUser } from './sessions.ts';
+import { announceRevocation } from './revocation.ts';
+import { revokeAllSessions, type SessionUser } from './sessions.ts';
 
 /** Wrong old passwords: this many per player, kind and window, then 429. */
 const OLD_PASSWORD_FAILURES_MAX = 5;
@@ -20,8 +21,8 @@ const OLD_PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
  * without a payment password yet (Telegram accounts) proves editPayPassword with the login
  * password. Trial accounts have no password to change (403).
  *
- * A new login password ends every session of the player, this one included, on this node at once
- * (the session cache entries go too) and on other nodes within the cache's 5 seconds.
+ * A new login password ends every session of the player, this one included, on every node before
+ * this answers (the revocation is announced to every node's session cache; CONTEXT.md).
  */
 export async function changePassword(
   ctx: AppContext,
@@ -57,7 +58,6 @@ export async function changePassword(
     await setPasswordHash(tx, user.userId, 'login', newHash);
     return revokeAllSessions(tx, user.userId);
   });
-  // After the commit, so a request in between cannot put a session back into the cache.
-  const cache = sessionCache(ctx);
-  for (const tokenHash of revoked) cache.delete(tokenHash);
+  // After the commit: a node that hears it reads the sessions as revoked from then on.
+  await announceRevocation(ctx, { userId: user.userId, tokenHashes: revoked, reason: 'password' });
 }

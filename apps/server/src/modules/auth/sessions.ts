@@ -34,41 +34,97 @@ export interface SessionUser {
 }
 
 /**
- * Recently seen sessions, so a burst of calls with one token costs one query. An entry lives
- * SESSION_CACHE_TTL_MS at most: a logoff on this node drops it at once; a logoff on another node,
- * an expiry or a frozen account takes effect within that time. Bounded to SESSION_CACHE_MAX.
+ * Recently seen sessions, so a burst of calls with one token costs one query (the hot path of the
+ * polled calls: a map lookup, no Redis). Kept right on every node by revocation events
+ * (revocations.ts): an event for a player drops every entry of that player, and a database read
+ * that began before the event arrived is not cached either (its stamp is older than the player's
+ * mark), so a read racing a revocation on another node cannot put the session back.
+ *
+ * While this node does not hear the other nodes (its Redis subscriber is down) the cache is not
+ * used; when it hears them again every entry goes. An entry also lives SESSION_CACHE_TTL_MS at
+ * most, the last safety against an event lost without the connection noticing, and against an
+ * expiry or a frozen account that no event announced. Bounded to SESSION_CACHE_MAX entries and
+ * REVOCATION_MARKS_MAX player marks.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 const SESSION_CACHE_MAX = 50_000;
+const REVOCATION_MARKS_MAX = 10_000;
 
 export class SessionCache {
-  readonly #entries = new Map<string, { user: SessionUser; until: number }>();
+  readonly #entries = new Map<string, { user: SessionUser; until: number; stamp: number }>();
+  /** Per player: the stamp of the last revocation this node heard of (oldest first). */
+  readonly #marks = new Map<number, number>();
+  /** Reads stamped before this are not trusted (marks dropped for room, or events missed). */
+  #floor = 0;
+  #stamp = 0;
+  readonly #listening: () => boolean;
+
+  /** `listening`: whether this node hears every node's revocations now. */
+  constructor(listening: () => boolean = () => true) {
+    this.#listening = listening;
+  }
+
+  /** Taken before reading a session from the database; given back to `set`. */
+  stamp(): number {
+    return this.#stamp;
+  }
+
+  #trusted(userId: number, stamp: number): boolean {
+    return stamp >= this.#floor && stamp >= (this.#marks.get(userId) ?? 0);
+  }
 
   get(tokenHash: string): SessionUser | undefined {
+    if (!this.#listening()) return undefined;
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
-    if (entry.until <= Date.now()) {
+    if (entry.until <= Date.now() || !this.#trusted(entry.user.userId, entry.stamp)) {
       this.#entries.delete(tokenHash);
       return undefined;
     }
     return entry.user;
   }
 
-  set(user: SessionUser, expiresAt: number): void {
+  /** Keeps a session read from the database, unless a revocation came in since `stamp`. */
+  set(user: SessionUser, expiresAt: number, stamp: number): void {
+    if (!this.#listening() || !this.#trusted(user.userId, stamp)) return;
     if (this.#entries.size >= SESSION_CACHE_MAX) {
       this.#entries.delete(this.#entries.keys().next().value!);
     }
     const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt);
-    this.#entries.set(user.tokenHash, { user, until });
+    this.#entries.set(user.tokenHash, { user, until, stamp });
   }
 
-  delete(tokenHash: string): void {
-    this.#entries.delete(tokenHash);
+  /** A revocation for the player: every entry of theirs, and every read in flight, is dropped. */
+  revokeUser(userId: number, tokenHashes: readonly string[] = []): void {
+    this.#stamp += 1;
+    this.#marks.delete(userId); // re-inserted last: the map stays in stamp order
+    this.#marks.set(userId, this.#stamp);
+    if (this.#marks.size > REVOCATION_MARKS_MAX) {
+      const [oldestUser, oldestMark] = this.#marks.entries().next().value!;
+      this.#marks.delete(oldestUser);
+      this.#floor = Math.max(this.#floor, oldestMark);
+    }
+    for (const tokenHash of tokenHashes) this.#entries.delete(tokenHash);
+  }
+
+  /** Events may have been missed: nothing cached or read so far is trusted. */
+  clear(): void {
+    this.#stamp += 1;
+    this.#floor = this.#stamp;
+    this.#entries.clear();
+    this.#marks.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
   }
 }
 
-/** This app's session cache. */
-export const sessionCache = defineAppState('auth.sessions', () => new SessionCache());
+/** This app's session cache, trusted only while the node hears every node's revocations. */
+export const sessionCache = defineAppState(
+  'auth.sessions',
+  (ctx) => new SessionCache(() => ctx.revocations.listening()),
+);
 
 /** The active player behind a token, or null when the token is unknown, revoked or expired. */
 export async function findSessionUser(
@@ -80,31 +136,51 @@ export async function findSessionUser(
   const tokenHash = hashToken(token);
   const cached = cache.get(tokenHash);
   if (cached) return cached;
+  const stamp = cache.stamp();
+  const found = await readSession(store, tokenHash);
+  if (!found) return null;
+  cache.set(found.user, found.expiresAt, stamp);
+  return found.user;
+}
+
+/** The session as the database has it now (no cache): live, of an active player, or undefined. */
+async function readSession(
+  store: Store,
+  tokenHash: string,
+): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
   const row = await store.db
     .selectFrom('sessions')
     .select(['user_id', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return null;
+  if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
   const state = await authState(store, row.user_id);
-  if (!state?.active) return null;
-  const user = { userId: row.user_id, isGuest: state.isGuest, tokenHash };
-  cache.set(user, row.expires_at);
-  return user;
+  if (!state?.active) return undefined;
+  return {
+    user: { userId: row.user_id, isGuest: state.isGuest, tokenHash },
+    expiresAt: row.expires_at,
+  };
 }
 
-export async function revokeSession(
-  store: Store,
-  cache: SessionCache,
-  tokenHash: string,
-): Promise<void> {
-  cache.delete(tokenHash);
-  await store.db
+/**
+ * Whether the session is still live in the database, past every cache: for a call that hands out
+ * something derived from the session (a game's launch session) after checking it, so that a
+ * revocation committed while the call ran is not missed.
+ */
+export async function sessionStillLive(store: Store, user: SessionUser): Promise<boolean> {
+  const found = await readSession(store, user.tokenHash);
+  return found !== undefined && found.user.userId === user.userId;
+}
+
+/** Ends one session (logoff); answers whether it was live. */
+export async function revokeSession(store: Store, tokenHash: string): Promise<boolean> {
+  const result = await store.db
     .updateTable('sessions')
     .set({ revoked_at: Date.now() })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Revokes every live session of the player in the caller's transaction; answers their hashes. */

@@ -33,7 +33,25 @@ describe.each(TEST_DATABASES)('realtime sockets of the app on %s', (kind) => {
       data: { type: 'chat', author: 'socket01', content: '大家好' },
     });
 
+    // Another session of the same player keeps its socket; the one logged off loses it at once.
+    const login = await call(t.app, '/api/login_pc', { name: 'socket01', password: 'secret123' });
+    const second = await join(`${base}?roomid=demo-app&_token=${login.data.api_token}`);
     expect((await call(t.app, '/api/logoff', {}, token)).code).toBe(200);
+    expect(await client.closed).toEqual({
+      code: REALTIME_CLOSE.unauthorized,
+      reason: MSG.wsSessionExpired,
+    });
+    second.client.send({ type: 'chat', content: '还在' });
+    expect(await second.client.nextOf('pub')).toMatchObject({ data: { content: '还在' } });
+    // A new password ends every session: the other socket closes too.
+    await call(
+      t.app,
+      '/api/editPassword',
+      { oldpassword: 'secret123', password: 'secret456', repassword: 'secret456' },
+      login.data.api_token,
+    );
+    expect((await second.client.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+
     const after = new Client(`${base}?roomid=demo-app&_token=${token}`);
     expect(await after.closed).toEqual({
       code: REALTIME_CLOSE.unauthorized,

@@ -10,9 +10,9 @@ import { findSessionUser, sessionCache } from './sessions.ts';
 export async function authenticateSocket(
   ctx: AppContext,
   token: string,
-): Promise<{ userId: number; name: string } | null> {
+): Promise<{ userId: number; name: string; sessionKey: string } | null> {
   const session = await findSessionUser(ctx.store, sessionCache(ctx), token);
   if (!session) return null;
   const row = await findUser(ctx.store, session.userId);
-  return row ? { userId: session.userId, name: row.username } : null;
+  return row ? { userId: session.userId, name: row.username, sessionKey: session.tokenHash } : null;
 }

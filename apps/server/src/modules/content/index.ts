@@ -15,6 +15,7 @@ import { CONTENT_TABLES } from './tables.ts';
  */
 export {
   claimOnce,
+  lockSetting,
   pingDatabase,
   readSetting,
   writeSetting,
@@ -22,6 +23,7 @@ export {
   writeSettingTextIfMissing,
 } from './settings-store.ts';
 export {
+  APP_SETTINGS_KEY,
   appInfo,
   readAppSettings,
   updateAppSettings,

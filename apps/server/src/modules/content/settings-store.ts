@@ -45,6 +45,22 @@ export async function writeSettingTextIfMissing(db: Db, key: string, text: strin
     .execute();
 }
 
+/**
+ * Locks the setting under `key` for the caller's transaction, so that two operators changing it at
+ * once change it one after the other (SQLite's transaction holds the write lock already). A key
+ * never written gets a JSON null first, which readers treat as "not set".
+ */
+export async function lockSetting(store: Store, tx: Tx, key: string): Promise<void> {
+  await tx
+    .insertInto('settings')
+    .values({ key, value: 'null' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  if (store.dialect === 'postgres') {
+    await tx.selectFrom('settings').select('key').where('key', '=', key).forUpdate().execute();
+  }
+}
+
 /** Cheap query that proves the database answers (health check). */
 export async function pingDatabase(store: Store): Promise<void> {
   await store.db.selectFrom('settings').select('key').limit(1).execute();

@@ -1,6 +1,7 @@
 import type { AppInfo } from '@app/contract/api';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
+import type { Store, Tx } from '../../platform/db/database.ts';
 import { readSetting, writeSetting } from './settings-store.ts';
 
 /**
@@ -27,8 +28,11 @@ export function defaultAppSettings(publicUrl: string | undefined): EditableAppSe
   };
 }
 
-export async function readAppSettings(ctx: AppContext): Promise<EditableAppSettings> {
-  const stored = (await readSetting(ctx.store.db, APP_SETTINGS_KEY)) as
+export async function readAppSettings(
+  ctx: AppContext,
+  db: Tx | Store['db'] = ctx.store.db,
+): Promise<EditableAppSettings> {
+  const stored = (await readSetting(db, APP_SETTINGS_KEY)) as
     Partial<EditableAppSettings> | undefined;
   const defaults = defaultAppSettings(ctx.config.publicUrl);
   if (!stored) return defaults;
@@ -46,10 +50,11 @@ export async function appInfo(ctx: AppContext): Promise<AppInfo> {
 export async function updateAppSettings(
   ctx: AppContext,
   changes: Partial<EditableAppSettings>,
+  db: Tx | Store['db'] = ctx.store.db,
 ): Promise<EditableAppSettings> {
-  const current = await readAppSettings(ctx);
+  const current = await readAppSettings(ctx, db);
   const next = { ...current, ...pickKnown(changes, current) };
-  await writeSetting(ctx.store.db, APP_SETTINGS_KEY, next);
+  await writeSetting(db, APP_SETTINGS_KEY, next);
   return next;
 }
 

@@ -113,6 +113,19 @@ export async function findDemoSession(
   };
 }
 
+/**
+ * Ends every launch session of the player at every demo venue (their sessions on our side ended:
+ * logoff, new password, frozen account). Their game pages then answer 游戏会话已失效. Answers how
+ * many ended; ending them again ends nothing.
+ */
+export async function endDemoSessions(store: Store, playerRef: string): Promise<number> {
+  const result = await store.db
+    .deleteFrom('demo_venue_sessions')
+    .where('player_ref', '=', playerRef)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The player's wallet at this venue, in fen (0 when the venue has never seen the player). */
 export async function demoWalletBalance(
   store: Store,

@@ -31,7 +31,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     serve(app, endpoint, async (request, payload) => {
       const user = await requireUser(ctx, request);
       return idempotent(ctx, request, user.userId, () =>
-        launchGame(ctx, user.userId, {
+        launchGame(ctx, user, {
           id: payload.id,
           plat_name: payload.plat_name,
           game_type: payload.game_type,

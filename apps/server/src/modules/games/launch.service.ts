@@ -1,7 +1,8 @@
 import type { GameUrlData } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
-import { badRequest, refused } from '../../platform/http/errors.ts';
+import { badRequest, refused, unauthorized } from '../../platform/http/errors.ts';
+import { sessionStillLive, type SessionUser } from '../auth/index.ts';
 import { launchVenueGame } from '../venues/index.ts';
 import { touchActivity } from './activity.service.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -48,14 +49,24 @@ export async function findLaunchGame(ctx: AppContext, target: LaunchTarget): Pro
   return game;
 }
 
-/** Launches the game for the player and answers {url, game_id, plat, transferred}. */
+/**
+ * Launches the game for the player and answers {url, game_id, plat, transferred}.
+ *
+ * The address carries a venue session that lives on its own. If the player's session was revoked
+ * while the launch ran (a logoff on another device), the venue may have been told to end the
+ * player's sessions before this one was made, so the session is read again from the database
+ * after the launch: revoked, the address is never handed out (401). Revoked after that read, the
+ * venue session already exists when its revocation is announced, and ends with it.
+ */
 export async function launchGame(
   ctx: AppContext,
-  userId: number,
+  user: SessionUser,
   target: LaunchTarget,
 ): Promise<GameUrlData> {
+  const { userId } = user;
   const game = await findLaunchGame(ctx, target);
   const launch = await launchVenueGame(ctx, userId, game.platname, game.game_code);
+  if (!(await sessionStillLive(ctx.store, user))) throw unauthorized(MSG.sessionExpired);
   await touchActivity(ctx, userId, game.id);
   return {
     url: launch.url,

@@ -9,22 +9,16 @@ import { LEDGER_TABLES } from './tables.ts';
  */
 export {
   creditFromHouse,
-  ensureHouseAccount,
   ensurePlayerWallet,
   ensureVenueWallet,
-  LedgerInvariantError,
   moveBetweenHouse,
   moveWithHouse,
   moveWithVenue,
   playerBalance,
-  postTransfer,
-  summedBalance,
   transferIdByKey,
-  type Leg,
   type PostedTransfer,
-  type TransferRequest,
 } from './ledger.service.ts';
-export { HOUSE_PURPOSES, venueWalletCode, type HousePurpose } from './house.ts';
+export { venueWalletCode, type HousePurpose } from './house.ts';
 export { formatReport, verifyLedger, type VerifyReport } from './verify.ts';
 
 export const ledgerModule: ServerModule = {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN, type AdminLoginData } from '@app/contract/admin';
 import { MSG } from '@app/contract/messages';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
 import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
 import { badRequest, refused, tooMany, unauthorized } from '../../platform/http/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -66,12 +67,27 @@ export async function ensureOperator(
   return { created: Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 };
 }
 
-const failureKey = (name: string) => `admin-login-fail:${name.toLowerCase()}`;
+/**
+ * Operator logins (platform/login-throttle): ADMIN_LIMITS.loginFailuresMax attempts of a name from
+ * one address, then that address waits out the window (MSG.adminLoginLocked says so); failures of
+ * a name from anywhere slow every attempt on it, sooner than for players, by at most 2 s, and never
+ * refuse the operator elsewhere.
+ */
+export const OPERATOR_LOGIN_THROTTLE: LoginThrottlePolicy = {
+  pairFailuresMax: ADMIN_LIMITS.loginFailuresMax,
+  windowMs: ADMIN_LIMITS.loginFailureWindowMs,
+  delayAfterFailures: 3,
+  delayBaseMs: 250,
+  delayMaxMs: 2_000,
+};
+const loginThrottles = defineAppState('operators.loginThrottle', (ctx) =>
+  loginThrottle(ctx.limiter, 'admin-login', OPERATOR_LOGIN_THROTTLE),
+);
 
 /**
- * POST /api/admin/login. A wrong name and a wrong password get the same answer in the same time;
- * after ADMIN_LIMITS.loginFailuresMax failures a name is locked for the rest of the window. The
- * login, and a failed one for a known name, are written to the audit log.
+ * POST /api/admin/login from the client at `ip`. A wrong name and a wrong password get the same
+ * answer in the same time. Throttled per (name, address) and slowed per name
+ * (OPERATOR_LOGIN_THROTTLE). The login, and a failed one for a known name, are audited.
  */
 export async function operatorLogin(
   ctx: AppContext,
@@ -80,10 +96,10 @@ export async function operatorLogin(
 ): Promise<AdminLoginData> {
   const name = input.name.trim();
   if (name === '' || input.password === '') throw badRequest(MSG.adminLoginRequired);
-  const limitKey = failureKey(name);
-  if ((await ctx.limiter.count(limitKey)) >= ADMIN_LIMITS.loginFailuresMax) {
-    throw tooMany(MSG.adminLoginLocked);
-  }
+  const throttle = loginThrottles(ctx);
+  const verdict = await throttle.attempt(name, ip);
+  if (verdict.refused) throw tooMany(MSG.adminLoginLocked);
+  await throttle.wait(verdict);
   const operator = await ctx.store.db
     .selectFrom('operators')
     .select(['id', 'name', 'password_hash', 'status'])
@@ -93,7 +109,7 @@ export async function operatorLogin(
     ? await verifyPassword(operator.password_hash, input.password)
     : (await burnVerify(input.password), false);
   if (!operator || !valid) {
-    await ctx.limiter.hit(limitKey, ADMIN_LIMITS.loginFailureWindowMs);
+    await throttle.failed(name);
     if (operator) {
       await recordAudit(ctx, {
         operatorId: operator.id,
@@ -105,7 +121,7 @@ export async function operatorLogin(
     throw refused(MSG.adminLoginFailed);
   }
   if (operator.status !== OPERATOR_ACTIVE) throw refused(MSG.adminDisabled);
-  await ctx.limiter.reset(limitKey);
+  await throttle.succeeded(name, ip);
 
   const token = randomBytes(32).toString('base64url');
   await inTransaction(ctx.store, async (tx) => {

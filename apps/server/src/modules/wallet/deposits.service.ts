@@ -15,7 +15,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { formatBeijing, orderNumber } from '../../platform/time.ts';
 import { readWalletSettings, type WalletSettings } from './wallet-settings.ts';
-import { assertUploadUrl, isStoredUpload } from './uploads.ts';
+import { ownsUpload, pinUpload } from '../uploads/index.ts';
 import { verifyCallback, type ProviderCallback, sandboxSecret } from './sandbox-provider.ts';
 import { parseRate, multiplyRoundDown } from './rates.ts';
 
@@ -73,10 +73,14 @@ interface NewDeposit {
   provider?: string;
 }
 
-async function insertDeposit(ctx: AppContext, userId: number, d: NewDeposit): Promise<string> {
+async function insertDeposit(
+  db: Kysely<Database> | Tx,
+  userId: number,
+  d: NewDeposit,
+): Promise<string> {
   const now = Date.now();
   const depositNo = orderNumber('D', now);
-  await ctx.store.db
+  await db
     .insertInto('deposits')
     .values({
       deposit_no: depositNo,
@@ -115,18 +119,30 @@ export async function createManualDeposit(
   assertNotGuest(user);
   if (input.url === '') throw badRequest(MSG.uploadFirst);
   if (input.num === undefined || input.num <= 0n) throw badRequest(MSG.depositAmountRequired);
-  assertUploadUrl(await isStoredUpload(ctx, input.url));
+  // Only the player's own screenshot: another player's address is refused like an unknown one.
+  if (!(await ownsUpload(ctx, user.userId, input.url))) throw badRequest(MSG.uploadFirst);
   const protocol = input.catepay ?? 'TRC20';
   const settings = await readWalletSettings(ctx);
   rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, input.num);
-  const depositNo = await insertDeposit(ctx, user.userId, {
-    method: 'manual',
-    paytype: 'usdt',
-    catepay: protocol,
-    amountMinor: input.num,
-    realMinor: creditedForUsdt(settings, input.num),
-    address: receivingAddress(settings, protocol),
-    screenshotUrl: input.url,
+  const amountMinor = input.num;
+  const depositNo = await inTransaction(ctx.store, async (tx) => {
+    // Pinned with the deposit, so the clean-up never deletes a screenshot an order cites; false
+    // when the upload went meanwhile (deleted as unpinned after a day).
+    const pinned = await pinUpload(tx, {
+      userId: user.userId,
+      url: input.url,
+      at: ctx.clock.now(),
+    });
+    if (!pinned) throw badRequest(MSG.uploadFirst);
+    return insertDeposit(tx, user.userId, {
+      method: 'manual',
+      paytype: 'usdt',
+      catepay: protocol,
+      amountMinor,
+      realMinor: creditedForUsdt(settings, amountMinor),
+      address: receivingAddress(settings, protocol),
+      screenshotUrl: input.url,
+    });
   });
   return { deposit_no: depositNo };
 }
@@ -153,7 +169,7 @@ export async function createRecharge(
     }
     const protocol = input.catepay ?? 'TRC20';
     rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, input.amount);
-    const depositNo = await insertDeposit(ctx, user.userId, {
+    const depositNo = await insertDeposit(ctx.store.db, user.userId, {
       method: 'auto',
       paytype: 'usdt',
       catepay: protocol,
@@ -175,7 +191,7 @@ export async function createRecharge(
   if (input.bank.trim() === '') throw badRequest(MSG.bankTypeRequired);
   if (input.bank_no.trim() === '') throw badRequest(MSG.bankCardRequired);
   if (input.bank_address.trim() === '') throw badRequest(MSG.bankAddressRequired);
-  const depositNo = await insertDeposit(ctx, user.userId, {
+  const depositNo = await insertDeposit(ctx.store.db, user.userId, {
     method: 'bank',
     paytype: 'bank',
     catepay: '',

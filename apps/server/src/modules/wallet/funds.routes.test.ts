@@ -10,7 +10,8 @@ import { listDeposits, reviewDeposit } from './deposits.service.ts';
 import { reviewWithdrawal } from './withdrawals.service.ts';
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
 import { updateWalletSettings } from './wallet-settings.ts';
-import { addPayee, PNG_1PX, upload } from './funds.test-helpers.ts';
+import { PNG_1PX, upload } from '../../test/uploads.ts';
+import { addPayee } from './funds.test-helpers.ts';
 
 describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -55,33 +56,6 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
     expect(erc.data.account).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
-  describe('upload', () => {
-    it('accepts a PNG by its bytes and serves it back', async () => {
-      const p = await player('uploader1');
-      const answer = await upload(t.app, p.token, PNG_1PX);
-      expect(answer.code).toBe(200);
-      expect(answer.data).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-      const served = await t.app.inject({ method: 'GET', url: answer.data });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/png');
-    });
-    it('refuses a file that is not GIF, PNG or JPEG whatever its name', async () => {
-      const p = await player('uploader2');
-      const answer = await upload(t.app, p.token, Buffer.from('<svg></svg>'), 'x.png', 'image/png');
-      expect(answer).toMatchObject({ status: 400, message: MSG.uploadType });
-    });
-    it('refuses a file over 5,242,880 bytes', async () => {
-      const p = await player('uploader3');
-      const big = Buffer.concat([PNG_1PX, Buffer.alloc(5_242_881 - PNG_1PX.length + 10)]);
-      const answer = await upload(t.app, p.token, big);
-      expect(answer).toMatchObject({ status: 400, message: MSG.uploadSize });
-    });
-    it('needs a login', async () => {
-      const answer = await upload(t.app, 'nope', PNG_1PX);
-      expect(answer.status).toBe(401);
-    });
-  });
-
   describe('manual deposit', () => {
     it('checks screenshot then quantity, and is credited once on approval', async () => {
       const p = await player('manualdep1');
@@ -100,6 +74,14 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
       const created = await call(t.app, '/api/uploadform', { url: shot, num: '100' }, p.token);
       expect(created.code).toBe(200);
       expect(await balance(p.token)).toBe('0.00');
+      // The deposit pins its screenshot: the clean-up will keep it.
+      const key = /^\/uploads\/([0-9a-f]{32})\./.exec(shot)![1]!;
+      const stored = await t.store.db
+        .selectFrom('uploads')
+        .select('pinned_at')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(stored.pinned_at).not.toBeNull();
 
       const pending = await listDeposits(ctx, { state: 1, page: 1 });
       const row = pending.data.find((d) => d.deposit_no === created.data.deposit_no)!;
@@ -115,6 +97,32 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
       expect(await balance(p.token)).toBe('720.00');
       const user = await call(t.app, '/api/user', {}, p.token);
       expect(user.data.paysum).toBe('720.00');
+    });
+
+    it("refuses another player's screenshot, and pins nothing of theirs", async () => {
+      const owner = await player('shotowner1');
+      const thief = await player('shotthief1');
+      const shot = (await upload(t.app, owner.token, PNG_1PX)).data as string;
+      expect(
+        await call(t.app, '/api/uploadform', { url: shot, num: '100' }, thief.token),
+      ).toMatchObject({ status: 400, message: MSG.uploadFirst });
+      const key = /^\/uploads\/([0-9a-f]{32})\./.exec(shot)![1]!;
+      const stored = await t.store.db
+        .selectFrom('uploads')
+        .select('pinned_at')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(stored.pinned_at).toBeNull();
+      const theirs = await t.store.db
+        .selectFrom('deposits')
+        .select('id')
+        .where('user_id', '=', thief.id)
+        .execute();
+      expect(theirs).toEqual([]);
+      // The owner may still cite it.
+      expect(
+        (await call(t.app, '/api/uploadform', { url: shot, num: '100' }, owner.token)).code,
+      ).toBe(200);
     });
 
     it('a rejected deposit credits nothing', async () => {

@@ -18,14 +18,11 @@ import {
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
 import { transRecords } from './records.service.ts';
-import { registerUploadRoutes } from './uploads.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerUploadRoutes(app, ctx);
-
   serve(app, endpoints.usdtInfo, (_r, body) => usdtInfo(ctx, body.paytype));
 
   serve(app, endpoints.uploadForm, async (request, body) => {

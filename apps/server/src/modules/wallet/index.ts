@@ -14,6 +14,7 @@ export {
   DEFAULT_WALLET_SETTINGS,
   readWalletSettings,
   updateWalletSettings,
+  WALLET_SETTINGS_KEY,
   type WalletSettings,
 } from './wallet-settings.ts';
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import type { Store, Tx } from '../../platform/db/database.ts';
 import { readSetting, writeSetting } from '../content/index.ts';
 
 /**
@@ -55,8 +56,11 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   turnover_multiple: '0.00',
 };
 
-export async function readWalletSettings(ctx: AppContext): Promise<WalletSettings> {
-  const stored = (await readSetting(ctx.store.db, WALLET_SETTINGS_KEY)) as
+export async function readWalletSettings(
+  ctx: AppContext,
+  db: Tx | Store['db'] = ctx.store.db,
+): Promise<WalletSettings> {
+  const stored = (await readSetting(db, WALLET_SETTINGS_KEY)) as
     Partial<WalletSettings> | undefined;
   return { ...DEFAULT_WALLET_SETTINGS, ...stored };
 }
@@ -65,8 +69,9 @@ export async function readWalletSettings(ctx: AppContext): Promise<WalletSetting
 export async function updateWalletSettings(
   ctx: AppContext,
   changes: Partial<WalletSettings>,
+  db: Tx | Store['db'] = ctx.store.db,
 ): Promise<WalletSettings> {
-  const next = { ...(await readWalletSettings(ctx)), ...changes };
-  await writeSetting(ctx.store.db, WALLET_SETTINGS_KEY, next);
+  const next = { ...(await readWalletSettings(ctx, db)), ...changes };
+  await writeSetting(db, WALLET_SETTINGS_KEY, next);
   return next;
 }

@@ -34,6 +34,7 @@ export interface Database {
   bet_records: BetRecordsTable;
   venue_bet_cursors: VenueBetCursorsTable;
   job_runs: JobRunsTable;
+  uploads: UploadsTable;
 }
 
 export interface UsersTable {
@@ -374,5 +375,26 @@ export interface JobRunsTable {
   lease_until: number | null;
   next_attempt_at: number | null;
   error: string | null;
+  created_at: number;
+}
+
+/**
+ * An uploaded image (a deposit screenshot; later profile pictures): served at `/uploads/<key>.<ext>`
+ * from any node. `bytes` is null only when the bytes live in an external object store.
+ */
+export interface UploadsTable {
+  id: Generated<number>;
+  /** 32 random hex characters: the unguessable name in the URL. */
+  key: string;
+  /** The uploader; null for images imported from a node's disk, whose owner is unknown. */
+  user_id: number | null;
+  /** From the magic bytes: image/gif, image/png or image/jpeg. */
+  content_type: string;
+  size: number;
+  /** Hex SHA-256 of the bytes (also the ETag). */
+  sha256: string;
+  bytes: Buffer | null;
+  /** Set when something keeps it (a deposit cites it); unpinned uploads are deleted after a day. */
+  pinned_at: number | null;
   created_at: number;
 }

@@ -129,7 +129,8 @@ describe('answers given before any route runs', () => {
       415,
       MSG.badJson,
     ],
-    ['the uploads folder itself', `GET /uploads/ HTTP/1.1\r\nHost: x\r\n\r\n`, 403, MSG.forbidden],
+    // Uploads live in the database: there is no folder to list, only keys.
+    ['the uploads address itself', `GET /uploads/ HTTP/1.1\r\nHost: x\r\n\r\n`, 404, MSG.notFound],
   ];
 
   for (const [label, request, status, message] of CASES) {

@@ -246,6 +246,17 @@ export class RealtimeHub implements Realtime {
     return { connections: this.#connections.size, rooms: this.#rooms.size };
   }
 
+  disconnect(match: (user: RealtimeUser) => boolean): number {
+    let closed = 0;
+    for (const connection of [...this.#connections]) {
+      if (connection.user.userId !== 0 && match(connection.user)) {
+        this.closeWith(connection, REALTIME_CLOSE.unauthorized, MSG.wsSessionExpired);
+        closed += 1;
+      }
+    }
+    return closed;
+  }
+
   async close(): Promise<void> {
     if (this.#closing) return;
     this.#closing = true;

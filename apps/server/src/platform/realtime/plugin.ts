@@ -58,7 +58,8 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
     },
   });
   app.decorate('realtime', hub as Realtime);
-  app.get(options.path ?? '/wss', { websocket: true }, (socket, request) => {
+  // The address carries the token (`_token`, spec part 1 §7): keep it out of the request log.
+  app.get(options.path ?? '/wss', { websocket: true, logLevel: 'warn' }, (socket, request) => {
     hub.accept(socket, request);
   });
 }

@@ -7,6 +7,8 @@ export interface RealtimeUser {
   userId: number;
   /** The name shown to other players (chat author). */
   name: string;
+  /** What identifies the session the socket was opened with (so its revocation can close it). */
+  sessionKey?: string;
 }
 
 /** Looks a token up; null when it is unknown, revoked or expired. Injected by the app. */
@@ -125,6 +127,11 @@ export interface Realtime {
   stats(): { connections: number; rooms: number };
   /** Closes every socket (1001, with a message) and the Redis subscriber. */
   close(): Promise<void>;
+  /**
+   * Closes this node's sockets whose player matches (4401 with the session-ended message), e.g.
+   * when their session is revoked; answers how many were closed.
+   */
+  disconnect(match: (user: RealtimeUser) => boolean): number;
 }
 
 export { REALTIME_CLOSE, REALTIME_ERROR };

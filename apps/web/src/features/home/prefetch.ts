@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  bannersQuery,
-  categoriesQuery,
-  categoryGamesQuery,
-  homeNoticesQuery,
-} from '../games/api/catalogue.ts';
+import { bannersQuery } from '../../api/banners.ts';
+import { categoryGamesQuery } from '../../api/category-games.ts';
+import { categoriesQuery } from './api/categories.ts';
+import { homeNoticesQuery } from './api/home-notices.ts';
 import { categoriesFor, chooseCategory, HOME_TABS } from './categories.ts';
 
 const ignore = () => {};

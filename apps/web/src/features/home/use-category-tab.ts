@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '@app/contract/games';
 import { toast } from '../../lib/feedback.ts';
-import { useCategories } from '../games/api/catalogue.ts';
+import { useCategories } from './api/categories.ts';
 import { categoriesFor, chooseCategory } from './categories.ts';
 import { HOME_TEXT } from './strings.ts';
 

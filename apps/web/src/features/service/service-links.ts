@@ -1,21 +1,13 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@app/contract/messages';
 import { toast } from '../../lib/feedback.ts';
-import { getServiceUrl, inAppRoute, openInNewWindow } from '../games/api/links.ts';
+import { serviceUrlQuery } from '../../api/service-url.ts';
+import { inAppRoute, openInNewWindow } from '../../lib/links.ts';
 
 /** What opening a link did. */
 export type OpenOutcome = 'route' | 'window' | 'blocked' | 'failed';
-
-/** POST /api/getservicerurl of one shift; public, so not player-scoped. Quiet: we say it. */
-export function serviceLinkQuery(shift: string) {
-  return queryOptions({
-    queryKey: ['service', 'link', shift],
-    queryFn: () => getServiceUrl(shift, { silent: true }),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * Opens a customer-service link: an in-app route ('/#/…', '#/…') in place, anything else in a new
@@ -50,7 +42,7 @@ export function useOpenShift(): (shift: string) => Promise<OpenOutcome> {
   const navigate = useNavigate();
   return useCallback(
     async (shift: string) => {
-      const query = serviceLinkQuery(shift);
+      const query = serviceUrlQuery(shift);
       let url = queryClient.getQueryData(query.queryKey)?.url;
       if (url === undefined) {
         try {

@@ -1,25 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
 import { mockApi, OPEN_SITE } from '../../test/api-mock.ts';
+import { renderWithQueries } from '../../test/render-app.tsx';
 import { RepairGate } from './RepairGate.tsx';
 
 function renderGate() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RepairGate>
-        <p>app screens</p>
-      </RepairGate>
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <RepairGate>
+      <p>app screens</p>
+    </RepairGate>,
   );
 }
 
 describe('repair mode', () => {
   test('site_state 0 shows only the repair tips', async () => {
     mockApi({
-      'POST /api/app': () => ({
+      app: () => ({
         data: { ...OPEN_SITE, site_state: 0, repair_tips: '系统升级中，预计 02:00 恢复' },
       }),
     });
@@ -34,7 +30,7 @@ describe('repair mode', () => {
     try {
       let siteState = 0;
       const server = mockApi({
-        'POST /api/app': () => ({
+        app: () => ({
           data: { ...OPEN_SITE, site_state: siteState, repair_tips: '维护中' },
         }),
       });
@@ -43,20 +39,20 @@ describe('repair mode', () => {
       siteState = 1;
       act(() => vi.advanceTimersByTime(60_000));
       expect(await screen.findByText('app screens')).toBeTruthy();
-      expect(server.callsTo('POST /api/app')).toHaveLength(2);
+      expect(server.callsTo('app')).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
   });
 
   test('site_state 1 shows the app', async () => {
-    mockApi({ 'POST /api/app': () => ({ data: OPEN_SITE }) });
+    mockApi({ app: () => ({ data: OPEN_SITE }) });
     renderGate();
     expect(await screen.findByText('app screens')).toBeTruthy();
   });
 
   test('an unreachable /api/app does not lock players out', async () => {
-    mockApi({ 'POST /api/app': () => ({ code: 500, message: MSG_SERVER }) });
+    mockApi({ app: () => ({ code: 500, message: MSG_SERVER }) });
     renderGate();
     expect(await screen.findByText('app screens')).toBeTruthy();
   });

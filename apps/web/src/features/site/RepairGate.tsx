@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { PageLoading } from '../../components/PageLoading.tsx';
-import { isInRepair, useAppInfo } from './api/app-info.ts';
+import { isInRepair, useAppInfo } from '../../api/app-info.ts';
 
 // Rarely shown: its code is fetched only when the site is actually in repair.
 const RepairPage = lazy(() =>

@@ -1,4 +1,4 @@
-import type { TransAllData } from '@app/contract/venues';
+import type { TransAllData } from '../../api/trans-all.ts';
 import { toast } from '../../lib/feedback.ts';
 import { VENUES_TEXT } from './strings.ts';
 

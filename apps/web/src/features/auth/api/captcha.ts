@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CaptchaData } from '@app/contract/api';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 
 /** GET /api/captcha → {key, image}; image is a data: URL. Each challenge is single use. */
-export function getCaptcha(): Promise<CaptchaData> {
-  return api.get<CaptchaData>('/api/captcha');
+export const captchaEndpoint = calls.captcha;
+
+export function getCaptcha(): Promise<ResponseOf<typeof captchaEndpoint>> {
+  return call(captchaEndpoint);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TokenData } from '@app/contract/api';
-import { api } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/auth.ts';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
+import { startSession, type TokenData } from '../../../lib/auth.ts';
 
 /** POST /api/guest_login {} → token data of a new trial account (is_guest 1). */
+export const guestLoginEndpoint = calls.guestLogin;
+
 export function guestLogin(): Promise<TokenData> {
-  return api.post<TokenData>('/api/guest_login', {});
+  return call(guestLoginEndpoint);
 }
 
 export function useGuestLogin() {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginPayload, TokenData } from '@app/contract/api';
-import { api } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/auth.ts';
+import type { PayloadOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
+import { startSession, type TokenData } from '../../../lib/auth.ts';
 
 /** POST /api/login_pc {name, password} → token data (spec part 2 §7). */
-export function loginPc(payload: LoginPayload): Promise<TokenData> {
-  return api.post<TokenData>('/api/login_pc', payload);
+export const loginEndpoint = calls.loginPc;
+
+export function loginPc(payload: PayloadOf<typeof loginEndpoint>): Promise<TokenData> {
+  return call(loginEndpoint, payload);
 }
 
 export interface LoginVariables {

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterPayload, TokenData } from '@app/contract/api';
-import { api } from '../../../lib/api.ts';
-import { startSession } from '../../../lib/auth.ts';
+import type { PayloadOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
+import { startSession, type TokenData } from '../../../lib/auth.ts';
 
 /**
  * POST /api/register (spec part 2 §7). realname is the name; paypassword is omitted, so the
  * server makes the login password the payment password. `silent`: the screen shows the failure
  * itself (the spec's "注册失败" on a network failure).
  */
+export const registerEndpoint = calls.register;
+type RegisterPayload = PayloadOf<typeof registerEndpoint>;
+
 export function register(payload: RegisterPayload): Promise<TokenData> {
-  return api.post<TokenData>('/api/register', payload, { silent: true });
+  return call(registerEndpoint, payload, { silent: true });
 }
 
 export interface RegisterVariables {

@@ -21,18 +21,18 @@ async function fill(fields: { name: string; password: string; confirm?: string; 
 
 describe('registration (/reg2)', () => {
   test('different passwords are refused before anything is sent', async () => {
-    const server = mockApi({ 'GET /api/captcha': (_body, call) => captchaAnswers(call) });
+    const server = mockApi({ captcha: (_body, call) => captchaAnswers(call) });
     renderApp('/reg2');
     await fill({ name: 'player01', password: 'secret1', confirm: 'secret2', code: 'ab12' });
     await userEvent.click(screen.getByRole('button', { name: '立即注册' }));
     expect(await screen.findByText(MSG.passwordMismatch)).toBeTruthy();
-    expect(server.callsTo('POST /api/register')).toHaveLength(0);
+    expect(server.callsTo('register')).toHaveLength(0);
   });
 
   test('a wrong captcha answer clears the answer and shows a new image', async () => {
     const server = mockApi({
-      'GET /api/captcha': (_body, call) => captchaAnswers(call),
-      'POST /api/register': () => ({ code: 400, message: MSG.captchaWrong }),
+      captcha: (_body, call) => captchaAnswers(call),
+      register: () => ({ code: 400, message: MSG.captchaWrong }),
     });
     renderApp('/reg2?pid=42');
     const image = await screen.findByAltText('验证码');
@@ -47,8 +47,8 @@ describe('registration (/reg2)', () => {
       ),
     );
     expect((screen.getByPlaceholderText('请输入验证码') as HTMLInputElement).value).toBe('');
-    expect(server.callsTo('GET /api/captcha')).toHaveLength(2);
-    expect(server.callsTo('POST /api/register')[0]?.body).toEqual({
+    expect(server.callsTo('captcha')).toHaveLength(2);
+    expect(server.callsTo('register')[0]?.body).toEqual({
       name: 'player01',
       realname: 'player01',
       password: 'secret1',
@@ -62,9 +62,9 @@ describe('registration (/reg2)', () => {
 
   test('a successful registration starts the session and goes home', async () => {
     mockApi({
-      'GET /api/captcha': (_body, call) => captchaAnswers(call),
-      'POST /api/register': () => ({ data: TOKEN }),
-      'POST /api/user': () => ({ data: PLAYER }),
+      captcha: (_body, call) => captchaAnswers(call),
+      register: () => ({ data: TOKEN }),
+      user: () => ({ data: PLAYER }),
     });
     const app = renderApp('/reg2');
     await screen.findByAltText('验证码');
@@ -77,8 +77,8 @@ describe('registration (/reg2)', () => {
 
   test('/reg has no confirmation field and sends no confirmPass', async () => {
     const server = mockApi({
-      'GET /api/captcha': (_body, call) => captchaAnswers(call),
-      'POST /api/register': () => ({ code: 400, message: MSG.nameTaken }),
+      captcha: (_body, call) => captchaAnswers(call),
+      register: () => ({ code: 400, message: MSG.nameTaken }),
     });
     renderApp('/reg');
     await screen.findByAltText('验证码');
@@ -86,6 +86,6 @@ describe('registration (/reg2)', () => {
     await fill({ name: 'player01', password: 'secret1', code: 'ab12' });
     await userEvent.click(screen.getByRole('button', { name: '立即注册' }));
     expect(await screen.findByText(MSG.nameTaken)).toBeTruthy();
-    expect(server.callsTo('POST /api/register')[0]?.body).not.toHaveProperty('confirmPass');
+    expect(server.callsTo('register')[0]?.body).not.toHaveProperty('confirmPass');
   });
 });

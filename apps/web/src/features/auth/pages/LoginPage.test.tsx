@@ -12,13 +12,13 @@ describe('login page', () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByText(MSG.loginRequired)).toBeTruthy();
-    expect(server.callsTo('POST /api/login_pc')).toHaveLength(0);
+    expect(server.callsTo('loginPc')).toHaveLength(0);
   });
 
   test('a successful login stores the session and returns to the redirect', async () => {
     const server = mockApi({
-      'POST /api/login_pc': () => ({ data: TOKEN }),
-      'POST /api/user': () => ({ data: PLAYER }),
+      loginPc: () => ({ data: TOKEN }),
+      user: () => ({ data: PLAYER }),
     });
     const app = renderApp('/login?redirect=%2FuserInfo');
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
@@ -27,7 +27,7 @@ describe('login page', () => {
     await waitFor(() => expect(app.location()).toBe('/userInfo'));
     expect(getToken()).toBe('tok-1');
     expect(window.sessionStorage.getItem('token')).toBe('tok-1');
-    expect(server.callsTo('POST /api/login_pc')[0]?.body).toEqual({
+    expect(server.callsTo('loginPc')[0]?.body).toEqual({
       name: 'player01',
       password: 'secret1',
     });
@@ -38,8 +38,8 @@ describe('login page', () => {
 
   test('with auto-login on, the session survives the browser (local storage)', async () => {
     mockApi({
-      'POST /api/login_pc': () => ({ data: TOKEN }),
-      'POST /api/user': () => ({ data: PLAYER }),
+      loginPc: () => ({ data: TOKEN }),
+      user: () => ({ data: PLAYER }),
     });
     const app = renderApp('/login');
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
@@ -52,7 +52,7 @@ describe('login page', () => {
   });
 
   test('the server message is shown when the login is refused', async () => {
-    mockApi({ 'POST /api/login_pc': () => ({ code: 400, message: MSG.loginFailed }) });
+    mockApi({ loginPc: () => ({ code: 400, message: MSG.loginFailed }) });
     const app = renderApp('/login');
     await userEvent.type(await screen.findByPlaceholderText('请输入手机号/用户名'), 'player01');
     await userEvent.type(screen.getByPlaceholderText('请输入密码'), 'wrong-1');

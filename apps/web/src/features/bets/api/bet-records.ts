@@ -1,14 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { BetRecordData } from '@app/contract/bets';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 import { betsKeys } from './keys.ts';
 
 /**
  * POST /api/betrecord {date, page, api_type} → one page of the player's bet records and the
  * statistics of the whole filter (spec part 2 §7). `apiType` is a platname, '' for every venue.
  */
+export const betRecordsEndpoint = calls.betRecord;
+export type BetRecordData = ResponseOf<typeof betRecordsEndpoint>;
+
 export function getBetRecords(date: number, apiType: string, page: number): Promise<BetRecordData> {
-  return api.post<BetRecordData>('/api/betrecord', { date, page, api_type: apiType });
+  return call(betRecordsEndpoint, { date, page, api_type: apiType });
 }
 
 export function useBetRecords(date: number, apiType: string) {

@@ -4,5 +4,4 @@ import { PLAYER_SCOPE } from '../../../lib/auth.ts';
 export const betsKeys = {
   records: (date: number, apiType: string) =>
     [PLAYER_SCOPE, 'bets', 'records', date, apiType] as const,
-  platforms: [PLAYER_SCOPE, 'bets', 'platforms'] as const,
 };

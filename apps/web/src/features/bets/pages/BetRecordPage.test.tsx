@@ -51,9 +51,9 @@ describe('/betRecord', () => {
   test('asks for the last 30 days of every venue; shows the statistics and each bet', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balancelist': () => VENUES,
-      'POST /api/betrecord': () =>
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: () =>
         answer([
           record({ id: 1 }),
           record({
@@ -69,7 +69,7 @@ describe('/betRecord', () => {
     });
     renderApp('/betRecord');
     expect(await screen.findByText('注单号：R0001')).toBeTruthy();
-    expect(server.callsTo('POST /api/betrecord')[0]?.body).toEqual({
+    expect(server.callsTo('betRecord')[0]?.body).toEqual({
       date: 4,
       page: 1,
       api_type: '',
@@ -97,9 +97,9 @@ describe('/betRecord', () => {
   test('the date and platform filters ask again from page 1; nothing found shows 暂无记录', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balancelist': () => VENUES,
-      'POST /api/betrecord': (body) =>
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: (body) =>
         (body as { api_type: string }).api_type === 'pp'
           ? answer([], 1, 1, { ...STATS, total_valid_bets: '0.00', wash_code_turnover: '0.00' })
           : answer([record({})]),
@@ -113,7 +113,7 @@ describe('/betRecord', () => {
 
     await user().click(screen.getByText('今日'));
     await waitFor(() =>
-      expect(server.callsTo('POST /api/betrecord').at(-1)?.body).toEqual({
+      expect(server.callsTo('betRecord').at(-1)?.body).toEqual({
         date: 1,
         page: 1,
         api_type: '',
@@ -122,7 +122,7 @@ describe('/betRecord', () => {
     const platforms = screen.getByRole('group', { name: '平台' });
     await user().click(await within(platforms).findByText('PP电子'));
     expect(await screen.findByText('暂无记录')).toBeTruthy();
-    expect(server.callsTo('POST /api/betrecord').at(-1)?.body).toEqual({
+    expect(server.callsTo('betRecord').at(-1)?.body).toEqual({
       date: 1,
       page: 1,
       api_type: 'pp',
@@ -132,7 +132,7 @@ describe('/betRecord', () => {
     expect(await screen.findByText('注单号：R0001')).toBeTruthy();
     await user().click(screen.getByText('近7日'));
     await waitFor(() =>
-      expect(server.callsTo('POST /api/betrecord').at(-1)?.body).toEqual({
+      expect(server.callsTo('betRecord').at(-1)?.body).toEqual({
         date: 2,
         page: 1,
         api_type: '',
@@ -154,16 +154,16 @@ describe('/betRecord', () => {
     });
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balancelist': () => VENUES,
-      'POST /api/betrecord': (body) =>
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: (body) =>
         (body as { page: number }).page === 1
           ? answer([record({ id: 1 })], 1, 2)
           : answer([record({ id: 2, bet_id: 'R0002' })], 2, 2),
     });
     renderApp('/betRecord');
     expect(await screen.findByText('注单号：R0002')).toBeTruthy();
-    expect(server.callsTo('POST /api/betrecord').map((c) => c.body)).toEqual([
+    expect(server.callsTo('betRecord').map((c) => c.body)).toEqual([
       { date: 4, page: 1, api_type: '' },
       { date: 4, page: 2, api_type: '' },
     ]);
@@ -173,9 +173,9 @@ describe('/betRecord', () => {
   test('a failed load offers a retry; the platform filter survives without the venue list', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balancelist': () => ({ code: 500, message: '服务器错误，请稍后再试' }),
-      'POST /api/betrecord': (_body, call) =>
+      user: () => ({ data: PLAYER }),
+      balanceList: () => ({ code: 500, message: '服务器错误，请稍后再试' }),
+      betRecord: (_body, call) =>
         call === 1 ? { code: 500, message: '服务器错误，请稍后再试' } : answer([record({})]),
     });
     renderApp('/betRecord');
@@ -183,7 +183,7 @@ describe('/betRecord', () => {
     expect(within(screen.getByRole('region', { name: '统计' })).getAllByText('--')).toHaveLength(4);
     await user().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('注单号：R0001')).toBeTruthy();
-    expect(server.callsTo('POST /api/betrecord')).toHaveLength(2);
+    expect(server.callsTo('betRecord')).toHaveLength(2);
     expect(within(screen.getByRole('group', { name: '平台' })).getByText('全部')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { BET_STATUS, type BetRecord, type BetStatistics } from '@app/contract/be
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useBetRecords } from '../api/bet-records.ts';
-import { usePlatforms } from '../api/platforms.ts';
+import { usePlatforms } from '../platforms.ts';
 import { BETS_TEXT } from '../strings.ts';
 import '../bets.css';
 

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 import { fundsKeys } from './keys.ts';
 
 /** POST /api/getBetAmount {} → {bet_amount}: turnover still required before a withdrawal. */
-export function getBetAmount(): Promise<{ bet_amount: string }> {
-  return api.post<{ bet_amount: string }>('/api/getBetAmount', {}, { silent: true });
+export const betAmountEndpoint = calls.getBetAmount;
+
+export function getBetAmount(): Promise<ResponseOf<typeof betAmountEndpoint>> {
+  return call(betAmountEndpoint, undefined, { silent: true });
 }
 
 export function useBetAmount() {

@@ -2,15 +2,10 @@ import { PLAYER_SCOPE } from '../../../lib/auth.ts';
 
 /** Query keys of this feature: player-scoped, so a new session drops them. */
 export const fundsKeys = {
-  all: [PLAYER_SCOPE, 'funds'] as const,
   usdtInfo: (protocol: string) => [PLAYER_SCOPE, 'funds', 'usdt-info', protocol] as const,
   payWay: [PLAYER_SCOPE, 'funds', 'pay-way'] as const,
   payRange: (type: string) => [PLAYER_SCOPE, 'funds', 'pay-range', type] as const,
-  bankList: [PLAYER_SCOPE, 'funds', 'bank-list'] as const,
   payInfo: (depositNo: string) => [PLAYER_SCOPE, 'funds', 'pay-info', depositNo] as const,
-  balance: [PLAYER_SCOPE, 'funds', 'balance'] as const,
-  venueBalances: [PLAYER_SCOPE, 'funds', 'venue-balances'] as const,
-  cards: (type: number) => [PLAYER_SCOPE, 'funds', 'cards', type] as const,
   betAmount: [PLAYER_SCOPE, 'funds', 'bet-amount'] as const,
   records: (type: number, date: number) => [PLAYER_SCOPE, 'funds', 'records', type, date] as const,
 };

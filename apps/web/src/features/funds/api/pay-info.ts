@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayInfo } from '@app/contract/funds';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 import { fundsKeys } from './keys.ts';
 
 /** POST /api/payinfo {deposit_no} → the deposit order and where to pay it. */
+export const payInfoEndpoint = calls.payInfo;
+export type PayInfo = ResponseOf<typeof payInfoEndpoint>;
+
 export function getPayInfo(depositNo: string): Promise<PayInfo> {
-  return api.post<PayInfo>('/api/payinfo', { deposit_no: depositNo });
+  return call(payInfoEndpoint, { deposit_no: depositNo });
 }
 
 export function usePayInfo(depositNo: string) {

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 import { fundsKeys } from './keys.ts';
 
-/** Pay way flags of the older deposit screen (0/1 each); unknown extra flags are ignored. */
-export interface PayWays {
-  card?: number;
-  usdt?: number;
-  wechat?: number;
-  alipay?: number;
-  manual?: number;
-}
+/** GET /api/get_pay_way → pay way flags of the older deposit screen (0/1 each). */
+export const payWayEndpoint = calls.getPayWay;
+export type PayWays = ResponseOf<typeof payWayEndpoint>;
 
-/** GET /api/get_pay_way → pay way flags. */
 export function getPayWays(): Promise<PayWays> {
-  return api.get<PayWays>('/api/get_pay_way');
+  return call(payWayEndpoint);
 }
 
 export function usePayWays() {

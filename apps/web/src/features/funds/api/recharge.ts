@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { calls } from '@app/contract/endpoint-routes';
 import type { Protocol } from '@app/contract/funds';
-import { api } from '../../../lib/api.ts';
-import { idempotencyHeaders } from './idempotency.ts';
+import { call } from '../../../lib/api.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+
+/**
+ * POST /api/recharge → the deposit number. The spec reads it from the answer's message; our
+ * contract repeats it as data.deposit_no, which is what the client hands back. Creating an order
+ * takes an Idempotency-Key: one per submission.
+ */
+export const rechargeEndpoint = calls.recharge;
 
 export type RechargeVariables =
   | { paytype: 'usdt'; catepay: Protocol; amount: string }
@@ -15,17 +23,9 @@ export type RechargeVariables =
     }
   | { paytype: 'wxpay' | 'alipay'; amount: string };
 
-/**
- * POST /api/recharge → the deposit number. The spec reads it from the answer's message; our
- * contract repeats it as data.deposit_no, which is what the shared client hands back.
- */
 export async function postRecharge(variables: RechargeVariables): Promise<string> {
-  const data = await api.post<{ deposit_no?: unknown } | null>(
-    '/api/recharge',
-    variables,
-    idempotencyHeaders(),
-  );
-  return data && typeof data.deposit_no === 'string' ? data.deposit_no : '';
+  const data = await call(rechargeEndpoint, variables, { idempotencyKey: newIdempotencyKey() });
+  return data.deposit_no;
 }
 
 export function useRecharge() {

@@ -1,18 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TransRecord } from '@app/contract/funds';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 import { fundsKeys } from './keys.ts';
 
-export interface RecordPage {
-  data: TransRecord[];
-  total: number;
-  current_page: number;
-  last_page: number;
-}
-
 /** POST /api/gettransrecord {date, type, page} → one page of the player's money movements. */
+export const transRecordsEndpoint = calls.getTransRecord;
+export type RecordPage = ResponseOf<typeof transRecordsEndpoint>;
+
 export function getTransRecords(type: number, date: number, page: number): Promise<RecordPage> {
-  return api.post<RecordPage>('/api/gettransrecord', { date, type, page });
+  return call(transRecordsEndpoint, { date, type, page });
 }
 
 export function useTransRecords(type: number, date: number) {

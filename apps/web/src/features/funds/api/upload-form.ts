@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
 import type { Protocol } from '@app/contract/funds';
-import { api } from '../../../lib/api.ts';
-import { idempotencyHeaders } from './idempotency.ts';
+import { call } from '../../../lib/api.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+
+/**
+ * POST /api/uploadform {num, url, catepay}: a manual USDT deposit, pending review. Creating an
+ * order takes an Idempotency-Key: one per submission.
+ */
+export const uploadFormEndpoint = calls.uploadForm;
 
 export interface UploadFormVariables {
   /** USDT quantity sent. */
@@ -11,9 +19,10 @@ export interface UploadFormVariables {
   catepay: Protocol;
 }
 
-/** POST /api/uploadform {num, url, catepay}: a manual USDT deposit, pending review. */
-export function postUploadForm(variables: UploadFormVariables): Promise<unknown> {
-  return api.post<unknown>('/api/uploadform', variables, idempotencyHeaders());
+export function postUploadForm(
+  variables: UploadFormVariables,
+): Promise<ResponseOf<typeof uploadFormEndpoint>> {
+  return call(uploadFormEndpoint, variables, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useUploadForm() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LIMITS } from '@app/contract/limits';
+import { calls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
-import { getToken } from '../../../lib/session.ts';
+import { ApiError, call } from '../../../lib/api.ts';
 
 /** Upload limits of spec part 2 §5 and §9: GIF, PNG or JPEG, at most 5 MB. */
 export const UPLOAD_MAX_BYTES = 5_242_880;
@@ -23,43 +23,25 @@ export class UploadError extends Error {
 }
 
 /**
- * POST /api/uploadToOss, multipart with the field "file" → data: the image URL. The shared client
- * sends JSON only, so this is its own small fetch with the same bearer token and timeout. A
- * failure throws an UploadError holding the text to show: the server's message, or
+ * POST /api/uploadToOss, multipart with the field "file" → data: the image URL. A failure throws
+ * an UploadError holding the text to show (the screen shows it): the server's message, or
  * 网络错误或上传失败。 when no usable answer arrived.
  */
+export const uploadEndpoint = calls.uploadToOss;
+
 export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LIMITS.requestTimeoutMs);
-  let envelope: { code?: unknown; message?: unknown; msg?: unknown; data?: unknown };
+  let url: string;
   try {
-    const response = await fetch('/api/uploadToOss', {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: controller.signal,
-    });
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    throw new UploadError(MSG.uploadFailed);
-  } finally {
-    clearTimeout(timer);
+    url = await call(
+      uploadEndpoint,
+      { file },
+      { silent: true, networkErrorMessage: MSG.uploadFailed },
+    );
+  } catch (error) {
+    throw new UploadError(error instanceof ApiError ? error.message : MSG.uploadFailed);
   }
-  if (envelope.code === 200 && typeof envelope.data === 'string' && envelope.data !== '') {
-    return envelope.data;
-  }
-  const message =
-    typeof envelope.message === 'string' && envelope.message !== ''
-      ? envelope.message
-      : typeof envelope.msg === 'string' && envelope.msg !== ''
-        ? envelope.msg
-        : MSG.uploadFailed;
-  throw new UploadError(message);
+  if (url === '') throw new UploadError(MSG.uploadFailed);
+  return url;
 }
 
 export function useUploadImage() {

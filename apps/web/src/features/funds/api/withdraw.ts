@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { fundsKeys } from './keys.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { balanceQueryKey } from '../../../api/balance.ts';
+import { call } from '../../../lib/api.ts';
+
+/** POST /api/withdraw {amount, bank, password, type} with an Idempotency-Key header. */
+export const withdrawEndpoint = calls.withdraw;
 
 export interface WithdrawVariables {
   amount: string;
@@ -13,17 +18,17 @@ export interface WithdrawVariables {
   idempotencyKey: string;
 }
 
-/** POST /api/withdraw {amount, bank, password, type} with an Idempotency-Key header. */
-export function postWithdraw({ idempotencyKey, ...payload }: WithdrawVariables): Promise<unknown> {
-  return api.post<unknown>('/api/withdraw', payload, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function postWithdraw({
+  idempotencyKey,
+  ...payload
+}: WithdrawVariables): Promise<ResponseOf<typeof withdrawEndpoint>> {
+  return call(withdrawEndpoint, payload, { idempotencyKey });
 }
 
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postWithdraw,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundsKeys.balance }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
   });
 }

@@ -1,7 +1,8 @@
 import { Button, List, Popup, Skeleton } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { useCards, type CardType, type SavedCard } from '../api/cards.ts';
+import type { CardType } from '@app/contract/payees-limits';
+import { useCards, type SavedCard } from '../../../api/cards.ts';
 import { FUNDS_TEXT } from '../strings.ts';
 
 /** How a saved payee reads in one line: bank or protocol, and the last 4 characters. */

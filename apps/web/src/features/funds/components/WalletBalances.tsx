@@ -3,10 +3,10 @@ import { DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { formatMinor, parseMinor } from '@app/contract/money';
 import { VENUE_LIMITS } from '@app/contract/venues';
+import { useBalance } from '../../../api/balance.ts';
+import { useBalanceList, type VenueBalance } from '../../../api/balance-list.ts';
+import { useTransAll } from '../../../api/trans-all.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useCentralBalance } from '../api/balance.ts';
-import { useTransAll } from '../api/trans-all.ts';
-import { useVenueBalances, type VenueBalance } from '../api/venue-balances.ts';
 import { FUNDS_TEXT } from '../strings.ts';
 
 /** Venues shown before "展开" on the withdrawal screen (spec part 2 §9). */
@@ -35,8 +35,9 @@ export function gameWalletTotal(
  * collapsed to 3. The game wallet tolerates a failing venue list (it shows "--").
  */
 export function WalletBalances() {
-  const central = useCentralBalance();
-  const venues = useVenueBalances();
+  const central = useBalance();
+  // Polled while the withdrawal screen is open (spec part 2 §7, §9: every 3.5 s).
+  const venues = useBalanceList({ refetchInterval: VENUE_LIMITS.walletPollMs, retry: false });
   const recover = useTransAll();
   const [expanded, setExpanded] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -50,6 +51,8 @@ export function WalletBalances() {
     try {
       const [balance] = await Promise.all([central.refetch(), venues.refetch()]);
       if (balance.isSuccess) toast(FUNDS_TEXT.refreshed, 'success');
+      // The balance is polled quietly; a refresh the player asked for says why it failed.
+      else if (balance.error) toast(balance.error.message, 'fail');
     } finally {
       setRefreshing(false);
     }

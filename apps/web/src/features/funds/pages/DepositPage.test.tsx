@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import type { ResponseOf } from '@app/contract/endpoint';
+import type { calls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { uploadImage } from '../api/upload.ts';
 
 // applyAccept: false — the player's picker may still hand over another type; the screen checks.
 const user = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
 
-const WALLETS: Record<string, { bank_name: string; qrcodeurl: string; account: string }> = {
+const WALLETS: Record<'TRC20' | 'ERC20', ResponseOf<typeof calls.usdtInfo>> = {
   TRC20: { bank_name: 'USDT-TRC20', qrcodeurl: '', account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
   ERC20: {
     bank_name: 'USDT-ERC20',
@@ -19,13 +21,13 @@ const WALLETS: Record<string, { bank_name: string; qrcodeurl: string; account: s
   },
 };
 
-function depositServer(extra: Record<string, Handler> = {}) {
+function depositServer(extra: PlayerHandlers = {}) {
   return mockApi({
-    'POST /api/user': () => ({ data: PLAYER }),
-    'POST /api/app/usdt_info': (body) => ({
-      data: WALLETS[(body as { paytype: string }).paytype],
+    user: () => ({ data: PLAYER }),
+    usdtInfo: (body) => ({
+      data: WALLETS[body.paytype === 'ERC20' ? 'ERC20' : 'TRC20'],
     }),
-    'POST /api/uploadToOss': () => ({ data: '/uploads/shot-1.png' }),
+    uploadToOss: () => ({ data: '/uploads/shot-1.png' }),
     ...extra,
   });
 }
@@ -42,7 +44,7 @@ describe('/recharge1 manual tab', () => {
     expect(screen.getByRole('img', { name: '收款二维码' })).toBeTruthy();
     await user().click(screen.getByText('ERC20'));
     expect(await screen.findByText('0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063')).toBeTruthy();
-    expect(server.callsTo('POST /api/app/usdt_info').map((c) => c.body)).toEqual([
+    expect(server.callsTo('usdtInfo').map((c) => c.body)).toEqual([
       { paytype: 'TRC20' },
       { paytype: 'ERC20' },
     ]);
@@ -51,7 +53,7 @@ describe('/recharge1 manual tab', () => {
   test('an operator QR image is used when the server gives one', async () => {
     setToken('tok-1');
     depositServer({
-      'POST /api/app/usdt_info': () => ({
+      usdtInfo: () => ({
         data: { ...WALLETS.TRC20, qrcodeurl: '/uploads/qr-trc.png' },
       }),
     });
@@ -66,15 +68,15 @@ describe('/recharge1 manual tab', () => {
     renderApp('/recharge1');
     await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
     await user().click(screen.getByText('自动到账'));
-    await waitFor(() => expect(server.callsTo('POST /api/app/usdt_info')).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo('usdtInfo')).toHaveLength(2));
     await user().click(screen.getByText('人工审核'));
-    await waitFor(() => expect(server.callsTo('POST /api/app/usdt_info')).toHaveLength(3));
+    await waitFor(() => expect(server.callsTo('usdtInfo')).toHaveLength(3));
   });
 
   test('asks for the screenshot first, then the quantity; then submits and goes to /transRecord', async () => {
     setToken('tok-1');
     const server = depositServer({
-      'POST /api/uploadform': () => ({ message: MSG.submitted }),
+      uploadForm: () => ({ message: MSG.submitted, data: { deposit_no: 'D2023' } }),
     });
     const app = renderApp('/recharge1');
     await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
@@ -90,12 +92,12 @@ describe('/recharge1 manual tab', () => {
     expect(preview.getAttribute('src')).toBe('/uploads/shot-1.png');
     await submit();
     expect(await screen.findByText('请输入数量')).toBeTruthy();
-    expect(server.callsTo('POST /api/uploadform')).toHaveLength(0);
+    expect(server.callsTo('uploadForm')).toHaveLength(0);
 
     await user().type(screen.getByLabelText('充值数量'), '25.5');
     await submit();
     expect(await screen.findByText('提交成功，等待后台审核')).toBeTruthy();
-    expect(server.callsTo('POST /api/uploadform')[0]?.body).toEqual({
+    expect(server.callsTo('uploadForm')[0]?.body).toEqual({
       num: '25.5',
       url: '/uploads/shot-1.png',
       catepay: 'TRC20',
@@ -116,18 +118,18 @@ describe('/recharge1 manual tab', () => {
 
     await user().upload(input, png(5_242_881, 'big.png'));
     expect(await screen.findByText('图片大小不能超过 5MB。')).toBeTruthy();
-    expect(server.callsTo('POST /api/uploadToOss')).toHaveLength(0);
+    expect(server.callsTo('uploadToOss')).toHaveLength(0);
 
     // exactly 5 MB is fine
     await user().upload(input, png(5_242_880, 'ok.jpg', 'image/jpeg'));
     await screen.findByAltText('转账截图预览');
-    expect(server.callsTo('POST /api/uploadToOss')).toHaveLength(1);
+    expect(server.callsTo('uploadToOss')).toHaveLength(1);
   });
 
   test('an upload the server refuses shows its message', async () => {
     setToken('tok-1');
     depositServer({
-      'POST /api/uploadToOss': () => ({ code: 400, message: '图片内容无法识别' }),
+      uploadToOss: () => ({ code: 400, message: '图片内容无法识别' }),
     });
     renderApp('/recharge1');
     await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
@@ -138,23 +140,19 @@ describe('/recharge1 manual tab', () => {
 
   test('the upload sends multipart "file" with the token; no answer gives 网络错误或上传失败。', async () => {
     setToken('tok-7');
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, init: RequestInit = {}) => {
-      const body = init.body as FormData;
-      expect(body).toBeInstanceOf(FormData);
-      expect((body.get('file') as File).name).toBe('shot.png');
-      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-7');
-      expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
-      return new Response(JSON.stringify({ code: 200, message: 'ok', data: '/u/1.png' }));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const server = mockApi({ uploadToOss: () => ({ data: '/u/1.png' }) });
     await expect(uploadImage(png())).resolves.toBe('/u/1.png');
+    const [sent] = server.callsTo('uploadToOss');
+    expect(sent?.multipart).toBe(true);
+    expect(sent?.body.file.name).toBe('shot.png');
+    expect(sent?.headers.Authorization).toBe('Bearer tok-7');
+    expect(sent?.headers['Content-Type']).toBeUndefined();
 
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
+    mockApi({
+      uploadToOss: () => {
         throw new TypeError('Failed to fetch');
-      }),
-    );
+      },
+    });
     await expect(uploadImage(png())).rejects.toThrow('网络错误或上传失败。');
   });
 });
@@ -163,20 +161,20 @@ describe('/recharge1 auto tab', () => {
   test('needs a quantity, then creates the order and opens /payInfo after 1 s', async () => {
     setToken('tok-1');
     const server = depositServer({
-      'POST /api/recharge': () => ({ message: 'D2024', data: { deposit_no: 'D2024' } }),
+      recharge: () => ({ message: 'D2024', data: { deposit_no: 'D2024' } }),
     });
     const app = renderApp('/recharge1');
     await user().click(await screen.findByText('自动到账'));
     const submit = () => user().click(screen.getByRole('button', { name: '立即充值' }));
     await submit();
     expect(await screen.findByText('请输入数量')).toBeTruthy();
-    expect(server.callsTo('POST /api/recharge')).toHaveLength(0);
+    expect(server.callsTo('recharge')).toHaveLength(0);
 
     await user().click(screen.getByText('ERC20'));
     await user().type(screen.getByLabelText('充值数量'), '100');
     await submit();
     await waitFor(() =>
-      expect(server.callsTo('POST /api/recharge')[0]?.body).toEqual({
+      expect(server.callsTo('recharge')[0]?.body).toEqual({
         paytype: 'usdt',
         catepay: 'ERC20',
         amount: '100',
@@ -191,7 +189,7 @@ describe('/recharge1 auto tab', () => {
 describe('/recharge1 for a trial account', () => {
   test('shows why instead of the form', async () => {
     setToken('tok-guest');
-    depositServer({ 'POST /api/user': () => ({ data: { ...PLAYER, is_guest: 1 } }) });
+    depositServer({ user: () => ({ data: { ...PLAYER, is_guest: 1 } }) });
     renderApp('/recharge1');
     expect(await screen.findByText(MSG.guestNotAllowed)).toBeTruthy();
     expect(screen.queryByText('人工审核')).toBeNull();

@@ -1,23 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { MSG } from '@app/contract/messages';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import '../test/jsdom-pointer.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-function server(extra: Record<string, Handler> = {}) {
+function server(extra: PlayerHandlers = {}) {
   return mockApi({
-    'POST /api/user': () => ({ data: PLAYER }),
-    'GET /api/get_pay_way': () => ({ data: { card: 1, usdt: 1, wechat: 0, alipay: 0 } }),
-    'POST /api/getPayRange': (body) =>
+    user: () => ({ data: PLAYER }),
+    getPayWay: () => ({ data: { card: 1, usdt: 1, wechat: 0, alipay: 0, manual: 1 } }),
+    getPayRange: (body) =>
       (body as { type: string }).type === 'bank'
         ? { data: { min_price: '200.00', max_price: '50000.00' } }
         : { data: { min_price: '10.00', max_price: '100000.00' } },
-    'POST /api/banklist': () => ({
+    bankList: () => ({
       data: [
         { bank_name: '中国银行', ico: '' },
         { bank_name: '招商银行', ico: '' },
@@ -30,7 +29,7 @@ function server(extra: Record<string, Handler> = {}) {
 describe('/recharge (older deposit screen)', () => {
   test('the bank way checks the range, then name, bank, card number and address in order', async () => {
     setToken('tok-1');
-    const api = server({ 'POST /api/recharge': () => ({ message: MSG.submitted }) });
+    const api = server({ recharge: () => ({ message: 'D2024', data: { deposit_no: 'D2024' } }) });
     const app = renderApp('/recharge');
     await user().click(await screen.findByText('银行卡'));
     const submit = () => user().click(screen.getByRole('button', { name: '立即存款' }));
@@ -61,7 +60,7 @@ describe('/recharge (older deposit screen)', () => {
     await submit();
 
     expect(await screen.findByText('提交成功，等待后台审核')).toBeTruthy();
-    expect(api.callsTo('POST /api/recharge')[0]?.body).toEqual({
+    expect(api.callsTo('recharge')[0]?.body).toEqual({
       paytype: 'bank',
       amount: '500',
       bank: '招商银行',
@@ -74,7 +73,7 @@ describe('/recharge (older deposit screen)', () => {
 
   test('before the server answers the range is 100-10000', async () => {
     setToken('tok-1');
-    server({ 'POST /api/getPayRange': () => ({ code: 404, message: 'x' }) });
+    server({ getPayRange: () => ({ code: 404, message: 'x' }) });
     renderApp('/recharge');
     await user().click(await screen.findByText('银行卡'));
     await user().type(screen.getByLabelText('存款金额'), '99');
@@ -84,25 +83,25 @@ describe('/recharge (older deposit screen)', () => {
 
   test('the USDT way creates an order and opens /payInfo', async () => {
     setToken('tok-1');
-    const api = server({ 'POST /api/recharge': () => ({ data: { deposit_no: 'D77' } }) });
+    const api = server({ recharge: () => ({ data: { deposit_no: 'D77' } }) });
     const app = renderApp('/recharge');
     await user().type(await screen.findByLabelText('存款金额'), '20');
     await user().click(screen.getByRole('button', { name: '立即存款' }));
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D77'), {
       timeout: 6_000,
     });
-    expect(api.callsTo('POST /api/recharge')[0]?.body).toEqual({
+    expect(api.callsTo('recharge')[0]?.body).toEqual({
       paytype: 'usdt',
       catepay: 'TRC20',
       amount: '20',
     });
-    expect(api.callsTo('POST /api/getPayRange')[0]?.body).toEqual({ type: 'usdt-trc20' });
+    expect(api.callsTo('getPayRange')[0]?.body).toEqual({ type: 'usdt-trc20' });
   });
 
   test('only the offered pay ways are shown, once known', async () => {
     setToken('tok-1');
     server({
-      'GET /api/get_pay_way': () => ({ data: { card: 0, usdt: 1, wechat: 0, alipay: 0 } }),
+      getPayWay: () => ({ data: { card: 0, usdt: 1, wechat: 0, alipay: 0, manual: 1 } }),
     });
     renderApp('/recharge');
     expect(await screen.findByText('USDT')).toBeTruthy();

@@ -5,7 +5,8 @@ import type { Protocol } from '@app/contract/funds';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useBankList } from '../api/bank-list.ts';
+import { useQuery } from '@tanstack/react-query';
+import { bankListQueryOptions } from '../../../api/bank-list.ts';
 import { DEFAULT_PAY_RANGE, usePayRange, type PayRangeType } from '../api/pay-range.ts';
 import { usePayWays, type PayWays } from '../api/pay-way.ts';
 import { useRecharge, type RechargeVariables } from '../api/recharge.ts';
@@ -77,7 +78,7 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
   const [address, setAddress] = useState('');
   const [bankPicker, setBankPicker] = useState(false);
   const range = usePayRange(rangeType(way, protocol));
-  const banks = useBankList(way === 'card');
+  const banks = useQuery({ ...bankListQueryOptions, enabled: way === 'card' });
   const recharge = useRecharge();
 
   const limits = range.data ?? DEFAULT_PAY_RANGE;

@@ -36,7 +36,7 @@ afterEach(() => {
 describe('/payInfo', () => {
   test('shows the order and where to pay it', async () => {
     setToken('tok-1');
-    const server = mockApi({ 'POST /api/payinfo': () => ({ data: order() }) });
+    const server = mockApi({ payInfo: () => ({ data: order() }) });
     renderApp('/payInfo?deposit_no=D202401010001');
     expect(await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf')).toBeTruthy();
     expect(screen.getByText('D202401010001')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('/payInfo', () => {
     expect(screen.getByText('USDT-TRC20')).toBeTruthy();
     expect(screen.getByRole('img', { name: '收款二维码' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/(60:00|59:59)$/);
-    expect(server.callsTo('POST /api/payinfo')[0]?.body).toEqual({ deposit_no: 'D202401010001' });
+    expect(server.callsTo('payInfo')[0]?.body).toEqual({ deposit_no: 'D202401010001' });
     expect(screen.queryByRole('button', { name: '模拟支付（演示）' })).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('/payInfo', () => {
     setToken('tok-1');
     const start = Date.now();
     mockApi({
-      'POST /api/payinfo': () => ({
+      payInfo: () => ({
         data: order({ created_ms: start, expires_ms: start + 3_000 }),
       }),
     });
@@ -88,12 +88,12 @@ describe('/payInfo', () => {
   test('a paid order says 已到账; 完成支付 reloads the order', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/payinfo': (_body, call) => ({ data: order({ state: call === 1 ? 1 : 2 }) }),
+      payInfo: (_body, call) => ({ data: order({ state: call === 1 ? 1 : 2 }) }),
     });
     renderApp('/payInfo?deposit_no=D1');
     await user().click(await screen.findByRole('button', { name: '完成支付' }));
     expect(await screen.findByText('已到账')).toBeTruthy();
-    expect(server.callsTo('POST /api/payinfo')).toHaveLength(2);
+    expect(server.callsTo('payInfo')).toHaveLength(2);
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
@@ -101,23 +101,23 @@ describe('/payInfo', () => {
     setToken('tok-1');
     let paid = false;
     const server = mockApi({
-      'POST /api/payinfo': () => ({ data: order({ state: paid ? 2 : 1 }, 1) }),
-      'POST /api/pay/sandbox/pay': () => {
+      payInfo: () => ({ data: order({ state: paid ? 2 : 1 }, 1) }),
+      sandboxPay: () => {
         paid = true;
-        return { message: '操作成功' };
+        return { message: '操作成功', data: { deposit_no: 'D9', state: 2 } };
       },
     });
     renderApp('/payInfo?deposit_no=D9');
     await user().click(await screen.findByRole('button', { name: '模拟支付（演示）' }));
     expect(await screen.findByText('已到账')).toBeTruthy();
-    expect(server.callsTo('POST /api/pay/sandbox/pay')[0]?.body).toEqual({
+    expect(server.callsTo('sandboxPay')[0]?.body).toEqual({
       deposit_no: 'D202401010001',
     });
   });
 
   test('资金明细 leads to /transRecord', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/payinfo': () => ({ data: order() }) });
+    mockApi({ payInfo: () => ({ data: order() }) });
     const app = renderApp('/payInfo?deposit_no=D1');
     await user().click(await screen.findByRole('button', { name: '资金明细' }));
     await waitFor(() => expect(app.location()).toBe('/transRecord'));

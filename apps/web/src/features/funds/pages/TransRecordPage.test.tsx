@@ -29,8 +29,8 @@ describe('/transRecord', () => {
   test('lists deposits of the last 30 days by default, with state colours', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/gettransrecord': () =>
+      user: () => ({ data: PLAYER }),
+      getTransRecord: () =>
         page([
           record({ id: 1 }),
           record({ id: 2, state: 2, state_name: '已通过', out_trade_no: 'D0002' }),
@@ -45,7 +45,7 @@ describe('/transRecord', () => {
     });
     renderApp('/transRecord');
     expect(await screen.findByText('D0001')).toBeTruthy();
-    expect(server.callsTo('POST /api/gettransrecord')[0]?.body).toEqual({
+    expect(server.callsTo('getTransRecord')[0]?.body).toEqual({
       date: 4,
       type: 1,
       page: 1,
@@ -61,8 +61,8 @@ describe('/transRecord', () => {
   test('changing a filter asks again from page 1; nothing found shows 暂无记录', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/gettransrecord': (body) =>
+      user: () => ({ data: PLAYER }),
+      getTransRecord: (body) =>
         (body as { type: number }).type === 2 ? page([]) : page([record({})]),
     });
     renderApp('/transRecord');
@@ -71,7 +71,7 @@ describe('/transRecord', () => {
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     await user().click(screen.getByText('今天'));
     await waitFor(() =>
-      expect(server.callsTo('POST /api/gettransrecord').at(-1)?.body).toEqual({
+      expect(server.callsTo('getTransRecord').at(-1)?.body).toEqual({
         date: 1,
         type: 2,
         page: 1,
@@ -82,8 +82,8 @@ describe('/transRecord', () => {
   test('transfers use their own states: 0 failed, 1 success, 2 pending', async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/gettransrecord': () =>
+      user: () => ({ data: PLAYER }),
+      getTransRecord: () =>
         page([
           record({ id: 7, type: 3, state: 1, state_name: '成功', pay_way: 'AG视讯' }),
           record({ id: 8, type: 3, state: 0, state_name: '失败', pay_way: 'BG视讯' }),
@@ -99,14 +99,14 @@ describe('/transRecord', () => {
   test('a failed load offers a retry', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/gettransrecord': (_body, call) =>
+      user: () => ({ data: PLAYER }),
+      getTransRecord: (_body, call) =>
         call === 1 ? { code: 500, message: '服务器错误，请稍后再试' } : page([record({})]),
     });
     renderApp('/transRecord');
     expect(await screen.findByText('记录加载失败')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('D0001')).toBeTruthy();
-    expect(server.callsTo('POST /api/gettransrecord')).toHaveLength(2);
+    expect(server.callsTo('getTransRecord')).toHaveLength(2);
   });
 });

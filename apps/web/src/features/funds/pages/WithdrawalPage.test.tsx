@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Globals } from '@react-spring/web';
 import { MSG } from '@app/contract/messages';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import '../test/jsdom-pointer.ts';
 
@@ -46,9 +46,9 @@ const BANK_CARDS = [
   },
 ];
 
-function withdrawalServer(extra: Record<string, Handler> = {}) {
+function withdrawalServer(extra: PlayerHandlers = {}) {
   return mockApi({
-    'POST /api/user': () => ({
+    user: () => ({
       data: {
         ...PLAYER,
         balance: '1500.00',
@@ -57,8 +57,8 @@ function withdrawalServer(extra: Record<string, Handler> = {}) {
         withdrawcashfee: '5.00',
       },
     }),
-    'POST /api/balance': () => ({ data: { balance: '1500.00' } }),
-    'POST /api/balancelist': () => ({
+    balance: () => ({ data: { balance: '1500.00' } }),
+    balanceList: () => ({
       data: [
         { platname: 'ag', name: 'AG视讯', category: 'live', balance: '10.50' },
         { platname: 'bg', name: 'BG视讯', category: 'live', balance: '0.25' },
@@ -66,8 +66,8 @@ function withdrawalServer(extra: Record<string, Handler> = {}) {
         { platname: 'fg', name: 'FG电子', category: 'live', balance: '1.00' },
       ],
     }),
-    'POST /api/getBetAmount': () => ({ data: { bet_amount: '250.00' } }),
-    'POST /api/getcard': (body) => ({
+    getBetAmount: () => ({ data: { bet_amount: '250.00' } }),
+    getCard: (body) => ({
       data: (body as { type: number }).type === 2 ? USDT_CARDS : BANK_CARDS,
     }),
     ...extra,
@@ -102,7 +102,7 @@ describe('/withdrawal', () => {
   test('checks payee, amount and password in order with the spec messages, then submits once', async () => {
     setToken('tok-1');
     const server = withdrawalServer({
-      'POST /api/withdraw': () => ({ message: MSG.submitted, data: { order_no: 'W1' } }),
+      withdraw: () => ({ message: MSG.submitted, data: { order_no: 'W1' } }),
     });
     const app = renderApp('/withdrawal');
     await screen.findByText('250.00'); // turnover requirement, read-only
@@ -119,12 +119,12 @@ describe('/withdrawal', () => {
     await user().type(amountInput(), '100');
     await submit();
     expect(await screen.findByText('请输入您的支付密码')).toBeTruthy();
-    expect(server.callsTo('POST /api/withdraw')).toHaveLength(0);
+    expect(server.callsTo('withdraw')).toHaveLength(0);
 
     await user().type(passwordInput(), '123456');
     await submit();
     expect(await screen.findByText('提交成功，等待后台审核')).toBeTruthy();
-    const [call] = server.callsTo('POST /api/withdraw');
+    const [call] = server.callsTo('withdraw');
     expect(call?.body).toEqual({ amount: '100', bank: 11, password: '123456', type: 1 });
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     // the form is reset, then the records screen follows after 1.5 s
@@ -138,7 +138,7 @@ describe('/withdrawal', () => {
   test('each submission attempt carries a new idempotency key', async () => {
     setToken('tok-1');
     const server = withdrawalServer({
-      'POST /api/withdraw': () => ({ code: 422, message: MSG.turnoverShort }),
+      withdraw: () => ({ code: 422, message: MSG.turnoverShort }),
     });
     renderApp('/withdrawal');
     await choosePayee(/TRC20/);
@@ -147,14 +147,16 @@ describe('/withdrawal', () => {
     await submit();
     expect(await screen.findByText(MSG.turnoverShort)).toBeTruthy();
     await submit();
-    await waitFor(() => expect(server.callsTo('POST /api/withdraw')).toHaveLength(2));
-    const [first, second] = server.callsTo('POST /api/withdraw');
+    await waitFor(() => expect(server.callsTo('withdraw')).toHaveLength(2));
+    const [first, second] = server.callsTo('withdraw');
     expect(first?.headers['Idempotency-Key']).not.toBe(second?.headers['Idempotency-Key']);
   });
 
   test('the bank tab asks for a bank card and sends type 2', async () => {
     setToken('tok-1');
-    const server = withdrawalServer({ 'POST /api/withdraw': () => ({ message: MSG.submitted }) });
+    const server = withdrawalServer({
+      withdraw: () => ({ message: MSG.submitted, data: { order_no: 'W2' } }),
+    });
     renderApp('/withdrawal');
     await user().click(await screen.findByText('银行卡提现'));
     await submit();
@@ -163,14 +165,14 @@ describe('/withdrawal', () => {
     await user().type(amountInput(), '300.5');
     await user().type(passwordInput(), '654321');
     await submit();
-    await waitFor(() => expect(server.callsTo('POST /api/withdraw')).toHaveLength(1));
-    expect(server.callsTo('POST /api/withdraw')[0]?.body).toEqual({
+    await waitFor(() => expect(server.callsTo('withdraw')).toHaveLength(1));
+    expect(server.callsTo('withdraw')[0]?.body).toEqual({
       amount: '300.5',
       bank: 21,
       password: '654321',
       type: 2,
     });
-    expect(server.callsTo('POST /api/getcard').map((c) => c.body)).toContainEqual({ type: 1 });
+    expect(server.callsTo('getCard').map((c) => c.body)).toContainEqual({ type: 1 });
     // no USDT quote on the bank tab
     expect(screen.queryByText('参考汇率')).toBeNull();
   });
@@ -253,7 +255,7 @@ describe('/withdrawal', () => {
   test('a venue that did not answer shows -- and the total says it is partial', async () => {
     setToken('tok-1');
     withdrawalServer({
-      'POST /api/balancelist': () => ({
+      balanceList: () => ({
         data: [
           { platname: 'ag', name: 'AG视讯', category: 'live', balance: '10.50' },
           { platname: 'bg', name: 'BG视讯', category: 'live', balance: null },
@@ -270,24 +272,24 @@ describe('/withdrawal', () => {
     setToken('tok-1');
     let recovered = false;
     const server = withdrawalServer({
-      'POST /api/balancelist': () => ({ code: 404, message: 'not yet' }),
-      'POST /api/transall': () => {
+      balanceList: () => ({ code: 404, message: 'not yet' }),
+      transAll: () => {
         recovered = true;
-        return { message: '操作成功' };
+        return { message: '操作成功', data: { recovered: '111.75', pending: 0, failed: 0 } };
       },
-      'POST /api/balance': () => ({ data: { balance: recovered ? '1611.75' : '1500.00' } }),
+      balance: () => ({ data: { balance: recovered ? '1611.75' : '1500.00' } }),
     });
     renderApp('/withdrawal');
     await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('--'));
     expect(screen.queryByText('not yet')).toBeNull(); // silent
     await user().click(screen.getByRole('button', { name: '一键回收' }));
     await waitFor(() => expect(screen.getByTestId('central-balance').textContent).toBe('1611.75'));
-    expect(server.callsTo('POST /api/transall')).toHaveLength(1);
+    expect(server.callsTo('transAll')).toHaveLength(1);
   });
 
   test('no saved address: the picker links to /addUsdtCard', async () => {
     setToken('tok-1');
-    withdrawalServer({ 'POST /api/getcard': () => ({ data: [] }) });
+    withdrawalServer({ getCard: () => ({ data: [] }) });
     const app = renderApp('/withdrawal');
     await user().click(await screen.findByRole('button', { name: /收款地址/ }));
     const popup = await screen.findByText('您还没有添加USDT地址');
@@ -298,7 +300,7 @@ describe('/withdrawal', () => {
 
   test('a trial account sees why instead of the form', async () => {
     setToken('tok-guest');
-    withdrawalServer({ 'POST /api/user': () => ({ data: { ...PLAYER, is_guest: 1 } }) });
+    withdrawalServer({ user: () => ({ data: { ...PLAYER, is_guest: 1 } }) });
     renderApp('/withdrawal');
     expect(await screen.findByText(MSG.guestNotAllowed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '立即取款' })).toBeNull();

@@ -7,10 +7,10 @@ import { usdtQuote, withdrawalError, type WithdrawalType } from '@app/domain/wit
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useCentralBalance } from '../api/balance.ts';
+import { useBalance } from '../../../api/balance.ts';
+import type { SavedCard } from '../../../api/cards.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBetAmount } from '../api/bet-amount.ts';
-import type { SavedCard } from '../api/cards.ts';
-import { newIdempotencyKey } from '../api/idempotency.ts';
 import { useWithdraw } from '../api/withdraw.ts';
 import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
@@ -47,7 +47,7 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
-  const central = useCentralBalance();
+  const central = useBalance();
   const turnover = useBetAmount();
   const withdraw = useWithdraw();
 

@@ -17,16 +17,14 @@ const byCode: Record<string, ReturnType<typeof makeGame>[]> = {
 
 function server() {
   return mockApi({
-    'POST /api/gamelistBycode': (body) => ({
+    gamelistBycode: (body) => ({
       data: byCode[(body as { gamecode: string }).gamecode] ?? [],
     }),
   });
 }
 
 const sent = (api: ReturnType<typeof server>) =>
-  api
-    .callsTo('POST /api/gamelistBycode')
-    .map((call) => (call.body as { gamecode: string }).gamecode);
+  api.callsTo('gamelistBycode').map((call) => (call.body as { gamecode: string }).gamecode);
 
 describe('/concise', () => {
   test('opens on OB (obgdy) by default', async () => {

@@ -1,8 +1,8 @@
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { CATEGORY, DEFAULT_SLOT_PROVIDER, SLOT_PROVIDERS } from '@app/contract/games-constants';
-import { usePlatformGames } from '../api/catalogue.ts';
-import { gamePagePath } from '../launch-path.ts';
+import { gamePagePath } from '../../../lib/game-path.ts';
+import { usePlatformGames } from '../api/platform-games.ts';
 import { GAMES_TEXT } from '../strings.ts';
 import { BackPage } from './BackPage.tsx';
 import { GamesState } from './GamesState.tsx';

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BANNERS, makeGame } from '../test/games-data.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-function server(handlers: Record<string, Handler> = {}) {
+function server(handlers: PlayerHandlers = {}) {
   return mockApi({
-    'POST /api/bannerList': () => ({ data: BANNERS }),
-    'POST /api/typelist': () => ({ data: [makeGame()] }),
+    bannerList: () => ({ data: BANNERS }),
+    typelist: () => ({ data: [makeGame()] }),
     ...handlers,
   });
 }
@@ -22,11 +22,11 @@ describe('/gameList', () => {
     renderApp('/gameList?id=5&name=%E7%94%B5%E5%AD%90&simple=1');
     expect(await screen.findByText('麻将胡了')).toBeTruthy();
     expect(screen.getByText('电子')).toBeTruthy();
-    expect(api.callsTo('POST /api/typelist')[0]?.body).toEqual({ id: 5 });
+    expect(api.callsTo('typelist')[0]?.body).toEqual({ id: 5 });
   });
 
   test('an empty category says 空空如也', async () => {
-    server({ 'POST /api/typelist': () => ({ data: [] }) });
+    server({ typelist: () => ({ data: [] }) });
     renderApp('/gameList?id=5');
     expect(await screen.findByText('空空如也')).toBeTruthy();
   });
@@ -35,22 +35,22 @@ describe('/gameList', () => {
     const api = server();
     renderApp('/gameList?name=x');
     expect(await screen.findByText('缺少分类ID，无法获取游戏列表')).toBeTruthy();
-    expect(api.callsTo('POST /api/typelist')).toHaveLength(0);
-    expect(api.callsTo('POST /api/gamelistBycode')).toHaveLength(0);
+    expect(api.callsTo('typelist')).toHaveLength(0);
+    expect(api.callsTo('gamelistBycode')).toHaveLength(0);
   });
 
   test('only a code: the platform list is asked by gamecode', async () => {
     const api = server({
-      'POST /api/gamelistBycode': () => ({ data: [makeGame({ id: 12, name: '水果派对' })] }),
+      gamelistBycode: () => ({ data: [makeGame({ id: 12, name: '水果派对' })] }),
     });
     renderApp('/gameList?code=fgdz');
     expect(await screen.findByText('水果派对')).toBeTruthy();
-    expect(api.callsTo('POST /api/gamelistBycode')[0]?.body).toEqual({ gamecode: 'fgdz' });
+    expect(api.callsTo('gamelistBycode')[0]?.body).toEqual({ gamecode: 'fgdz' });
   });
 
   test('a game without a picture, or whose picture fails, shows the first character of its name', async () => {
     server({
-      'POST /api/typelist': () => ({
+      typelist: () => ({
         data: [
           makeGame({ id: 21, name: '水果派对', img: '', gamepic: '' }),
           makeGame({ id: 22, name: '龙腾四海', img: '/media/missing.png', gamepic: '' }),
@@ -71,7 +71,7 @@ describe('/gameList', () => {
 
   test('a failed list can be retried', async () => {
     server({
-      'POST /api/typelist': (_body, call) =>
+      typelist: (_body, call) =>
         call === 1 ? { code: 500, message: '服务器错误' } : { data: [makeGame()] },
     });
     renderApp('/gameList?id=5');
@@ -96,7 +96,7 @@ describe('/gameList', () => {
   test('tapping a game with a session opens its game page', async () => {
     setToken('tok-1');
     server({
-      'POST /api/getGametgUrl': () => ({
+      getGametgUrl: () => ({
         data: { url: '/venue/demo/play?g=1', game_id: 11, plat: 'ob', transferred: null },
       }),
     });

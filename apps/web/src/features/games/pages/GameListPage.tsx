@@ -1,11 +1,13 @@
 import { ErrorBlock, PullToRefresh } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@app/contract/messages';
+import { useBanners } from '../../../api/banners.ts';
+import { useCategoryGames } from '../../../api/category-games.ts';
+import { BannerCarousel } from '../../../components/BannerCarousel.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { useBanners, useCategoryGames, usePlatformGames } from '../api/catalogue.ts';
-import { inAppRoute, openInNewWindow } from '../api/links.ts';
-import { BannerCarousel } from '../components/BannerCarousel.tsx';
-import { gamePagePath } from '../launch-path.ts';
+import { gamePagePath } from '../../../lib/game-path.ts';
+import { inAppRoute, openInNewWindow } from '../../../lib/links.ts';
+import { usePlatformGames } from '../api/platform-games.ts';
 import { GAMES_TEXT } from '../strings.ts';
 import { BackPage } from './BackPage.tsx';
 import { GamesState } from './GamesState.tsx';

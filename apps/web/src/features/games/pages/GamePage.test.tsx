@@ -1,13 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { GAME_HEARTBEAT_MS } from '@app/contract/games';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { appRoutes } from '../../../app/router.tsx';
-import { installUnauthorizedHandler } from '../../../app/unauthorized.ts';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -29,34 +23,22 @@ const launched = (over: Record<string, unknown> = {}) => ({
 });
 
 /** As main.tsx mounts it: in StrictMode, whose effects run twice on mount. */
-function renderStrict(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  installUnauthorizedHandler(router, queryClient);
-  render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  return { router };
-}
+const renderStrict = (path: string) => renderApp(path, { strict: true });
 
 const frame = () => screen.findByTitle('游戏画面') as Promise<HTMLIFrameElement>;
 
 describe('/gamePage', () => {
   test('a slot of category 4 launches once through getGametgUrl and shows the game', async () => {
     setToken('tok-1');
-    const api = mockApi({ 'POST /api/getGametgUrl': () => launched() });
+    const api = mockApi({ getGametgUrl: () => launched() });
     renderStrict(SLOT);
     const iframe = await frame();
     expect(iframe.getAttribute('src')).toBe('/venue/demo/play?plat=ob&game=ob_mjhl&t=x');
     expect(iframe.getAttribute('allow')).toBe('autoplay; fullscreen');
     expect(screen.getByText('麻将胡了')).toBeTruthy();
-    expect(api.callsTo('POST /api/getGametgUrl')).toHaveLength(1);
-    expect(api.callsTo('POST /api/getGameUrl')).toHaveLength(0);
-    expect(api.callsTo('POST /api/getGametgUrl')[0]?.body).toEqual({
+    expect(api.callsTo('getGametgUrl')).toHaveLength(1);
+    expect(api.callsTo('getGameUrl')).toHaveLength(0);
+    expect(api.callsTo('getGametgUrl')[0]?.body).toEqual({
       plat_name: 'ob',
       game_type: 3,
       game_code: 'ob_mjhl',
@@ -69,14 +51,13 @@ describe('/gamePage', () => {
   test('any other game launches through getGameUrl; an automatic transfer is announced', async () => {
     setToken('tok-1');
     const api = mockApi({
-      'POST /api/getGameUrl': () =>
-        launched({ url: '/venue/demo/play?plat=ag', transferred: '250.00' }),
+      getGameUrl: () => launched({ url: '/venue/demo/play?plat=ag', transferred: '250.00' }),
     });
     renderApp(LIVE);
     expect((await frame()).getAttribute('src')).toBe('/venue/demo/play?plat=ag');
     expect(await screen.findByText('已自动转入 ¥250.00')).toBeTruthy();
-    expect(api.callsTo('POST /api/getGameUrl')).toHaveLength(1);
-    expect(api.callsTo('POST /api/getGametgUrl')).toHaveLength(0);
+    expect(api.callsTo('getGameUrl')).toHaveLength(1);
+    expect(api.callsTo('getGametgUrl')).toHaveLength(0);
   });
 
   test('without a session: 请登录！ and /login, coming back to the game', async () => {
@@ -84,12 +65,12 @@ describe('/gamePage', () => {
     const app = renderApp(SLOT);
     expect(await screen.findByText('请登录！')).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(SLOT)}`));
-    expect(api.callsTo('POST /api/getGametgUrl')).toHaveLength(0);
+    expect(api.callsTo('getGametgUrl')).toHaveLength(0);
   });
 
   test('a refused launch shows the server message and a way back', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/getGameUrl': () => ({ code: 422, message: '未找到对应游戏项' }) });
+    mockApi({ getGameUrl: () => ({ code: 422, message: '未找到对应游戏项' }) });
     const app = renderApp(LIVE);
     expect((await screen.findByRole('alert')).textContent).toContain('未找到对应游戏项');
     await user().click(screen.getByRole('button', { name: '返回' }));
@@ -99,9 +80,9 @@ describe('/gamePage', () => {
   test("the venue's 返回 (venue:exit from the frame) goes back to the list", async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/bannerList': () => ({ data: BANNERS }),
-      'POST /api/typelist': () => ({ data: [makeGame()] }),
-      'POST /api/getGametgUrl': () => launched(),
+      bannerList: () => ({ data: BANNERS }),
+      typelist: () => ({ data: [makeGame()] }),
+      getGametgUrl: () => launched(),
     });
     const app = renderApp('/gameList?id=5');
     await user().click(await screen.findByText('麻将胡了'));
@@ -131,8 +112,8 @@ describe('/gamePage', () => {
     setToken('tok-1');
     const timers = vi.spyOn(window, 'setInterval');
     const api = mockApi({
-      'POST /api/getGametgUrl': () => launched({ game_id: 42 }),
-      'POST /api/gameHeartbeat': () => ({ data: null }),
+      getGametgUrl: () => launched({ game_id: 42 }),
+      gameHeartbeat: () => ({ data: { counted: true } }),
     });
     renderApp(SLOT);
     await frame();
@@ -143,27 +124,27 @@ describe('/gamePage', () => {
     act(() => {
       for (const [callback] of due) (callback as () => void)();
     });
-    await waitFor(() => expect(api.callsTo('POST /api/gameHeartbeat')).toHaveLength(1));
-    expect(api.callsTo('POST /api/gameHeartbeat')[0]?.body).toEqual({ id: 42 });
+    await waitFor(() => expect(api.callsTo('gameHeartbeat')).toHaveLength(1));
+    expect(api.callsTo('gameHeartbeat')[0]?.body).toEqual({ id: 42 });
   });
 
   test('dailiD=2 shows customer service in the frame, with a new-window way out', async () => {
     const api = mockApi({
-      'POST /api/getservicerurl': () => ({ data: { url: 'https://chat.example.test/room' } }),
+      getServicerUrl: () => ({ data: { url: 'https://chat.example.test/room' } }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp('/gamePage?dailiD=2');
     const iframe = (await screen.findByTitle('页面内容')) as HTMLIFrameElement;
     expect(iframe.getAttribute('src')).toBe('https://chat.example.test/room');
     expect(screen.getByText('在线客服')).toBeTruthy();
-    expect(api.callsTo('POST /api/getservicerurl')).toHaveLength(1);
+    expect(api.callsTo('getServicerUrl')).toHaveLength(1);
     await user().click(screen.getByRole('button', { name: '在新窗口打开' }));
     expect(open).toHaveBeenCalledWith('https://chat.example.test/room', '_blank');
     expect(await screen.findByText('请允许弹出窗口或手动打开链接')).toBeTruthy();
   });
 
   test('dailiD=1 shows the agent back office; when closed, its message', async () => {
-    mockApi({ 'GET /api/getAgentLoginUrl': () => ({ code: 422, message: '代理后台暂未开放' }) });
+    mockApi({ getAgentLoginUrl: () => ({ code: 422, message: '代理后台暂未开放' }) });
     renderApp('/gamePage?dailiD=1');
     expect((await screen.findByRole('alert')).textContent).toContain('代理后台暂未开放');
   });

@@ -3,22 +3,17 @@ import { Button, NavBar } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import type { GameUrlData } from '@app/contract/games';
 import { GAME_HEARTBEAT_MS } from '@app/contract/games-constants';
 import { MSG } from '@app/contract/messages';
 import { toast } from '../../../lib/feedback.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { refreshBalances } from '../../venues/api/invalidate.ts';
-import { getGameUrl, sendGameHeartbeat, type LaunchTarget } from '../api/launch.ts';
-import {
-  currentServiceShift,
-  getAgentLoginUrl,
-  getServiceUrl,
-  inAppRoute,
-  isSameOrigin,
-  openInNewWindow,
-} from '../api/links.ts';
+import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
+import { refreshBalances } from '../../../api/refresh-balances.ts';
+import { currentServiceShift, getServiceUrl } from '../../../api/service-url.ts';
+import { inAppRoute, isSameOrigin, openInNewWindow } from '../../../lib/links.ts';
+import { sendGameHeartbeat } from '../api/game-heartbeat.ts';
+import { getGameUrl, type GameUrlData, type LaunchTarget } from '../api/launch.ts';
 import { GAMES_TEXT } from '../strings.ts';
 import { useLeave } from './use-leave.ts';
 import { useVisitLoad } from './use-visit-load.ts';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { Game } from '@app/contract/games';
-import { GameGrid } from '../components/GameGrid.tsx';
+import { GameGrid } from '../../../components/GameGrid.tsx';
 import { GAMES_TEXT } from '../strings.ts';
 import '../games-pages.css';
 

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@app/contract/messages';
+import { telegramAutoLogin } from '../../../api/telegram-login.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { safeRedirect } from '../../../lib/redirect.ts';
 import { getToken } from '../../../lib/session.ts';
 import { telegramInitData } from '../../../lib/telegram.ts';
-import { telegramAutoLogin } from '../../auth/api/telegram-login.ts';
 
 /**
  * Tapping a game (spec part 1 §5): with a session, straight to its /gamePage. Without one, inside

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page } from '@app/contract/envelope';
-import type { Notice } from '@app/contract/games';
-import { api } from '../../../lib/api.ts';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call } from '../../../lib/api.ts';
 
 /** POST /api/noticeList {page: 1} → the notices of the first page (spec part 1 §7). */
+export const noticesEndpoint = calls.noticeList;
+export type Notice = ResponseOf<typeof noticesEndpoint>['data'][number];
+
 export function useFirstNotices(enabled: boolean) {
   return useQuery({
     queryKey: ['home', 'noticeList', 1],
     queryFn: async () => {
-      const page = await api.post<Page<Notice>>('/api/noticeList', { page: 1 }, { silent: true });
+      const page = await call(noticesEndpoint, { page: 1 }, { silent: true });
       return page.data;
     },
     enabled,

@@ -1,6 +1,7 @@
+import { useRefreshBalance } from '../../../api/balance.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { useHomeBalance, useRefreshHomeBalance } from '../api/balance.ts';
+import { useHomeBalance } from '../use-home-balance.ts';
 import { HOME_TEXT } from '../strings.ts';
 import { RefreshGlyph } from './glyphs.tsx';
 
@@ -11,7 +12,7 @@ import { RefreshGlyph } from './glyphs.tsx';
 export function BalanceButton({ label, className = '' }: { label?: string; className?: string }) {
   const token = useSessionToken();
   const balance = useHomeBalance();
-  const refresh = useRefreshHomeBalance();
+  const refresh = useRefreshBalance();
   if (token === null) return null;
   if (balance === null) {
     return <span className={`home-balance home-balance--loading ${className}`} aria-busy="true" />;

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import type { Category } from '@app/contract/games';
-import { useCategoryGames } from '../../games/api/catalogue.ts';
-import { GameGrid } from '../../games/components/GameGrid.tsx';
-import { gamePagePath } from '../../games/launch-path.ts';
+import { useCategoryGames } from '../../../api/category-games.ts';
+import { GameGrid } from '../../../components/GameGrid.tsx';
+import { gamePagePath } from '../../../lib/game-path.ts';
 import { GAME_LIST_TABS } from '../categories.ts';
 import { HOME_TEXT } from '../strings.ts';
 import { CATEGORY_PANEL_ID, categoryTabId } from './CategoryTabs.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { useHomeNotices } from '../../games/api/catalogue.ts';
+import { useHomeNotices } from '../api/home-notices.ts';
 import { HOME_TEXT } from '../strings.ts';
 
 // antd-mobile's NoticeBar (with its icons, ~4 KB gzip) is fetched once there is something to

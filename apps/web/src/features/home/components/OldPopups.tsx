@@ -1,7 +1,7 @@
 import { Modal } from 'antd-mobile';
 import { useState } from 'react';
 import { sessionStore } from '../../../lib/storage.ts';
-import { useAppInfo } from '../../site/api/app-info.ts';
+import { useAppInfo } from '../../../api/app-info.ts';
 import { newestPopupNotice, useFirstNotices } from '../api/notices.ts';
 import { htmlToText } from '../html-text.ts';
 import { HOME_TEXT } from '../strings.ts';

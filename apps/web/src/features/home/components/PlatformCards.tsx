@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { Category, Game } from '@app/contract/games';
 import { Picture } from '../../../components/Picture.tsx';
-import { gamePagePath } from '../../games/launch-path.ts';
+import { gamePagePath } from '../../../lib/game-path.ts';
 import { CODE, platformsOf, type Platform } from '../categories.ts';
 import { HOME_TEXT } from '../strings.ts';
 

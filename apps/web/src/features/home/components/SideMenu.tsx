@@ -21,7 +21,7 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { getAgentLoginUrl } from '../../games/api/links.ts';
+import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
 import { HOME_TEXT } from '../strings.ts';
 
 interface MenuItem {

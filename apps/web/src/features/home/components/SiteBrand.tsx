@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppInfo } from '../../site/api/app-info.ts';
+import { useAppInfo } from '../../../api/app-info.ts';
 
 /** The site's logo (appInfo.site_logo), or its title when there is no logo or it fails to load. */
 export function SiteBrand({ fallback }: { fallback: string }) {

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/session.ts';
-import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { CATEGORIES, catalogueHandlers } from '../test/home-data.ts';
 
 // Overlays are still animating in jsdom; clicking through them is what a player does.
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-function openHome(path = '/', handlers: Record<string, Handler> = {}) {
+function openHome(path = '/', handlers: PlayerHandlers = {}) {
   const server = mockApi({ ...catalogueHandlers, ...handlers });
   const app = renderApp(path);
   // Every address the app went to: the next screen may move on by itself (/gamePage sends a
@@ -21,11 +21,11 @@ function openHome(path = '/', handlers: Record<string, Handler> = {}) {
   return { server, app, visited };
 }
 
-function asPlayer(handlers: Record<string, Handler> = {}, player = PLAYER) {
+function asPlayer(handlers: PlayerHandlers = {}, player = PLAYER) {
   setToken('tok-1');
   return {
-    'POST /api/user': () => ({ data: player }),
-    'POST /api/balance': () => ({ data: { balance: player.balance } }),
+    user: () => ({ data: player }),
+    balance: () => ({ data: { balance: player.balance } }),
     ...handlers,
   };
 }
@@ -77,15 +77,15 @@ describe('home', () => {
   test('arriving asks each first call once, the chosen tab’s games included; changing tab asks no list again', async () => {
     const { server } = openHome('/?tab=4');
     expect((await tab('电子')).getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(server.callsTo('POST /api/typelist')).toHaveLength(1));
-    for (const call of ['/api/app', '/api/typel', '/api/bannerList', '/api/homenotice']) {
-      expect(server.callsTo(`POST ${call}`)).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('typelist')).toHaveLength(1));
+    for (const call of ['app', 'typel', 'bannerList', 'homeNotice'] as const) {
+      expect(server.callsTo(call)).toHaveLength(1);
     }
-    expect(server.callsTo('POST /api/typelist')[0]!.body).toEqual({ id: 5 });
+    expect(server.callsTo('typelist')[0]!.body).toEqual({ id: 5 });
     await user().click(await tab('真人'));
-    await waitFor(() => expect(server.callsTo('POST /api/typelist')).toHaveLength(2));
-    expect(server.callsTo('POST /api/typel')).toHaveLength(1);
-    expect(server.callsTo('POST /api/bannerList')).toHaveLength(1);
+    await waitFor(() => expect(server.callsTo('typelist')).toHaveLength(2));
+    expect(server.callsTo('typel')).toHaveLength(1);
+    expect(server.callsTo('bannerList')).toHaveLength(1);
   });
 
   test('coming back to /?tab=6 shows fishing', async () => {
@@ -108,7 +108,7 @@ describe('home', () => {
   test('a category without an id cannot be opened', async () => {
     const server = mockApi({
       ...catalogueHandlers,
-      'POST /api/typel': () => ({
+      typel: () => ({
         data: CATEGORIES.map((c) => (c.code === 3 ? { ...c, id: 0 } : c)),
       }),
     });
@@ -116,16 +116,13 @@ describe('home', () => {
     await user().click(await tab('棋牌'));
     expect(await screen.findByText('当前分类缺少ID，无法跳转')).toBeTruthy();
     expect(app.location()).toBe('/');
-    expect(
-      server.callsTo('POST /api/typelist').some((c) => (c.body as { id: number }).id === 0),
-    ).toBe(false);
+    expect(server.callsTo('typelist').some((c) => (c.body as { id: number }).id === 0)).toBe(false);
   });
 
   test('when /api/typel fails: the server message, and a retry that works', async () => {
     let fail = true;
     openHome('/', {
-      'POST /api/typel': () =>
-        fail ? { code: 500, message: '分类服务维护中' } : { data: CATEGORIES },
+      typel: () => (fail ? { code: 500, message: '分类服务维护中' } : { data: CATEGORIES }),
     });
     expect(await screen.findAllByText('分类服务维护中')).not.toHaveLength(0);
     fail = false;
@@ -137,25 +134,22 @@ describe('home', () => {
     const { app, server } = openHome();
     await tab('热门');
     expect(screen.queryByRole('button', { name: /点击刷新余额/ })).toBeNull();
-    expect(server.callsTo('POST /api/balance')).toHaveLength(0);
+    expect(server.callsTo('balance')).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(app.location()).toBe('/reg2'));
   });
 
   test('a player sees name and balance; tapping the balance asks /api/balance again', async () => {
     let balance = '1000.00';
-    const { server } = openHome(
-      '/',
-      asPlayer({ 'POST /api/balance': () => ({ data: { balance } }) }),
-    );
+    const { server } = openHome('/', asPlayer({ balance: () => ({ data: { balance } }) }));
     expect(await screen.findByText('player01')).toBeTruthy();
     const button = await screen.findByRole('button', { name: /余额 ¥1000\.00/ });
     balance = '1234.50';
-    const before = server.callsTo('POST /api/balance').length;
+    const before = server.callsTo('balance').length;
     await user().click(button);
     expect(await screen.findByText('余额已更新')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /余额 ¥1234\.50/ })).toBeTruthy();
-    expect(server.callsTo('POST /api/balance').length).toBe(before + 1);
+    expect(server.callsTo('balance').length).toBe(before + 1);
   });
 
   test('the announcements scroll; tapping them opens /message', async () => {
@@ -205,13 +199,13 @@ describe('home side menu', () => {
   });
 
   test('logout asks first; confirming ends the session and goes to /login', async () => {
-    const { app, server } = openHome('/', asPlayer({ 'POST /api/logoff': () => ({}) }));
+    const { app, server } = openHome('/', asPlayer({ logoff: () => ({}) }));
     const menu = await openMenu();
     await user().click(within(menu).getByText('退出登录'));
     expect(await screen.findByText('您确定要退出登录吗?')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
-    expect(server.callsTo('POST /api/logoff')).toHaveLength(1);
+    expect(server.callsTo('logoff')).toHaveLength(1);
     expect(getToken()).toBeNull();
   });
 
@@ -230,7 +224,7 @@ describe('home side menu', () => {
       '/',
       asPlayer(
         {
-          'GET /api/getAgentLoginUrl': () => ({ data: { url: 'https://agent.example/login?t=1' } }),
+          getAgentLoginUrl: () => ({ data: { url: 'https://agent.example/login?t=1' } }),
         },
         { ...PLAYER, isagent: 1 },
       ),
@@ -242,7 +236,7 @@ describe('home side menu', () => {
     await waitFor(() => expect(opened.location.href).toBe('https://agent.example/login?t=1'));
     expect(open).toHaveBeenCalledTimes(1);
     expect(opened.opener).toBeNull();
-    expect(server.callsTo('GET /api/getAgentLoginUrl')).toHaveLength(1);
+    expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);
   });
 
   test('a blocked pop-up says so', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, OPEN_SITE, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, OPEN_SITE, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { catalogueHandlers } from '../test/home-data.ts';
 
@@ -25,10 +25,10 @@ const NOTICES = {
   last_page: 1,
 };
 
-function openOld(handlers: Record<string, Handler> = {}, path = '/index_old') {
+function openOld(handlers: PlayerHandlers = {}, path = '/index_old') {
   const server = mockApi({
     ...catalogueHandlers,
-    'POST /api/noticeList': () => ({ data: NOTICES }),
+    noticeList: () => ({ data: NOTICES }),
     ...handlers,
   });
   const app = renderApp(path);
@@ -58,12 +58,12 @@ describe('/index_old', () => {
     await screen.findByRole('tab', { name: /真人/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('维护通知')).toBeNull();
-    expect(again.server.callsTo('POST /api/noticeList')).toHaveLength(0);
+    expect(again.server.callsTo('noticeList')).toHaveLength(0);
   });
 
   test('index_modal 1: after the notice, the welcome text of webcontent, once', async () => {
     const { app } = openOld({
-      'POST /api/app': site({
+      app: site({
         index_modal: 1,
         webcontent: '<h3>欢迎光临</h3><script>window.hacked = 1</script>祝您好运',
       }),
@@ -79,7 +79,7 @@ describe('/index_old', () => {
     await waitFor(() => expect(screen.queryByText(/祝您好运/)).toBeNull());
     app.unmount();
 
-    openOld({ 'POST /api/app': site({ index_modal: 1, webcontent: '祝您好运' }) });
+    openOld({ app: site({ index_modal: 1, webcontent: '祝您好运' }) });
     await screen.findByRole('tab', { name: /真人/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('祝您好运')).toBeNull();
@@ -87,8 +87,8 @@ describe('/index_old', () => {
 
   test('index_modal 0: no welcome', async () => {
     openOld({
-      'POST /api/app': site({ index_modal: 0, webcontent: '祝您好运' }),
-      'POST /api/noticeList': () => ({ data: { ...NOTICES, data: [] } }),
+      app: site({ index_modal: 0, webcontent: '祝您好运' }),
+      noticeList: () => ({ data: { ...NOTICES, data: [] } }),
     });
     await screen.findByRole('tab', { name: /真人/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -96,13 +96,13 @@ describe('/index_old', () => {
   });
 
   test('the red packet icon follows redpacket_switch', async () => {
-    const on = openOld({ 'POST /api/app': site({ redpacket_switch: 1 }) });
+    const on = openOld({ app: site({ redpacket_switch: 1 }) });
     await user().click(await screen.findByRole('button', { name: '我知道了' }));
     await user().click(await screen.findByRole('button', { name: '红包' }));
     await waitFor(() => expect(on.app.location()).toBe('/hongbao'));
     on.app.unmount();
 
-    openOld({ 'POST /api/app': site({ redpacket_switch: 0 }) });
+    openOld({ app: site({ redpacket_switch: 0 }) });
     await screen.findByRole('tab', { name: /真人/ });
     expect(screen.queryByRole('button', { name: '红包' })).toBeNull();
   });
@@ -129,8 +129,8 @@ describe('/index_old', () => {
   test('a player sees the balance line; the app banner closes for the session', async () => {
     setToken('tok-1');
     openOld({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balance': () => ({ data: { balance: '88.00' } }),
+      user: () => ({ data: PLAYER }),
+      balance: () => ({ data: { balance: '88.00' } }),
     });
     await user().click(await screen.findByRole('button', { name: '我知道了' }));
     expect(await screen.findByRole('button', { name: /余额 ¥88\.00/ })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSessionToken } from '../../../lib/session.ts';
-import { useAppInfo } from '../../site/api/app-info.ts';
+import { useAppInfo } from '../../../api/app-info.ts';
 import { AppBanner } from '../components/AppBanner.tsx';
 import { BalanceButton } from '../components/BalanceButton.tsx';
 import { DepositGlyph, TransferGlyph, VipGlyph, WithdrawGlyph } from '../components/glyphs.tsx';

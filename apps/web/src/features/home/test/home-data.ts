@@ -61,10 +61,10 @@ export const GAMES_BY_CATEGORY: Record<number, Game[]> = {
 };
 
 export const catalogueHandlers = {
-  'POST /api/typel': () => ({ data: CATEGORIES }),
-  'POST /api/typelist': (body: unknown) => ({
+  typel: () => ({ data: CATEGORIES }),
+  typelist: (body: unknown) => ({
     data: GAMES_BY_CATEGORY[(body as { id: number }).id] ?? [],
   }),
-  'POST /api/bannerList': () => ({ data: [{ id: 1, src: '/img/banner/1.png', link: '' }] }),
-  'POST /api/homenotice': () => ({ data: ['欢迎来到本站', '充值优惠进行中'] }),
+  bannerList: () => ({ data: [{ id: 1, src: '/img/banner/1.png', link: '' }] }),
+  homeNotice: () => ({ data: ['欢迎来到本站', '充值优惠进行中'] }),
 };

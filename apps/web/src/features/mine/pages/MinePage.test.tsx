@@ -12,8 +12,8 @@ describe('/mine', () => {
   test('shows who is logged in, and tapping the balance refreshes it', async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/balance': () => ({ data: { balance: '1234.50' } }),
+      user: () => ({ data: PLAYER }),
+      balance: () => ({ data: { balance: '1234.50' } }),
     });
     renderApp('/mine');
     expect(await screen.findByText('player01')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('/mine', () => {
   test('a trial account is told what it cannot do', async () => {
     setToken('tok-guest');
     mockApi({
-      'POST /api/user': () => ({ data: { ...PLAYER, username: 'guest_8812', is_guest: 1 } }),
+      user: () => ({ data: { ...PLAYER, username: 'guest_8812', is_guest: 1 } }),
     });
     renderApp('/mine');
     expect(await screen.findByText(/不能充值、提现或转出/)).toBeTruthy();
@@ -38,8 +38,8 @@ describe('/mine', () => {
   test('logout asks, then ends the session and goes to /login even when the call fails', async () => {
     setToken('tok-1', { remember: true });
     const server = mockApi({
-      'POST /api/user': () => ({ data: PLAYER }),
-      'POST /api/logoff': () => ({ code: 500, message: '服务器错误，请稍后再试' }),
+      user: () => ({ data: PLAYER }),
+      logoff: () => ({ code: 500, message: '服务器错误，请稍后再试' }),
     });
     const app = renderApp('/mine');
     await screen.findByText('player01');
@@ -47,14 +47,14 @@ describe('/mine', () => {
     expect(await screen.findByText('您确定要退出登录吗?')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
-    expect(server.callsTo('POST /api/logoff')).toHaveLength(1);
+    expect(server.callsTo('logoff')).toHaveLength(1);
     expect(getToken()).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 
   test('an expired session (401) goes to /login and comes back to /mine', async () => {
     setToken('expired');
-    mockApi({ 'POST /api/user': () => ({ code: 401, message: '请登录！' }) });
+    mockApi({ user: () => ({ code: 401, message: '请登录！' }) });
     const app = renderApp('/mine');
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmine'));
     expect(getToken()).toBeNull();

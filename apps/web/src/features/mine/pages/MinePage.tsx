@@ -18,7 +18,7 @@ import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { useRefreshBalance } from '../api/balance.ts';
+import { useRefreshBalance } from '../../../api/balance.ts';
 import { MINE_TEXT } from '../strings.ts';
 
 interface Entry {

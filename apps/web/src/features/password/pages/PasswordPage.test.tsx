@@ -24,7 +24,7 @@ async function fill(oldpassword: string, password: string, repassword: string) {
 describe('/password', () => {
   test('a new login password ends the session and goes to /login', async () => {
     setToken('tok-1', { remember: true });
-    const server = mockApi({ 'POST /api/editPassword': () => ({ data: null }) });
+    const server = mockApi({ editPassword: () => ({ data: null }) });
     const app = renderApp('/password?type=1');
     expect(await screen.findByText('修改登录密码')).toBeTruthy();
     app.queryClient.setQueryData(['player', 'user'], PLAYER);
@@ -33,12 +33,12 @@ describe('/password', () => {
     expect(await screen.findByText(MSG.passwordMismatch)).toBeTruthy();
     await fill('secret1', 'secret1', 'secret1');
     expect(await screen.findByText(MSG.newEqualsOld)).toBeTruthy();
-    expect(server.callsTo('POST /api/editPassword')).toHaveLength(0);
+    expect(server.callsTo('editPassword')).toHaveLength(0);
 
     await fill('secret1', 'secret2', 'secret2');
     expect(await screen.findByText(MSG.passwordChanged)).toBeTruthy();
     await waitFor(() => expect(app.location()).toBe('/login'));
-    expect(server.callsTo('POST /api/editPassword').map((c) => c.body)).toEqual([
+    expect(server.callsTo('editPassword').map((c) => c.body)).toEqual([
       { oldpassword: 'secret1', password: 'secret2', repassword: 'secret2' },
     ]);
     await waitFor(() => expect(getToken()).toBeNull());
@@ -48,22 +48,22 @@ describe('/password', () => {
 
   test('any other type changes the payment password and keeps the session', async () => {
     setToken('tok-1');
-    const server = mockApi({ 'POST /api/editPayPassword': () => ({ data: null }) });
+    const server = mockApi({ editPayPassword: () => ({ data: null }) });
     const app = renderApp('/password?type=2');
     expect(await screen.findByText('修改支付密码')).toBeTruthy();
     await fill('', '', '');
     expect(await screen.findByText(MSG.oldPasswordRequired)).toBeTruthy();
     await fill('pay123', 'pay456789012345678', 'pay456789012345678');
     expect(await screen.findByText(MSG.passwordChanged)).toBeTruthy();
-    expect(server.callsTo('POST /api/editPayPassword')).toHaveLength(1);
-    expect(server.callsTo('POST /api/editPassword')).toHaveLength(0);
+    expect(server.callsTo('editPayPassword')).toHaveLength(1);
+    expect(server.callsTo('editPassword')).toHaveLength(0);
     await waitFor(() => expect(app.location()).toBe('/mine'));
     expect(getToken()).toBe('tok-1');
   });
 
   test('a wrong old password shows the server message and stays', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/editPassword': () => ({ code: 422, message: MSG.oldPasswordWrong }) });
+    mockApi({ editPassword: () => ({ code: 422, message: MSG.oldPasswordWrong }) });
     const app = renderApp('/password?type=1');
     await fill('notmine', 'secret2', 'secret2');
     expect(await screen.findByText(MSG.oldPasswordWrong)).toBeTruthy();

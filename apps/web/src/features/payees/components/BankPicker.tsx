@@ -1,7 +1,7 @@
 import { List, Popup, Skeleton } from 'antd-mobile';
 import { BankcardOutline, CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useBankList, type BankChoice } from '../api/bank-list.ts';
+import { useBankChoices, type BankChoice } from '../bank-choices.ts';
 import { PAYEES_TEXT } from '../strings.ts';
 
 function BankIcon({ ico }: { ico: string }) {
@@ -26,7 +26,7 @@ export function BankPicker({
   onChange: (bank: BankChoice) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const banks = useBankList();
+  const banks = useBankChoices();
 
   return (
     <>

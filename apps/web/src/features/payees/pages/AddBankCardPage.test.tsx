@@ -28,13 +28,24 @@ describe('/addBankCard', () => {
   test('checks the rules in the order of the spec before any call, then binds', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/banklist': () => ({
+      bankList: () => ({
         data: [
           { bank_name: '中国工商银行', ico: '/banks/icbc.png' },
           { bank_name: '招商银行', ico: '/banks/cmb.png' },
         ],
       }),
-      'POST /api/bindcard': () => ({ data: null }),
+      bindCard: () => ({
+        data: {
+          id: 31,
+          type: 1,
+          bank: '招商银行',
+          bank_owner: '张三',
+          bank_no: '**** **** 1234',
+          last4: '1234',
+          bank_address: '深圳南山支行',
+          ico: '/banks/cmb.png',
+        },
+      }),
     });
     const app = renderApp('/addBankCard');
     await screen.findByPlaceholderText('请输入持卡人姓名');
@@ -55,12 +66,12 @@ describe('/addBankCard', () => {
     await submitExpecting(MSG.cardNoLength);
     await user().type(screen.getByPlaceholderText('请输入银行卡号'), '88001234');
     await submitExpecting(MSG.cardPayPasswordLength);
-    expect(server.callsTo('POST /api/bindcard')).toHaveLength(0);
+    expect(server.callsTo('bindCard')).toHaveLength(0);
 
     await user().type(screen.getByPlaceholderText('请输入6-18位支付密码'), '456');
     await user().click(screen.getByRole('button', { name: '确认绑定' }));
     expect(await screen.findByText(MSG.bound)).toBeTruthy();
-    expect(server.callsTo('POST /api/bindcard').map((c) => c.body)).toEqual([
+    expect(server.callsTo('bindCard').map((c) => c.body)).toEqual([
       {
         bank_owner: '张三',
         bank: '招商银行',
@@ -84,7 +95,7 @@ describe('/addBankCard', () => {
 
   test('without a bank list from the server, common banks are offered', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/banklist': () => ({ code: 500, message: '服务器错误，请稍后再试' }) });
+    mockApi({ bankList: () => ({ code: 500, message: '服务器错误，请稍后再试' }) });
     renderApp('/addBankCard');
     await user().click(await screen.findByRole('button', { name: '开户银行' }));
     expect(await screen.findByText('中国建设银行')).toBeTruthy();
@@ -96,8 +107,8 @@ describe('/addBankCard', () => {
   test('a wrong payment password is shown and must be typed again', async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/banklist': () => ({ data: [] }),
-      'POST /api/bindcard': () => ({ code: 422, message: MSG.payPasswordWrong }),
+      bankList: () => ({ data: [] }),
+      bindCard: () => ({ code: 422, message: MSG.payPasswordWrong }),
     });
     const app = renderApp('/addBankCard');
     await user().type(await screen.findByPlaceholderText('请输入持卡人姓名'), '张三');

@@ -5,7 +5,7 @@ import { CARD_FIELD_MAX } from '@app/contract/payees-limits';
 import { bankCardError, CARD_NO_MAX, normalizeCardNo } from '@app/domain/payees';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import type { BankChoice } from '../api/bank-list.ts';
+import type { BankChoice } from '../bank-choices.ts';
 import { useBindCard } from '../api/bind-card.ts';
 import { BankPicker } from '../components/BankPicker.tsx';
 import { FormRow } from '../components/FormRow.tsx';

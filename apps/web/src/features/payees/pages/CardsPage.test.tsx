@@ -35,7 +35,7 @@ describe('/cards', () => {
   test('lists USDT addresses first and bank cards on the second tab, by their last 4', async () => {
     setToken('tok-1');
     const server = mockApi({
-      'POST /api/getcard': (body) =>
+      getCard: (body) =>
         (body as { type: number }).type === 2
           ? { data: [usdt(1, 'bLSE')] }
           : { data: [bank(2, '7890')] },
@@ -43,21 +43,21 @@ describe('/cards', () => {
     renderApp('/cards');
     expect(await screen.findByText('bLSE')).toBeTruthy();
     expect(screen.getByText('TRC20 协议')).toBeTruthy();
-    expect(server.callsTo('POST /api/getcard').map((c) => c.body)).toEqual([{ type: 2 }]);
+    expect(server.callsTo('getCard').map((c) => c.body)).toEqual([{ type: 2 }]);
 
     await user().click(screen.getByText('银行卡'));
     expect(await screen.findByText('7890')).toBeTruthy();
     expect(screen.getByText('招商银行')).toBeTruthy();
     expect(screen.getByText('张三')).toBeTruthy();
-    expect(server.callsTo('POST /api/getcard').at(-1)?.body).toEqual({ type: 1 });
+    expect(server.callsTo('getCard').at(-1)?.body).toEqual({ type: 1 });
   });
 
   test('unbinding asks first; confirmed, it calls delcard, says 解绑成功 and the card goes', async () => {
     setToken('tok-1');
     let cards = [bank(11, '1111'), bank(12, '2222')];
     const server = mockApi({
-      'POST /api/getcard': () => ({ data: cards }),
-      'POST /api/delcard': (body) => {
+      getCard: () => ({ data: cards }),
+      delCard: (body) => {
         cards = cards.filter((c) => c.id !== (body as { id: number }).id);
         return { data: null };
       },
@@ -70,14 +70,14 @@ describe('/cards', () => {
     expect(await screen.findByText(MSG.unbindConfirm)).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByText(MSG.unbindConfirm)).toBeNull());
-    expect(server.callsTo('POST /api/delcard')).toHaveLength(0);
+    expect(server.callsTo('delCard')).toHaveLength(0);
 
     await user().click(screen.getByRole('button', { name: '解除绑定 2222' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MSG.unbindConfirm)).toBeTruthy();
     await user().click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText(MSG.unbound)).toBeTruthy();
-    expect(server.callsTo('POST /api/delcard').map((c) => c.body)).toEqual([{ id: 12 }]);
+    expect(server.callsTo('delCard').map((c) => c.body)).toEqual([{ id: 12 }]);
     await waitFor(() => expect(screen.queryByText('2222')).toBeNull());
     expect(screen.getByText('1111')).toBeTruthy();
   });
@@ -85,7 +85,7 @@ describe('/cards', () => {
   test('the add button shows below 5 cards and leads to the add screen', async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/getcard': () => ({
+      getCard: () => ({
         data: Array.from({ length: 4 }, (_, i) => usdt(i + 1, `000${i}`)),
       }),
     });
@@ -99,7 +99,7 @@ describe('/cards', () => {
   test('the add button is hidden at 5 cards', async () => {
     setToken('tok-1');
     mockApi({
-      'POST /api/getcard': () => ({
+      getCard: () => ({
         data: Array.from({ length: 5 }, (_, i) => bank(i + 1, `000${i}`)),
       }),
     });
@@ -112,7 +112,7 @@ describe('/cards', () => {
 
   test('with no cards it says so and offers to add one', async () => {
     setToken('tok-1');
-    mockApi({ 'POST /api/getcard': () => ({ data: [] }) });
+    mockApi({ getCard: () => ({ data: [] }) });
     const app = renderApp('/cards?tab=2');
     expect(await screen.findByText('暂未绑定银行卡')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: /添加银行卡/ }));

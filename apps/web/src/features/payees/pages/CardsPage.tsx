@@ -5,7 +5,7 @@ import type { Card } from '@app/contract/payees';
 import { CARD_TYPE, CARDS_PER_TYPE_MAX, type CardType } from '@app/contract/payees-limits';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
-import { useCards } from '../api/cards.ts';
+import { useCards } from '../../../api/cards.ts';
 import { useDeleteCard } from '../api/delete-card.ts';
 import { CardView } from '../components/CardView.tsx';
 import { PAYEES_TEXT } from '../strings.ts';

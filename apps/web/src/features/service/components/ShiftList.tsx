@@ -1,7 +1,7 @@
 import { List, Tag } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { SERVICE_SHIFTS } from '@app/contract/games-constants';
-import { currentServiceShift } from '../../games/api/links.ts';
+import { currentServiceShift } from '../../../api/service-url.ts';
 import { SERVICE_TEXT } from '../strings.ts';
 
 /**

@@ -4,7 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { currentServiceShift, inAppRoute } from '../../games/api/links.ts';
+import { currentServiceShift } from '../../../api/service-url.ts';
+import { inAppRoute } from '../../../lib/links.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -15,8 +16,8 @@ const LINKS: Record<string, string> = {
 
 function server(links: Record<string, string> = LINKS) {
   return mockApi({
-    'POST /api/user': () => ({ data: PLAYER }),
-    'POST /api/getservicerurl': (body) => {
+    user: () => ({ data: PLAYER }),
+    getServicerUrl: (body) => {
       const url = links[(body as { type: string }).type];
       return url === undefined ? { code: 500, message: '服务器错误' } : { data: { url } };
     },
@@ -51,9 +52,7 @@ describe('/discover', () => {
     await waitFor(() => expect(open).toHaveBeenCalledWith(LINKS['1'], '_blank'));
     await user().click(screen.getByText('在线客服2'));
     await waitFor(() => expect(open).toHaveBeenCalledWith(LINKS['3'], '_blank'));
-    const types = api
-      .callsTo('POST /api/getservicerurl')
-      .map((c) => (c.body as { type: string }).type);
+    const types = api.callsTo('getServicerUrl').map((c) => (c.body as { type: string }).type);
     expect(new Set(types)).toEqual(new Set(['1', '3']));
     expect(screen.getByText('北京时间 00:00-12:00')).toBeTruthy();
   });
@@ -93,7 +92,7 @@ describe('/kefu', () => {
     const shift = currentServiceShift();
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open).toHaveBeenCalledWith(LINKS[shift], '_blank');
-    expect(api.callsTo('POST /api/getservicerurl')[0]?.body).toEqual({ type: shift });
+    expect(api.callsTo('getServicerUrl')[0]?.body).toEqual({ type: shift });
     expect(await screen.findByText('弹出窗口被浏览器拦截，请点击下方按钮打开')).toBeTruthy();
     open.mockImplementation(() => ({ opener: window }) as unknown as Window);
     await user().click(screen.getByRole('button', { name: '打开在线客服' }));

@@ -4,9 +4,10 @@ import { SoundOutline, TeamOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_SHIFTS } from '@app/contract/games-constants';
+import { serviceUrlQuery } from '../../../api/service-url.ts';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { ShiftList } from '../components/ShiftList.tsx';
-import { serviceLinkQuery, useOpenShift } from '../service-links.ts';
+import { useOpenShift } from '../service-links.ts';
 import { SERVICE_TEXT } from '../strings.ts';
 import '../service.css';
 
@@ -22,7 +23,7 @@ export function DiscoverPage() {
   // Ask for the shift links ahead: a tap can then open the new window at once, inside the tap,
   // where pop-up blockers let it through.
   useEffect(() => {
-    for (const shift of SERVICE_SHIFTS) void queryClient.prefetchQuery(serviceLinkQuery(shift.key));
+    for (const shift of SERVICE_SHIFTS) void queryClient.prefetchQuery(serviceUrlQuery(shift.key));
   }, [queryClient]);
 
   return (

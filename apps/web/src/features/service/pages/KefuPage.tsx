@@ -5,14 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@app/contract/messages';
 import { TitledPage } from '../../../components/TitledPage.tsx';
-import { currentServiceShift } from '../../games/api/links.ts';
+import { currentServiceShift, serviceUrlQuery } from '../../../api/service-url.ts';
 import { ShiftList } from '../components/ShiftList.tsx';
-import {
-  openServiceLink,
-  serviceLinkQuery,
-  useOpenShift,
-  type OpenOutcome,
-} from '../service-links.ts';
+import { openServiceLink, useOpenShift, type OpenOutcome } from '../service-links.ts';
 import { SERVICE_TEXT } from '../strings.ts';
 import '../service.css';
 
@@ -26,7 +21,7 @@ export function KefuPage() {
   const location = useLocation();
   const openShift = useOpenShift();
   const [shift] = useState(currentServiceShift);
-  const link = useQuery(serviceLinkQuery(shift));
+  const link = useQuery(serviceUrlQuery(shift));
   const [outcome, setOutcome] = useState<OpenOutcome | null>(null);
   // StrictMode runs effects twice: the ref keeps it to one window per visit.
   const openedFor = useRef<string | null>(null);

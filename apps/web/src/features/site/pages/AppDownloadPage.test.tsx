@@ -10,8 +10,8 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 function openApp(site: Partial<typeof OPEN_SITE> = {}) {
   setToken('tok-1');
   mockApi({
-    'POST /api/app': () => ({ data: { ...OPEN_SITE, ...site } }),
-    'POST /api/user': () => ({ data: PLAYER }),
+    app: () => ({ data: { ...OPEN_SITE, ...site } }),
+    user: () => ({ data: PLAYER }),
   });
   return renderApp('/app');
 }

@@ -5,7 +5,7 @@ import { MSG } from '@app/contract/messages';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { copyText } from '../../../lib/clipboard.ts';
-import { useAppInfo } from '../api/app-info.ts';
+import { useAppInfo } from '../../../api/app-info.ts';
 
 /** Texts of /app (kept here: this screen is the only one of its kind in the site feature). */
 const APP_TEXT = {

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo } from '@app/contract/api';
-import { api } from '../../../lib/api.ts';
-import { userQueryKey } from '../../../lib/auth.ts';
-import { refreshBalances } from './invalidate.ts';
+import { calls } from '@app/contract/endpoint-routes';
+import { refreshBalances } from '../../../api/refresh-balances.ts';
+import { call } from '../../../lib/api.ts';
+import { userQueryKey, type UserInfo } from '../../../lib/auth.ts';
 
 /** POST /api/refreshusermoney → the player's profile, stored as the cached profile (spec part 2 §7). */
+export const refreshUserMoneyEndpoint = calls.refreshUserMoney;
+
 export function postRefreshUserMoney(): Promise<UserInfo> {
-  return api.post<UserInfo>('/api/refreshusermoney', {});
+  return call(refreshUserMoneyEndpoint);
 }
 
 export function useRefreshUserMoney() {

@@ -1,23 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TransferData } from '@app/contract/venues';
-import { api } from '../../../lib/api.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
-import { refreshBalances } from './invalidate.ts';
-
-export interface TransferVariables {
-  amount: string;
-  sourcetype: string;
-  targettype: string;
-}
+import type { PayloadOf, ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { refreshBalances } from '../../../api/refresh-balances.ts';
+import { call } from '../../../lib/api.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 
 /**
  * POST /api/transfer {amount, sourcetype, targettype} (spec part 2 §7). One Idempotency-Key per
  * tap: a retry of the same request can never move the money twice.
  */
+export const transferEndpoint = calls.transfer;
+export type TransferData = ResponseOf<typeof transferEndpoint>;
+
+export interface TransferVariables extends PayloadOf<typeof transferEndpoint> {
+  amount: string;
+  sourcetype: string;
+  targettype: string;
+}
+
 export function postTransfer(variables: TransferVariables, key: string): Promise<TransferData> {
-  return api.post<TransferData>('/api/transfer', variables, {
-    headers: { 'Idempotency-Key': key },
-  });
+  return call(transferEndpoint, variables, { idempotencyKey: key });
 }
 
 export function useTransfer() {

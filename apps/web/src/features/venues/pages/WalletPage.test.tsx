@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi, PLAYER, type Handler } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { VENUE_LIST } from '../test-data.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
-function open(path: string, handlers: Record<string, Handler> = {}) {
+function open(path: string, handlers: PlayerHandlers = {}) {
   setToken('tok-1');
   const server = mockApi({
-    'POST /api/user': () => ({ data: { ...PLAYER, transferstatus: 0 } }),
-    'POST /api/balance': () => ({ data: { balance: '1000.00' } }),
-    'POST /api/balancelist': () => ({ data: VENUE_LIST }),
+    user: () => ({ data: { ...PLAYER, transferstatus: 0 } }),
+    balance: () => ({ data: { balance: '1000.00' } }),
+    balanceList: () => ({ data: VENUE_LIST }),
     ...handlers,
   });
   return { server, app: renderApp(path) };
@@ -45,33 +45,31 @@ describe('wallet overview', () => {
 
   test('/wallet: one-click recovery, then the balances are asked again', async () => {
     const { server } = open('/wallet', {
-      'POST /api/transall': () => ({ data: { recovered: '120.50', pending: 1, failed: 0 } }),
+      transAll: () => ({ data: { recovered: '120.50', pending: 1, failed: 0 } }),
     });
     await screen.findByText('1120.50');
     expect(screen.queryByRole('button', { name: '充值' })).toBeNull();
-    const before = server.callsTo('POST /api/balancelist').length;
+    const before = server.callsTo('balanceList').length;
     await user().click(screen.getByRole('button', { name: '一键回收' }));
     expect(await screen.findByText('1 个场馆处理中，请稍后查看')).toBeTruthy();
-    await waitFor(() =>
-      expect(server.callsTo('POST /api/balancelist').length).toBeGreaterThan(before),
-    );
+    await waitFor(() => expect(server.callsTo('balanceList').length).toBeGreaterThan(before));
   });
 
   test('refresh asks refreshusermoney and says the balance was updated', async () => {
     const { server } = open('/wallet', {
-      'POST /api/refreshusermoney': () => ({ data: { ...PLAYER, balance: '999.00' } }),
+      refreshUserMoney: () => ({ data: { ...PLAYER, balance: '999.00' } }),
     });
     await screen.findByText('1120.50');
     await user().click(screen.getByRole('button', { name: '刷新余额' }));
     expect(await screen.findByText('余额已更新')).toBeTruthy();
-    expect(server.callsTo('POST /api/refreshusermoney')).toHaveLength(1);
+    expect(server.callsTo('refreshUserMoney')).toHaveLength(1);
   });
 
   test('loading failure and an empty venue list are said so', async () => {
     open('/account', {
-      'POST /api/user': () => ({ code: 500, message: '服务器错误，请稍后再试' }),
-      'POST /api/balance': () => ({ code: 500, message: '服务器错误，请稍后再试' }),
-      'POST /api/balancelist': () => ({ data: [] }),
+      user: () => ({ code: 500, message: '服务器错误，请稍后再试' }),
+      balance: () => ({ code: 500, message: '服务器错误，请稍后再试' }),
+      balanceList: () => ({ data: [] }),
     });
     expect(await screen.findByText('加载失败，下拉重试')).toBeTruthy();
     expect(await screen.findByText('暂无场馆')).toBeTruthy();

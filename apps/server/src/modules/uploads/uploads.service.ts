@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { LIMITS } from '@app/contract/limits';
+import { MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { refused } from '../../platform/http/errors.ts';
+import { beijingDayStart } from '../../platform/time.ts';
+import { uploadStorage } from './storage.ts';
+
+/** The image types a player may upload (spec part 2 §5), by their magic bytes, and their suffix. */
+export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
+  'image/gif': 'gif',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+/** `/uploads/<32 hex>.<gif|png|jpg>`: the address answered for an upload (and for older ones). */
+const URL_PATTERN = /^\/uploads\/([0-9a-f]{32})\.(gif|png|jpg)$/;
+/** What GET /uploads/ accepts: the key, with or without its suffix. */
+const NAME_PATTERN = /^([0-9a-f]{32})(?:\.(gif|png|jpg))?$/;
+
+/** Unpinned uploads older than this are deleted by the clean-up job. */
+export const UNPINNED_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Rows one clean-up batch deletes, and batches in one run (the next run goes on). */
+const CLEANUP_BATCH = 200;
+const CLEANUP_MAX_BATCHES = 50;
+
+/** PostgreSQL advisory lock class of a player's uploads (the daily quota is checked under it). */
+const QUOTA_LOCK_CLASS = 0x55500001;
+
+export function uploadUrl(key: string, contentType: string): string {
+  const suffix = UPLOAD_TYPES[contentType];
+  if (!suffix) throw new Error(`not an upload type: ${contentType}`);
+  return `/uploads/${key}.${suffix}`;
+}
+
+/** The key named by an upload's address, or undefined when `url` is not one of ours. */
+export function keyOfUrl(url: string): string | undefined {
+  return URL_PATTERN.exec(url)?.[1];
+}
+
+/**
+ * Stores an image of a player (its type already checked by its magic bytes) within the player's
+ * quota of the Beijing day, and answers its address. The quota is counted from the table, so it
+ * holds across nodes; on PostgreSQL the check and the insert run under the player's advisory
+ * lock (SQLite writes one transaction at a time).
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  userId: number,
+  bytes: Buffer,
+  contentType: string,
+): Promise<string> {
+  if (bytes.length === 0 || bytes.length > LIMITS.uploadMaxBytes) {
+    throw new RangeError(`upload of ${bytes.length} bytes`);
+  }
+  const key = randomBytes(16).toString('hex');
+  const url = uploadUrl(key, contentType);
+  const now = ctx.clock.now();
+  const storage = uploadStorage(ctx);
+  const kept = await storage.put(key, bytes, contentType);
+  try {
+    await inTransaction(ctx.store, async (tx) => {
+      await lockPlayerUploads(ctx.store, tx, userId);
+      const today = await tx
+        .selectFrom('uploads')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'),
+        ])
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', beijingDayStart(now))
+        .executeTakeFirstOrThrow();
+      if (Number(today.count) >= LIMITS.uploadsPerDay) {
+        throw refused(MSG.uploadDailyCount(LIMITS.uploadsPerDay));
+      }
+      if (Number(today.total) + bytes.length > LIMITS.uploadBytesPerDay) {
+        throw refused(MSG.uploadDailyBytes(LIMITS.uploadBytesPerDay / (1024 * 1024)));
+      }
+      await tx
+        .insertInto('uploads')
+        .values({
+          key,
+          user_id: userId,
+          content_type: contentType,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          bytes: kept,
+          pinned_at: null,
+          created_at: now,
+        })
+        .execute();
+    });
+  } catch (error) {
+    await storage.remove([key]);
+    throw error;
+  }
+  return url;
+}
+
+async function lockPlayerUploads(store: Store, tx: Tx, userId: number): Promise<void> {
+  if (store.dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${userId})`.execute(tx);
+}
+
+export interface ServedUpload {
+  contentType: string;
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** An upload by the name in its address (`<key>` or `<key>.<suffix>`), or undefined. */
+export async function readUpload(ctx: AppContext, name: string): Promise<ServedUpload | undefined> {
+  const match = NAME_PATTERN.exec(name);
+  if (!match) return undefined;
+  const row = await ctx.store.db
+    .selectFrom('uploads')
+    .select(['key', 'content_type', 'sha256', 'bytes'])
+    .where('key', '=', match[1]!)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // A suffix that is not the stored type's names nothing (the stored type is what is served).
+  if (match[2] !== undefined && UPLOAD_TYPES[row.content_type] !== match[2]) return undefined;
+  const bytes = await uploadStorage(ctx).get(row);
+  if (!bytes) return undefined;
+  return { contentType: row.content_type, sha256: row.sha256, bytes };
+}
+
+/** Whether `url` is the address of an upload of this player (read-only; see `pinUpload`). */
+export async function ownsUpload(ctx: AppContext, userId: number, url: string): Promise<boolean> {
+  const key = keyOfUrl(url);
+  if (!key) return false;
+  const row = await ctx.store.db
+    .selectFrom('uploads')
+    .select('id')
+    .where('key', '=', key)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Pins the player's upload at `url` so the clean-up keeps it: call it in the transaction that
+ * writes what cites the upload (a deposit; later a profile picture). Answers false, pinning
+ * nothing, when `url` is not an upload of this player (unknown, another player's, or deleted):
+ * the caller refuses. A pin is never undone; pinning twice keeps the first time.
+ */
+export async function pinUpload(
+  tx: Tx,
+  pin: { userId: number; url: string; at: number },
+): Promise<boolean> {
+  const key = keyOfUrl(pin.url);
+  if (!key) return false;
+  const updated = await tx
+    .updateTable('uploads')
+    .set((eb) => ({ pinned_at: eb.fn.coalesce('pinned_at', eb.val(pin.at)) }))
+    .where('key', '=', key)
+    .where('user_id', '=', pin.userId)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes unpinned uploads created before `before`, in batches, and answers how many. The delete
+ * repeats the "unpinned" condition, so an upload pinned meanwhile (a deposit committed between
+ * the scan and the delete) is kept.
+ */
+export async function deleteStaleUploads(
+  ctx: AppContext,
+  before: number,
+  signal?: AbortSignal,
+): Promise<number> {
+  const storage = uploadStorage(ctx);
+  let deleted = 0;
+  for (let batch = 0; batch < CLEANUP_MAX_BATCHES && !signal?.aborted; batch++) {
+    const stale = await ctx.store.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('pinned_at', 'is', null)
+      .where('created_at', '<', before)
+      .orderBy('id')
+      .limit(CLEANUP_BATCH)
+      .execute();
+    if (stale.length === 0) break;
+    const gone = await ctx.store.db
+      .deleteFrom('uploads')
+      .where(
+        'id',
+        'in',
+        stale.map((row) => row.id),
+      )
+      .where('pinned_at', 'is', null)
+      .returning('key')
+      .execute();
+    await storage.remove(gone.map((row) => row.key));
+    deleted += gone.length;
+    if (stale.length < CLEANUP_BATCH) break;
+  }
+  return deleted;
+}

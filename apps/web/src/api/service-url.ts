@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ResponseOf } from '@app/contract/endpoint';
+import { calls } from '@app/contract/endpoint-routes';
+import { call, type RequestOptions } from '../lib/api.ts';
+
+/**
+ * POST /api/getservicerurl {type: '1' | '3'} → data.url of that support shift (spec part 1 §7);
+ * customer service and the game page's service frame open it.
+ */
+export const serviceUrlEndpoint = calls.getServicerUrl;
+export type UrlData = ResponseOf<typeof serviceUrlEndpoint>;
+
+export function getServiceUrl(shift: string = '1', options?: RequestOptions): Promise<UrlData> {
+  return call(serviceUrlEndpoint, { type: shift }, options);
+}
+
+/** One shift's link; public, so not player-scoped. Quiet: the screens say it themselves. */
+export function serviceUrlQuery(shift: string) {
+  return queryOptions({
+    queryKey: ['service', 'link', shift],
+    queryFn: () => getServiceUrl(shift, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Beijing time is UTC+8 all year (no daylight saving). */
+const BEIJING_OFFSET_MS = 8 * 60 * 60_000;
+
+/**
+ * The support shift on duty (spec part 1 §2 Conversation tab): '1' from 00:00 to 12:00 Beijing
+ * time, '3' from 12:00 to 24:00.
+ */
+export function currentServiceShift(now: Date = new Date()): '1' | '3' {
+  const beijingHour = new Date(now.getTime() + BEIJING_OFFSET_MS).getUTCHours();
+  return beijingHour < 12 ? '1' : '3';
+}

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { MSG } from '@app/contract/messages';
+import { REALTIME_CLOSE } from '@app/contract/realtime';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,8 @@ import { NODE_TEST_PORTS as PORTS } from './test/ports.ts';
  *   - a room message sent through node A reaches a client on node B, in order, and a client that
  *     moves from B to A mid-stream recovers what it missed by its offset (no stickiness needed);
  *   - the per-address rate limit is counted once across both;
+ *   - a logoff through one node is refused by the other on the very next call, and the socket
+ *     that node held for the session closes with 4401;
  *   - the scheduled jobs main starts (bets.pull every 10 s, venues.reconcile every 15 s) ran
  *     each slot once, at the first attempt, on one of the two named nodes, none skipped: read
  *     from `job_runs` as the two processes' own timers left it, up to a bets.pull slot that
@@ -178,7 +180,6 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const database = `nodes_${id}`;
   const prefix = `nodes-test:${id}:`;
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-nodes-'));
   let a: NodeProcess;
   let b: NodeProcess;
   let nodes: NodeProcess[] = [];
@@ -200,7 +201,6 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
       AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
-      UPLOAD_DIR: uploads,
     };
     // Started together on the empty database: each runs the migrations and the seeds itself.
     startedAt = Date.now();
@@ -226,7 +226,6 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
       cursor = next;
     } while (cursor !== '0');
     redis.disconnect();
-    fs.rmSync(uploads, { recursive: true, force: true });
   });
 
   const count = async (query: string, params: unknown[] = []) =>
@@ -310,6 +309,33 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
     }
     // 4 on A and 2 on B pass; B's third is the 7th call from this address.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('a logoff through node A is refused by node B at once, and ends its socket there', async () => {
+    const login = await post(a, '/api/login_pc', { name: 'demo001', password: 'demo123' });
+    const token: string = login.data.api_token;
+    const authed = (node: NodeProcess, url: string) =>
+      fetch(node.base + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      }).then(async (response) => ({
+        status: response.status,
+        ...((await response.json()) as { code: number; message: string }),
+      }));
+    // B has seen the token (and keeps it in its session cache), and holds a socket with it.
+    expect((await authed(b, '/api/user')).code).toBe(200);
+    const onB = await join(
+      `ws://127.0.0.1:${b.port}/wss?${new URLSearchParams({ roomid: `demo-r${id}`, _token: token })}`,
+    );
+    clients.push(onB.client);
+
+    expect((await authed(a, '/api/logoff')).code).toBe(200);
+    // The very next call on B, well within B's 5-second session cache.
+    const after = await authed(b, '/api/user');
+    expect([after.status, after.code, after.message]).toEqual([401, 401, MSG.sessionExpired]);
+    const closed = await Promise.race([onB.client.closed, sleep(5_000).then(() => 'open')]);
+    expect(closed).toEqual({ code: REALTIME_CLOSE.unauthorized, reason: MSG.wsSessionExpired });
   });
 
   it('each slot of the scheduled jobs ran once, on one of the two nodes', async () => {

@@ -21,37 +21,9 @@ export function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.o
   return result.data;
 }
 
-export interface RouteOptions<S extends z.ZodType> {
-  schema: S;
+export interface ServeOptions {
   /** @fastify/rate-limit settings for this route. */
   rateLimit?: { max: number; timeWindow: number | string };
-}
-
-/**
- * Registers a call that answers the envelope {code: 200, message, data}. The payload (body for
- * POST, query for GET) is validated by its contract schema before the handler runs.
- */
-export function route<S extends z.ZodType, R>(
-  app: FastifyInstance,
-  method: 'GET' | 'POST',
-  path: string,
-  options: RouteOptions<S>,
-  handler: (request: FastifyRequest, payload: z.output<S>) => Promise<R>,
-): void {
-  // JSON answers need none of the document headers (CSP and the rest) that helmet sets on pages;
-  // they get nosniff and no-store here, which also keeps the hot path short.
-  const shorthand: RouteShorthandOptions & { helmet: false } = {
-    helmet: false,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-  };
-  const run = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-    const payload = parsePayload(options.schema, method === 'GET' ? request.query : request.body);
-    const data = await handler(request, payload);
-    return { code: 200, message: MSG.ok, data: data ?? null };
-  };
-  if (method === 'GET') app.get(path, shorthand, run);
-  else app.post(path, shorthand, run);
 }
 
 /** What a handler of the endpoint answers: its response, or nothing when the response is null. */
@@ -70,15 +42,22 @@ export function serve<E extends Endpoint>(
     request: FastifyRequest,
     payload: z.output<E['payload']>,
   ) => Promise<AnswerOf<E>> | AnswerOf<E>,
-  options: Omit<RouteOptions<E['payload']>, 'schema'> = {},
+  options: ServeOptions = {},
 ): void {
-  route<E['payload'], AnswerOf<E>>(
-    app,
-    endpoint.method,
-    endpoint.path,
-    { ...options, schema: endpoint.payload },
-    async (request, payload) => handler(request, payload),
-  );
+  // JSON answers need none of the document headers (CSP and the rest) that helmet sets on pages;
+  // they get nosniff and no-store here, which also keeps the hot path short.
+  const shorthand: RouteShorthandOptions & { helmet: false } = {
+    helmet: false,
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+  };
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+    const body = endpoint.method === 'GET' ? request.query : request.body;
+    const data = await handler(request, parsePayload<E['payload']>(endpoint.payload, body));
+    return { code: 200, message: MSG.ok, data: data ?? null };
+  };
+  if (endpoint.method === 'GET') app.get(endpoint.path, shorthand, run);
+  else app.post(endpoint.path, shorthand, run);
 }
 
 /**

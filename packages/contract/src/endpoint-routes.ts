@@ -71,6 +71,11 @@ export const playerRoutes = {
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl' },
   // bets
   betRecord: { method: 'POST', path: '/api/betrecord' },
+  // lottery rooms
+  lotteryRoom: { method: 'GET', path: '/api/lotteryRoom' },
+  lotteryOrder: { method: 'POST', path: '/api/lotteryOrder', idempotent: true },
+  lotteryVerify: { method: 'GET', path: '/api/lotteryVerify' },
+  lotteryTrend: { method: 'GET', path: '/api/lotteryTrend' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -101,6 +106,9 @@ export const adminRoutes = {
   gameLinks: { method: 'POST', path: '/api/admin/game-links' },
   gameLinksUpdate: { method: 'POST', path: '/api/admin/game-links/update' },
   jobs: { method: 'GET', path: '/api/admin/jobs' },
+  lotteryRooms: { method: 'POST', path: '/api/admin/lottery/rooms' },
+  lotteryRoomUpdate: { method: 'POST', path: '/api/admin/lottery/rooms/update' },
+  lotteryRulesUpdate: { method: 'POST', path: '/api/admin/lottery/rules/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

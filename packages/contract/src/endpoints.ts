@@ -37,6 +37,20 @@ import {
 } from './demo-venue.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
+import {
+  adminLotteryRoom,
+  adminLotteryRoomUpdatePayload,
+  adminLotteryRooms,
+  adminLotteryRulesUpdatePayload,
+  lotteryOrderData,
+  lotteryOrderPayload,
+  lotteryRoomData,
+  lotteryRoomPayload,
+  lotteryTrendData,
+  lotteryTrendPayload,
+  lotteryVerifyData,
+  lotteryVerifyPayload,
+} from './lottery.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import {
   bankListData,
@@ -440,6 +454,35 @@ export const endpoints = {
     payload: betRecordPayload,
     response: betRecordData,
   }),
+
+  lotteryRoom: defineEndpoint({
+    ...r.lotteryRoom,
+    auth: 'player',
+    summary: 'A lottery room: its lottery, odds, recent chat and draw data',
+    payload: lotteryRoomPayload,
+    response: lotteryRoomData,
+  }),
+  lotteryOrder: defineEndpoint({
+    ...r.lotteryOrder,
+    auth: 'player',
+    summary: 'Bets an order on the open issue of a room (one ledger transfer, all lines or none)',
+    payload: lotteryOrderPayload,
+    response: lotteryOrderData,
+  }),
+  lotteryVerify: defineEndpoint({
+    ...r.lotteryVerify,
+    auth: 'none',
+    summary: "An issue's commitment, and after the draw its seed, beacon and numbers",
+    payload: lotteryVerifyPayload,
+    response: lotteryVerifyData,
+  }),
+  lotteryTrend: defineEndpoint({
+    ...r.lotteryTrend,
+    auth: 'none',
+    summary: "The last draws of a room's lottery, newest first",
+    payload: lotteryTrendPayload,
+    response: lotteryTrendData,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -621,6 +664,27 @@ export const adminEndpoints = {
     summary: 'The latest runs of the scheduled jobs',
     payload: adminJobsPayload,
     response: adminJobsData,
+  }),
+  lotteryRooms: defineEndpoint({
+    ...a.lotteryRooms,
+    auth: 'operator',
+    summary: 'The lottery rooms with their lottery, odds, limits and rules',
+    payload: empty,
+    response: adminLotteryRooms,
+  }),
+  lotteryRoomUpdate: defineEndpoint({
+    ...a.lotteryRoomUpdate,
+    auth: 'operator',
+    summary: "Edits a room's title, status, odds, limits, anti-abuse rules or chat rate (audited)",
+    payload: adminLotteryRoomUpdatePayload,
+    response: adminLotteryRoom,
+  }),
+  lotteryRulesUpdate: defineEndpoint({
+    ...a.lotteryRulesUpdate,
+    auth: 'operator',
+    summary: "Edits a lottery's rules (13/14, 极大/极小, 顺子, 49) (audited)",
+    payload: adminLotteryRulesUpdatePayload,
+    response: adminLotteryRooms,
   }),
 } as const;
 

@@ -7,12 +7,14 @@ import { WALLET_MSG } from './messages-wallet.ts';
 import { ADMIN_MSG } from './messages-admin.ts';
 import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
+import { LOTTERY_MSG } from './messages-lottery.ts';
 
 export const MSG = {
   ...WALLET_MSG,
   ...ADMIN_MSG,
   ...GAMES_MSG,
   ...REALTIME_MSG,
+  ...LOTTERY_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -1,0 +1,42 @@
+/**
+ * Messages of the lottery rooms (spec part 1 §2 Lottery room, §4 Lottery round, §5, §8). Quoted
+ * where the spec gives the Chinese; ours are marked "ours". Messages with figures are templates:
+ * `lotteryMessage(template, {x: '10.00'})`.
+ */
+export const LOTTERY_MSG = {
+  /** spec part 1 §4. */
+  lotterySealed: '封盘中禁止投注',
+  /** spec part 1 §8 'bet successful' (translated). */
+  lotteryBetOk: '投注成功',
+  lotteryRoomRequired: '缺少房间号', // ours
+  lotteryRoomNotFound: '房间不存在或已关闭', // ours
+  lotteryExpectInvalid: '期号格式错误', // ours
+  lotteryExpectPast: '第{expect}期已截止投注，请投注当前期', // ours
+  lotteryExpectFuture: '第{expect}期尚未开始投注', // ours
+  lotteryNotOpen: '本彩种当前休市，{time} 开盘', // ours
+  lotteryOrderInvalid: '注单格式错误', // ours
+  lotteryOrderEmpty: '请选择投注内容', // ours
+  lotteryTooManyLines: '一次最多投注200注', // ours
+  lotteryTotalMismatch: '注单合计金额与明细不符', // ours
+  lotteryOrderReplayed: '该注单号已用于其他注单', // ours: the same order id with other lines
+  lotteryPlayUnknown: '玩法「{label}」不存在或已关闭', // ours
+  lotteryPicksInvalid: '「{label}」{reason}', // ours
+  lotteryBetMin: '单注最低{amount}元', // ours
+  lotteryBetMax: '单注最高{amount}元', // ours
+  lotteryPlayIssueMax: '「{label}」本期累计投注不能超过{amount}元', // ours
+  lotteryIssueMax: '本期累计投注不能超过{amount}元', // ours
+  lotteryOpposites: '同一期不能同时投注大和小、单和双', // ours
+  lotteryAllCombos: '同一期不能同时投注大单、大双、小单、小双四种组合', // ours
+  lotteryMaxTotals: '同一期最多投注{count}个和值', // ours
+  lotteryChatTooFast: '发言过于频繁，请稍后再试', // ours
+  lotteryOddsInvalid: '赔率格式错误', // ours
+  lotteryRulesInvalid: '规则格式错误', // ours
+  lotteryPlayNotInRoom: '玩法{play}不存在', // ours (operator)
+} as const;
+
+/** Fills a template's `{name}` placeholders. */
+export function lotteryMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -115,18 +115,22 @@ describe('routes', () => {
     ];
     // Ours: card management has no route in the spec (docs/decisions.md).
     const ours = ['/cards'];
+    // Ours, public: a draw's provably fair check and a lottery's trend.
+    const oursPublic = ['/lotteryVerify', '/lotteryTrend'];
     const byPath = new Map(ROUTES.map((route) => [route.path, route]));
     expect(byPath.size).toBe(ROUTES.length);
     expect([...byPath.keys()].sort()).toEqual(
-      [...mainLayout, ...topLevel, ...loginRequired, ...ours].sort(),
+      [...mainLayout, ...topLevel, ...loginRequired, ...ours, ...oursPublic].sort(),
     );
     for (const path of mainLayout) expect(byPath.get(path)?.layout).toBe('main');
-    for (const path of [...topLevel, ...loginRequired, ...ours])
+    for (const path of [...topLevel, ...loginRequired, ...ours, ...oursPublic])
       expect(byPath.get(path)?.layout).toBe('top');
     for (const path of [...loginRequired, ...ours, '/mine', '/mine_old', '/app', '/hongbao']) {
       expect(byPath.get(path)?.requiresLogin).toBe(true);
     }
-    for (const path of topLevel) expect(byPath.get(path)?.requiresLogin).toBe(false);
+    for (const path of [...topLevel, ...oursPublic]) {
+      expect(byPath.get(path)?.requiresLogin).toBe(false);
+    }
     expect(byPath.get('/hongbao')?.loginPrompt).toBe('confirm');
     expect(byPath.get('/transfer')?.loginPrompt).toBe('confirm');
   });

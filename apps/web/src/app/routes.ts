@@ -99,7 +99,18 @@ export const ROUTES: readonly RouteEntry[] = [
   top('/gameList', '游戏列表', {
     screen: () => import('../features/games/pages/GameListPage.tsx').then((m) => m.GameListPage),
   }),
-  top('/lottery', '彩票'),
+  top('/lottery', '彩票', {
+    screen: () => import('../features/lottery/pages/LotteryPage.tsx').then((m) => m.LotteryPage),
+  }),
+  // ours: the provably fair check of a draw, and the trend of a room's lottery
+  top('/lotteryVerify', '开奖验证', {
+    screen: () =>
+      import('../features/lottery/pages/LotteryVerifyPage.tsx').then((m) => m.LotteryVerifyPage),
+  }),
+  top('/lotteryTrend', '走势', {
+    screen: () =>
+      import('../features/lottery/pages/LotteryTrendPage.tsx').then((m) => m.LotteryTrendPage),
+  }),
   top('/activityInfo', '活动详情'),
   top('/zhanzhuye', '赞助详情', {
     screen: () =>

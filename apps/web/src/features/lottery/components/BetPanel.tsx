@@ -1,0 +1,242 @@
+import { Button, Input, Popup, Tabs } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import type { LotteryGroup, LotteryPlay } from '@app/contract/lottery';
+import { panelLines, picksOf, type PanelChoice, type SpecialChoice } from '../bet-lines.ts';
+import {
+  LOTTERY_DEFAULT_AMOUNT,
+  LOTTERY_MAX_LINES,
+  LOTTERY_NUMBERS,
+  LOTTERY_QUICK_AMOUNTS,
+} from '../constants.ts';
+import { fenText, toFen } from '../money.ts';
+import { LOTTERY_TEXT } from '../strings.ts';
+import type { PendingOrder } from './BetConfirm.tsx';
+
+const NUMBERS = Array.from({ length: LOTTERY_NUMBERS }, (_, i) => i + 1);
+const two = (n: number) => String(n).padStart(2, '0');
+
+function toggle<T>(set: ReadonlySet<T>, value: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return next;
+}
+
+function PlayCell({
+  play,
+  chosen,
+  onTap,
+  hint,
+}: {
+  play: LotteryPlay;
+  chosen: boolean;
+  onTap: () => void;
+  hint?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`lottery-cell${chosen ? ' lottery-cell--chosen' : ''}`}
+      aria-pressed={chosen}
+      onClick={onTap}
+    >
+      <span className="lottery-cell__name">{play.name}</span>
+      <span className="lottery-cell__odds">{play.odds}</span>
+      {hint ? <span className="lottery-cell__hint">{hint}</span> : null}
+    </button>
+  );
+}
+
+function SpecialGroup({
+  group,
+  choice,
+  onChange,
+}: {
+  group: LotteryGroup;
+  choice: SpecialChoice;
+  onChange: (choice: SpecialChoice) => void;
+}) {
+  return (
+    <div className="lottery-special">
+      <div className="lottery-panel__label">{LOTTERY_TEXT.pickPlays}</div>
+      <div className="lottery-cells">
+        {group.childrens.map((play) => (
+          <PlayCell
+            key={play.id}
+            play={play}
+            chosen={choice.plays.has(play.id)}
+            hint={picksOf(play) > 1 ? LOTTERY_TEXT.picksNeeded(picksOf(play)) : undefined}
+            onTap={() => onChange({ ...choice, plays: toggle(choice.plays, play.id) })}
+          />
+        ))}
+      </div>
+      <div className="lottery-panel__label">{LOTTERY_TEXT.pickNumbers}</div>
+      <div className="lottery-numbers" role="group" aria-label={LOTTERY_TEXT.pickNumbers}>
+        {NUMBERS.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`lottery-number${choice.numbers.has(n) ? ' lottery-number--chosen' : ''}`}
+            aria-pressed={choice.numbers.has(n)}
+            disabled={choice.plays.size === 0}
+            onClick={() => onChange({ ...choice, numbers: toggle(choice.numbers, n) })}
+          >
+            {two(n)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const NO_SPECIAL: SpecialChoice = { plays: new Set(), numbers: new Set() };
+
+/**
+ * The bet panel (spec part 1 §2): the playbox groups as tabs; a fixed group's plays are cells
+ * (name and odds) to tap; a special group takes one or more plays, then numbers 1–49. Quick
+ * amounts 10/20/50/200/500 (default 10) or a typed amount; total = count × amount. The preview bar
+ * shows while at least one bet is chosen; 确认投注 hands the lines to the confirmation dialog.
+ */
+export function BetPanel({
+  visible,
+  playbox,
+  expect,
+  onClose,
+  onConfirm,
+}: {
+  visible: boolean;
+  playbox: LotteryGroup[];
+  expect: string;
+  onClose: () => void;
+  onConfirm: (order: PendingOrder) => void;
+}) {
+  const [tab, setTab] = useState('0');
+  const [choice, setChoice] = useState<PanelChoice>({ fixed: new Set(), special: new Map() });
+  const [amountText, setAmountText] = useState(String(LOTTERY_DEFAULT_AMOUNT));
+  const amountFen = toFen(amountText);
+
+  const result = useMemo(() => panelLines(playbox, choice), [playbox, choice]);
+  const count = result.count;
+  const totalFen = amountFen === null ? null : amountFen * count;
+
+  const clear = () => setChoice({ fixed: new Set(), special: new Map() });
+  const confirm = () => {
+    if (amountFen === null || result.tooMany || result.lines.length === 0) return;
+    const amount = fenText(amountFen);
+    onConfirm({
+      lines: result.lines.map((line) => [line.label, line.play, amount]),
+      total: fenText(amountFen * result.lines.length),
+      expect,
+    });
+  };
+
+  const index = Number(tab);
+  const group = playbox[index];
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="lottery-panel"
+      destroyOnClose={false}
+    >
+      <div className="lottery-panel__head">
+        <span className="lottery-panel__title">{LOTTERY_TEXT.panelTitle}</span>
+        <button type="button" className="lottery-panel__close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <Tabs activeKey={tab} onChange={setTab} className="lottery-panel__tabs">
+        {playbox.map((g, i) => (
+          <Tabs.Tab key={String(i)} title={g.name} />
+        ))}
+      </Tabs>
+      <div className="lottery-panel__body">
+        {group ? (
+          <>
+            {group.desc ? <div className="lottery-panel__desc">{group.desc}</div> : null}
+            {group.special === 1 ? (
+              <SpecialGroup
+                group={group}
+                choice={choice.special.get(index) ?? NO_SPECIAL}
+                onChange={(next) =>
+                  setChoice((c) => ({ ...c, special: new Map(c.special).set(index, next) }))
+                }
+              />
+            ) : (
+              <div className="lottery-cells">
+                {group.childrens.map((play) => (
+                  <PlayCell
+                    key={play.id}
+                    play={play}
+                    chosen={choice.fixed.has(play.id)}
+                    onTap={() => setChoice((c) => ({ ...c, fixed: toggle(c.fixed, play.id) }))}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        ) : null}
+      </div>
+      <div className="lottery-panel__foot">
+        <div className="lottery-amounts">
+          <span className="lottery-panel__label">{LOTTERY_TEXT.amount}</span>
+          {LOTTERY_QUICK_AMOUNTS.map((quick) => (
+            <button
+              key={quick}
+              type="button"
+              className={`lottery-amount${amountText === String(quick) ? ' lottery-amount--chosen' : ''}`}
+              aria-pressed={amountText === String(quick)}
+              onClick={() => setAmountText(String(quick))}
+            >
+              {quick}
+            </button>
+          ))}
+          <Input
+            className="lottery-amount-input"
+            aria-label={LOTTERY_TEXT.amount}
+            inputMode="decimal"
+            value={amountText}
+            onChange={setAmountText}
+            maxLength={10}
+          />
+        </div>
+        {result.tooMany ? (
+          <div className="lottery-panel__warn" role="alert">
+            {LOTTERY_TEXT.tooManyLines(LOTTERY_MAX_LINES)}
+          </div>
+        ) : result.numbersNeeded > 0 && count === 0 ? (
+          <div className="lottery-panel__warn">
+            {LOTTERY_TEXT.notEnoughNumbers(result.numbersNeeded)}
+          </div>
+        ) : amountFen === null ? (
+          <div className="lottery-panel__warn">{LOTTERY_TEXT.amountInvalid}</div>
+        ) : null}
+        {count > 0 ? (
+          <div className="lottery-preview" data-testid="bet-preview">
+            <span className="lottery-preview__text">
+              {LOTTERY_TEXT.preview(
+                count,
+                amountFen === null ? '--' : fenText(amountFen),
+                totalFen === null ? '--' : fenText(totalFen),
+              )}
+            </span>
+            <Button size="small" fill="none" onClick={clear}>
+              {LOTTERY_TEXT.clear}
+            </Button>
+            <Button
+              size="small"
+              color="primary"
+              disabled={amountFen === null || result.tooMany}
+              onClick={confirm}
+            >
+              {LOTTERY_TEXT.confirmBet}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </Popup>
+  );
+}

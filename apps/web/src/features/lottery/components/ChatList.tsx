@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import type { LotteryChatMessage } from '@app/contract/lottery';
+import { Avatar } from '../../../components/Avatar.tsx';
+import { shortYuan } from '../money.ts';
+import { LOTTERY_TEXT } from '../strings.ts';
+import { DrawResult } from './DrawResult.tsx';
+
+/** A message of the chat area with whether it is the reader's own. */
+export interface ChatEntry {
+  message: LotteryChatMessage;
+  own: boolean;
+}
+
+function BetCard({ message }: { message: LotteryChatMessage }) {
+  const order = message.order;
+  if (!order) return <span className="lottery-bubble">{message.content}</span>;
+  return (
+    <span className="lottery-bubble lottery-bet-card">
+      <span className="lottery-bet-card__head">
+        {message.expect ? LOTTERY_TEXT.issue(message.expect) : LOTTERY_TEXT.bet}
+      </span>
+      {order.data.map(([label, , amount], index) => (
+        <span className="lottery-bet-card__line" key={`${index}-${label}`}>
+          <span>{label}</span>
+          <span>¥{shortYuan(amount)}</span>
+        </span>
+      ))}
+      <span className="lottery-bet-card__total">
+        {LOTTERY_TEXT.betLines(order.data.length)} · {LOTTERY_TEXT.betTotal(order.total)}
+      </span>
+    </span>
+  );
+}
+
+function SystemMessage({ message }: { message: LotteryChatMessage }) {
+  const highlight = message.kind === 'result' || message.kind === 'win';
+  return (
+    <div
+      className={`lottery-system lottery-system--${message.kind}${highlight ? ' lottery-system--highlight' : ''}`}
+    >
+      <span className="lottery-system__text">{message.content}</span>
+      {message.kind === 'result' && message.extend ? (
+        <span className="lottery-system__result">
+          <DrawResult extend={message.extend} small />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The chat area (spec part 1 §2): others on the left with avatar and name, the reader's own on
+ * the right, system messages centred; bets as a small card, results and wins highlighted. Scrolls
+ * to the newest message as it comes. Text is rendered as text, never as HTML.
+ */
+export function ChatList({ entries }: { entries: ChatEntry[] }) {
+  const end = useRef<HTMLDivElement>(null);
+  const last = entries.at(-1)?.message.id;
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last]);
+
+  return (
+    <div className="lottery-chat" role="log" aria-live="polite">
+      {entries.map(({ message, own }) =>
+        message.sysmsg === 1 ? (
+          <SystemMessage key={message.id} message={message} />
+        ) : (
+          <div
+            key={message.id}
+            className={`lottery-msg ${own ? 'lottery-msg--own' : 'lottery-msg--other'}`}
+            data-kind={message.kind}
+          >
+            {own ? null : (
+              <Avatar src={message.avatar || message.headurl} name={message.author} size={34} />
+            )}
+            <div className="lottery-msg__body">
+              {own ? null : <span className="lottery-msg__author">{message.author}</span>}
+              {message.kind === 'bet' ? (
+                <BetCard message={message} />
+              ) : (
+                <span className="lottery-bubble">{message.content}</span>
+              )}
+            </div>
+          </div>
+        ),
+      )}
+      <div ref={end} />
+    </div>
+  );
+}

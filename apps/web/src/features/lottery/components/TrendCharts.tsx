@@ -1,0 +1,123 @@
+import { runs } from '../trend.ts';
+
+/** Inline SVG charts of the trend page: no chart library (the first-route budget, DESIGN §10). */
+
+export interface LinePoint {
+  value: number;
+  /** A CSS class for the point (its colour). */
+  tone: string;
+  title: string;
+}
+
+const STEP = 14;
+const HEIGHT = 150;
+const PAD = 16;
+
+/** A line of values from `min` to `max`, oldest on the left, in a sideways-scrolling box. */
+export function LineChart({
+  points,
+  min,
+  max,
+  guide,
+  label,
+}: {
+  points: LinePoint[];
+  min: number;
+  max: number;
+  /** A horizontal guide line (the 大/小 boundary). */
+  guide?: number;
+  label: string;
+}) {
+  const width = Math.max(320, PAD * 2 + (points.length - 1) * STEP);
+  const y = (v: number) => PAD + ((max - v) / (max - min)) * (HEIGHT - PAD * 2);
+  const x = (i: number) => PAD + i * STEP;
+  const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.value)}`).join(' ');
+  return (
+    <div className="lottery-chart" role="img" aria-label={label}>
+      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
+        {[min, guide, max].map((v) =>
+          v === undefined ? null : (
+            <g key={`grid-${v}`}>
+              <line
+                x1={0}
+                x2={width}
+                y1={y(v)}
+                y2={y(v)}
+                className={v === guide ? 'lottery-chart__guide' : 'lottery-chart__grid'}
+              />
+              <text x={2} y={y(v) - 3} className="lottery-chart__axis">
+                {v}
+              </text>
+            </g>
+          ),
+        )}
+        <path d={path} className="lottery-chart__line" />
+        {points.map((p, i) => (
+          <g key={i}>
+            <circle cx={x(i)} cy={y(p.value)} r={5} className={`lottery-chart__dot ${p.tone}`}>
+              <title>{p.title}</title>
+            </circle>
+            <text x={x(i)} y={y(p.value) + 3} className="lottery-chart__dot-text">
+              {p.value}
+            </text>
+          </g>
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+/** How many cells a streak column shows before it writes the run's length instead. */
+const COLUMN_CELLS = 6;
+
+/** A streak road: one column per run of equal values (大大大 | 小 | 大大 …). */
+export function StreakRoad<T extends string>({
+  values,
+  text,
+  tone,
+  label,
+}: {
+  values: readonly T[];
+  text: (value: T) => string;
+  tone: (value: T) => string;
+  label: string;
+}) {
+  return (
+    <div className="lottery-road" role="img" aria-label={label}>
+      {runs(values).map((run, i) => (
+        <div className="lottery-road__column" key={i}>
+          {Array.from({ length: Math.min(run.length, COLUMN_CELLS) }, (_, j) => (
+            <span key={j} className={`lottery-road__cell ${tone(run.value)}`}>
+              {j === COLUMN_CELLS - 1 && run.length > COLUMN_CELLS ? run.length : text(run.value)}
+            </span>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Columns of counts (how often each 生肖 was the 特码). */
+export function CountColumns({
+  items,
+  label,
+}: {
+  items: { name: string; count: number }[];
+  label: string;
+}) {
+  const top = Math.max(1, ...items.map((item) => item.count));
+  return (
+    <div className="lottery-columns" role="img" aria-label={label}>
+      {items.map((item) => (
+        <div className="lottery-columns__item" key={item.name}>
+          <span className="lottery-columns__count">{item.count}</span>
+          <span
+            className="lottery-columns__bar"
+            style={{ height: `${Math.round((item.count / top) * 80)}px` }}
+          />
+          <span className="lottery-columns__name">{item.name}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

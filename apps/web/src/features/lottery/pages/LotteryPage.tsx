@@ -1,0 +1,376 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock, Input, NavBar } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { LotteryChatMessage } from '@app/contract/lottery';
+import { MSG } from '@app/contract/messages';
+import { balanceQueryKey, useBalance, useRefreshBalance } from '../../../api/balance.ts';
+import { PageLoading } from '../../../components/PageLoading.tsx';
+import { useGoBack } from '../../../components/use-go-back.ts';
+import { useUser } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { useSessionToken } from '../../../lib/session.ts';
+import { lotteryRoomQueryKey, useLotteryRoom } from '../api/lottery-room.ts';
+import { placeLotteryOrder } from '../api/lottery-order.ts';
+import { BetConfirm, type PendingOrder } from '../components/BetConfirm.tsx';
+import { BetPanel } from '../components/BetPanel.tsx';
+import { ChatList, type ChatEntry } from '../components/ChatList.tsx';
+import { DrawResult } from '../components/DrawResult.tsx';
+import { HelpDialog } from '../components/HelpDialog.tsx';
+import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
+import { CHAT_KEPT_ON_SCREEN, LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '../constants.ts';
+import { fenText } from '../money.ts';
+import { parseBetCommand } from '../pending-domain.ts';
+import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
+import { LOTTERY_TEXT } from '../strings.ts';
+import { useNow } from '../use-now.ts';
+import { useRoomSocket } from '../use-room-socket.ts';
+import '../lottery.css';
+
+/** How long the no-session toast shows before going home (spec part 1 §5: 1 second). */
+const HOME_AFTER_MS = 1_000;
+/** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
+const RELOAD_EVERY_MS = 2_000;
+
+function roomIdOf(params: URLSearchParams): number | null {
+  for (const raw of [params.get('room_id'), params.get('name')]) {
+    const value = Number(raw?.trim() ?? '');
+    if (raw !== null && Number.isInteger(value) && value > 0) return value;
+  }
+  return null;
+}
+
+/**
+ * /lottery?room_id= (or name=): a lottery room (spec part 1 §2 Lottery room, §4 Lottery round).
+ * Without a session: 请登录！ and home after 1 s (§5).
+ */
+export function LotteryPage() {
+  const token = useSessionToken();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (token !== null) return;
+    toast(MSG.pleaseLogin);
+    const timer = window.setTimeout(() => void navigate('/', { replace: true }), HOME_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [token, navigate]);
+  const [params] = useSearchParams();
+  if (token === null) return <PageLoading />;
+  return <Room roomId={roomIdOf(params)} token={token} />;
+}
+
+function localHelp(content: string): LotteryChatMessage {
+  return {
+    id: `local-${newIdempotencyKey()}`,
+    left: 1,
+    sysmsg: 1,
+    user_id: 0,
+    author: LOTTERY_TEXT.system,
+    avatar: '',
+    headurl: '',
+    content,
+    kind: 'chat',
+    time: Date.now(),
+  };
+}
+
+function Room({ roomId, token }: { roomId: number | null; token: string }) {
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const room = useLotteryRoom(roomId);
+  const user = useUser();
+  const balance = useBalance();
+  const refreshBalance = useRefreshBalance();
+  const now = useNow();
+
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelKey, setPanelKey] = useState(0);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [pending, setPending] = useState<(PendingOrder & { content?: string }) | null>(null);
+  const [sending, setSending] = useState(false);
+  const [text, setText] = useState('');
+  const [local, setLocal] = useState<LotteryChatMessage[]>([]);
+  /** Orders sent over the socket, waiting for their `bet` message. */
+  const awaiting = useRef(new Set<string>());
+
+  const refetchRoom = useCallback(() => {
+    if (roomId !== null)
+      void queryClient.invalidateQueries({ queryKey: lotteryRoomQueryKey(roomId) });
+  }, [queryClient, roomId]);
+
+  const myId = useRef<number | null>(null);
+  const socket = useRoomSocket(roomId, token, {
+    onRoomChanged: refetchRoom,
+    onMessage: (message) => {
+      if (message.kind === 'bet' && message.order && awaiting.current.delete(message.order.id)) {
+        toast(MSG.lotteryBetOk, 'success');
+        void balance.refetch();
+      }
+      if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
+      if (message.kind === 'result') void balance.refetch();
+    },
+    onRefused: (message) => {
+      awaiting.current.clear();
+      toast(message, 'fail');
+    },
+  });
+  myId.current = socket.userId ?? user.data?.id ?? null;
+
+  const data = room.data;
+  const left =
+    data === undefined ? 0 : secondsLeft(data.timeout, data.server_time, room.dataUpdatedAt, now);
+  const state: RoundState = data === undefined ? 'open' : roundState(left, data.ftime, data.state);
+
+  // Past the draw: reload the room (spec part 1 §4), at most every RELOAD_EVERY_MS.
+  const lastReload = useRef(0);
+  useEffect(() => {
+    if (state !== 'reload' || room.isFetching) return;
+    if (Date.now() - lastReload.current < RELOAD_EVERY_MS) return;
+    lastReload.current = Date.now();
+    refetchRoom();
+  }, [state, room.isFetching, refetchRoom, now]);
+
+  const entries: ChatEntry[] = useMemo(() => {
+    const byId = new Map<string, LotteryChatMessage>();
+    for (const message of [...(data?.chatdata ?? []), ...socket.live, ...local]) {
+      byId.set(message.id, message);
+    }
+    const list = [...byId.values()].sort((a, b) => a.time - b.time).slice(-CHAT_KEPT_ON_SCREEN);
+    return list.map((message) => ({
+      message,
+      own: message.sysmsg !== 1 && myId.current !== null && message.user_id === myId.current,
+    }));
+    // myId follows socket.userId and the profile
+  }, [data?.chatdata, socket.live, local, socket.userId, user.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (roomId === null) {
+    return (
+      <RoomFrame title={LOTTERY_TEXT.title} onBack={goBack}>
+        <ErrorBlock status="default" title={LOTTERY_TEXT.noRoom} description="" />
+      </RoomFrame>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <RoomFrame title={LOTTERY_TEXT.title} onBack={goBack}>
+        {room.isError ? (
+          <ErrorBlock
+            status="default"
+            title={LOTTERY_TEXT.loadFailed}
+            description={room.error.message}
+          >
+            <Button size="small" onClick={() => void room.refetch()}>
+              {LOTTERY_TEXT.retry}
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <PageLoading />
+        )}
+      </RoomFrame>
+    );
+  }
+
+  const betting = state === 'open';
+  const blocked = () => {
+    toast(state === 'closed' ? LOTTERY_TEXT.closed : MSG.lotterySealed);
+  };
+
+  const submit = async () => {
+    if (!pending) return;
+    if (!betting) {
+      blocked();
+      return;
+    }
+    const order = { id: newIdempotencyKey(), total: pending.total, data: pending.lines };
+    if (pending.content !== undefined) {
+      // A text command goes over the socket; its `bet` message (or an error frame) answers.
+      awaiting.current.add(order.id);
+      if (socket.send({ content: pending.content, order, expect: pending.expect })) {
+        setPending(null);
+        setText('');
+        return;
+      }
+      awaiting.current.delete(order.id);
+    }
+    setSending(true);
+    try {
+      const placed = await placeLotteryOrder({ room_id: roomId, expect: pending.expect, order });
+      toast(MSG.lotteryBetOk, 'success');
+      queryClient.setQueryData(balanceQueryKey, { balance: placed.balance });
+      setPending(null);
+      if (pending.content !== undefined) setText('');
+      else {
+        setPanelOpen(false);
+        setPanelKey((k) => k + 1);
+      }
+    } catch {
+      // the server's message was shown as a toast
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const send = () => {
+    const content = text.trim();
+    if (content === '') return;
+    if (data.lottery.type === LOTTERY_TYPE.sumOfThree) {
+      const command = parseBetCommand(content);
+      if (command.kind === 'invalid') {
+        setLocal((list) => [...list, localHelp(command.help)]);
+        return;
+      }
+      if (command.kind === 'bets') {
+        if (!betting) {
+          blocked();
+          return;
+        }
+        const lines = command.bets.map((bet): [string, string, string] => [
+          bet.label,
+          bet.play,
+          fenText(bet.amountMinor),
+        ]);
+        const total = command.bets.reduce((sum, bet) => sum + bet.amountMinor, 0n);
+        setPending({ lines, total: fenText(total), expect: data.nextexpect, content });
+        return;
+      }
+    }
+    if (socket.send({ content })) setText('');
+    else toast(LOTTERY_TEXT.offline, 'fail');
+  };
+
+  return (
+    <RoomFrame
+      title={`${data.lottery.title} · ${data.title}`}
+      onBack={goBack}
+      right={
+        <span className="lottery-nav-right">
+          <Link to={`/lotteryTrend?room_id=${roomId}`}>{LOTTERY_TEXT.trend}</Link>
+          <button
+            type="button"
+            aria-expanded={historyOpen}
+            onClick={() => setHistoryOpen((open) => !open)}
+          >
+            {LOTTERY_TEXT.history}
+            {historyOpen ? '▴' : '▾'}
+          </button>
+        </span>
+      }
+    >
+      <div className="lottery-room">
+        <section className="lottery-draw" aria-label={LOTTERY_TEXT.nextIssue}>
+          <div className="lottery-draw__row">
+            <div className="lottery-draw__issue">
+              <span className="lottery-draw__expect">{LOTTERY_TEXT.issue(data.nextexpect)}</span>
+              <span className={`lottery-draw__state lottery-draw__state--${state}`} role="timer">
+                {state === 'open'
+                  ? `${LOTTERY_TEXT.countdownLabel} ${clock(left - data.ftime)}`
+                  : state === 'sealed'
+                    ? `${LOTTERY_TEXT.sealed} ${clock(left)}`
+                    : state === 'closed'
+                      ? `${LOTTERY_TEXT.closed} ${clock(left)}`
+                      : LOTTERY_TEXT.drawing}
+              </span>
+            </div>
+            <button
+              type="button"
+              className="lottery-draw__balance"
+              onClick={() =>
+                refreshBalance.mutate(undefined, {
+                  onSuccess: () => toast(LOTTERY_TEXT.balanceRefreshed),
+                })
+              }
+            >
+              {LOTTERY_TEXT.balance} ¥{balance.data?.balance ?? user.data?.balance ?? '--'} ↻
+            </button>
+          </div>
+          <div className="lottery-draw__last">
+            {data.last ? (
+              <>
+                <span className="lottery-draw__last-title">
+                  {LOTTERY_TEXT.lastResult(data.last.expect)}
+                </span>
+                <DrawResult extend={data.last.extend} />
+              </>
+            ) : (
+              <span className="lottery-draw__last-title">{LOTTERY_TEXT.noResult}</span>
+            )}
+          </div>
+        </section>
+        {historyOpen ? <HistoryDropdown roomId={roomId} openlist={data.lottery.openlist} /> : null}
+        {socket.status !== 'open' ? (
+          <div className="lottery-offline">
+            {socket.status === 'connecting' ? LOTTERY_TEXT.connecting : LOTTERY_TEXT.offline}
+          </div>
+        ) : null}
+        <ChatList entries={entries} />
+        <div className="lottery-input">
+          <button type="button" className="lottery-input__help" onClick={() => setHelpOpen(true)}>
+            ?
+          </button>
+          <Input
+            className="lottery-input__text"
+            aria-label={LOTTERY_TEXT.send}
+            placeholder={
+              data.lottery.type === LOTTERY_TYPE.sumOfThree
+                ? LOTTERY_TEXT.commandPlaceholder
+                : LOTTERY_TEXT.chatPlaceholder
+            }
+            value={text}
+            maxLength={LOTTERY_CHAT_MAX}
+            onChange={setText}
+            onEnterPress={send}
+          />
+          <Button size="small" color="primary" disabled={text.trim() === ''} onClick={send}>
+            {LOTTERY_TEXT.send}
+          </Button>
+          <Button
+            size="small"
+            color="warning"
+            className={betting ? '' : 'lottery-bet-button--blocked'}
+            aria-disabled={!betting}
+            onClick={() => (betting ? setPanelOpen(true) : blocked())}
+          >
+            {LOTTERY_TEXT.bet}
+          </Button>
+        </div>
+      </div>
+      <BetPanel
+        key={panelKey}
+        visible={panelOpen}
+        playbox={data.playbox}
+        expect={data.nextexpect}
+        onClose={() => setPanelOpen(false)}
+        onConfirm={(order) => (betting ? setPending(order) : blocked())}
+      />
+      <BetConfirm
+        order={pending}
+        busy={sending}
+        onConfirm={() => void submit()}
+        onCancel={() => setPending(null)}
+      />
+      <HelpDialog visible={helpOpen} onClose={() => setHelpOpen(false)} />
+    </RoomFrame>
+  );
+}
+
+function RoomFrame({
+  title,
+  onBack,
+  right,
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  right?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="titled-page lottery-page">
+      <NavBar className="titled-page__bar" back="" onBack={onBack} right={right}>
+        {title}
+      </NavBar>
+      <div className="titled-page__body">{children}</div>
+    </div>
+  );
+}

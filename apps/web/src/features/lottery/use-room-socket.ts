@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LotteryChatMessage } from '@app/contract/lottery';
+import {
+  connectRealtime,
+  type RealtimeConnection,
+  type RealtimeStatus,
+} from '../../lib/realtime.ts';
+import { CHAT_KEPT_ON_SCREEN } from './constants.ts';
+
+/** The socket room of a lottery room: its id as the server names it. */
+export function socketRoomId(roomId: number): string {
+  return String(roomId);
+}
+
+export interface RoomSocketEvents {
+  /** A new issue opened, a result came, or the socket's history was lost: refetch the room. */
+  onRoomChanged: () => void;
+  /** Every message as it arrives (bets and wins to follow one's own orders). */
+  onMessage: (message: LotteryChatMessage) => void;
+  /** A refusal with its Chinese message. */
+  onRefused: (message: string) => void;
+}
+
+export interface RoomSocket {
+  status: RealtimeStatus;
+  /** The messages that came over the socket since the page opened (newest last, bounded). */
+  live: LotteryChatMessage[];
+  /** The player's id as the socket's welcome says. */
+  userId: number | null;
+  /** Sends a JSON message; false when the socket is not open. */
+  send: (message: Record<string, unknown>) => boolean;
+}
+
+/**
+ * The room's socket while the page is open (spec part 1 §7: `/wss?roomid=&_token=`, ping every
+ * 3 s). Every publication of a lottery room is a chat message (chat, bet, open, seal, drawing,
+ * result, win); `open` and `result` change the room, so the room is refetched.
+ */
+export function useRoomSocket(
+  roomId: number | null,
+  token: string | null,
+  events: RoomSocketEvents,
+): RoomSocket {
+  const [status, setStatus] = useState<RealtimeStatus>('connecting');
+  const [live, setLive] = useState<LotteryChatMessage[]>([]);
+  const [userId, setUserId] = useState<number | null>(null);
+  const connection = useRef<RealtimeConnection | null>(null);
+  const handlers = useRef(events);
+  useEffect(() => {
+    handlers.current = events;
+  });
+
+  useEffect(() => {
+    if (roomId === null || token === null) return;
+    setLive([]);
+    const socket = connectRealtime<LotteryChatMessage>({
+      roomid: socketRoomId(roomId),
+      token,
+      onStatus: setStatus,
+      onWelcome: (welcome, resumed) => {
+        setUserId(welcome.user.id);
+        // A fresh start may have missed messages between the room's answer and now.
+        if (!resumed) handlers.current.onRoomChanged();
+      },
+      onPublication: (message) => {
+        if (typeof message !== 'object' || message === null || typeof message.id !== 'string') {
+          return;
+        }
+        setLive((list) => {
+          if (list.some((m) => m.id === message.id)) return list;
+          const next = [...list, message];
+          return next.length > CHAT_KEPT_ON_SCREEN ? next.slice(-CHAT_KEPT_ON_SCREEN) : next;
+        });
+        handlers.current.onMessage(message);
+        if (message.kind === 'open' || message.kind === 'result') handlers.current.onRoomChanged();
+      },
+      onReload: () => handlers.current.onRoomChanged(),
+      onError: (frame) => handlers.current.onRefused(frame.message),
+      onGiveUp: (_code, reason) => {
+        if (reason) handlers.current.onRefused(reason);
+      },
+    });
+    connection.current = socket;
+    return () => {
+      socket.close();
+      connection.current = null;
+    };
+  }, [roomId, token]);
+
+  return {
+    status,
+    live,
+    userId,
+    send: (message) => connection.current?.send(message) ?? false,
+  };
+}

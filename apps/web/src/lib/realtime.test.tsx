@@ -1,47 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeSocket } from '../test/fake-socket.ts';
 import { connectRealtime, reconnectDelay, realtimeUrl } from './realtime.ts';
-
-/** A WebSocket stand-in the test drives: it records what the client sends and how it closes. */
-class FakeSocket {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSING = 2;
-  static readonly CLOSED = 3;
-  static made: FakeSocket[] = [];
-
-  readonly url: string;
-  readyState = FakeSocket.CONNECTING;
-  sent: string[] = [];
-  closedWith: number | null = null;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  constructor(url: string) {
-    this.url = url;
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close(code: number) {
-    this.closedWith = code;
-    this.readyState = FakeSocket.CLOSED;
-  }
-  // the server's side
-  accept() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  frame(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  drop(code = 1006, reason = '') {
-    this.readyState = FakeSocket.CLOSED;
-    this.onclose?.({ code, reason });
-  }
-}
 
 const LOCATION = { protocol: 'http:', host: 'game.test:8080' };
 const welcome = (epoch: string, offset: number, recovered?: boolean) => ({

@@ -119,7 +119,14 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
 
   const data = room.data;
   const left =
-    data === undefined ? 0 : secondsLeft(data.timeout, data.server_time, room.dataUpdatedAt, now);
+    data === undefined
+      ? 0
+      : secondsLeft(
+          data.timeout,
+          data.server_time,
+          room.dataUpdatedAt,
+          Math.max(now, room.dataUpdatedAt),
+        );
   const state: RoundState = data === undefined ? 'open' : roundState(left, data.ftime, data.state);
 
   // Past the draw: reload the room (spec part 1 §4), at most every RELOAD_EVERY_MS.

@@ -1,0 +1,409 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { setToken } from '../../../lib/session.ts';
+import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
+import { FakeSocket } from '../../../test/fake-socket.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { LotteryRoom } from '../api/lottery-room.ts';
+import { chat, makeRoom } from '../test/lottery-data.ts';
+import '../test/jsdom-pointer.ts';
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+function server(room: LotteryRoom, handlers: PlayerHandlers = {}) {
+  return mockApi({
+    lotteryRoom: () => ({ data: room }),
+    user: () => ({ data: PLAYER }),
+    balance: () => ({ data: { balance: '1000.00' } }),
+    ...handlers,
+  });
+}
+
+/** The room's socket, accepted and welcomed as player 7. */
+async function openSocket(): Promise<FakeSocket> {
+  await waitFor(() => expect(FakeSocket.made.length).toBeGreaterThan(0));
+  const socket = FakeSocket.made.at(-1)!;
+  act(() => {
+    socket.accept();
+    socket.frame({
+      type: 'welcome',
+      roomid: '3',
+      epoch: 'E1',
+      offset: 0,
+      user: { id: PLAYER.id, name: PLAYER.username },
+    });
+  });
+  return socket;
+}
+
+const panel = () => document.querySelector<HTMLElement>('.lottery-panel')!;
+const preview = () => document.querySelector('[data-testid="bet-preview"]');
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
+describe('/lottery without a session', () => {
+  test('says 请登录！ and goes home after a second', async () => {
+    mockApi({});
+    const { location } = renderApp('/lottery?room_id=3');
+    expect(await screen.findByText('请登录！')).toBeTruthy();
+    expect(location()).toBe('/lottery?room_id=3');
+    await waitFor(() => expect(location()).toBe('/'), { timeout: 3_000 });
+    expect(FakeSocket.made).toHaveLength(0);
+  });
+});
+
+describe('/lottery room', () => {
+  beforeEach(() => setToken('tok-1'));
+
+  test('shows the titles, next issue, balance, last result and connects the room socket', async () => {
+    const api = server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    expect(await screen.findByText('幸运28 · 幸运一厅')).toBeTruthy();
+    expect(screen.getByText('第202603010042期')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^截止 01:30$/);
+    expect(await screen.findByText(/余额 ¥1000\.00/)).toBeTruthy();
+    expect(screen.getByText('第202603010041期开奖')).toBeTruthy();
+    expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('3+5+9=17大单');
+    expect(api.callsTo('lotteryRoom')[0]?.body).toEqual({ room_id: '3' });
+    const socket = await openSocket();
+    expect(socket.url).toBe('ws://localhost:3000/wss?roomid=3&_token=tok-1');
+  });
+
+  test('a six-plus-one result shows seven balls with 生肖/五行, the seventh apart as 特码', async () => {
+    server(makeRoom(1));
+    renderApp('/lottery?room_id=1');
+    await screen.findByText('极速六合 · 六合一厅');
+    const last = document.querySelector('.lottery-draw__last')!;
+    expect(last.querySelectorAll('.lottery-ball')).toHaveLength(7);
+    expect(last.querySelector('.lottery-balls__special .lottery-ball__number')?.textContent).toBe(
+      '49',
+    );
+    expect(last.querySelector('.lottery-balls__special')?.textContent).toContain('特码');
+    expect(last.querySelector('.lottery-ball__attrs')?.textContent).toMatch(/^.\/.$/);
+  });
+
+  test('sealed (1 ≤ timeout ≤ ftime): 封盘中, and tapping 投注 says 封盘中禁止投注', async () => {
+    server(makeRoom(2, { timeout: 20 }));
+    renderApp('/lottery?room_id=3');
+    expect((await screen.findByRole('timer')).textContent).toBe('封盘中 00:20');
+    const bet = screen.getByRole('button', { name: '投注' });
+    expect(bet.getAttribute('aria-disabled')).toBe('true');
+    await user().click(bet);
+    expect(await screen.findByText('封盘中禁止投注')).toBeTruthy();
+    expect(panel()?.closest('.adm-popup')?.getAttribute('style') ?? '').not.toContain('block');
+  });
+
+  test('at 0 开奖中; below 0 the room is asked again', async () => {
+    const api = server(makeRoom(2, { timeout: 0 }), {
+      lotteryRoom: (_body, n) => ({
+        data: makeRoom(2, n === 1 ? { timeout: 0 } : { timeout: 210, nextexpect: '202603010043' }),
+      }),
+    });
+    renderApp('/lottery?room_id=3');
+    expect((await screen.findByRole('timer')).textContent).toBe('开奖中');
+    // a second later the countdown is below 0: the room is reloaded and shows the next issue
+    expect(await screen.findByText('第202603010043期', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(api.callsTo('lotteryRoom').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('chat: others left with name, own right, system centred, bets as a card; sends text', async () => {
+    server(
+      makeRoom(1, {
+        chatdata: [
+          chat({ id: 'a', content: '大家好' }),
+          chat({
+            id: 'b',
+            user_id: PLAYER.id,
+            author: PLAYER.username,
+            content: '我来了',
+            time: 2,
+          }),
+          chat({ id: 'c', sysmsg: 1, kind: 'seal', content: '第202603010041期已封盘', time: 3 }),
+        ],
+      }),
+    );
+    renderApp('/lottery?room_id=1');
+    const other = await screen.findByText('大家好');
+    const socket = await openSocket();
+    expect(other.closest('.lottery-msg')?.className).toContain('lottery-msg--other');
+    expect(screen.getByText('other01')).toBeTruthy();
+    expect(screen.getByText('我来了').closest('.lottery-msg')?.className).toContain(
+      'lottery-msg--own',
+    );
+    expect(screen.getByText('第202603010041期已封盘').closest('.lottery-system')).toBeTruthy();
+
+    act(() =>
+      socket.frame({
+        type: 'pub',
+        roomid: '1',
+        epoch: 'E1',
+        offset: 1,
+        data: chat({
+          id: 'd',
+          kind: 'bet',
+          content: '特码 07',
+          expect: '202603010042',
+          order: { id: 'o1', total: '20.00', data: [['特码 07', 'tm:07', '20.00']] },
+          time: 4,
+        }),
+      }),
+    );
+    const card = (await screen.findByText('特码 07')).closest('.lottery-bet-card')!;
+    expect(card.textContent).toContain('¥20');
+    expect(card.textContent).toContain('共1注 · 合计 ¥20.00');
+
+    const input = screen.getByRole('textbox', { name: '发送' });
+    const send = screen.getByRole('button', { name: '发送' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user().type(input, '   ');
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await user().type(input, '<b>hi</b>');
+    await user().click(send);
+    expect(socket.messages()).toEqual([{ content: '<b>hi</b>' }]);
+    act(() =>
+      socket.frame({
+        type: 'pub',
+        roomid: '1',
+        epoch: 'E1',
+        offset: 2,
+        data: chat({ id: 'e', user_id: PLAYER.id, content: '<b>hi</b>', time: 5 }),
+      }),
+    );
+    // text stays text
+    expect((await screen.findByText('<b>hi</b>')).querySelector('b')).toBeNull();
+  });
+
+  test('the history drop-down lists draws with a link to each verification', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await user().click(await screen.findByRole('button', { name: /历史/ }));
+    const history = screen.getByRole('region', { name: '历史' });
+    expect(within(history).getByText('第202603010040期')).toBeTruthy();
+    expect(history.textContent).toContain('9+9+9=27');
+    const links = within(history).getAllByRole('link', { name: '验证' });
+    expect(links[0]?.getAttribute('href')).toBe('/lotteryVerify?room_id=3&expect=202603010041');
+    expect(screen.getByRole('link', { name: '走势' }).getAttribute('href')).toBe(
+      '/lotteryTrend?room_id=3',
+    );
+  });
+});
+
+describe('bet panel', () => {
+  beforeEach(() => setToken('tok-1'));
+
+  test('choosing plays shows the preview, total = count × amount; removing all hides it', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await user().click(await screen.findByRole('button', { name: '投注' }));
+    const p = within(panel());
+    expect(preview()).toBeNull();
+    await user().click(p.getByRole('button', { name: /^大1\.98/ }));
+    expect(preview()?.textContent).toContain('1注 × ¥10.00 = ¥10.00');
+    await user().click(p.getByRole('button', { name: /^单1\.98/ }));
+    expect(preview()?.textContent).toContain('2注 × ¥10.00 = ¥20.00');
+    await user().click(p.getByRole('button', { name: '50' }));
+    expect(preview()?.textContent).toContain('2注 × ¥50.00 = ¥100.00');
+    const amount = p.getByRole('textbox', { name: '单注金额' });
+    await user().clear(amount);
+    await user().type(amount, '12.5');
+    expect(preview()?.textContent).toContain('2注 × ¥12.50 = ¥25.00');
+    await user().click(p.getByRole('button', { name: /^大1\.98/ }));
+    await user().click(p.getByRole('button', { name: /^单1\.98/ }));
+    expect(preview()).toBeNull();
+  });
+
+  test('special plays: pick the play, then numbers; a two-number play expands to C(n,2) lines', async () => {
+    const api = server(makeRoom(1), {
+      lotteryOrder: (body) => ({
+        data: {
+          order_id: String(body.order.id),
+          expect: '202603010042',
+          total: '30.00',
+          lines: 3,
+          balance: '970.00',
+        },
+      }),
+    });
+    renderApp('/lottery?room_id=1');
+    await user().click(await screen.findByRole('button', { name: '投注' }));
+    const p = within(panel());
+    await user().click(p.getByText('连码'));
+    const numbers = within(p.getByRole('group', { name: '选择号码' }));
+    // no play yet: the numbers wait for one
+    expect((numbers.getByRole('button', { name: '01' }) as HTMLButtonElement).disabled).toBe(true);
+    await user().click(p.getByRole('button', { name: /^二全中/ }));
+    await user().click(numbers.getByRole('button', { name: '01' }));
+    expect(p.getByText('请至少选择2个号码')).toBeTruthy();
+    await user().click(numbers.getByRole('button', { name: '02' }));
+    expect(preview()?.textContent).toContain('1注 × ¥10.00 = ¥10.00');
+    await user().click(numbers.getByRole('button', { name: '12' }));
+    expect(preview()?.textContent).toContain('3注 × ¥10.00 = ¥30.00');
+    // adding 三全中 with the same three numbers: one more line
+    await user().click(p.getByRole('button', { name: /^三全中/ }));
+    expect(preview()?.textContent).toContain('4注');
+    await user().click(p.getByRole('button', { name: /^三全中/ }));
+
+    await user().click(p.getByRole('button', { name: '确认投注' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('投注期号：202603010042')).toBeTruthy();
+    expect(dialog.getByText('二全中 01,02')).toBeTruthy();
+    expect(dialog.getByText('二全中 01,12')).toBeTruthy();
+    expect(dialog.getByText('二全中 02,12')).toBeTruthy();
+    expect(dialog.getByText('共3注 · 合计 ¥30.00')).toBeTruthy();
+    await user().click(dialog.getByRole('button', { name: '确认' }));
+
+    expect(await screen.findByText('投注成功')).toBeTruthy();
+    const sent = api.callsTo('lotteryOrder');
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body;
+    expect(body).toEqual({
+      room_id: 1,
+      expect: '202603010042',
+      order: {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        total: '30.00',
+        data: [
+          ['二全中 01,02', 'lm_2qz:01,02', '10.00'],
+          ['二全中 01,12', 'lm_2qz:01,12', '10.00'],
+          ['二全中 02,12', 'lm_2qz:02,12', '10.00'],
+        ],
+      },
+    });
+    expect(sent[0]!.headers['Idempotency-Key']).toBe(body.order.id);
+    expect(await screen.findByText(/余额 ¥970\.00/)).toBeTruthy();
+  });
+
+  test('more than 200 lines: says so and cannot be confirmed', async () => {
+    server(makeRoom(1));
+    renderApp('/lottery?room_id=1');
+    await user().click(await screen.findByRole('button', { name: '投注' }));
+    const p = within(panel());
+    await user().click(p.getByText('不中'));
+    await user().click(p.getByRole('button', { name: /^五不中/ }));
+    const numbers = within(p.getByRole('group', { name: '选择号码' }));
+    for (const n of ['01', '02', '03', '04', '05', '06', '07', '08', '09']) {
+      await user().click(numbers.getByRole('button', { name: n }));
+    }
+    // C(9,5) = 126
+    expect(preview()?.textContent).toContain('126注');
+    await user().click(numbers.getByRole('button', { name: '10' }));
+    // C(10,5) = 252
+    expect(p.getByRole('alert').textContent).toBe('最多200注，请减少号码');
+    expect((p.getByRole('button', { name: '确认投注' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('a refusal shows the server message and keeps the selection', async () => {
+    server(makeRoom(2), {
+      lotteryOrder: () => ({ code: 422, message: '单注最低1.00元' }),
+    });
+    renderApp('/lottery?room_id=3');
+    await user().click(await screen.findByRole('button', { name: '投注' }));
+    await user().click(within(panel()).getByRole('button', { name: /^大1\.98/ }));
+    await user().click(within(panel()).getByRole('button', { name: '确认投注' }));
+    await user().click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }),
+    );
+    expect(await screen.findByText('单注最低1.00元')).toBeTruthy();
+    expect(preview()).not.toBeNull();
+  });
+});
+
+describe('text commands in a sum-of-three room', () => {
+  beforeEach(() => setToken('tok-1'));
+
+  test('a bet command asks for confirmation, then goes over the socket with the order', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '大100');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('共1注 · 合计 ¥100.00')).toBeTruthy();
+    expect(socket.messages()).toEqual([]);
+    await user().click(dialog.getByRole('button', { name: '确认' }));
+    const [message] = socket.messages();
+    expect(message).toEqual({
+      content: '大100',
+      expect: '202603010042',
+      order: {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        total: '100.00',
+        data: [['大', 'big', '100.00']],
+      },
+    });
+    // the bet comes back as a `bet` message: 投注成功
+    const order = message!.order as { id: string; total: string; data: [string, string, string][] };
+    act(() =>
+      socket.frame({
+        type: 'pub',
+        roomid: '3',
+        epoch: 'E1',
+        offset: 1,
+        data: chat({ id: 'b1', kind: 'bet', user_id: PLAYER.id, content: '大100', order, time: 9 }),
+      }),
+    );
+    expect(await screen.findByText('投注成功')).toBeTruthy();
+  });
+
+  test('a command that does not parse gets a help reply in the chat, and nothing is sent', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '大100 乱码7');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    expect(document.querySelector('.lottery-system')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(socket.messages()).toEqual([]);
+  });
+
+  test('plain chat in a sum-of-three room is sent as chat', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '好运');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    expect(socket.messages()).toEqual([{ content: '好运' }]);
+  });
+
+  test('with the socket down, a confirmed command is placed over HTTP', async () => {
+    const api = server(makeRoom(2), {
+      lotteryOrder: (body) => ({
+        data: {
+          order_id: String(body.order.id),
+          expect: '202603010042',
+          total: '20.00',
+          lines: 1,
+          balance: '980.00',
+        },
+      }),
+    });
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '单20');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    await user().click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }),
+    );
+    expect(await screen.findByText('投注成功')).toBeTruthy();
+    expect(api.callsTo('lotteryOrder')[0]?.body.order.data).toEqual([['单', 'odd', '20.00']]);
+  });
+
+  test('the help dialog explains betting, the commands, 13/14 and provable fairness', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    await user().click(screen.getByRole('button', { name: '?' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('玩法说明')).toBeTruthy();
+    expect(dialog.getByText('文字下注（和值玩法房间）')).toBeTruthy();
+    expect(dialog.getByText('13/14 规则')).toBeTruthy();
+    expect(dialog.getByText('公平可验证')).toBeTruthy();
+  });
+});

@@ -10,3 +10,4 @@ const proto = Element.prototype as Element & {
 if (typeof proto.setPointerCapture !== 'function') proto.setPointerCapture = () => {};
 if (typeof proto.releasePointerCapture !== 'function') proto.releasePointerCapture = () => {};
 if (typeof proto.hasPointerCapture !== 'function') proto.hasPointerCapture = () => false;
+export {};

@@ -34,6 +34,7 @@ import { demoModule } from './modules/demo/index.ts';
 import { demoVenueModule } from './modules/demo-venue/index.ts';
 import { gamesModule } from './modules/games/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
+import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -61,6 +62,7 @@ export const MODULES: readonly ServerModule[] = [
   betsModule,
   walletModule,
   profileModule,
+  lotteryModule,
   demoModule,
   adminModule,
 ];
@@ -163,7 +165,7 @@ export async function buildApp({
     authenticate: (token) => authenticateSocket(ctx, token),
   });
   ctx.realtime = app.realtime;
-  // Until the lottery's rooms exist, a chat room type proves the rooms end to end.
+  // A plain chat room (`demo-…`) that proves the rooms end to end; the lottery defines its own.
   app.realtime.defineRoomType(demoRoomType());
 
   for (const module of MODULES) {

@@ -10,6 +10,7 @@ export const LOTTERY_MSG = {
   lotteryBetOk: '投注成功',
   lotteryRoomRequired: '缺少房间号', // ours
   lotteryRoomNotFound: '房间不存在或已关闭', // ours
+  lotteryIssueNotFound: '该期不存在或未开奖', // ours
   lotteryExpectInvalid: '期号格式错误', // ours
   lotteryExpectPast: '第{expect}期已截止投注，请投注当前期', // ours
   lotteryExpectFuture: '第{expect}期尚未开始投注', // ours
@@ -31,6 +32,7 @@ export const LOTTERY_MSG = {
   lotteryChatTooFast: '发言过于频繁，请稍后再试', // ours
   lotteryOddsInvalid: '赔率格式错误', // ours
   lotteryRulesInvalid: '规则格式错误', // ours
+  lotteryLimitsInvalid: '限额须满足：0 < 单注最低 ≤ 单注最高 ≤ 单玩法每期上限 ≤ 每期上限', // ours
   lotteryPlayNotInRoom: '玩法{play}不存在', // ours (operator)
 } as const;
 

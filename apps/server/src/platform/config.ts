@@ -46,6 +46,17 @@ export interface Config {
    * of the connection.
    */
   trustProxy: string[] | undefined;
+  /**
+   * LOTTERY_BEACON: `drand` mixes a drand quicknet round fixed before the seal into every draw
+   * (fetched and verified at the draw); unset, draws use the server seed alone.
+   */
+  lotteryBeacon: 'none' | 'drand';
+  /**
+   * LOTTERY_DEMO_PERIOD_SECONDS (demos and tests only, refused in production): the seeded demo
+   * lotteries draw this often (seal: a quarter of it, at most 30 s) instead of every 5 min and
+   * 210 s. Applies when the lotteries are seeded, on an empty database.
+   */
+  lotteryDemoPeriodSeconds: number | undefined;
 }
 
 /** apps/server, from the sources (src/platform) or from the bundle (dist). */
@@ -156,5 +167,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    lotteryBeacon: lotteryBeacon(env.LOTTERY_BEACON),
+    lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
   };
+}
+
+function lotteryBeacon(value: string | undefined): 'none' | 'drand' {
+  if (value === undefined || value === '' || value === 'none') return 'none';
+  if (value === 'drand') return 'drand';
+  throw new ConfigError(`LOTTERY_BEACON must be drand or unset, not ${value}`);
+}
+
+function lotteryDemoPeriod(env: NodeJS.ProcessEnv, production: boolean): number | undefined {
+  const value = env.LOTTERY_DEMO_PERIOD_SECONDS;
+  if (value === undefined || value === '') return undefined;
+  if (production) {
+    throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS is for demos only and is refused when NODE_ENV=production');
+  }
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 20 || seconds > 3600) {
+    throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS must be a whole number from 20 to 3600');
+  }
+  return seconds;
 }

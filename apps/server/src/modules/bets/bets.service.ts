@@ -11,6 +11,7 @@ import { formatBeijing, sinceForDateCode } from '../../platform/time.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { gameKey, gameNamesOf } from '../games/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
+import { OWN_PLATFORM_NAMES } from './own-bets.ts';
 import type { BetContext } from './pull.ts';
 
 /**
@@ -91,7 +92,7 @@ export async function betRecords(
     plays: gameNames.get(gameKey(row.platname, row.game_code)) ?? row.game_code,
     game_code: row.game_code,
     platform_type: row.platname,
-    plat_name: venueNames.get(row.platname) ?? row.platname,
+    plat_name: venueNames.get(row.platname) ?? OWN_PLATFORM_NAMES.get(row.platname) ?? row.platname,
     status: row.status,
     status_name: BET_STATUS_NAMES[row.status] ?? '',
     bet_amount: formatMinor(row.bet_minor),

@@ -9,6 +9,7 @@ import { BETS_TABLES } from './tables.ts';
  * valid bets since a time, which the wallet's turnover uses.
  */
 export { validBetsSince } from './bets.service.ts';
+export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';
 export {
   pullBetRecords,
   refreshBetRecords,

@@ -1,0 +1,146 @@
+import { adminEndpoints } from '@app/contract/endpoints';
+import type { AdminLotteryRoom } from '@app/contract/lottery';
+import { MSG } from '@app/contract/messages';
+import { lotteryMessage } from '@app/contract/messages-lottery';
+import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
+import { parseRules } from '@app/domain/lottery/rules';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
+import { auditChange, diff } from '../audit/index.ts';
+import { operatorRoute } from '../operators/index.ts';
+import { allLotteries, allRooms, limitsView, playboxOf, type Lottery, type Room } from './catalogue.ts';
+import { loadRegistry } from './lottery.jobs.ts';
+
+/**
+ * The operator's lottery calls: rooms with their odds, limits and rules; editing a room (title,
+ * status, odds, limits, anti-abuse rules, chat rate) and a lottery's rules. Every change is
+ * audited in its transaction. Odds apply to orders placed after the change; a placed line keeps
+ * the odds it was taken at.
+ */
+
+function adminView(lottery: Lottery, room: Room, now: number): AdminLotteryRoom {
+  return {
+    id: room.id,
+    title: room.title,
+    lottery: {
+      id: lottery.id,
+      code: lottery.code,
+      title: lottery.title,
+      type: lottery.type,
+      period_seconds: lottery.schedule.periodSeconds,
+      seal_seconds: lottery.schedule.sealSeconds,
+      open_from: lottery.schedule.openFrom,
+      open_to: lottery.schedule.openTo,
+      rules: lottery.rules as unknown as Record<string, unknown>,
+    },
+    status: room.status,
+    sort: room.sort,
+    playbox: playboxOf(lottery, room, now),
+    limits: limitsView(room.limits),
+    abuse: room.abuse,
+    chat_per_minute: room.chatPerMinute,
+  };
+}
+
+async function roomsView(ctx: AppContext): Promise<AdminLotteryRoom[]> {
+  const [lotteries, rooms] = await Promise.all([allLotteries(ctx.store.db), allRooms(ctx.store.db)]);
+  const byId = new Map(lotteries.map((l) => [l.id, l]));
+  const now = ctx.clock.now();
+  return rooms.flatMap((room) => {
+    const lottery = byId.get(room.lotteryId);
+    return lottery ? [adminView(lottery, room, now)] : [];
+  });
+}
+
+export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  operatorRoute(app, ctx, adminEndpoints.lotteryRooms, async () => roomsView(ctx));
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryRoomUpdate, async (actor, body) => {
+    const rooms = await roomsView(ctx);
+    const before = rooms.find((room) => room.id === body.room_id);
+    if (!before) throw new AppError(404, MSG.lotteryRoomNotFound);
+    const type = before.lottery.type === 1 ? 1 : 2;
+    const now = ctx.clock.now();
+    await inTransaction(ctx.store, async (tx) => {
+      const row = await tx
+        .selectFrom('lottery_rooms')
+        .select(['odds'])
+        .where('id', '=', body.room_id)
+        .executeTakeFirstOrThrow();
+      const set: Record<string, unknown> = {};
+      if (body.title !== undefined) set.title = body.title;
+      if (body.status !== undefined) set.status = body.status;
+      if (body.chat_per_minute !== undefined) set.chat_per_minute = body.chat_per_minute;
+      if (body.abuse !== undefined) set.abuse = JSON.stringify(body.abuse);
+      if (body.limits !== undefined) {
+        const l = body.limits;
+        if (l.bet_min <= 0n || l.bet_min > l.bet_max || l.bet_max > l.play_issue_max || l.play_issue_max > l.issue_max) {
+          throw refused(MSG.lotteryLimitsInvalid);
+        }
+        set.bet_min_minor = l.bet_min;
+        set.bet_max_minor = l.bet_max;
+        set.play_issue_max_minor = l.play_issue_max;
+        set.issue_max_minor = l.issue_max;
+      }
+      if (body.odds !== undefined) {
+        const odds = JSON.parse(row.odds) as Record<string, string>;
+        for (const [play, value] of Object.entries(body.odds)) {
+          const def = findPlay(type, play);
+          if (!def) throw refused(lotteryMessage(MSG.lotteryPlayNotInRoom, { play }));
+          // A winning bet must pay more than its stake back.
+          if (oddsProblem(def, value) !== null || parseOdds(value).some((o) => o <= 1000n)) {
+            throw refused(MSG.lotteryOddsInvalid);
+          }
+          odds[play] = value;
+        }
+        set.odds = JSON.stringify(odds);
+      }
+      if (Object.keys(set).length === 0) throw badRequest();
+      await tx
+        .updateTable('lottery_rooms')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', body.room_id)
+        .execute();
+      await auditChange(ctx, tx, actor, 'lottery.room.update', `lottery_room:${body.room_id}`, {
+        changes: diff(
+          { title: before.title, status: before.status, limits: before.limits, abuse: before.abuse, chat_per_minute: before.chat_per_minute },
+          {
+            title: body.title ?? before.title,
+            status: body.status ?? before.status,
+            limits: body.limits ?? before.limits,
+            abuse: body.abuse ?? before.abuse,
+            chat_per_minute: body.chat_per_minute ?? before.chat_per_minute,
+          },
+        ),
+        ...(body.odds ? { odds: body.odds } : {}),
+      });
+    });
+    const after = (await roomsView(ctx)).find((room) => room.id === body.room_id);
+    if (!after) throw new AppError(404, MSG.lotteryRoomNotFound);
+    return after;
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryRulesUpdate, async (actor, body) => {
+    const lotteries = await allLotteries(ctx.store.db);
+    const lottery = lotteries.find((l) => l.id === body.lottery_id);
+    if (!lottery) throw new AppError(404, MSG.lotteryRoomNotFound);
+    const merged = { ...(lottery.rules as unknown as Record<string, unknown>), ...body.rules };
+    const rules = parseRules(lottery.type, merged);
+    if (rules === null) throw refused(MSG.lotteryRulesInvalid);
+    await inTransaction(ctx.store, async (tx) => {
+      await tx
+        .updateTable('lotteries')
+        .set({ rules: JSON.stringify(rules), updated_at: ctx.clock.now() })
+        .where('id', '=', lottery.id)
+        .execute();
+      await auditChange(ctx, tx, actor, 'lottery.rules.update', `lottery:${lottery.id}`, {
+        before: lottery.rules,
+        after: rules,
+      });
+    });
+    await loadRegistry(ctx);
+    return roomsView(ctx);
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  issueByNumber,
+  issuesDrawnBetween,
+  issuesOpenedBetween,
+  issuesSealedBetween,
+  type Issue,
+} from '@app/domain/lottery/schedule';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import type { DueSlot, JobDefinition } from '../../platform/jobs/jobs.ts';
+import { formatMinor } from '@app/contract/money';
+import { allLotteries, roomsOfLottery, type Lottery } from './catalogue.ts';
+import { drawDue, ensureDraw, extendOf, numbersOf } from './draws.ts';
+import { publishFeed, storeFeed, systemMessage } from './feed.ts';
+import { settleIssue } from './settlement.ts';
+
+/**
+ * The lottery's scheduled work (DESIGN §7, platform/jobs): each issue's open (commitment and the
+ * room message), seal and draw are derived slots — every node computes the same issues from the
+ * schedule and the job_runs insert decides who runs each; settling a room's issue is a slot the
+ * draw's transaction enqueues. Slots are `<lottery code>:<issue>` and `<room id>:<issue>`.
+ */
+
+/** How far back derived slots reach: an issue whose step is older is left to the catch-up. */
+const WINDOW_MS = 10 * 60 * 1000;
+/** A seal message older than this is not announced any more (the room has moved on). */
+const ANNOUNCE_LATE_MS = 60 * 1000;
+
+/** The lotteries the derived slots are computed from (loaded at start, reloaded on edits). */
+const registry = defineAppState('lottery.registry', () => ({ lotteries: [] as Lottery[] }));
+
+export async function loadRegistry(ctx: AppContext): Promise<void> {
+  registry(ctx).lotteries = await allLotteries(ctx.store.db);
+}
+
+function derived(
+  ctx: AppContext,
+  step: (lottery: Lottery, from: number, to: number) => Issue[],
+  at: (issue: Issue) => number,
+): (now: number) => DueSlot[] {
+  return (now) =>
+    registry(ctx).lotteries.flatMap((lottery) =>
+      step(lottery, now - WINDOW_MS, now).map((issue) => ({
+        slot: `${lottery.code}:${issue.expect}`,
+        at: at(issue),
+      })),
+    );
+}
+
+function parseSlot(ctx: AppContext, slot: string): { lottery: Lottery; issue: Issue } {
+  const [code, expect] = slot.split(':');
+  const lottery = registry(ctx).lotteries.find((l) => l.code === code);
+  const issue = lottery && expect ? issueByNumber(lottery.schedule, expect) : null;
+  if (!lottery || !issue) throw new Error(`lottery slot ${slot} names no issue`);
+  return { lottery, issue };
+}
+
+async function announce(
+  ctx: AppContext,
+  lottery: Lottery,
+  make: (roomId: number, now: number) => ReturnType<typeof systemMessage>,
+): Promise<void> {
+  const rooms = await roomsOfLottery(ctx.store.db, lottery.id);
+  const now = ctx.clock.now();
+  for (const room of rooms.filter((r) => r.status === 1)) {
+    const stored = await inTransaction(ctx.store, (tx) => storeFeed(tx, room.id, make(room.id, now), now));
+    await publishFeed(ctx, room.id, [stored]);
+  }
+}
+
+export function lotteryJobs(ctx: AppContext): JobDefinition[] {
+  return [
+    {
+      name: 'lottery.open',
+      schedule: {
+        slots: derived(
+          ctx,
+          (l, from, to) => issuesOpenedBetween(l.schedule, from, to, 20),
+          (i) => i.openAt,
+        ),
+      },
+      concurrency: 2,
+      handler: async (run) => {
+        const { lottery, issue } = parseSlot(ctx, run.slot);
+        const draw = await ensureDraw(ctx, undefined, lottery, issue);
+        if (ctx.clock.now() - issue.openAt > ANNOUNCE_LATE_MS) return;
+        await announce(ctx, lottery, (_room, now) =>
+          systemMessage('open', `第${issue.expect}期 开始投注`, now, {
+            expect: issue.expect,
+            content: `第${issue.expect}期 开始投注（承诺值 ${draw.commitment.slice(0, 16)}…）`,
+          }),
+        );
+      },
+    },
+    {
+      name: 'lottery.seal',
+      schedule: {
+        slots: derived(
+          ctx,
+          (l, from, to) => issuesSealedBetween(l.schedule, from, to, 20),
+          (i) => i.sealAt,
+        ),
+      },
+      concurrency: 2,
+      handler: async (run) => {
+        const { lottery, issue } = parseSlot(ctx, run.slot);
+        if (ctx.clock.now() - issue.sealAt > ANNOUNCE_LATE_MS) return;
+        await announce(ctx, lottery, (_room, now) =>
+          systemMessage('seal', `第${issue.expect}期 已封盘，停止投注`, now, { expect: issue.expect }),
+        );
+      },
+    },
+    {
+      name: 'lottery.draw',
+      schedule: {
+        slots: derived(
+          ctx,
+          (l, from, to) => issuesDrawnBetween(l.schedule, from, to, 20),
+          (i) => i.drawAt,
+        ),
+      },
+      concurrency: 2,
+      handler: async (run) => {
+        const { lottery, issue } = parseSlot(ctx, run.slot);
+        const now = ctx.clock.now();
+        // An issue nobody opened (no node was up at its open) is committed now and drawn at once:
+        // no stake can be on it (an order makes the commitment first).
+        await ensureDraw(ctx, undefined, lottery, issue);
+        if (now - issue.drawAt <= ANNOUNCE_LATE_MS) {
+          await announce(ctx, lottery, (_room, at) =>
+            systemMessage('drawing', `第${issue.expect}期 开奖中`, at, { expect: issue.expect }),
+          );
+        }
+        const rooms = await roomsOfLottery(ctx.store.db, lottery.id);
+        const drawn = await drawDue(ctx, lottery, now, async (tx, expect) => {
+          for (const room of rooms) {
+            await ctx.jobs.schedule('lottery.settle', `${room.id}:${expect}`, now, tx);
+          }
+        });
+        for (const row of drawn) {
+          const extend = extendOf(lottery, numbersOf(row), row.draw_at);
+          await announce(ctx, lottery, (_room, at) =>
+            systemMessage('result', `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`, at, {
+              expect: row.expect,
+              extend,
+            }),
+          );
+        }
+      },
+    },
+    {
+      name: 'lottery.settle',
+      schedule: { manual: true },
+      concurrency: 2,
+      timeoutMs: 5 * 60 * 1000,
+      handler: async (run) => {
+        const [roomText, expect] = run.slot.split(':');
+        const roomId = Number(roomText);
+        const found = await lotteryOfRoom(ctx, roomId);
+        if (!found || !expect) throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
+        const report = await settleIssue(ctx, found, roomId, expect, run.signal);
+        ctx.log?.info(
+          { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },
+          'lottery: settled',
+        );
+      },
+    },
+  ];
+}
+
+async function lotteryOfRoom(ctx: AppContext, roomId: number): Promise<Lottery | undefined> {
+  const row = await ctx.store.db
+    .selectFrom('lottery_rooms')
+    .select('lottery_id')
+    .where('id', '=', roomId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return registry(ctx).lotteries.find((l) => l.id === row.lottery_id);
+}
+
+/** The result as one line of text: `03 15 22 31 40 47 + 09` or `3+5+9=17 大单`. */
+export function resultText(lottery: Lottery, numbers: number[]): string {
+  if (lottery.type === 1) {
+    const balls = numbers.map((n) => String(n).padStart(2, '0'));
+    return `${balls.slice(0, 6).join(' ')} + ${balls[6] ?? ''}`;
+  }
+  const view = extendOf(lottery, numbers, 0);
+  return 'text' in view ? `${view.text} ${view.label}` : numbers.join(',');
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/contract/messages';
+import { Client } from '../../platform/realtime/test-helpers.ts';
+import { manualClock } from '../../platform/time.ts';
+import { playerBalance, verifyLedger } from '../ledger/index.ts';
+import { startTestApp } from '../../test/app.ts';
+import { listenOnTestPort } from '../../test/ports.ts';
+import { fundedPlayer, getJson, orderId } from './lottery.test-helpers.ts';
+
+/** 2026-11-23 12:00:05 Beijing: inside an issue of both demo lotteries. */
+const START = Date.UTC(2026, 10, 23, 4, 0, 5);
+
+describe('a lottery room over the socket', () => {
+  const clock = manualClock(START);
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let port = 0;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp('sqlite', {}, { clock });
+    port = await listenOnTestPort(t.app);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    const report = await verifyLedger(t.store);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+    await t.app.close();
+    await t.store.close();
+  });
+
+  const join = async (token: string, roomId: number) => {
+    const client = new Client(`ws://127.0.0.1:${port}/wss?roomid=${roomId}&_token=${token}`);
+    clients.push(client);
+    const welcome = await client.nextOf('welcome');
+    return { client, welcome };
+  };
+
+  it('carries chat and bets to everyone in the room, and refuses what breaks a rule', async () => {
+    const a = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}a`, 500);
+    const b = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}b`, 500);
+    const room = (await getJson(t.app, '/api/lotteryRoom?room_id=3', a.token)).data;
+    const { client: ca, welcome } = await join(a.token, 3);
+    expect(welcome.snapshot).toMatchObject({ room_id: 3 });
+    const { client: cb } = await join(b.token, 3);
+
+    ca.send({ content: '<b>大家好</b>' });
+    const [chatA] = await ca.pubs(1);
+    const [chatB] = await cb.pubs(1);
+    expect(chatB.data).toMatchObject({ kind: 'chat', sysmsg: 0, content: '<b>大家好</b>', user_id: a.userId });
+    expect(chatA.offset).toBe(chatB.offset);
+
+    // A text command confirmed in the app arrives as {content, order, expect}.
+    const id = orderId();
+    cb.send({ content: '大单10 13点5', expect: room.nextexpect, order: { id, total: '15', data: [['大单', 'big_odd', 10], ['13点', 'sum_13', 5]] } });
+    const [betA] = await ca.pubs(1);
+    expect(betA.data).toMatchObject({ kind: 'bet', user_id: b.userId, order: { id, total: '15.00' } });
+    const direct = await cb.nextOf('direct');
+    expect(direct.data).toMatchObject({ type: 'order', ok: true, order_id: id, balance: '485.00' });
+    expect(await playerBalance(t.store, b.userId)).toBe(48_500n);
+
+    // Refusals answer an error frame and keep the socket.
+    ca.send({ content: '   ' });
+    expect(await ca.nextOf('error')).toMatchObject({ code: 422, message: MSG.wsChatEmpty });
+    ca.send({ content: 'x', expect: room.nextexpect, order: { id: orderId(), total: '99999', data: [['大', 'big', 99999]] } });
+    expect((await ca.nextOf('error')).message).toBe('单注最高5000.00元');
+    clock.set(START + (room.timeout - 10) * 1000);
+    ca.send({ content: 'x', expect: room.nextexpect, order: { id: orderId(), total: '10', data: [['大', 'big', 10]] } });
+    expect(await ca.nextOf('error')).toMatchObject({ message: '封盘中禁止投注' });
+
+    // The chat rate of the room (20 a minute).
+    for (let i = 0; i < 25; i++) ca.send({ content: `第${i}句` });
+    expect(await ca.nextOf('error')).toMatchObject({ code: 429, message: MSG.lotteryChatTooFast });
+  });
+
+  it('refuses an unknown room and a visitor', async () => {
+    const p = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}c`, 0);
+    const unknown = new Client(`ws://127.0.0.1:${port}/wss?roomid=999&_token=${p.token}`);
+    clients.push(unknown);
+    expect((await unknown.closed).code).toBe(4404);
+    const visitor = new Client(`ws://127.0.0.1:${port}/wss?roomid=3`);
+    clients.push(visitor);
+    expect((await visitor.closed).code).toBe(4401);
+  });
+});

@@ -1,0 +1,319 @@
+import { MSG } from '@app/contract/messages';
+import { lotteryMessage } from '@app/contract/messages-lottery';
+import { formatMinor } from '@app/contract/money';
+import type { LotteryChatMessage, LotteryOrderData } from '@app/contract/lottery';
+import { findPlay } from '@app/domain/lottery/plays';
+import { decodePlayField, validateLine } from '@app/domain/lottery/bet-line';
+import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
+import { AppError, conflict, refused } from '../../platform/http/errors.ts';
+import { formatBeijing } from '../../platform/time.ts';
+import { openBets } from '../bets/index.ts';
+import { moveWithHouse, playerBalance } from '../ledger/index.ts';
+import { findUser } from '../users/index.ts';
+import { findRoom, oddsOf, type Lottery, type Room } from './catalogue.ts';
+import { ensureDraw } from './draws.ts';
+import { publishFeed, storeFeed } from './feed.ts';
+import { LOTTERY_PLATNAME } from './lottery.seed.ts';
+
+/**
+ * Bet orders (spec part 1 §3 Bet order, §7 lotteryOrder): the one place a lottery stake is
+ * admitted (DESIGN §12: player protection hooks in here). All lines or none, in one transaction
+ * with one ledger transfer from the wallet to the lottery pool; a repeat of the order id (or of
+ * the Idempotency-Key) answers the first order and moves nothing.
+ */
+
+export interface OrderInput {
+  roomId: number;
+  expect: string;
+  order: { id: string; total: bigint; data: [string, string, bigint][] };
+}
+
+/** A line checked against the room: the play, its picks, the odds it is taken at. */
+interface AdmittedLine {
+  label: string;
+  play: string;
+  picks: number[];
+  amountMinor: bigint;
+  odds: string;
+}
+
+const notFound = () => new AppError(404, MSG.lotteryRoomNotFound);
+
+/** The issue a bet may go to now, or the refusal that says why not. */
+function assertOpenIssue(lottery: Lottery, expect: string, now: number) {
+  const current = currentIssue(lottery.schedule, now);
+  if (expect !== current.expect) {
+    const asked = issueByNumber(lottery.schedule, expect);
+    if (asked !== null && asked.drawAt > current.drawAt) {
+      throw refused(lotteryMessage(MSG.lotteryExpectFuture, { expect }));
+    }
+    throw refused(lotteryMessage(MSG.lotteryExpectPast, { expect }));
+  }
+  if (now < current.openAt) {
+    throw refused(lotteryMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }));
+  }
+  if (now >= current.sealAt) throw refused(MSG.lotterySealed);
+  return current;
+}
+
+/** Checks each line against the room's plays and per-bet limits, and the total against them. */
+function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLine[] {
+  const lines: AdmittedLine[] = [];
+  let sum = 0n;
+  for (const [label, field, amountMinor] of input.order.data) {
+    const decoded = decodePlayField(field);
+    const play = decoded === null ? undefined : findPlay(lottery.type, decoded.id);
+    if (decoded === null || play === undefined) {
+      throw refused(lotteryMessage(MSG.lotteryPlayUnknown, { label }));
+    }
+    const reason = validateLine(lottery.type, play, decoded.picks);
+    if (reason !== null) throw refused(lotteryMessage(MSG.lotteryPicksInvalid, { label, reason }));
+    if (amountMinor <= 0n) throw refused(MSG.amountInvalid);
+    if (amountMinor < room.limits.betMinMinor) {
+      throw refused(lotteryMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }));
+    }
+    if (amountMinor > room.limits.betMaxMinor) {
+      throw refused(lotteryMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }));
+    }
+    sum += amountMinor;
+    lines.push({
+      label,
+      play: decoded.id,
+      picks: decoded.picks,
+      amountMinor,
+      odds: oddsOf(lottery, room, play.id, play.odds),
+    });
+  }
+  if (sum !== input.order.total) throw refused(MSG.lotteryTotalMismatch);
+  return lines;
+}
+
+const OPPOSITES: readonly [string, string][] = [
+  ['big', 'small'],
+  ['odd', 'even'],
+  ['t_big', 't_small'],
+  ['t_odd', 't_even'],
+];
+const COMBOS = ['big_odd', 'big_even', 'small_odd', 'small_even'];
+
+/**
+ * The room's stake limits per play and per issue, and its anti-abuse rules, over the player's
+ * lines of the issue (those already placed and these). Read after the wallet is locked, so two
+ * orders of one player are checked one after the other.
+ */
+async function assertIssueLimits(
+  tx: Tx,
+  room: Room,
+  userId: number,
+  expect: string,
+  lines: AdmittedLine[],
+): Promise<void> {
+  const placed = await tx
+    .selectFrom('lottery_bets')
+    .select(['play', 'label', 'amount_minor'])
+    .where('room_id', '=', room.id)
+    .where('expect', '=', expect)
+    .where('user_id', '=', userId)
+    .execute();
+  const byPlay = new Map<string, { label: string; minor: bigint }>();
+  let issueMinor = 0n;
+  for (const line of [
+    ...placed.map((p) => ({ play: p.play, label: p.label, amountMinor: p.amount_minor })),
+    ...lines,
+  ]) {
+    const entry = byPlay.get(line.play) ?? { label: line.label, minor: 0n };
+    entry.minor += line.amountMinor;
+    byPlay.set(line.play, entry);
+    issueMinor += line.amountMinor;
+  }
+  for (const { label, minor } of byPlay.values()) {
+    if (minor > room.limits.playIssueMaxMinor) {
+      throw refused(
+        lotteryMessage(MSG.lotteryPlayIssueMax, {
+          label,
+          amount: formatMinor(room.limits.playIssueMaxMinor),
+        }),
+      );
+    }
+  }
+  if (issueMinor > room.limits.issueMaxMinor) {
+    throw refused(lotteryMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }));
+  }
+  const plays = new Set(byPlay.keys());
+  if (room.abuse.refuse_opposites && OPPOSITES.some(([a, b]) => plays.has(a) && plays.has(b))) {
+    throw refused(MSG.lotteryOpposites);
+  }
+  if (room.abuse.refuse_all_combos && COMBOS.every((play) => plays.has(play))) {
+    throw refused(MSG.lotteryAllCombos);
+  }
+  const totals = [...plays].filter((play) => play.startsWith('sum_')).length;
+  if (room.abuse.max_totals > 0 && totals > room.abuse.max_totals) {
+    throw refused(lotteryMessage(MSG.lotteryMaxTotals, { count: room.abuse.max_totals }));
+  }
+}
+
+/** The stored lines of an order, as the player sent them (the idempotent comparison). */
+function linesText(data: OrderInput['order']['data']): string {
+  return JSON.stringify(data.map(([label, play, amount]) => [label, play, amount.toString()]));
+}
+
+/**
+ * Places an order on the room's open issue. Answers the order and the balance after it; throws a
+ * 4xx AppError with the Chinese reason when refused (nothing is written then).
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  userId: number,
+  input: OrderInput,
+): Promise<LotteryOrderData> {
+  const found = await findRoom(ctx.store.db, input.roomId);
+  if (!found || found.room.status !== 1) throw notFound();
+  const { room, lottery } = found;
+  const lines = admitLines(lottery, room, input);
+  const text = linesText(input.order.data);
+
+  const replay = async (): Promise<LotteryOrderData | undefined> => {
+    const existing = await ctx.store.db
+      .selectFrom('lottery_orders')
+      .select(['room_id', 'expect', 'total_minor', 'lines'])
+      .where('user_id', '=', userId)
+      .where('order_no', '=', input.order.id)
+      .executeTakeFirst();
+    if (!existing) return undefined;
+    if (
+      existing.room_id !== room.id ||
+      existing.expect !== input.expect ||
+      existing.total_minor !== input.order.total ||
+      existing.lines !== text
+    ) {
+      throw conflict(MSG.lotteryOrderReplayed);
+    }
+    return answer(await playerBalance(ctx.store, userId));
+  };
+  const answer = (balance: bigint): LotteryOrderData => ({
+    order_id: input.order.id,
+    expect: input.expect,
+    total: formatMinor(input.order.total),
+    lines: lines.length,
+    balance: formatMinor(balance),
+  });
+
+  const first = await replay();
+  if (first) return first;
+
+  const now = ctx.clock.now();
+  const issue = assertOpenIssue(lottery, input.expect, now);
+  const player = await findUser(ctx.store, userId);
+  let published: LotteryChatMessage | undefined;
+  try {
+    await inTransaction(ctx.store, async (tx) => {
+      // The commitment exists before any stake on the issue.
+      await ensureDraw(ctx, tx, lottery, issue);
+      await moveWithHouse(ctx.store, tx, {
+        userId,
+        purpose: 'lottery_pool',
+        amountMinor: -input.order.total,
+        key: `lottery.order:${userId}:${input.order.id}`,
+        kind: 'lottery_stake',
+        memo: `${lottery.code}:${issue.expect}`,
+      });
+      await assertIssueLimits(tx, room, userId, issue.expect, lines);
+      const order = await tx
+        .insertInto('lottery_orders')
+        .values({
+          user_id: userId,
+          room_id: room.id,
+          expect: issue.expect,
+          order_no: input.order.id,
+          total_minor: input.order.total,
+          lines: text,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertLines(tx, order.id, userId, room.id, issue.expect, lines, now);
+      await openBets(
+        tx,
+        lines.map((line, lineNo) => ({
+          userId,
+          platname: LOTTERY_PLATNAME,
+          betId: betIdOf(order.id, lineNo),
+          gameCode: String(room.id),
+          stakeMinor: line.amountMinor,
+          betAt: now,
+        })),
+        now,
+      );
+      published = await storeFeed(
+        tx,
+        room.id,
+        {
+          left: 1,
+          sysmsg: 0,
+          user_id: userId,
+          author: player?.username ?? '',
+          avatar: player?.avatar ?? '',
+          headurl: player?.avatar ?? '',
+          content: lines.map((line) => `${line.label} ${formatMinor(line.amountMinor)}`).join('，'),
+          kind: 'bet',
+          expect: issue.expect,
+          order: {
+            id: input.order.id,
+            total: formatMinor(input.order.total),
+            data: input.order.data.map(([label, play, amount]) => [label, play, formatMinor(amount)]),
+          },
+          time: now,
+        },
+        now,
+      );
+    });
+  } catch (error) {
+    // The same order id sent twice at once: the second finds the first.
+    if (isUniqueViolation(error)) {
+      const again = await replay();
+      if (again) return again;
+    }
+    throw error;
+  }
+  if (published) await publishFeed(ctx, room.id, [published]);
+  return answer(await playerBalance(ctx.store, userId));
+}
+
+const LINE_CHUNK = 200;
+
+async function insertLines(
+  tx: Tx,
+  orderId: number,
+  userId: number,
+  roomId: number,
+  expect: string,
+  lines: AdmittedLine[],
+  now: number,
+): Promise<void> {
+  for (let i = 0; i < lines.length; i += LINE_CHUNK) {
+    await tx
+      .insertInto('lottery_bets')
+      .values(
+        lines.slice(i, i + LINE_CHUNK).map((line, j) => ({
+          order_id: orderId,
+          line_no: i + j,
+          user_id: userId,
+          room_id: roomId,
+          expect,
+          play: line.play,
+          picks: line.picks.map((n) => String(n).padStart(2, '0')).join(','),
+          label: line.label,
+          amount_minor: line.amountMinor,
+          odds: line.odds,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** A line's id in the bet records: its order and its place in the order. */
+export const betIdOf = (orderId: number, lineNo: number): string => `${orderId}-${lineNo}`;

@@ -1,0 +1,88 @@
+import { MSG } from '@app/contract/messages';
+import { LOTTERY_CHAT_MAX, lotterySocketMessage } from '@app/contract/lottery';
+import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { RealtimeRefusal, type RoomType } from '../../platform/realtime/index.ts';
+import { findUser } from '../users/index.ts';
+import { findRoom } from './catalogue.ts';
+import { publishFeed, storeFeed } from './feed.ts';
+import { placeOrder } from './orders.ts';
+
+/**
+ * A lottery room's socket (spec part 1 §7: `{base}/wss?roomid=<room_id>&_token=`): `{content}`
+ * is a chat line, `{content, order, expect}` a bet placed exactly as POST /api/lotteryOrder
+ * places it. Every chat line, bet and system message of the room is published to it.
+ */
+
+const ROOM_ID = /^[1-9]\d{0,8}$/;
+
+export function lotteryRoomType(ctx: AppContext): RoomType {
+  return {
+    name: 'lottery',
+    match: (roomid) => ROOM_ID.test(roomid),
+    async onJoin(_connection, handle) {
+      const found = await findRoom(ctx.store.db, Number(handle.id));
+      if (!found || found.room.status !== 1) {
+        throw new RealtimeRefusal(REALTIME_CLOSE.roomUnknown, MSG.wsRoomUnknown);
+      }
+      return { room_id: found.room.id, title: found.room.title };
+    },
+    async onMessage(connection, handle, raw) {
+      const parsed = lotterySocketMessage.safeParse(raw);
+      if (!parsed.success) throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.wsMessageBad);
+      const message = parsed.data;
+      const roomId = Number(handle.id);
+      if (message.order !== undefined) {
+        if (message.expect === undefined) {
+          throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.lotteryExpectInvalid);
+        }
+        try {
+          const placed = await placeOrder(ctx, connection.user.userId, {
+            roomId,
+            expect: message.expect,
+            order: message.order,
+          });
+          connection.send({ type: 'order', ok: true, ...placed });
+        } catch (error) {
+          if (error instanceof AppError) throw new RealtimeRefusal(REALTIME_ERROR.refused, error.message);
+          throw error;
+        }
+        return;
+      }
+      const content = (message.content ?? '').trim();
+      if (content === '') throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatEmpty);
+      if ([...content].length > LOTTERY_CHAT_MAX) {
+        throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatTooLong);
+      }
+      const found = await findRoom(ctx.store.db, roomId);
+      if (!found) throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsRoomUnknown);
+      const sent = await ctx.limiter.hit(`lottery.chat:${roomId}:${connection.user.userId}`, 60_000);
+      if (sent > found.room.chatPerMinute) {
+        throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);
+      }
+      const player = await findUser(ctx.store, connection.user.userId);
+      const now = ctx.clock.now();
+      const stored = await inTransaction(ctx.store, (tx) =>
+        storeFeed(
+          tx,
+          roomId,
+          {
+            left: 1,
+            sysmsg: 0,
+            user_id: connection.user.userId,
+            author: connection.user.name,
+            avatar: player?.avatar ?? '',
+            headurl: player?.avatar ?? '',
+            content,
+            kind: 'chat',
+            time: now,
+          },
+          now,
+        ),
+      );
+      await publishFeed(ctx, roomId, [stored]);
+    },
+  };
+}

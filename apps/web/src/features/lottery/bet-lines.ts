@@ -1,5 +1,5 @@
 import type { LotteryGroup, LotteryPlay } from '@app/contract/lottery';
-import { combinations, encodePlayField } from './pending-domain.ts';
+import { combinationCount, combinations, encodePlayField } from '@app/domain/lottery/bet-line';
 import { LOTTERY_MAX_LINES } from './constants.ts';
 
 /**
@@ -29,14 +29,6 @@ export interface BetLine {
 
 /** The order's line limit on the label (the contract's 32 characters). */
 const LABEL_MAX = 32;
-
-/** n choose k, exact for the panel's sizes (n ≤ 49). */
-export function choose(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return Math.round(result);
-}
 
 /** The numbers a line of a special play takes (at least one). */
 export function picksOf(play: LotteryPlay): number {
@@ -77,7 +69,7 @@ export function panelLines(playbox: readonly LotteryGroup[], choice: PanelChoice
           numbersNeeded = Math.max(numbersNeeded, k);
           continue;
         }
-        count += choose(numbers.length, k);
+        count += combinationCount(numbers.length, k);
         plan.push(() =>
           combinations(numbers, k).map((picks) => ({
             label: numbersLabel(play.name, picks),
@@ -90,9 +82,9 @@ export function panelLines(playbox: readonly LotteryGroup[], choice: PanelChoice
     for (const play of group.childrens) {
       if (!choice.fixed.has(play.id)) continue;
       count += 1;
-      plan.push(() => [
-        { label: play.name.slice(0, LABEL_MAX), play: encodePlayField(play.id, []) },
-      ]);
+      // A bare number (和值 13) reads better with its group's name.
+      const label = /^\d+$/.test(play.name) ? `${group.name}${play.name}` : play.name;
+      plan.push(() => [{ label: label.slice(0, LABEL_MAX), play: encodePlayField(play.id, []) }]);
     }
   });
   const tooMany = count > LOTTERY_MAX_LINES;

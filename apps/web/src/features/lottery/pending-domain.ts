@@ -1,31 +1,7 @@
 /**
- * Stand-ins for `@app/domain/lottery` functions that have not landed on this branch yet (same
+ * Stand-in for `@app/domain/lottery/bet-command`'s parser that have not landed on this branch yet (same
  * names and shapes); replaced by the domain's imports when they do.
  */
-export function combinations(numbers: readonly number[], k: number): number[][] {
-  const out: number[][] = [];
-  const pick: number[] = [];
-  const walk = (start: number) => {
-    if (pick.length === k) {
-      out.push([...pick]);
-      return;
-    }
-    for (let i = start; i <= numbers.length - (k - pick.length); i++) {
-      pick.push(numbers[i]!);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
-  return out;
-}
-
-export function encodePlayField(id: string, picks: readonly number[]): string {
-  return picks.length === 0
-    ? id
-    : `${id}:${picks.map((n) => String(n).padStart(2, '0')).join(',')}`;
-}
-
 export type BetCommand =
   | { kind: 'bets'; bets: { play: string; label: string; amountMinor: bigint }[] }
   | { kind: 'invalid'; help: string }

@@ -19,6 +19,8 @@ export interface RoomSocketEvents {
   onMessage: (message: LotteryChatMessage) => void;
   /** A refusal with its Chinese message. */
   onRefused: (message: string) => void;
+  /** A message to this client alone (the server's answer to a bet sent over the socket). */
+  onDirect: (data: unknown) => void;
 }
 
 export interface RoomSocket {
@@ -75,6 +77,7 @@ export function useRoomSocket(
         if (message.kind === 'open' || message.kind === 'result') handlers.current.onRoomChanged();
       },
       onReload: () => handlers.current.onRoomChanged(),
+      onDirect: (data) => handlers.current.onDirect(data),
       onError: (frame) => handlers.current.onRefused(frame.message),
       onGiveUp: (_code, reason) => {
         if (reason) handlers.current.onRefused(reason);

@@ -110,6 +110,23 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
       if (message.kind === 'result') void balance.refetch();
     },
+    onDirect: (data) => {
+      // {type:'order', ok:true, order_id, balance, …}: a bet sent over the socket was placed.
+      const answer = data as {
+        type?: unknown;
+        ok?: unknown;
+        order_id?: unknown;
+        balance?: unknown;
+      };
+      if (answer?.type !== 'order' || answer.ok !== true || typeof answer.order_id !== 'string') {
+        return;
+      }
+      if (!awaiting.current.delete(answer.order_id)) return;
+      toast(MSG.lotteryBetOk, 'success');
+      if (typeof answer.balance === 'string') {
+        queryClient.setQueryData(balanceQueryKey, { balance: answer.balance });
+      } else void balance.refetch();
+    },
     onRefused: (message) => {
       awaiting.current.clear();
       toast(message, 'fail');

@@ -101,6 +101,19 @@ describe('chat bet commands', () => {
     expect(bets('大0.01')).toEqual(['big/大/1']);
   });
 
+  it('answers long hostile messages quickly (no catastrophic backtracking)', () => {
+    const started = performance.now();
+    for (const text of [
+      `大${' '.repeat(50_000)}x1`,
+      `100${' '.repeat(50_000)}:`,
+      `${'大100 '.repeat(10_000)}单`,
+      `13点${' '.repeat(50_000)}`,
+      '1'.repeat(50_000),
+    ])
+      expect(parseBetCommand(text).kind).toBe('invalid');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('names plays of the type-2 catalogue with their catalogue names', () => {
     for (const { play, label } of COMMAND_NAMES.values())
       expect(findPlay(2, play)?.name).toBe(label);

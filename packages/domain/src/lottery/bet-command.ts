@@ -62,7 +62,7 @@ const NAME = `(${[...COMMAND_NAMES.keys()]
   .join('|')})`;
 const AMOUNT = '((?:0|[1-9]\\d{0,7})(?:\\.\\d{1,2})?)';
 const TOTAL = '(1\\d|2[0-7]|\\d)(?:点|押|/)';
-const JOIN = '\\s*:?\\s*';
+const JOIN = '\\s*(?::\\s*)?';
 const END = '(?=[\\s,]|$)';
 /** One bet at the current position: total form, name first, amount first. */
 const BET = new RegExp(

@@ -130,7 +130,14 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
           {
             title: body.title ?? before.title,
             status: body.status ?? before.status,
-            limits: body.limits ?? before.limits,
+            limits: body.limits
+              ? limitsView({
+                  betMinMinor: body.limits.bet_min,
+                  betMaxMinor: body.limits.bet_max,
+                  playIssueMaxMinor: body.limits.play_issue_max,
+                  issueMaxMinor: body.limits.issue_max,
+                })
+              : before.limits,
             abuse: body.abuse ?? before.abuse,
             chat_per_minute: body.chat_per_minute ?? before.chat_per_minute,
           },

@@ -23,6 +23,8 @@ import { settleIssue } from './settlement.ts';
 
 /** How far back derived slots reach: an issue whose step is older is left to the catch-up. */
 const WINDOW_MS = 10 * 60 * 1000;
+/** A room's feed is kept this long (the room shows its last 50 messages). */
+const FEED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A seal message older than this is not announced any more (the room has moved on). */
 const ANNOUNCE_LATE_MS = 60 * 1000;
 
@@ -155,6 +157,16 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
             ),
           );
         }
+      },
+    },
+    {
+      name: 'lottery.feed.prune',
+      schedule: { dailyAt: '05:00' },
+      handler: async () => {
+        await ctx.store.db
+          .deleteFrom('lottery_chat')
+          .where('created_at', '<', ctx.clock.now() - FEED_KEPT_MS)
+          .execute();
       },
     },
     {

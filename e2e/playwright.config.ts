@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TELEGRAM_BOT_TOKEN: 'e2e-bot:token',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The lottery spec waits for a whole issue: the demo lotteries draw every 20 s (5 s seal).
+      LOTTERY_DEMO_PERIOD_SECONDS: '20',
     },
   },
 });

@@ -23,6 +23,8 @@ export function BetConfirm({
 }) {
   return (
     <Dialog
+      // above the bet panel (a Popup of the same z-index opened before it)
+      style={{ '--z-index': '1020' }}
       visible={order !== null}
       title={LOTTERY_TEXT.confirmTitle}
       onClose={onCancel}

@@ -5,6 +5,8 @@ import { LOTTERY_TEXT } from '../strings.ts';
 export function HelpDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   return (
     <Dialog
+      // above the bet panel (a Popup of the same z-index opened before it)
+      style={{ '--z-index': '1020' }}
       visible={visible}
       title={LOTTERY_TEXT.helpTitle}
       closeOnMaskClick

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { BET_COMMAND_HELP } from '@app/domain/lottery/bet-command';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { FakeSocket } from '../../../test/fake-socket.ts';
@@ -357,9 +358,27 @@ describe('text commands in a sum-of-three room', () => {
     const socket = await openSocket();
     await user().type(screen.getByRole('textbox', { name: '发送' }), '大100 乱码7');
     await user().click(screen.getByRole('button', { name: '发送' }));
-    expect(document.querySelector('.lottery-system')).not.toBeNull();
+    expect(screen.getByText(BET_COMMAND_HELP).closest('.lottery-system')).not.toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(socket.messages()).toEqual([]);
+  });
+
+  test('several bets in one command, a total among them, make one order', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '大单20 13点10');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('共2注 · 合计 ¥30.00')).toBeTruthy();
+    await user().click(dialog.getByRole('button', { name: '确认' }));
+    const order = socket.messages()[0]?.order as { total: string; data: string[][] };
+    expect(order.total).toBe('30.00');
+    expect(order.data.map(([, play, amount]) => [play, amount])).toEqual([
+      ['big_odd', '20.00'],
+      ['sum_13', '10.00'],
+    ]);
   });
 
   test('plain chat in a sum-of-three room is sent as chat', async () => {

@@ -21,7 +21,7 @@ import { HelpDialog } from '../components/HelpDialog.tsx';
 import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
 import { CHAT_KEPT_ON_SCREEN, LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '../constants.ts';
 import { fenText } from '../money.ts';
-import { parseBetCommand } from '../pending-domain.ts';
+import { parseBetCommand } from '@app/domain/lottery/bet-command';
 import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { useNow } from '../use-now.ts';
@@ -204,6 +204,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     if (!pending) return;
     if (!betting) {
       blocked();
+      setPending(null);
       return;
     }
     const order = { id: newIdempotencyKey(), total: pending.total, data: pending.lines };

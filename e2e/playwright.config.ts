@@ -62,8 +62,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TELEGRAM_BOT_TOKEN: 'e2e-bot:token',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      // The lottery spec waits for a whole issue: the demo lotteries draw every 20 s (5 s seal).
-      LOTTERY_DEMO_PERIOD_SECONDS: '20',
+      // The lottery spec waits for a whole issue: the demo lotteries draw every 30 s (7 s seal;
+      // the schedule's shortest period).
+      LOTTERY_DEMO_PERIOD_SECONDS: '30',
     },
   },
 });

@@ -65,8 +65,8 @@ test('two players chat and bet in one room; the draw settles and verifies', asyn
 
   // wait for an issue with time left to bet in (betting shows 截止 mm:ss)
   await expect
-    .poll(async () => (await a.getByRole('timer').textContent()) ?? '', { timeout: 25_000 })
-    .toMatch(/^截止 00:(0[4-9]|[1-5]\d)$/);
+    .poll(async () => (await a.getByRole('timer').textContent()) ?? '', { timeout: 30_000 })
+    .toMatch(/^截止 00:(0[8-9]|[1-5]\d)$/);
   const issue = ((await a.locator('.lottery-draw__expect').textContent()) ?? '').replace(/\D/g, '');
   expect(issue).toMatch(/^\d{8,16}$/);
 
@@ -74,7 +74,7 @@ test('two players chat and bet in one room; the draw settles and verifies', asyn
   await a.getByRole('button', { name: '投注' }).click();
   await a
     .locator('.lottery-panel')
-    .getByRole('button', { name: /^大1\.98/ })
+    .getByRole('button', { name: /^大\s*1\.98/ })
     .click();
   await expect(a.getByTestId('bet-preview')).toContainText('1注 × ¥10.00 = ¥10.00');
   await a.getByRole('button', { name: '确认投注' }).click();

@@ -1,6 +1,7 @@
 import { Button, Input, Popup, Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import type { LotteryGroup, LotteryPlay } from '@app/contract/lottery';
+import { ballColour } from '@app/domain/lottery/attributes';
 import { panelLines, picksOf, type PanelChoice, type SpecialChoice } from '../bet-lines.ts';
 import {
   LOTTERY_DEFAULT_AMOUNT,
@@ -76,7 +77,7 @@ function SpecialGroup({
           <button
             key={n}
             type="button"
-            className={`lottery-number${choice.numbers.has(n) ? ' lottery-number--chosen' : ''}`}
+            className={`lottery-number lottery-number--${ballColour(n)}${choice.numbers.has(n) ? ' lottery-number--chosen' : ''}`}
             aria-pressed={choice.numbers.has(n)}
             disabled={choice.plays.size === 0}
             onClick={() => onChange({ ...choice, numbers: toggle(choice.numbers, n) })}

@@ -1,4 +1,15 @@
+import { useLayoutEffect, useRef } from 'react';
 import { runs } from '../trend.ts';
+
+/** A sideways-scrolling box that starts at its right end: the newest draws are in view. */
+function useScrolledToEnd<T extends HTMLElement>(deps: unknown) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [deps]);
+  return ref;
+}
 
 /** Inline SVG charts of the trend page: no chart library (the first-route budget, DESIGN §10). */
 
@@ -32,8 +43,9 @@ export function LineChart({
   const y = (v: number) => PAD + ((max - v) / (max - min)) * (HEIGHT - PAD * 2);
   const x = (i: number) => PAD + i * STEP;
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.value)}`).join(' ');
+  const box = useScrolledToEnd<HTMLDivElement>(points);
   return (
-    <div className="lottery-chart" role="img" aria-label={label}>
+    <div className="lottery-chart" role="img" aria-label={label} ref={box}>
       <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
         {[min, guide, max].map((v) =>
           v === undefined ? null : (
@@ -82,8 +94,9 @@ export function StreakRoad<T extends string>({
   tone: (value: T) => string;
   label: string;
 }) {
+  const box = useScrolledToEnd<HTMLDivElement>(values);
   return (
-    <div className="lottery-road" role="img" aria-label={label}>
+    <div className="lottery-road" role="img" aria-label={label} ref={box}>
       {runs(values).map((run, i) => (
         <div className="lottery-road__column" key={i}>
           {Array.from({ length: Math.min(run.length, COLUMN_CELLS) }, (_, j) => (

@@ -56,7 +56,9 @@ export function LotteryPage() {
   }, [token, navigate]);
   const [params] = useSearchParams();
   if (token === null) return <PageLoading />;
-  return <Room roomId={roomIdOf(params)} token={token} />;
+  const roomId = roomIdOf(params);
+  // A new room is a new screen: nothing of the previous room (chat, dialogs, choices) stays.
+  return <Room key={roomId ?? 0} roomId={roomId} token={token} />;
 }
 
 function localHelp(content: string): LotteryChatMessage {

@@ -102,12 +102,15 @@ export function BetPanel({
   visible,
   playbox,
   expect,
+  blockedText,
   onClose,
   onConfirm,
 }: {
   visible: boolean;
   playbox: LotteryGroup[];
   expect: string;
+  /** Why betting is closed now (封盘中禁止投注…), or null while it is open. */
+  blockedText: string | null;
   onClose: () => void;
   onConfirm: (order: PendingOrder) => void;
 }) {
@@ -204,6 +207,11 @@ export function BetPanel({
             maxLength={10}
           />
         </div>
+        {blockedText !== null ? (
+          <div className="lottery-panel__warn" role="status">
+            {blockedText}
+          </div>
+        ) : null}
         {result.tooMany ? (
           <div className="lottery-panel__warn" role="alert">
             {LOTTERY_TEXT.tooManyLines(LOTTERY_MAX_LINES)}
@@ -230,7 +238,7 @@ export function BetPanel({
             <Button
               size="small"
               color="primary"
-              disabled={amountFen === null || result.tooMany}
+              disabled={amountFen === null || result.tooMany || blockedText !== null}
               onClick={confirm}
             >
               {LOTTERY_TEXT.confirmBet}

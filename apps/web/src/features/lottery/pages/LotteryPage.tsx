@@ -367,6 +367,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         visible={panelOpen}
         playbox={data.playbox}
         expect={data.nextexpect}
+        blockedText={betting ? null : state === 'closed' ? LOTTERY_TEXT.closed : MSG.lotterySealed}
         onClose={() => setPanelOpen(false)}
         onConfirm={(order) => (betting ? setPending(order) : blocked())}
       />

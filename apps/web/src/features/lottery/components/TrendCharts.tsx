@@ -44,37 +44,40 @@ export function LineChart({
   const x = (i: number) => PAD + i * STEP;
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i)},${y(p.value)}`).join(' ');
   const box = useScrolledToEnd<HTMLDivElement>(points);
+  const marks = [min, guide, max].filter((v): v is number => v !== undefined);
   return (
-    <div className="lottery-chart" role="img" aria-label={label} ref={box}>
-      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
-        {[min, guide, max].map((v) =>
-          v === undefined ? null : (
-            <g key={`grid-${v}`}>
-              <line
-                x1={0}
-                x2={width}
-                y1={y(v)}
-                y2={y(v)}
-                className={v === guide ? 'lottery-chart__guide' : 'lottery-chart__grid'}
-              />
-              <text x={2} y={y(v) - 3} className="lottery-chart__axis">
-                {v}
+    <div className="lottery-chart" role="img" aria-label={label}>
+      <div className="lottery-chart__scroll" ref={box}>
+        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
+          {marks.map((v) => (
+            <line
+              key={`grid-${v}`}
+              x1={0}
+              x2={width}
+              y1={y(v)}
+              y2={y(v)}
+              className={v === guide ? 'lottery-chart__guide' : 'lottery-chart__grid'}
+            />
+          ))}
+          <path d={path} className="lottery-chart__line" />
+          {points.map((p, i) => (
+            <g key={i}>
+              <circle cx={x(i)} cy={y(p.value)} r={5} className={`lottery-chart__dot ${p.tone}`}>
+                <title>{p.title}</title>
+              </circle>
+              <text x={x(i)} y={y(p.value) + 3} className="lottery-chart__dot-text">
+                {p.value}
               </text>
             </g>
-          ),
-        )}
-        <path d={path} className="lottery-chart__line" />
-        {points.map((p, i) => (
-          <g key={i}>
-            <circle cx={x(i)} cy={y(p.value)} r={5} className={`lottery-chart__dot ${p.tone}`}>
-              <title>{p.title}</title>
-            </circle>
-            <text x={x(i)} y={y(p.value) + 3} className="lottery-chart__dot-text">
-              {p.value}
-            </text>
-          </g>
-        ))}
-      </svg>
+          ))}
+        </svg>
+      </div>
+      {/* the scale stays in view while the line scrolls */}
+      {marks.map((v) => (
+        <span key={`axis-${v}`} className="lottery-chart__axis" style={{ top: y(v) - 14 }}>
+          {v}
+        </span>
+      ))}
     </div>
   );
 }

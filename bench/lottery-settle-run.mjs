@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { encodePlayField } from '@app/domain/lottery/bet-line';
 import { findPlay } from '@app/domain/lottery/plays';
 import { currentIssue } from '@app/domain/lottery/schedule';
@@ -59,10 +60,19 @@ try {
   const drawn = await drawDue(ctx, lottery, clock.now(), async () => {});
   if (!drawn.some((d) => d.expect === issue.expect)) throw new Error('the issue was not drawn');
 
+  const profiler = process.env.PROFILE ? await startProfile() : undefined;
   started = performance.now();
   const report = await settleIssue(ctx, lottery, ROOM_ID, issue.expect);
   const settleMs = performance.now() - started;
+  await profiler?.();
 
+  // The bet records agree with the report: every line settled, win/loss summing to payout − stake.
+  const records = await sql`select count(*) as settled, coalesce(sum(win_loss_minor), 0) as win_loss
+    from bet_records where platname = 'lottery' and status = 1`.execute(store.db);
+  const { settled, win_loss: winLoss } = records.rows[0];
+  const recordsOk =
+    Number(settled) === report.lines &&
+    BigInt(winLoss) === report.payoutMinor - report.stakeMinor;
   const ledger = await verifyLedger(store);
   await app.close();
   console.log(
@@ -78,6 +88,7 @@ try {
       setupMs: Math.round(setupMs),
       placeMs: Math.round(placeMs),
       settleMs,
+      recordsOk,
       ledgerOk: ledger.ok,
       ledgerFailed: ledger.checks.filter((c) => !c.ok).map((c) => c.name),
     }),
@@ -85,6 +96,22 @@ try {
 } finally {
   await store.close().catch(() => {});
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** PROFILE=<file>: a CPU profile of settleIssue alone (open it in Chrome DevTools). */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 /**

@@ -30,8 +30,10 @@ export const LOTTERY_FANOUT_P99_BUDGET_MS = 100;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `node args…` under bash with the open-files limit raised. */
+/** Runs `node args…` under bash with the open-files limit raised (BENCH_CPU_PROF=<dir>: profiled). */
 function spawnNode(args, env, stdin = 'ignore') {
+  const prof = process.env.BENCH_CPU_PROF;
+  if (prof) args = ['--cpu-prof', `--cpu-prof-dir=${prof}`, ...args];
   const command = `ulimit -n 65536 2>/dev/null || ulimit -n 20000 2>/dev/null; exec "${process.execPath}" ${args.join(' ')}`;
   return spawn('bash', ['-c', command], {
     cwd: root,
@@ -161,7 +163,9 @@ export async function lotteryFanout() {
   } finally {
     clients?.kill('SIGTERM');
     server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode === null ? server.on('exit', resolve) : resolve()));
+    await new Promise((resolve) =>
+      server.exitCode === null ? server.on('exit', resolve) : resolve(),
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }

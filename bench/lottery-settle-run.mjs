@@ -71,8 +71,7 @@ try {
     from bet_records where platname = 'lottery' and status = 1`.execute(store.db);
   const { settled, win_loss: winLoss } = records.rows[0];
   const recordsOk =
-    Number(settled) === report.lines &&
-    BigInt(winLoss) === report.payoutMinor - report.stakeMinor;
+    Number(settled) === report.lines && BigInt(winLoss) === report.payoutMinor - report.stakeMinor;
   const ledger = await verifyLedger(store);
   await app.close();
   console.log(

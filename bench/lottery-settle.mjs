@@ -12,21 +12,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SETTLE_BUDGET_MS = 3_000;
 
 export function lotterySettle() {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/lottery-settle-run.mjs'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      timeout: 180_000,
-      env: {
-        ...process.env,
-        PLAYERS: process.env.BENCH_SETTLE_PLAYERS ?? '1000',
-        LINES: process.env.BENCH_SETTLE_LINES ?? '100',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'bench/lottery-settle-run.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: {
+      ...process.env,
+      PLAYERS: process.env.BENCH_SETTLE_PLAYERS ?? '1000',
+      LINES: process.env.BENCH_SETTLE_LINES ?? '100',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -42,7 +38,12 @@ export function describeSettle(r) {
 }
 
 export function settleOk(r) {
-  return r.settleMs <= SETTLE_BUDGET_MS && r.recordsOk && r.ledgerOk && r.lines === r.players * r.linesPerPlayer;
+  return (
+    r.settleMs <= SETTLE_BUDGET_MS &&
+    r.recordsOk &&
+    r.ledgerOk &&
+    r.lines === r.players * r.linesPerPlayer
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

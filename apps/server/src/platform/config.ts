@@ -182,7 +182,9 @@ function lotteryDemoPeriod(env: NodeJS.ProcessEnv, production: boolean): number 
   const value = env.LOTTERY_DEMO_PERIOD_SECONDS;
   if (value === undefined || value === '') return undefined;
   if (production) {
-    throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS is for demos only and is refused when NODE_ENV=production');
+    throw new ConfigError(
+      'LOTTERY_DEMO_PERIOD_SECONDS is for demos only and is refused when NODE_ENV=production',
+    );
   }
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 20 || seconds > 3600) {

@@ -15,6 +15,11 @@ describe('rules', () => {
     );
   });
 
+  it('keeps the defaults frozen all the way down', () => {
+    expect(() => DEFAULT_TYPE2_RULES.middleTiers[0]!.refund.push('bsoe')).toThrow(TypeError);
+    expect(() => DEFAULT_TYPE2_RULES.middleTotals.push(12)).toThrow(TypeError);
+  });
+
   it('refuses anything else', () => {
     const d = DEFAULT_TYPE2_RULES;
     const bad: unknown[] = [

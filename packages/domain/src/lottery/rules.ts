@@ -46,18 +46,21 @@ export interface Type2Rules {
 export const DEFAULT_TYPE1_RULES: Readonly<Type1Rules> = Object.freeze({ tie49: true });
 
 /**
- * Default type-2 rules: 极值 22–27 / 0–5, no wrapping 顺子; on 13 and 14 winning 组合 bets are
+ * Default type-2 rules (deeply frozen): 极值 22–27 / 0–5, no wrapping 顺子; on 13 and 14 winning 组合 bets are
  * always refunded and winning 大小单双 bets too from an issue stake of 1,000.00 (100000 fen); no
  * refund for shapes.
  */
 export const DEFAULT_TYPE2_RULES: Readonly<Type2Rules> = Object.freeze({
   extremeRange: 'wide',
   straightWraps: false,
-  middleTotals: [13, 14],
-  middleTiers: [
-    { minIssueStakeMinor: '0', refund: ['combo'] },
-    { minIssueStakeMinor: '100000', refund: ['combo', 'bsoe'] },
-  ],
+  middleTotals: Object.freeze([13, 14]) as number[],
+  middleTiers: Object.freeze([
+    Object.freeze({ minIssueStakeMinor: '0', refund: Object.freeze(['combo']) as MiddleRefund[] }),
+    Object.freeze({
+      minIssueStakeMinor: '100000',
+      refund: Object.freeze(['combo', 'bsoe']) as MiddleRefund[],
+    }),
+  ]) as MiddleTier[],
   shapeRefund: false,
 } satisfies Type2Rules);
 

@@ -30,24 +30,27 @@ describe.each(TEST_DATABASES)('GET /api/admin/jobs on %s', (kind) => {
     });
 
   it('lists the runs of the scheduled jobs (reconciliation, bet pulls, upload clean-up) for an operator', async () => {
+    // The lottery's jobs run too (their issues come every few minutes): this test is about the others.
+    const others = <T extends { job: string }>(list: T[]) =>
+      list.filter((run) => !run.job.startsWith('lottery.'));
     const started = await t.ctx.jobs.tick();
-    expect(started.map((run) => run.job).sort()).toEqual([
-      'bets.pull',
-      'uploads.cleanup',
-      'venues.reconcile',
-    ]);
+    expect(
+      others(started)
+        .map((run) => run.job)
+        .sort(),
+    ).toEqual(['bets.pull', 'uploads.cleanup', 'venues.reconcile']);
     await t.ctx.jobs.idle();
     const answer = await list();
     expect(answer.statusCode).toBe(200);
     const runs = answer.json().data as { job: string; state: string; node: string }[];
-    expect(runs.map((r) => `${r.job}:${r.state}`).sort()).toEqual([
-      'bets.pull:done',
-      'uploads.cleanup:done',
-      'venues.reconcile:done',
-    ]);
-    expect(runs.every((r) => r.node === t.ctx.jobs.node)).toBe(true);
+    expect(
+      others(runs)
+        .map((r) => `${r.job}:${r.state}`)
+        .sort(),
+    ).toEqual(['bets.pull:done', 'uploads.cleanup:done', 'venues.reconcile:done']);
+    expect(others(runs).every((r) => r.node === t.ctx.jobs.node)).toBe(true);
     // A second tick in the same slot runs nothing again.
-    expect(await t.ctx.jobs.tick()).toEqual([]);
+    expect(others(await t.ctx.jobs.tick())).toEqual([]);
 
     const filtered = await list('?job=bets.pull&limit=1');
     expect(filtered.json().data).toHaveLength(1);

@@ -134,7 +134,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     expect(await typelist({ type: '不存在的分类' })).toEqual([]);
   });
 
-  it('lists the seeded games of every category; hot shows the hot games; lottery has none yet', async () => {
+  it('lists the seeded games of every category; hot shows the hot games; lottery lists its rooms', async () => {
     const lobby = await typelist({ type: 'lobby' });
     expect(lobby.map((g) => g.plat)).toEqual([
       'ag',
@@ -171,7 +171,13 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       ['fg', 'lobby', GAME_TYPE.fishing],
       ['fg', 'slot-ocean', GAME_TYPE.fishing],
     ]);
-    expect(await typelist({ type: 'lottery' })).toEqual([]);
+    // 彩票: the lottery rooms, opened on the app's own /lottery screen.
+    expect((await typelist({ type: 'lottery' })).map((g) => [g.plat, g.code, g.name])).toEqual([
+      ['lottery', '1', '极速六合彩·新手房'],
+      ['lottery', '2', '极速六合彩·高手房'],
+      ['lottery', '3', '幸运28·新手房'],
+      ['lottery', '4', '幸运28·高手房'],
+    ]);
 
     const hot = await typelist({ type: 'hot' });
     const seededHot = gameSeed().filter((g) => g.hot === 1);

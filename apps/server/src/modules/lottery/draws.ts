@@ -108,7 +108,11 @@ export function numbersOf(row: Pick<DrawRow, 'numbers'>): number[] {
 }
 
 /** How a draw is shown: seven balls with colour, 生肖 and 五行; or `a+b+c=total`. */
-export function extendOf(lottery: Pick<Lottery, 'type'>, numbers: number[], drawAt: number): LotteryExtend {
+export function extendOf(
+  lottery: Pick<Lottery, 'type'>,
+  numbers: number[],
+  drawAt: number,
+): LotteryExtend {
   if (lottery.type === 1) return numbers.map((n) => ballView(n, drawAt));
   return sumView(numbers);
 }

@@ -10,7 +10,14 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
 import { auditChange, diff } from '../audit/index.ts';
 import { operatorRoute } from '../operators/index.ts';
-import { allLotteries, allRooms, limitsView, playboxOf, type Lottery, type Room } from './catalogue.ts';
+import {
+  allLotteries,
+  allRooms,
+  limitsView,
+  playboxOf,
+  type Lottery,
+  type Room,
+} from './catalogue.ts';
 import { loadRegistry } from './lottery.jobs.ts';
 
 /**
@@ -45,7 +52,10 @@ function adminView(lottery: Lottery, room: Room, now: number): AdminLotteryRoom 
 }
 
 async function roomsView(ctx: AppContext): Promise<AdminLotteryRoom[]> {
-  const [lotteries, rooms] = await Promise.all([allLotteries(ctx.store.db), allRooms(ctx.store.db)]);
+  const [lotteries, rooms] = await Promise.all([
+    allLotteries(ctx.store.db),
+    allRooms(ctx.store.db),
+  ]);
   const byId = new Map(lotteries.map((l) => [l.id, l]));
   const now = ctx.clock.now();
   return rooms.flatMap((room) => {
@@ -76,7 +86,12 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
       if (body.abuse !== undefined) set.abuse = JSON.stringify(body.abuse);
       if (body.limits !== undefined) {
         const l = body.limits;
-        if (l.bet_min <= 0n || l.bet_min > l.bet_max || l.bet_max > l.play_issue_max || l.play_issue_max > l.issue_max) {
+        if (
+          l.bet_min <= 0n ||
+          l.bet_min > l.bet_max ||
+          l.bet_max > l.play_issue_max ||
+          l.play_issue_max > l.issue_max
+        ) {
           throw refused(MSG.lotteryLimitsInvalid);
         }
         set.bet_min_minor = l.bet_min;
@@ -105,11 +120,24 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .execute();
       await auditChange(ctx, tx, actor, 'lottery.room.update', `lottery_room:${body.room_id}`, {
         changes: diff(
-          { title: before.title, status: before.status, limits: before.limits, abuse: before.abuse, chat_per_minute: before.chat_per_minute },
+          {
+            title: before.title,
+            status: before.status,
+            limits: before.limits,
+            abuse: before.abuse,
+            chat_per_minute: before.chat_per_minute,
+          },
           {
             title: body.title ?? before.title,
             status: body.status ?? before.status,
-            limits: body.limits ?? before.limits,
+            limits: body.limits
+              ? limitsView({
+                  betMinMinor: body.limits.bet_min,
+                  betMaxMinor: body.limits.bet_max,
+                  playIssueMaxMinor: body.limits.play_issue_max,
+                  issueMaxMinor: body.limits.issue_max,
+                })
+              : before.limits,
             abuse: body.abuse ?? before.abuse,
             chat_per_minute: body.chat_per_minute ?? before.chat_per_minute,
           },

@@ -23,6 +23,8 @@ import { settleIssue } from './settlement.ts';
 
 /** How far back derived slots reach: an issue whose step is older is left to the catch-up. */
 const WINDOW_MS = 10 * 60 * 1000;
+/** A room's feed is kept this long (the room shows its last 50 messages). */
+const FEED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A seal message older than this is not announced any more (the room has moved on). */
 const ANNOUNCE_LATE_MS = 60 * 1000;
 
@@ -63,7 +65,9 @@ async function announce(
   const rooms = await roomsOfLottery(ctx.store.db, lottery.id);
   const now = ctx.clock.now();
   for (const room of rooms.filter((r) => r.status === 1)) {
-    const stored = await inTransaction(ctx.store, (tx) => storeFeed(tx, room.id, make(room.id, now), now));
+    const stored = await inTransaction(ctx.store, (tx) =>
+      storeFeed(tx, room.id, make(room.id, now), now),
+    );
     await publishFeed(ctx, room.id, [stored]);
   }
 }
@@ -106,7 +110,9 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
         const { lottery, issue } = parseSlot(ctx, run.slot);
         if (ctx.clock.now() - issue.sealAt > ANNOUNCE_LATE_MS) return;
         await announce(ctx, lottery, (_room, now) =>
-          systemMessage('seal', `第${issue.expect}期 已封盘，停止投注`, now, { expect: issue.expect }),
+          systemMessage('seal', `第${issue.expect}期 已封盘，停止投注`, now, {
+            expect: issue.expect,
+          }),
         );
       },
     },
@@ -140,12 +146,27 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
         for (const row of drawn) {
           const extend = extendOf(lottery, numbersOf(row), row.draw_at);
           await announce(ctx, lottery, (_room, at) =>
-            systemMessage('result', `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`, at, {
-              expect: row.expect,
-              extend,
-            }),
+            systemMessage(
+              'result',
+              `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`,
+              at,
+              {
+                expect: row.expect,
+                extend,
+              },
+            ),
           );
         }
+      },
+    },
+    {
+      name: 'lottery.feed.prune',
+      schedule: { dailyAt: '05:00' },
+      handler: async () => {
+        await ctx.store.db
+          .deleteFrom('lottery_chat')
+          .where('created_at', '<', ctx.clock.now() - FEED_KEPT_MS)
+          .execute();
       },
     },
     {
@@ -157,7 +178,8 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
         const [roomText, expect] = run.slot.split(':');
         const roomId = Number(roomText);
         const found = await lotteryOfRoom(ctx, roomId);
-        if (!found || !expect) throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
+        if (!found || !expect)
+          throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
         const report = await settleIssue(ctx, found, roomId, expect, run.signal);
         ctx.log?.info(
           { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },

@@ -7,7 +7,7 @@ import { manualClock } from '../../platform/time.ts';
 import { verifyLedger, playerBalance } from '../ledger/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { fundedPlayer, getJson, orderId, sha256Hex } from './lottery.test-helpers.ts';
+import { fundedPlayer, getJson, orderId, runDueJobs, sha256Hex } from './lottery.test-helpers.ts';
 
 /** 2026-11-23 12:00:05 Beijing: inside an issue of both demo lotteries. */
 const START = Date.UTC(2026, 10, 23, 4, 0, 5);
@@ -28,9 +28,20 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     await t.store.close();
   });
 
-  const order = (token: string, room_id: number, expect_: string, data: [string, string, string][], id = orderId()) => {
+  const order = (
+    token: string,
+    room_id: number,
+    expect_: string,
+    data: [string, string, string][],
+    id = orderId(),
+  ) => {
     const total = data.reduce((sum, [, , amount]) => sum + Number(amount) * 100, 0) / 100;
-    return call(t.app, '/api/lotteryOrder', { room_id, expect: expect_, order: { id, total: total.toFixed(2), data } }, token);
+    return call(
+      t.app,
+      '/api/lotteryOrder',
+      { room_id, expect: expect_, order: { id, total: total.toFixed(2), data } },
+      token,
+    );
   };
 
   it('answers a room with the spec payload names, for each type; refuses a visitor', async () => {
@@ -41,7 +52,17 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
       expect(room.code).toBe(200);
       const data = room.data;
       expect(Object.keys(data)).toEqual(
-        expect.arrayContaining(['title', 'ftime', 'lottery', 'playbox', 'chatdata', 'nextexpect', 'expect', 'timeout', 'last']),
+        expect.arrayContaining([
+          'title',
+          'ftime',
+          'lottery',
+          'playbox',
+          'chatdata',
+          'nextexpect',
+          'expect',
+          'timeout',
+          'last',
+        ]),
       );
       expect(data.lottery.type).toBe(roomId === 1 ? 1 : 2);
       expect(data.ftime).toBe(30);
@@ -49,8 +70,21 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
       expect(data.timeout).toBeGreaterThan(0);
       expect(data.commit).toMatch(/^[0-9a-f]{64}$/);
       for (const group of data.playbox) {
-        expect(group).toEqual(expect.objectContaining({ name: expect.any(String), desc: expect.any(String), special: expect.any(Number) }));
-        for (const child of group.childrens) expect(child).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), odds: expect.any(String) }));
+        expect(group).toEqual(
+          expect.objectContaining({
+            name: expect.any(String),
+            desc: expect.any(String),
+            special: expect.any(Number),
+          }),
+        );
+        for (const child of group.childrens)
+          expect(child).toEqual(
+            expect.objectContaining({
+              id: expect.any(String),
+              name: expect.any(String),
+              odds: expect.any(String),
+            }),
+          );
       }
     }
     expect((await getJson(t.app, '/api/lotteryRoom?room_id=999', token)).status).toBe(404);
@@ -60,32 +94,83 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
   it('takes an order in one transfer, replays it by id, and refuses what breaks a rule', async () => {
     const { token, userId } = await fundedPlayer(t.app, t.store, name(), 1_000);
     const room = (await getJson(t.app, '/api/lotteryRoom?room_id=3', token)).data;
-    const placed = await order(token, 3, room.nextexpect, [['大', 'big', '10'], ['13点', 'sum_13', '5.50']], 'ord-a1');
+    const placed = await order(
+      token,
+      3,
+      room.nextexpect,
+      [
+        ['大', 'big', '10'],
+        ['13点', 'sum_13', '5.50'],
+      ],
+      'ord-a1',
+    );
     expect(placed.code).toBe(200);
-    expect(placed.data).toEqual({ order_id: 'ord-a1', expect: room.nextexpect, total: '15.50', lines: 2, balance: '984.50' });
+    expect(placed.data).toEqual({
+      order_id: 'ord-a1',
+      expect: room.nextexpect,
+      total: '15.50',
+      lines: 2,
+      balance: '984.50',
+    });
     // The same order again: the first answer, nothing moves.
-    const again = await order(token, 3, room.nextexpect, [['大', 'big', '10'], ['13点', 'sum_13', '5.50']], 'ord-a1');
+    const again = await order(
+      token,
+      3,
+      room.nextexpect,
+      [
+        ['大', 'big', '10'],
+        ['13点', 'sum_13', '5.50'],
+      ],
+      'ord-a1',
+    );
     expect(again.data.balance).toBe('984.50');
     expect(await playerBalance(t.store, userId)).toBe(98_450n);
     // The same id with other lines is a conflict.
-    expect((await order(token, 3, room.nextexpect, [['大', 'big', '20']], 'ord-a1')).status).toBe(409);
+    expect((await order(token, 3, room.nextexpect, [['大', 'big', '20']], 'ord-a1')).status).toBe(
+      409,
+    );
     // Anti-abuse: 大 with 小 in one issue.
     const opposite = await order(token, 3, room.nextexpect, [['小', 'small', '10']]);
     expect(opposite).toMatchObject({ status: 422, message: MSG.lotteryOpposites });
     // Limits name the figure.
-    expect((await order(token, 3, room.nextexpect, [['单', 'odd', '6000']])).message).toBe('单注最高5000.00元');
+    expect((await order(token, 3, room.nextexpect, [['单', 'odd', '6000']])).message).toBe(
+      '单注最高5000.00元',
+    );
     // Total must match; unknown play; bad picks.
-    const mismatch = await call(t.app, '/api/lotteryOrder', { room_id: 3, expect: room.nextexpect, order: { id: orderId(), total: '11', data: [['单', 'odd', '10']] } }, token);
+    const mismatch = await call(
+      t.app,
+      '/api/lotteryOrder',
+      {
+        room_id: 3,
+        expect: room.nextexpect,
+        order: { id: orderId(), total: '11', data: [['单', 'odd', '10']] },
+      },
+      token,
+    );
     expect(mismatch).toMatchObject({ status: 422, message: MSG.lotteryTotalMismatch });
     expect((await order(token, 3, room.nextexpect, [['乱', 'nope', '10']])).status).toBe(422);
     // Past issue, balance.
     expect((await order(token, 3, '202611220001', [['单', 'odd', '10']])).status).toBe(422);
-    expect((await order(token, 3, room.nextexpect, [['单', 'odd', '5000'], ['双', 'even', '5000']])).status).toBe(422);
+    expect(
+      (
+        await order(token, 3, room.nextexpect, [
+          ['单', 'odd', '5000'],
+          ['双', 'even', '5000'],
+        ])
+      ).status,
+    ).toBe(422);
     const poor = await fundedPlayer(t.app, t.store, name(), 5);
-    expect(await order(poor.token, 3, room.nextexpect, [['单', 'odd', '10']])).toMatchObject({ status: 422, message: MSG.insufficientBalance });
+    expect(await order(poor.token, 3, room.nextexpect, [['单', 'odd', '10']])).toMatchObject({
+      status: 422,
+      message: MSG.insufficientBalance,
+    });
     // The bets show in the records as unsettled.
     const records = await call(t.app, '/api/betrecord', { date: 1 }, token);
-    expect(records.data.order.data.filter((r: { platform_type: string }) => r.platform_type === 'lottery')).toHaveLength(2);
+    expect(
+      records.data.order.data.filter(
+        (r: { platform_type: string }) => r.platform_type === 'lottery',
+      ),
+    ).toHaveLength(2);
     expect(records.data.order.data[0]).toMatchObject({ status: 2, plat_name: '彩票' });
   });
 
@@ -93,40 +178,84 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     const a = await fundedPlayer(t.app, t.store, name(), 1_000);
     const b = await fundedPlayer(t.app, t.store, name(), 1_000);
     const room = (await getJson(t.app, '/api/lotteryRoom?room_id=3', a.token)).data;
-    const linesA: [string, string, string][] = [['大', 'big', '100'], ['单', 'odd', '50'], ['豹子', 'triple', '10']];
-    const linesB: [string, string, string][] = [['小双', 'small_even', '40'], ['13点', 'sum_13', '20'], ['红波', 'red', '30']];
+    const linesA: [string, string, string][] = [
+      ['大', 'big', '100'],
+      ['单', 'odd', '50'],
+      ['豹子', 'triple', '10'],
+    ];
+    const linesB: [string, string, string][] = [
+      ['小双', 'small_even', '40'],
+      ['13点', 'sum_13', '20'],
+      ['红波', 'red', '30'],
+    ];
     expect((await order(a.token, 3, room.nextexpect, linesA)).code).toBe(200);
     expect((await order(b.token, 3, room.nextexpect, linesB)).code).toBe(200);
 
     // Sealed: refused with the spec's words.
     clock.set(START + (room.timeout - 20) * 1000);
-    expect(await order(a.token, 3, room.nextexpect, [['双', 'even', '10']])).toMatchObject({ status: 422, message: '封盘中禁止投注' });
+    expect(await order(a.token, 3, room.nextexpect, [['双', 'even', '10']])).toMatchObject({
+      status: 422,
+      message: '封盘中禁止投注',
+    });
     const before = await getJson(t.app, `/api/lotteryVerify?room_id=3&expect=${room.nextexpect}`);
     expect(before.data).toMatchObject({ drawn: false, seed: '', numbers: [], commit: room.commit });
 
     // The draw time passes: draw, then settlement.
     clock.set(START + (room.timeout + 1) * 1000);
-    await t.ctx.jobs.tick();
-    await t.ctx.jobs.idle();
-    await t.ctx.jobs.tick();
-    await t.ctx.jobs.idle();
+    await runDueJobs(t.ctx);
 
-    const verify = (await getJson(t.app, `/api/lotteryVerify?room_id=4&expect=${room.nextexpect}`)).data;
+    const runs = await t.ctx.jobs.recentRuns({ limit: 20 });
+    expect(
+      runs
+        .filter((r) => r.state === 'failed' || r.error)
+        .map((r) => `${r.job} ${r.slot} ${r.error}`),
+    ).toEqual([]);
+    expect(
+      runs.filter((r) => r.job === 'lottery.settle' && r.state === 'done').map((r) => r.slot),
+    ).toEqual(expect.arrayContaining([`3:${room.nextexpect}`, `4:${room.nextexpect}`]));
+    const verify = (await getJson(t.app, `/api/lotteryVerify?room_id=4&expect=${room.nextexpect}`))
+      .data;
     expect(verify.drawn).toBe(true);
     expect(sha256Hex(verify.seed)).toBe(room.commit);
-    expect(await drawNumbers({ type: 2, seedHex: verify.seed, lottery: 'pc28', expect: room.nextexpect, beacon: '' })).toEqual(verify.numbers);
+    expect(
+      await drawNumbers({
+        type: 2,
+        seedHex: verify.seed,
+        lottery: 'pc28',
+        expect: room.nextexpect,
+        beacon: '',
+      }),
+    ).toEqual(verify.numbers);
 
     const result = { type: 2 as const, numbers: verify.numbers, drawAtMs: 0 };
-    for (const [player, lines] of [[a, linesA], [b, linesB]] as const) {
+    for (const [player, lines] of [
+      [a, linesA],
+      [b, linesB],
+    ] as const) {
       const stake = lines.reduce((s, [, , amount]) => s + BigInt(amount) * 100n, 0n);
       const payout = lines.reduce(
         (s, [, play, amount]) =>
-          s + settleLine(result, DEFAULT_TYPE2_RULES, { play, picks: [], amountMinor: BigInt(amount) * 100n, odds: room.playbox.flatMap((g: { childrens: { id: string; odds: string }[] }) => g.childrens).find((c: { id: string }) => c.id === play).odds }, stake).payoutMinor,
+          s +
+          settleLine(
+            result,
+            DEFAULT_TYPE2_RULES,
+            {
+              play,
+              picks: [],
+              amountMinor: BigInt(amount) * 100n,
+              odds: room.playbox
+                .flatMap((g: { childrens: { id: string; odds: string }[] }) => g.childrens)
+                .find((c: { id: string }) => c.id === play).odds,
+            },
+            stake,
+          ).payoutMinor,
         0n,
       );
       expect(await playerBalance(t.store, player.userId)).toBe(100_000n - stake + payout);
       const records = await call(t.app, '/api/betrecord', { date: 1 }, player.token);
-      const lottery = records.data.order.data.filter((r: { platform_type: string }) => r.platform_type === 'lottery');
+      const lottery = records.data.order.data.filter(
+        (r: { platform_type: string }) => r.platform_type === 'lottery',
+      );
       expect(lottery.map((r: { status: number }) => r.status)).toEqual([1, 1, 1]);
     }
     // Settling again changes nothing.
@@ -141,7 +270,9 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     const after = (await getJson(t.app, '/api/lotteryRoom?room_id=3', a.token)).data;
     expect(after.expect).toBe(room.nextexpect);
     expect(after.last.extend.digits).toEqual(verify.numbers);
-    expect(after.chatdata.map((m: { kind: string }) => m.kind)).toEqual(expect.arrayContaining(['bet', 'drawing', 'result']));
+    expect(after.chatdata.map((m: { kind: string }) => m.kind)).toEqual(
+      expect.arrayContaining(['bet', 'drawing', 'result']),
+    );
     const trend = (await getJson(t.app, '/api/lotteryTrend?room_id=3')).data;
     expect(trend.draws[0]).toMatchObject({ expect: room.nextexpect, numbers: verify.numbers });
   });
@@ -150,7 +281,9 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     const p = await fundedPlayer(t.app, t.store, name(), 100);
     const room = (await getJson(t.app, '/api/lotteryRoom?room_id=2', p.token)).data;
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => order(p.token, 2, room.nextexpect, [['特码 07', 'tm:07', '10']])),
+      Array.from({ length: 200 }, () =>
+        order(p.token, 2, room.nextexpect, [['特码 07', 'tm:07', '10']]),
+      ),
     );
     const accepted = answers.filter((a) => a.code === 200).length;
     expect(accepted).toBe(10);

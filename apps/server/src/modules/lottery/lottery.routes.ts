@@ -17,7 +17,11 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
   serve(app, endpoints.lotteryOrder, async (request, body) => {
     const user = await requireUser(ctx, request);
     return idempotent(ctx, request, user.userId, () =>
-      placeOrder(ctx, user.userId, { roomId: body.room_id, expect: body.expect, order: body.order }),
+      placeOrder(ctx, user.userId, {
+        roomId: body.room_id,
+        expect: body.expect,
+        order: body.order,
+      }),
     );
   });
 

@@ -107,7 +107,8 @@ export function lotterySeed(demoPeriodSeconds: number | undefined): LotterySeed[
 /** The default odds of every play of a type, by play id. */
 export function defaultOdds(type: LotteryType): Record<string, string> {
   const odds: Record<string, string> = {};
-  for (const group of defaultPlaybox(type)) for (const play of group.plays) odds[play.id] = play.odds;
+  for (const group of defaultPlaybox(type))
+    for (const play of group.plays) odds[play.id] = play.odds;
   return odds;
 }
 

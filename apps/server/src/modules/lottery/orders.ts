@@ -53,7 +53,9 @@ function assertOpenIssue(lottery: Lottery, expect: string, now: number) {
     throw refused(lotteryMessage(MSG.lotteryExpectPast, { expect }));
   }
   if (now < current.openAt) {
-    throw refused(lotteryMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }));
+    throw refused(
+      lotteryMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }),
+    );
   }
   if (now >= current.sealAt) throw refused(MSG.lotterySealed);
   return current;
@@ -73,10 +75,14 @@ function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLi
     if (reason !== null) throw refused(lotteryMessage(MSG.lotteryPicksInvalid, { label, reason }));
     if (amountMinor <= 0n) throw refused(MSG.amountInvalid);
     if (amountMinor < room.limits.betMinMinor) {
-      throw refused(lotteryMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }));
+      throw refused(
+        lotteryMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }),
+      );
     }
     if (amountMinor > room.limits.betMaxMinor) {
-      throw refused(lotteryMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }));
+      throw refused(
+        lotteryMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }),
+      );
     }
     sum += amountMinor;
     lines.push({
@@ -140,7 +146,9 @@ async function assertIssueLimits(
     }
   }
   if (issueMinor > room.limits.issueMaxMinor) {
-    throw refused(lotteryMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }));
+    throw refused(
+      lotteryMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }),
+    );
   }
   const plays = new Set(byPlay.keys());
   if (room.abuse.refuse_opposites && OPPOSITES.some(([a, b]) => plays.has(a) && plays.has(b))) {
@@ -263,7 +271,11 @@ export async function placeOrder(
           order: {
             id: input.order.id,
             total: formatMinor(input.order.total),
-            data: input.order.data.map(([label, play, amount]) => [label, play, formatMinor(amount)]),
+            data: input.order.data.map(([label, play, amount]) => [
+              label,
+              play,
+              formatMinor(amount),
+            ]),
           },
           time: now,
         },

@@ -46,7 +46,8 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
           });
           connection.send({ type: 'order', ok: true, ...placed });
         } catch (error) {
-          if (error instanceof AppError) throw new RealtimeRefusal(REALTIME_ERROR.refused, error.message);
+          if (error instanceof AppError)
+            throw new RealtimeRefusal(REALTIME_ERROR.refused, error.message);
           throw error;
         }
         return;
@@ -58,7 +59,10 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
       }
       const found = await findRoom(ctx.store.db, roomId);
       if (!found) throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsRoomUnknown);
-      const sent = await ctx.limiter.hit(`lottery.chat:${roomId}:${connection.user.userId}`, 60_000);
+      const sent = await ctx.limiter.hit(
+        `lottery.chat:${roomId}:${connection.user.userId}`,
+        60_000,
+      );
       if (sent > found.room.chatPerMinute) {
         throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);
       }

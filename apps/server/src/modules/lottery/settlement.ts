@@ -68,7 +68,11 @@ export async function settleIssue(
   }
   const draw = await findDraw(ctx.store.db, lottery.id, expect);
   if (!draw || draw.numbers === '') throw new Error(`draw ${lottery.code}:${expect} not drawn yet`);
-  const result: DrawResult = { type: lottery.type, numbers: numbersOf(draw), drawAtMs: draw.draw_at };
+  const result: DrawResult = {
+    type: lottery.type,
+    numbers: numbersOf(draw),
+    drawAtMs: draw.draw_at,
+  };
 
   const rows: LineRow[] = await ctx.store.db
     .selectFrom('lottery_bets')
@@ -148,7 +152,8 @@ export async function settleIssue(
     }
     stakeMinor += issueStake;
     payoutMinor += playerPayout;
-    if (playerPayout > issueStake) winners.push({ userId: player.userId, payoutMinor: playerPayout });
+    if (playerPayout > issueStake)
+      winners.push({ userId: player.userId, payoutMinor: playerPayout });
     batch.push({ userId: player.userId, payoutMinor: playerPayout, bets });
     batchLines += player.lines.length;
     if (batchLines >= BATCH_LINES) await flush();
@@ -169,8 +174,13 @@ export async function settleIssue(
       .onConflict((oc) => oc.columns(['room_id', 'expect']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0 || winners.length === 0) return [];
-    winners.sort((a, b) => (b.payoutMinor > a.payoutMinor ? 1 : b.payoutMinor < a.payoutMinor ? -1 : 0));
-    const names = await usernames(tx, winners.slice(0, WINNERS_ANNOUNCED).map((w) => w.userId));
+    winners.sort((a, b) =>
+      b.payoutMinor > a.payoutMinor ? 1 : b.payoutMinor < a.payoutMinor ? -1 : 0,
+    );
+    const names = await usernames(
+      tx,
+      winners.slice(0, WINNERS_ANNOUNCED).map((w) => w.userId),
+    );
     const messages = [];
     for (const winner of winners.slice(0, WINNERS_ANNOUNCED)) {
       messages.push(
@@ -200,7 +210,13 @@ export async function settleIssue(
     return messages;
   });
   await publishFeed(ctx, roomId, feed);
-  return { lines: rows.length, stakeMinor, payoutMinor, winners: winners.length, alreadySettled: false };
+  return {
+    lines: rows.length,
+    stakeMinor,
+    payoutMinor,
+    winners: winners.length,
+    alreadySettled: false,
+  };
 }
 
 /** A name as other players see it in a win announcement: `de****01`. */

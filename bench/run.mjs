@@ -3,6 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
+import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
+import { describeSettle, lotterySettle, settleOk } from './lottery-settle.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -22,4 +24,12 @@ failed ||= !api.ok;
 const fanout = await realtimeFanout();
 console.log(describeFanout(fanout));
 failed ||= !fanoutOk(fanout);
+
+const lottery = await lotteryFanout();
+console.log(describeLotteryFanout(lottery));
+failed ||= !lotteryFanoutOk(lottery);
+
+const settle = lotterySettle();
+console.log(describeSettle(settle));
+failed ||= !settleOk(settle);
 process.exit(failed ? 1 : 0);

@@ -24,6 +24,7 @@ import { NODE_TEST_PORTS as PORTS } from './test/ports.ts';
  *     start-up work happened once;
  *   - a room message sent through node A reaches a client on node B, in order, and a client that
  *     moves from B to A mid-stream recovers what it missed by its offset (no stickiness needed);
+ *   - a lottery bet placed through node A reaches a client of that room on node B;
  *   - the per-address rate limit is counted once across both;
  *   - a logoff through one node is refused by the other on the very next call, and the socket
  *     that node held for the session closes with 4401;
@@ -295,6 +296,34 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
     expect(missed.map((pub) => pub.offset)).toEqual(
       lines.slice(5).map((_, i) => fifth.offset + 1 + i),
     );
+    for (const client of clients.splice(0)) client.close();
+  });
+
+  it('a lottery bet placed through node A reaches a room client on node B', async () => {
+    const login = await post(a, '/api/login_pc', { name: 'demo001', password: 'demo123' });
+    const token: string = login.data.api_token;
+    const onB = await join(`ws://127.0.0.1:${b.port}/wss?roomid=3&_token=${token}`);
+    clients.push(onB.client);
+    const room = await fetch(`${a.base}/api/lotteryRoom?room_id=3`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then(
+      (r) => r.json() as Promise<{ data: { nextexpect: string; timeout: number; ftime: number } }>,
+    );
+    // Outside the seal (up to 30 s of the 210 s period) the bet is taken; within it, refused.
+    const open = room.data.timeout > room.data.ftime + 2;
+    const response = await fetch(`${a.base}/api/lotteryOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        room_id: 3,
+        expect: room.data.nextexpect,
+        order: { id: `nodes${id}`, total: 10, data: [['大', 'big', 10]] },
+      }),
+    });
+    if (!open) return expect(response.status).toBe(422);
+    expect(response.status).toBe(200);
+    const [bet] = await onB.client.pubs(1, 10_000);
+    expect(bet.data).toMatchObject({ kind: 'bet', author: 'demo001', order: { id: `nodes${id}` } });
     for (const client of clients.splice(0)) client.close();
   });
 

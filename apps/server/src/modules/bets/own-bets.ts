@@ -58,7 +58,11 @@ export async function openBets(tx: Tx, bets: readonly OpenBet[], now: number): P
 
 /**
  * Settles recorded bets (only those still unsettled: a repeat changes nothing), in the caller's
- * transaction. One statement per chunk: the new values travel as CASE lists keyed by bet id.
+ * transaction. One statement per chunk: the new values travel as a VALUES list joined on the bet
+ * id (UPDATE … FROM, SQLite ≥ 3.33 and PostgreSQL), bound as parameters, so every full chunk is
+ * the same SQL text (the SQLite statement cache compiles it once) and each row is found through
+ * the (platname, bet_id) index instead of being matched against a CASE list of the whole chunk.
+ * VALUES columns are `column1…` on both databases; the casts give PostgreSQL their types.
  */
 export async function settleBets(
   tx: Tx,
@@ -66,23 +70,17 @@ export async function settleBets(
   bets: readonly SettledBet[],
 ): Promise<void> {
   for (let i = 0; i < bets.length; i += CHUNK) {
-    const chunk = bets.slice(i, i + CHUNK);
-    const ids = chunk.map((bet) => bet.betId);
-    const caseOf = (value: (bet: SettledBet) => bigint | number) =>
-      sql`case bet_id ${sql.join(
-        chunk.map((bet) => sql`when ${bet.betId} then ${sql.lit(Number(value(bet)))}`),
-        sql` `,
-      )} end`;
-    await tx
-      .updateTable('bet_records')
-      .set({
-        status: caseOf((bet) => bet.status) as never,
-        valid_bet_minor: caseOf((bet) => bet.validMinor) as never,
-        win_loss_minor: caseOf((bet) => bet.winLossMinor) as never,
-      })
-      .where('platname', '=', platname)
-      .where('bet_id', 'in', ids)
-      .where('status', '=', BET_STATUS.unsettled)
-      .execute();
+    const rows = bets
+      .slice(i, i + CHUNK)
+      .map(
+        (bet) =>
+          sql`(${bet.betId}, cast(${bet.status} as integer), cast(${bet.validMinor} as bigint), cast(${bet.winLossMinor} as bigint))`,
+      );
+    await sql`update bet_records
+      set status = v.column2, valid_bet_minor = v.column3, win_loss_minor = v.column4
+      from (values ${sql.join(rows)}) as v
+      where bet_records.platname = ${platname}
+        and bet_records.bet_id = v.column1
+        and bet_records.status = ${BET_STATUS.unsettled}`.execute(tx);
   }
 }

@@ -81,6 +81,14 @@ describe('a lottery room over the socket', () => {
     // Refusals answer an error frame and keep the socket.
     ca.send({ content: '   ' });
     expect(await ca.nextOf('error')).toMatchObject({ code: 422, message: MSG.wsChatEmpty });
+    ca.send({ content: 'a\u0000b' });
+    expect(await ca.nextOf('error')).toMatchObject({ code: 400, message: MSG.textInvalid });
+    ca.send({
+      content: 'x',
+      expect: room.nextexpect,
+      order: { id: orderId(), total: '600', data: [['大', 'big', 600]] },
+    });
+    expect(await ca.nextOf('error')).toMatchObject({ code: 422, message: MSG.insufficientBalance });
     ca.send({
       content: 'x',
       expect: room.nextexpect,

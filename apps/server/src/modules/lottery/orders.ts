@@ -229,6 +229,8 @@ export async function placeOrder(
         memo: `${lottery.code}:${issue.expect}`,
       });
       await assertIssueLimits(tx, room, userId, issue.expect, lines);
+      // The seal may have come while this order waited for the wallet's lock.
+      if (ctx.clock.now() >= issue.sealAt) throw refused(MSG.lotterySealed);
       const order = await tx
         .insertInto('lottery_orders')
         .values({

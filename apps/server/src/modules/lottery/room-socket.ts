@@ -3,7 +3,7 @@ import { LOTTERY_CHAT_MAX, lotterySocketMessage } from '@app/contract/lottery';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { knownAnswer } from '../../platform/http/domain-errors.ts';
 import { RealtimeRefusal, type RoomType } from '../../platform/realtime/index.ts';
 import { findUser } from '../users/index.ts';
 import { findRoom } from './catalogue.ts';
@@ -46,8 +46,9 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
           });
           connection.send({ type: 'order', ok: true, ...placed });
         } catch (error) {
-          if (error instanceof AppError)
-            throw new RealtimeRefusal(REALTIME_ERROR.refused, error.message);
+          // The same refusals, in the same words, as POST /api/lotteryOrder (余额不足 included).
+          const answer = knownAnswer(error);
+          if (answer) throw new RealtimeRefusal(REALTIME_ERROR.refused, answer.message);
           throw error;
         }
         return;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { MSG } from '@app/contract/messages';
 import type { Broker, BrokerEvents, StoredPublication } from './broker.ts';
+import { holdsUnstorableText, jsonMayHoldUnstorableText } from '../http/text.ts';
 import {
   REALTIME_CLOSE,
   REALTIME_ERROR,
@@ -527,6 +528,10 @@ export class RealtimeHub implements Realtime {
     }
     if (typeof message !== 'object' || message === null || Array.isArray(message)) {
       return this.post(connection, errorFrame(REALTIME_ERROR.badMessage, MSG.wsMessageBad));
+    }
+    // Text no database can store (a NUL, a lone surrogate) never reaches a room type.
+    if (jsonMayHoldUnstorableText(body) && holdsUnstorableText(message)) {
+      return this.post(connection, errorFrame(REALTIME_ERROR.badMessage, MSG.textInvalid));
     }
     const object = message as Record<string, unknown>;
     if (object.type === 'ping') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scheduleProblem } from '@app/domain/lottery/schedule';
 import { startTestApp } from '../test/app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -112,5 +113,37 @@ describe('NODE_NAME', () => {
     for (const bad of ['node a', 'x'.repeat(65), 'nœud', 'a/b']) {
       expect(() => loadConfig({ NODE_NAME: bad }), bad).toThrow(/NODE_NAME/);
     }
+  });
+});
+
+describe('the lottery settings', () => {
+  it('LOTTERY_BEACON is drand or unset', () => {
+    expect(loadConfig({}).lotteryBeacon).toBe('none');
+    expect(loadConfig({ LOTTERY_BEACON: 'drand' }).lotteryBeacon).toBe('drand');
+    expect(() => loadConfig({ LOTTERY_BEACON: 'dice' })).toThrow(/LOTTERY_BEACON/);
+  });
+
+  it('LOTTERY_DEMO_PERIOD_SECONDS takes what the schedule takes, and never in production', () => {
+    expect(loadConfig({}).lotteryDemoPeriodSeconds).toBeUndefined();
+    expect(loadConfig({ LOTTERY_DEMO_PERIOD_SECONDS: '30' }).lotteryDemoPeriodSeconds).toBe(30);
+    for (const bad of ['20', '29', '3601', '45.5', 'fast']) {
+      expect(() => loadConfig({ LOTTERY_DEMO_PERIOD_SECONDS: bad }), bad).toThrow(/30 to 3600/);
+    }
+    for (const seconds of [30, 31, 210, 3600]) {
+      const schedule = {
+        periodSeconds: seconds,
+        sealSeconds: Math.min(30, Math.floor(seconds / 4)),
+        openFrom: '00:00',
+        openTo: '24:00',
+      };
+      expect(scheduleProblem(schedule), String(seconds)).toBeNull();
+    }
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        LOTTERY_DEMO_PERIOD_SECONDS: '60',
+        ADMIN_BOOTSTRAP: '',
+      }),
+    ).toThrow(/LOTTERY_DEMO_PERIOD_SECONDS/);
   });
 });

@@ -187,8 +187,8 @@ function lotteryDemoPeriod(env: NodeJS.ProcessEnv, production: boolean): number 
     );
   }
   const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 20 || seconds > 3600) {
-    throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS must be a whole number from 20 to 3600');
+  if (!Number.isInteger(seconds) || seconds < 30 || seconds > 3600) {
+    throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS must be a whole number from 30 to 3600');
   }
   return seconds;
 }

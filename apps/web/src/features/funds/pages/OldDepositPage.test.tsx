@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import '../test/jsdom-pointer.ts';
+import '../../../test/jsdom-pointer.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 

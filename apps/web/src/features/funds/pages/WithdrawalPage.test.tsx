@@ -6,7 +6,7 @@ import { MSG } from '@app/contract/messages';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import '../test/jsdom-pointer.ts';
+import '../../../test/jsdom-pointer.ts';
 
 // Overlays are still animating in jsdom; clicking through them is what a player does.
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });

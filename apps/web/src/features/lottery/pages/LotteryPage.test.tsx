@@ -8,7 +8,7 @@ import { FakeSocket } from '../../../test/fake-socket.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { LotteryRoom } from '../api/lottery-room.ts';
 import { chat, makeRoom } from '../test/lottery-data.ts';
-import '../test/jsdom-pointer.ts';
+import '../../../test/jsdom-pointer.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 

@@ -1,6 +1,6 @@
 /**
  * jsdom has no pointer capture; antd-mobile's Popup (its drag gesture) calls it on pointer down.
- * Imported by the tests of this feature that open a popup.
+ * Imported by the tests that open a popup (the bet panel, the deposit and withdrawal pickers).
  */
 const proto = Element.prototype as Element & {
   setPointerCapture?: (id: number) => void;

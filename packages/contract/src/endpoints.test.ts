@@ -48,6 +48,7 @@ describe('the endpoint map', () => {
       [
         '/api/getGameUrl',
         '/api/getGametgUrl',
+        '/api/lotteryOrder',
         '/api/recharge',
         '/api/transall',
         '/api/transfer',

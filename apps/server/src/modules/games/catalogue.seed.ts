@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { mediaPath } from '@app/contract/media';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { claimOnce } from '../content/index.ts';
+import type { OwnGame } from './own-games.ts';
 import { VENUE_SEED } from '../venues/index.ts';
 import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 
@@ -68,13 +69,7 @@ const SLOT_LISTS: readonly {
   },
 ];
 
-export interface GameSeed {
-  category: number;
-  platname: string;
-  catecode: string;
-  name: string;
-  gameType: number;
-  gameCode: string;
+export interface GameSeed extends OwnGame {
   hot: 0 | 1;
 }
 

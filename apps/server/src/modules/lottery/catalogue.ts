@@ -3,8 +3,8 @@ import { formatMinor } from '@app/contract/money';
 import type { LotterySchedule } from '@app/domain/lottery/schedule';
 import { defaultPlaybox, displayOdds, type LotteryType } from '@app/domain/lottery/plays';
 import { parseRules, type Type1Rules, type Type2Rules } from '@app/domain/lottery/rules';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, LotteriesTable, LotteryRoomsTable } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
 /** A lottery as the rules see it: its schedule and the rules that vary between operators. */
@@ -64,33 +64,6 @@ export function lotteryOf(row: LotteryRow): Lottery {
   };
 }
 
-interface LotteryRow {
-  id: number;
-  code: string;
-  title: string;
-  type: number;
-  period_seconds: number;
-  seal_seconds: number;
-  open_from: string;
-  open_to: string;
-  rules: string;
-}
-
-interface RoomRow {
-  id: number;
-  lottery_id: number;
-  title: string;
-  status: number;
-  sort: number;
-  odds: string;
-  bet_min_minor: bigint;
-  bet_max_minor: bigint;
-  play_issue_max_minor: bigint;
-  issue_max_minor: bigint;
-  abuse: string;
-  chat_per_minute: number;
-}
-
 export function roomOf(row: RoomRow): Room {
   return {
     id: row.id,
@@ -136,6 +109,9 @@ const ROOM_COLUMNS = [
   'abuse',
   'chat_per_minute',
 ] as const;
+
+type LotteryRow = Pick<Selectable<LotteriesTable>, (typeof LOTTERY_COLUMNS)[number]>;
+type RoomRow = Pick<Selectable<LotteryRoomsTable>, (typeof ROOM_COLUMNS)[number]>;
 
 /** A room and its lottery; undefined when the room does not exist. */
 export async function findRoom(

@@ -5,6 +5,7 @@ import { commitOf, drawNumbers } from '@app/domain/lottery/draw';
 import type { Issue } from '@app/domain/lottery/schedule';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import type { LotteryDrawsTable } from '../../platform/db/schema.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import type { Lottery } from './catalogue.ts';
@@ -15,19 +16,6 @@ import { beaconFor, fetchBeacon, type Beacon } from './beacon.ts';
  * issue) holding the commitment published before betting, the seed (revealed only after the
  * draw) and, once drawn, the numbers. A draw belongs to the lottery: every room shows it.
  */
-
-export interface DrawRow {
-  lottery_id: number;
-  expect: string;
-  seed: string;
-  commitment: string;
-  beacon_round: number | null;
-  beacon: string;
-  numbers: string;
-  seal_at: number;
-  draw_at: number;
-  drawn_at: number | null;
-}
 
 const DRAW_COLUMNS = [
   'lottery_id',
@@ -41,6 +29,8 @@ const DRAW_COLUMNS = [
   'draw_at',
   'drawn_at',
 ] as const;
+
+export type DrawRow = Pick<LotteryDrawsTable, (typeof DRAW_COLUMNS)[number]>;
 
 export async function findDraw(
   db: AppContext['store']['db'] | Tx,

@@ -35,18 +35,25 @@ export async function loadRegistry(ctx: AppContext): Promise<void> {
   registry(ctx).lotteries = await allLotteries(ctx.store.db);
 }
 
-function derived(
-  ctx: AppContext,
-  step: (lottery: Lottery, from: number, to: number) => Issue[],
-  at: (issue: Issue) => number,
-): (now: number) => DueSlot[] {
-  return (now) =>
-    registry(ctx).lotteries.flatMap((lottery) =>
-      step(lottery, now - WINDOW_MS, now).map((issue) => ({
-        slot: `${lottery.code}:${issue.expect}`,
-        at: at(issue),
-      })),
-    );
+/** The three steps of an issue whose slots derive from the schedule, and when each falls due. */
+const STEPS = {
+  open: { between: issuesOpenedBetween, at: (issue: Issue) => issue.openAt },
+  seal: { between: issuesSealedBetween, at: (issue: Issue) => issue.sealAt },
+  draw: { between: issuesDrawnBetween, at: (issue: Issue) => issue.drawAt },
+} as const;
+
+/** The slots of a step due at `now`: `<lottery code>:<issue>` of every lottery, recent issues. */
+function derived(ctx: AppContext, step: keyof typeof STEPS): { slots: (now: number) => DueSlot[] } {
+  const { between, at } = STEPS[step];
+  return {
+    slots: (now) =>
+      registry(ctx).lotteries.flatMap((lottery) =>
+        between(lottery.schedule, now - WINDOW_MS, now, 20).map((issue) => ({
+          slot: `${lottery.code}:${issue.expect}`,
+          at: at(issue),
+        })),
+      ),
+  };
 }
 
 function parseSlot(ctx: AppContext, slot: string): { lottery: Lottery; issue: Issue } {
@@ -76,13 +83,7 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
   return [
     {
       name: 'lottery.open',
-      schedule: {
-        slots: derived(
-          ctx,
-          (l, from, to) => issuesOpenedBetween(l.schedule, from, to, 20),
-          (i) => i.openAt,
-        ),
-      },
+      schedule: derived(ctx, 'open'),
       concurrency: 2,
       handler: async (run) => {
         const { lottery, issue } = parseSlot(ctx, run.slot);
@@ -98,13 +99,7 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
     },
     {
       name: 'lottery.seal',
-      schedule: {
-        slots: derived(
-          ctx,
-          (l, from, to) => issuesSealedBetween(l.schedule, from, to, 20),
-          (i) => i.sealAt,
-        ),
-      },
+      schedule: derived(ctx, 'seal'),
       concurrency: 2,
       handler: async (run) => {
         const { lottery, issue } = parseSlot(ctx, run.slot);
@@ -118,13 +113,7 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
     },
     {
       name: 'lottery.draw',
-      schedule: {
-        slots: derived(
-          ctx,
-          (l, from, to) => issuesDrawnBetween(l.schedule, from, to, 20),
-          (i) => i.drawAt,
-        ),
-      },
+      schedule: derived(ctx, 'draw'),
       concurrency: 2,
       handler: async (run) => {
         const { lottery, issue } = parseSlot(ctx, run.slot);

@@ -30,6 +30,8 @@ import '../lottery.css';
 
 /** How long the no-session toast shows before going home (spec part 1 §5: 1 second). */
 const HOME_AFTER_MS = 1_000;
+/** When an issue's settlement has usually been posted, after its result message. */
+const SETTLED_AFTER_MS = 3_000;
 /** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
 const RELOAD_EVERY_MS = 2_000;
 
@@ -110,7 +112,12 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         void balance.refetch();
       }
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
-      if (message.kind === 'result') void balance.refetch();
+      // The issue settles a moment after its result (a job's next tick): read the balance again
+      // then, so a returned stake (13/14) shows without a tap.
+      if (message.kind === 'result') {
+        void balance.refetch();
+        window.setTimeout(() => void balance.refetch(), SETTLED_AFTER_MS);
+      }
     },
     onDirect: (data) => {
       // {type:'order', ok:true, order_id, balance, …}: a bet sent over the socket was placed.

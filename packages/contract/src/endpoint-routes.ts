@@ -76,6 +76,14 @@ export const playerRoutes = {
   lotteryOrder: { method: 'POST', path: '/api/lotteryOrder', idempotent: true },
   lotteryVerify: { method: 'GET', path: '/api/lotteryVerify' },
   lotteryTrend: { method: 'GET', path: '/api/lotteryTrend' },
+  // rewards: VIP, rebates, red packets
+  userVip: { method: 'POST', path: '/api/uservip' },
+  vipProgress: { method: 'POST', path: '/api/vipProgress' },
+  getFanshui: { method: 'POST', path: '/api/getfanshui' },
+  doFanshui: { method: 'POST', path: '/api/dofanshui', idempotent: true },
+  userRedPacket: { method: 'GET', path: '/api/userredpacket' },
+  doUserRedPacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
+  redPacket: { method: 'POST', path: '/api/redpacket' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -109,6 +117,11 @@ export const adminRoutes = {
   lotteryRooms: { method: 'POST', path: '/api/admin/lottery/rooms' },
   lotteryRoomUpdate: { method: 'POST', path: '/api/admin/lottery/rooms/update' },
   lotteryRulesUpdate: { method: 'POST', path: '/api/admin/lottery/rules/update' },
+  vipLevels: { method: 'POST', path: '/api/admin/vip/levels' },
+  vipLevelsUpdate: { method: 'POST', path: '/api/admin/vip/levels/update' },
+  redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
+  redPacketRulesUpdate: { method: 'POST', path: '/api/admin/redpacket/rules/update' },
+  rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -49,6 +49,8 @@ describe('the endpoint map', () => {
         '/api/getGameUrl',
         '/api/getGametgUrl',
         '/api/lotteryOrder',
+        '/api/dofanshui',
+        '/api/douserredpacket',
         '/api/recharge',
         '/api/transall',
         '/api/transfer',

@@ -51,6 +51,22 @@ import {
   lotteryVerifyData,
   lotteryVerifyPayload,
 } from './lottery.ts';
+import {
+  adminRedPacketRules,
+  adminRedPacketRulesUpdatePayload,
+  adminRewardsPlayerData,
+  adminRewardsPlayerPayload,
+  adminVipLevelUpdatePayload,
+  doFanshuiData,
+  doUserRedPacketData,
+  getFanshuiData,
+  getFanshuiPayload,
+  redPacketPage,
+  redPacketPayload,
+  userRedPacketData,
+  userVipData,
+  vipProgressData,
+} from './rewards.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import {
   bankListData,
@@ -483,6 +499,56 @@ export const endpoints = {
     payload: lotteryTrendPayload,
     response: lotteryTrendData,
   }),
+
+  userVip: defineEndpoint({
+    ...r.userVip,
+    auth: 'none',
+    summary: 'The VIP levels: thresholds and rebate percents per category',
+    payload: empty,
+    response: userVipData,
+  }),
+  vipProgress: defineEndpoint({
+    ...r.vipProgress,
+    auth: 'player',
+    summary: "The player's level, deposits, turnover, quarter and level changes",
+    payload: empty,
+    response: vipProgressData,
+  }),
+  getFanshui: defineEndpoint({
+    ...r.getFanshui,
+    auth: 'player',
+    summary: "Rebate records and totals ({date, page, api_type, type}), or today's figures ({})",
+    payload: getFanshuiPayload,
+    response: getFanshuiData,
+  }),
+  doFanshui: defineEndpoint({
+    ...r.doFanshui,
+    auth: 'player',
+    summary: 'Claims every claimable rebate in one ledger transfer',
+    payload: empty,
+    response: doFanshuiData,
+  }),
+  userRedPacket: defineEndpoint({
+    ...r.userRedPacket,
+    auth: 'player',
+    summary: "Today's red packet draws: left, drawn, maximum, window and rules",
+    payload: empty,
+    response: userRedPacketData,
+  }),
+  doUserRedPacket: defineEndpoint({
+    ...r.doUserRedPacket,
+    auth: 'player',
+    summary: 'Draws one red packet, paid to the wallet',
+    payload: empty,
+    response: doUserRedPacketData,
+  }),
+  redPacket: defineEndpoint({
+    ...r.redPacket,
+    auth: 'player',
+    summary: "The player's red packets, newest first",
+    payload: redPacketPayload,
+    response: redPacketPage,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -685,6 +751,41 @@ export const adminEndpoints = {
     summary: "Edits a lottery's rules (13/14, 极大/极小, 顺子, 49) (audited)",
     payload: adminLotteryRulesUpdatePayload,
     response: adminLotteryRooms,
+  }),
+  vipLevels: defineEndpoint({
+    ...a.vipLevels,
+    auth: 'operator',
+    summary: 'The VIP levels',
+    payload: empty,
+    response: userVipData,
+  }),
+  vipLevelsUpdate: defineEndpoint({
+    ...a.vipLevelsUpdate,
+    auth: 'operator',
+    summary: 'Edits a VIP level: name, thresholds, rebate percents (audited)',
+    payload: adminVipLevelUpdatePayload,
+    response: userVipData,
+  }),
+  redPacketRules: defineEndpoint({
+    ...a.redPacketRules,
+    auth: 'operator',
+    summary: 'The red packet rules',
+    payload: empty,
+    response: adminRedPacketRules,
+  }),
+  redPacketRulesUpdate: defineEndpoint({
+    ...a.redPacketRulesUpdate,
+    auth: 'operator',
+    summary: 'Replaces the red packet rules (audited); the switch is the redpacket_switch setting',
+    payload: adminRedPacketRulesUpdatePayload,
+    response: adminRedPacketRules,
+  }),
+  rewardsPlayer: defineEndpoint({
+    ...a.rewardsPlayer,
+    auth: 'operator',
+    summary: "A player's VIP, rebate accruals and claims, and red packets",
+    payload: adminRewardsPlayerPayload,
+    response: adminRewardsPlayerData,
   }),
 } as const;
 

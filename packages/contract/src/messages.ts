@@ -8,6 +8,7 @@ import { ADMIN_MSG } from './messages-admin.ts';
 import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
+import { REWARDS_MSG } from './messages-rewards.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -15,6 +16,7 @@ export const MSG = {
   ...GAMES_MSG,
   ...REALTIME_MSG,
   ...LOTTERY_MSG,
+  ...REWARDS_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

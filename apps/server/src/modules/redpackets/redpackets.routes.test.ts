@@ -117,18 +117,6 @@ describe.each(TEST_DATABASES)('red packets on %s', (kind) => {
     await t.store.close();
   });
 
-  it('answers the seeded default rules to the operator before any edit', async () => {
-    // A fresh app on another store would show the seed; here the seed is read back from the audit.
-    const [row] = await t.store.db
-      .selectFrom('audit_log')
-      .select(['detail'])
-      .where('action', '=', 'redpacket.rules.update')
-      .execute();
-    const detail = JSON.parse(row!.detail) as { before: { max_times: number; rules: unknown[] } };
-    expect(detail.before.max_times).toBe(5);
-    expect(detail.before.rules[0]).toMatchObject({ start_time: '10:00', end_time: '12:00' });
-  });
-
   it("answers today's draws: left, drawn, maximum, window and rules", async () => {
     const p = await depositor();
     const info = await get(p.token);
@@ -279,6 +267,13 @@ describe.each(TEST_DATABASES)('red packets on %s', (kind) => {
       .where('action', '=', 'redpacket.rules.update')
       .execute();
     expect(audits).toHaveLength(2);
+    // The first edit (beforeAll) replaced the migration's seed: the default window and four tiers.
+    const seeded = JSON.parse(audits[0]!.detail) as {
+      before: { max_times: number; rules: { start_time: string; end_time: string }[] };
+    };
+    expect(seeded.before.max_times).toBe(5);
+    expect(seeded.before.rules).toHaveLength(4);
+    expect(seeded.before.rules[0]).toMatchObject({ start_time: '10:00', end_time: '12:00' });
     const detail = JSON.parse(audits[1]!.detail) as {
       before: { max_times: number };
       after: { max_times: number };

@@ -277,6 +277,39 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     expect(trend.draws[0]).toMatchObject({ expect: room.nextexpect, numbers: verify.numbers });
   });
 
+  it('counts hedged lines (特码大 with 特码小) only by their net exposure as turnover', async () => {
+    const p = await fundedPlayer(t.app, t.store, name(), 1_000);
+    const room = (await getJson(t.app, '/api/lotteryRoom?room_id=1', p.token)).data;
+    const placed = await order(p.token, 1, room.nextexpect, [
+      ['特码大', 't_big', '100'],
+      ['特码小', 't_small', '80'],
+      ['特码 07', 'tm:07', '5'],
+    ]);
+    expect(placed.code).toBe(200);
+    clock.advance((room.timeout + 1) * 1000);
+    await runDueJobs(t.ctx);
+    const records = await call(t.app, '/api/betrecord', { date: 1 }, p.token);
+    const lines = records.data.order.data.filter(
+      (r: { platform_type: string }) => r.platform_type === 'lottery',
+    );
+    expect(lines.map((r: { status: number }) => r.status)).toEqual([1, 1, 1]);
+    const valid = lines.map((r: { bet_amount: string; valid_bet: string }) => [
+      r.bet_amount,
+      r.valid_bet,
+    ]);
+    // 49 as the special returns the 两面 stakes: then neither side counts.
+    const verify = (await getJson(t.app, `/api/lotteryVerify?room_id=1&expect=${room.nextexpect}`))
+      .data;
+    const tie = verify.numbers[6] === 49;
+    expect(valid).toEqual(
+      expect.arrayContaining([
+        ['100.00', tie ? '0.00' : '20.00'],
+        ['80.00', '0.00'],
+        ['5.00', '5.00'],
+      ]),
+    );
+  });
+
   it('never overdraws under 200 simultaneous orders of one player', async () => {
     const p = await fundedPlayer(t.app, t.store, name(), 100);
     const room = (await getJson(t.app, '/api/lotteryRoom?room_id=2', p.token)).data;

@@ -1,5 +1,6 @@
 import { formatMinor } from '@app/contract/money';
 import { settleLine, type DrawResult } from '@app/domain/lottery/settle';
+import { netTurnover } from '@app/domain/lottery/turnover';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { settleBets, type SettledBet } from '../bets/index.ts';
@@ -129,7 +130,11 @@ export async function settleIssue(
     const issueStake = player.lines.reduce((sum, line) => sum + line.amount_minor, 0n);
     let playerPayout = 0n;
     const bets: SettledBet[] = [];
-    for (const line of player.lines) {
+    // Hedged lines (大 with 小, 单 with 双) count only their net exposure as turnover.
+    const turnover = netTurnover(
+      player.lines.map((line) => ({ play: line.play, amountMinor: line.amount_minor })),
+    );
+    for (const [index, line] of player.lines.entries()) {
       const outcome = settleLine(
         result,
         lottery.rules,
@@ -146,7 +151,7 @@ export async function settleIssue(
         betId: betIdOf(line.order_id, line.line_no),
         status: 1,
         // A returned stake is no turnover.
-        validMinor: outcome.status === 'refund' ? 0n : line.amount_minor,
+        validMinor: outcome.status === 'refund' ? 0n : turnover[index]!,
         winLossMinor: outcome.payoutMinor - line.amount_minor,
       });
     }

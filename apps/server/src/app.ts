@@ -41,6 +41,7 @@ import { profileModule } from './modules/profile/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
+import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
 /**
@@ -61,6 +62,7 @@ export const MODULES: readonly ServerModule[] = [
   gamesModule,
   betsModule,
   walletModule,
+  vipModule,
   profileModule,
   lotteryModule,
   demoModule,

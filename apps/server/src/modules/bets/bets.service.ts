@@ -130,3 +130,52 @@ export async function validBetsSince(
     .executeTakeFirstOrThrow();
   return row.valid_minor;
 }
+
+/** Valid bets of settled records, summed per player and platform. */
+export interface ValidBetsByPlatform {
+  user_id: number;
+  platname: string;
+  valid_minor: bigint;
+}
+
+/**
+ * Valid bets of settled records placed in [fromMs, toMs), per player and platform (rebates);
+ * only `userId`'s when given. Voided (0) and unsettled (2) records count nothing.
+ */
+export async function validBetsByPlatform(
+  ctx: BetContext,
+  fromMs: number,
+  toMs: number,
+  userId?: number,
+): Promise<ValidBetsByPlatform[]> {
+  let query = ctx.store.db
+    .selectFrom('bet_records')
+    .select([
+      'user_id',
+      'platname',
+      sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'),
+    ])
+    .where('status', '=', BET_STATUS.settled)
+    .where('bet_at', '>=', fromMs)
+    .where('bet_at', '<', toMs);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.groupBy(['user_id', 'platname']).orderBy('user_id').orderBy('platname').execute();
+}
+
+/** Valid bets of the player's settled records placed in [fromMs, toMs), in fen. */
+export async function validBetsBetween(
+  ctx: BetContext,
+  userId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<bigint> {
+  const row = await ctx.store.db
+    .selectFrom('bet_records')
+    .select(sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'))
+    .where('user_id', '=', userId)
+    .where('status', '=', BET_STATUS.settled)
+    .where('bet_at', '>=', fromMs)
+    .where('bet_at', '<', toMs)
+    .executeTakeFirstOrThrow();
+  return row.valid_minor;
+}

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { validBetsSince } from '../bets/index.ts';
 import { refreshBetRecords } from '../bets/index.ts';
 import { approvedDepositsMinor } from './deposits.service.ts';
@@ -11,6 +11,10 @@ import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
  * credited since the last paid withdrawal, times the operator's multiple, less the valid bets of
  * settled bet records placed since then; never below zero.
  *
+ * Later modules add their own requirements (a claimed rebate carries 1×) through
+ * `registerTurnoverSource`: the wallet comes before them in the module order and cannot import
+ * them, so they register a source into this per-app registry while the app is built.
+ *
  * Valid bets come from the venues' bet records (bets module), pulled from the venues by cursor;
  * the records are brought up to date first (throttled, never failing this call), so bets just
  * played count.
@@ -18,12 +22,35 @@ import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Promise<bigint> {
   const settings = await readWalletSettings(ctx);
   const multiple = parseRate(settings.turnover_multiple);
-  if (multiple === 0n) return 0n;
+  const sources = [...turnoverSources(ctx).values()];
+  if (multiple === 0n && sources.length === 0) return 0n;
   const since = await lastPaidWithdrawalAt(ctx, userId);
-  const deposits = await approvedDepositsMinor(ctx, userId, since);
-  const required =
-    multiplyRoundDown(deposits, multiple) - (await validBetsMinor(ctx, userId, since));
+  const deposits = multiple === 0n ? 0n : await approvedDepositsMinor(ctx, userId, since);
+  let owed = multiplyRoundDown(deposits, multiple);
+  for (const source of sources) owed += await source(ctx, userId, since);
+  if (owed === 0n) return 0n;
+  const required = owed - (await validBetsMinor(ctx, userId, since));
   return required > 0n ? required : 0n;
+}
+
+/**
+ * A requirement that another module adds to the withdrawal turnover: the turnover (fen) owed for
+ * what the player received since `sinceMs` (the last paid withdrawal), e.g. claimed rebates × 1.
+ */
+export type TurnoverSource = (ctx: AppContext, userId: number, sinceMs: number) => Promise<bigint>;
+
+const turnoverSources = defineAppState(
+  'wallet.turnoverSources',
+  () => new Map<string, TurnoverSource>(),
+);
+
+/** Adds (or replaces) the named requirement source; called from a later module's plugin. */
+export function registerTurnoverSource(
+  ctx: AppContext,
+  name: string,
+  source: TurnoverSource,
+): void {
+  turnoverSources(ctx).set(name, source);
 }
 
 /** Valid bets of settled records placed since `sinceMs`, after bringing the records up to date. */

@@ -42,6 +42,8 @@ export interface Database {
   lottery_bets: LotteryBetsTable;
   lottery_settlements: LotterySettlementsTable;
   lottery_chat: LotteryChatTable;
+  vip_levels: VipLevelsTable;
+  vip_changes: VipChangesTable;
 }
 
 export interface UsersTable {
@@ -507,5 +509,32 @@ export interface LotteryChatTable {
   user_id: number;
   kind: string;
   message: string;
+  created_at: number;
+}
+
+/** A VIP level (vip module): thresholds in fen, rebate percents per category in basis points. */
+export interface VipLevelsTable {
+  level: number;
+  vipname: string;
+  recharge_minor: bigint;
+  flow_minor: bigint;
+  retention_minor: bigint;
+  realperson_bp: number;
+  sport_bp: number;
+  e_sport_bp: number;
+  joker_bp: number;
+  electron_bp: number;
+  lottery_bp: number;
+  updated_at: number;
+}
+
+/** One change of a player's level, decided by a daily job; one per (user, Beijing day). */
+export interface VipChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  from_level: number;
+  to_level: number;
+  kind: 'promotion' | 'demotion';
   created_at: number;
 }

@@ -38,6 +38,7 @@ import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { rebatesModule } from './modules/rebates/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
@@ -63,6 +64,7 @@ export const MODULES: readonly ServerModule[] = [
   betsModule,
   walletModule,
   vipModule,
+  rebatesModule,
   profileModule,
   lotteryModule,
   demoModule,

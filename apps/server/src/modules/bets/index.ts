@@ -9,9 +9,11 @@ import { BETS_TABLES } from './tables.ts';
  * valid bets since a time, which the wallet's turnover uses.
  */
 export {
+  registerRebateTotal,
   validBetsBetween,
   validBetsByPlatform,
   validBetsSince,
+  type RebateTotalSource,
   type ValidBetsByPlatform,
 } from './bets.service.ts';
 export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';

@@ -9,7 +9,8 @@ import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 /**
  * The turnover (打码量) still required before a withdrawal (POST /api/getBetAmount): deposits
  * credited since the last paid withdrawal, times the operator's multiple, less the valid bets of
- * settled bet records placed since then; never below zero.
+ * settled bet records placed since then, never below zero; plus what later modules still require
+ * (each source answers its own remainder, net of the bets that count for it).
  *
  * Later modules add their own requirements (a claimed rebate carries 1×) through
  * `registerTurnoverSource`: the wallet comes before them in the module order and cannot import
@@ -25,17 +26,21 @@ export async function requiredTurnoverMinor(ctx: AppContext, userId: number): Pr
   const sources = [...turnoverSources(ctx).values()];
   if (multiple === 0n && sources.length === 0) return 0n;
   const since = await lastPaidWithdrawalAt(ctx, userId);
-  const deposits = multiple === 0n ? 0n : await approvedDepositsMinor(ctx, userId, since);
-  let owed = multiplyRoundDown(deposits, multiple);
-  for (const source of sources) owed += await source(ctx, userId, since);
-  if (owed === 0n) return 0n;
-  const required = owed - (await validBetsMinor(ctx, userId, since));
-  return required > 0n ? required : 0n;
+  let required = 0n;
+  if (multiple > 0n) {
+    const deposits = await approvedDepositsMinor(ctx, userId, since);
+    const owed = multiplyRoundDown(deposits, multiple);
+    if (owed > 0n) required = owed - (await validBetsMinor(ctx, userId, since));
+    if (required < 0n) required = 0n;
+  }
+  for (const source of sources) required += await source(ctx, userId, since);
+  return required;
 }
 
 /**
- * A requirement that another module adds to the withdrawal turnover: the turnover (fen) owed for
- * what the player received since `sinceMs` (the last paid withdrawal), e.g. claimed rebates × 1.
+ * A requirement that another module adds to the withdrawal turnover: the turnover (fen) still
+ * owed, net of the bets that already count for it, for what the player received since `sinceMs`
+ * (the last paid withdrawal), e.g. claimed rebates × 1 less the valid bets placed since the claim.
  */
 export type TurnoverSource = (ctx: AppContext, userId: number, sinceMs: number) => Promise<bigint>;
 

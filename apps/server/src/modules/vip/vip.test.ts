@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
 import { beijingDayStart, manualClock } from '../../platform/time.ts';
+import { listAudit } from '../audit/index.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
@@ -76,6 +77,11 @@ describe.each(TEST_DATABASES)('VIP levels on %s', (kind) => {
       );
       expect(edited.code, edited.message).toBe(200);
     }
+    const audited = (await listAudit(t.ctx, 1)).data.filter(
+      (row) => row.action === 'vip.level.update',
+    );
+    expect(audited).toHaveLength(10);
+    expect(audited.map((row) => row.target)).toContain('vip_level:5');
     const levels = (await call(t.app, '/api/admin/vip/levels', {}, ops)).data;
     expect(levels[4]).toMatchObject({
       level: 5,

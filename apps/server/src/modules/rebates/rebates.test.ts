@@ -51,11 +51,20 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       { validMinor: 500_000n, at: at(0, 9, 45), status: 0 },
     ]);
     await settledBets(t.ctx, p.userId, 'lottery', [{ validMinor: 10_000n, at: at(0, 9, 50) }]);
+    // Sports at VIP1 set to 0.20 % by the operator: 1,000.00 -> 2.00 (the category's percent).
+    const edited = await call(
+      t.app,
+      '/api/admin/vip/levels/update',
+      { level: 1, sport: '0.20' },
+      ops,
+    );
+    expect(edited.code, edited.message).toBe(200);
+    await settledBets(t.ctx, p.userId, 'sb', [{ validMinor: 100_000n, at: at(0, 9, 55) }]);
 
     const today = await call(t.app, '/api/getfanshui', {}, p.token);
     expect(today.data).toEqual({
-      dayliu: '533.34',
-      daixi: '533.34',
+      dayliu: '1533.34',
+      daixi: '1533.34',
       cailiu: '0.00',
       fanshui: '0.00',
       vip: 1,
@@ -71,8 +80,8 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     clock.set(at(1, 0, 31));
     await runDueJobs(t.ctx);
     const centre = await call(t.app, '/api/getfanshui', { date: 2, page: 1 }, p.token);
-    expect(centre.data).toMatchObject({ jisuan: '0.00', nojisuan: '1.60' });
-    expect(centre.data.list.total).toBe(2);
+    expect(centre.data).toMatchObject({ jisuan: '0.00', nojisuan: '3.60' });
+    expect(centre.data.list.total).toBe(3);
     const rows = Object.fromEntries(
       centre.data.list.data.map((r: { api_type: string }) => [r.api_type, r]),
     );
@@ -85,36 +94,37 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       updated_at: '',
     });
     expect(rows.lottery).toMatchObject({ gamename: '彩票', valid_bet: '100.00', money: '0.30' });
+    expect(rows.sb).toMatchObject({ valid_bet: '1000.00', rate: '0.20', money: '2.00' });
     const lotteryOnly = await call(t.app, '/api/getfanshui', { api_type: 'lottery' }, p.token);
     expect(lotteryOnly.data.list.data.map((r: { money: string }) => r.money)).toEqual(['0.30']);
     expect((await call(t.app, '/api/getfanshui', {}, p.token)).data).toMatchObject({
       dayliu: '0.00',
       daixi: '0.00',
-      fanshui: '1.60',
+      fanshui: '3.60',
     });
 
     const requiredBefore = (await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount;
     expect(requiredBefore).toBe('0.00');
     const before = await balance(p.userId);
     const claimed = await call(t.app, '/api/dofanshui', {}, p.token);
-    expect(claimed).toMatchObject({ status: 200, data: { amount: '1.60' } });
-    paidOut += 160n;
-    expect((await balance(p.userId)) - before).toBe(160n);
-    expect(claimed.data.balance).toBe(((Number(before) + 160) / 100).toFixed(2));
+    expect(claimed).toMatchObject({ status: 200, data: { amount: '3.60' } });
+    paidOut += 360n;
+    expect((await balance(p.userId)) - before).toBe(360n);
+    expect(claimed.data.balance).toBe(((Number(before) + 360) / 100).toFixed(2));
     expect(await call(t.app, '/api/dofanshui', {}, p.token)).toMatchObject({
       status: 422,
       message: MSG.rebateNothing,
     });
     const after = await call(t.app, '/api/getfanshui', { type: 2 }, p.token);
-    expect(after.data).toMatchObject({ jisuan: '1.60', nojisuan: '0.00' });
+    expect(after.data).toMatchObject({ jisuan: '3.60', nojisuan: '0.00' });
     expect(after.data.list.data.every((r: { updated_at: string }) => r.updated_at !== '')).toBe(
       true,
     );
 
-    // The claimed rebate carries 1× turnover: 1.60 until bets placed after the claim cover it.
-    expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('1.60');
+    // The claimed rebate carries 1× turnover: 3.60 until bets placed after the claim cover it.
+    expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('3.60');
     await settledBets(t.ctx, p.userId, 'ag', [{ validMinor: 100n, at: at(1, 0, 40) }]);
-    expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('0.60');
+    expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('2.60');
 
     // The bet records' statistics show the rebate paid on those bets.
     const stats = await call(
@@ -127,8 +137,8 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
 
     // The operator's per-player view.
     const view = await call(t.app, '/api/admin/rewards/player', { user_id: p.userId }, ops);
-    expect(view.data).toMatchObject({ claimable: '0.00', claimed: '1.60', redpackets: [] });
-    expect(view.data.rebates).toHaveLength(2);
+    expect(view.data).toMatchObject({ claimable: '0.00', claimed: '3.60', redpackets: [] });
+    expect(view.data.rebates).toHaveLength(3);
     expect(view.data.vip.vip).toBe(1);
   });
 
@@ -151,6 +161,24 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     );
     paidOut += 3_703n;
     expect((await balance(p.userId)) - before).toBe(3_703n);
+
+    // With an Idempotency-Key, a repeated claim answers the first answer and pays nothing more.
+    await settledBets(t.ctx, p.userId, 'ky', [{ validMinor: 100_000n, at: at(3, 9) }]);
+    clock.set(at(4, 0, 40));
+    await runDueJobs(t.ctx);
+    const keyed = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dofanshui',
+        headers: { authorization: `Bearer ${p.token}`, 'idempotency-key': `claim-${p.userId}-1` },
+        payload: {},
+      });
+    const first = (await keyed()).json();
+    const again = (await keyed()).json();
+    expect(first).toMatchObject({ code: 200, data: { amount: '3.00' } });
+    expect(again).toEqual(first);
+    paidOut += 300n;
+    expect((await balance(p.userId)) - before).toBe(4_003n);
   });
 
   it('auto-washes what is left unclaimed from 05:00 of the day after it became claimable', async () => {
@@ -165,17 +193,18 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     expect(await balance(p.userId)).toBe(before);
     clock.set(at(6, 5, 1));
     await runDueJobs(t.ctx);
-    expect((await balance(p.userId)) - before).toBe(600n);
-    paidOut += 600n;
+    // Sports at VIP1 is 0.20 % since the first test: 2,000.00 -> 4.00.
+    expect((await balance(p.userId)) - before).toBe(400n);
+    paidOut += 400n;
     const claims = await t.store.db
       .selectFrom('rebate_claims')
       .select(['amount_minor', 'by_system'])
       .where('user_id', '=', p.userId)
       .execute();
-    expect(claims).toEqual([{ amount_minor: 600n, by_system: 1 }]);
+    expect(claims).toEqual([{ amount_minor: 400n, by_system: 1 }]);
     expect(await call(t.app, '/api/dofanshui', {}, p.token)).toMatchObject({ status: 422 });
     expect(
       (await call(t.app, '/api/getfanshui', { date: 4 }, p.token)).data.list.data[0],
-    ).toMatchObject({ state: 1, money: '6.00' });
+    ).toMatchObject({ state: 1, money: '4.00' });
   });
 });

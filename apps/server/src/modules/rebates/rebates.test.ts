@@ -4,6 +4,7 @@ import { createContext } from '../../platform/context.ts';
 import { beijingDate, beijingDayStart, manualClock } from '../../platform/time.ts';
 import { houseTotal, playerBalance, verifyLedger } from '../ledger/index.ts';
 import { ensureOperator } from '../operators/index.ts';
+import { settleDay } from './accrual.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { approvedDeposit, player, runDueJobs, settledBets } from '../../test/rewards.ts';
@@ -148,6 +149,8 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     await settledBets(t.ctx, p.userId, 'ky', [{ validMinor: 1_234_567n, at: at(2, 9) }]);
     clock.set(at(3, 1));
     await runDueJobs(t.ctx);
+    // Settling the day again (a retried or repeated slot) adds nothing.
+    expect(await settleDay(t.ctx, beijingDate(at(2, 0)))).toEqual({ rows: 0 });
     // 棋牌 (joker) at 0.30 %: 12,345.67 -> 37.03.
     const before = await balance(p.userId);
     const answers = await Promise.all(

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerPlayerRedPackets } from '../rebates/index.ts';
 import { redpacketsMigration } from './migrations/0011_redpackets.ts';
 import { registerRedPacketAdminRoutes } from './redpackets.admin.ts';
 import { registerRedPacketRoutes } from './redpackets.routes.ts';
+import { redPacketsOf } from './redpackets.service.ts';
 import { REDPACKETS_TABLES } from './tables.ts';
 
 /**
@@ -10,7 +12,10 @@ import { REDPACKETS_TABLES } from './tables.ts';
  * from the promotions house account exactly once. See CONTEXT.md.
  */
 export { admitPromotion } from './admission.ts';
-export { redPacketsOf } from './redpackets.service.ts';
+export { redPacketsOf };
+
+/** The operator's per-player view (served by rebates) lists the latest packets. */
+const PACKETS_IN_PLAYER_VIEW = 50;
 
 export const redpacketsModule: ServerModule = {
   name: 'redpackets',
@@ -19,5 +24,9 @@ export const redpacketsModule: ServerModule = {
   plugin: (app, ctx) => {
     registerRedPacketRoutes(app, ctx);
     registerRedPacketAdminRoutes(app, ctx);
+    registerPlayerRedPackets(
+      ctx,
+      async (c, userId) => (await redPacketsOf(c, userId, 1, PACKETS_IN_PLAYER_VIEW)).data,
+    );
   },
 };

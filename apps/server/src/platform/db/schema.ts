@@ -527,6 +527,25 @@ export interface RedpacketRulesTable {
   /** JSON: [{recharge, day_flow, nums, min, max}] with fen as decimal strings. */
   tiers: string;
   updated_at: number;
+  created_at: number;
+}
+
+/**
+ * One red packet drawn: unique per (player, Beijing day 'YYYY-MM-DD', seq 1..allowed); paid by
+ * the ledger transfer keyed `redpacket:<user>:<day>:<seq>` in the same transaction. The day's
+ * deposits and turnover are what qualified it.
+ */
+export interface RedpacketDrawsTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  seq: number;
+  amount_minor: bigint;
+  deposits_minor: bigint;
+  turnover_minor: bigint;
+  created_at: number;
+}
+
 /** A VIP level (vip module): thresholds in fen, rebate percents per category in basis points. */
 export interface VipLevelsTable {
   level: number;
@@ -555,20 +574,6 @@ export interface VipChangesTable {
 }
 
 /**
- * One red packet drawn: unique per (player, Beijing day 'YYYY-MM-DD', seq 1..allowed); paid by
- * the ledger transfer keyed `redpacket:<user>:<day>:<seq>` in the same transaction. The day's
- * deposits and turnover are what qualified it.
- */
-export interface RedpacketDrawsTable {
-  id: Generated<number>;
-  user_id: number;
-  day: string;
-  seq: number;
-  amount_minor: bigint;
-  deposits_minor: bigint;
-  turnover_minor: bigint;
-  created_at: number;
-}
  * A settled rebate (rebates module): one per (user, platform, Beijing day of the bets), claimable
  * once settled (state 0), claimed by the player or the auto-wash (state 1, claim_id).
  */

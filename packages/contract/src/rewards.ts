@@ -157,6 +157,8 @@ export const rebateInfo = z.object({
   daixi: z.string(),
   cailiu: z.string(),
   fanshui: z.string(),
+  /** Ours: today's rebate so far (by platform, at today's percents), claimable once the day is settled. */
+  accrued: z.string(),
   vip: z.number(),
   vipname: z.string(),
   joker: z.string(),

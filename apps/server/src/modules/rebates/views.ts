@@ -12,7 +12,7 @@ import { validBetsSince } from '../bets/index.ts';
 import { findUser } from '../users/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
 import { formatPercent, levelOf, readLevels } from '../vip/index.ts';
-import { dayStartOf, lastSettledDay, LOTTERY_PLATNAME } from './accrual.ts';
+import { accrualsOf, dayStartOf, lastSettledDay, LOTTERY_PLATNAME } from './accrual.ts';
 
 /** Records per page of the rebate centre (the same as the other records). */
 export const REBATE_PAGE_SIZE = 15;
@@ -140,12 +140,13 @@ export async function rebateInfo(ctx: AppContext, userId: number): Promise<Rebat
     todayStart - DAY_MS,
     settled === '' ? 0 : dayStartOf(settled) + DAY_MS,
   );
-  const [user, levels, dayliu, daixi, totals] = await Promise.all([
+  const [user, levels, dayliu, daixi, totals, today] = await Promise.all([
     findUser(ctx.store, userId),
     readLevels(ctx.store.db),
     validBetsSince(ctx, userId, todayStart),
     validBetsSince(ctx, userId, Math.min(unsettledFrom, todayStart)),
     totalsOf(ctx, userId),
+    accrualsOf(ctx, beijingDate(now), { userId, until: now + 1 }),
   ]);
   const level = levelOf(levels, user?.vip ?? 1);
   return {
@@ -153,6 +154,7 @@ export async function rebateInfo(ctx: AppContext, userId: number): Promise<Rebat
     daixi: formatMinor(daixi),
     cailiu: formatMinor(BONUS_DEDUCTION_MINOR),
     fanshui: formatMinor(totals.claimableMinor),
+    accrued: formatMinor(today.reduce((sum, accrual) => sum + accrual.amountMinor, 0n)),
     vip: level.level,
     vipname: level.vipname,
     joker: formatPercent(level.rateBp.joker),

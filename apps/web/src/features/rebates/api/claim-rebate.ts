@@ -29,8 +29,9 @@ export function useClaimRebate() {
     onSuccess: async () => {
       toast(REBATES_TEXT.claimed, 'success');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userQueryKey }),
-        queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
+        // Read again even where no screen shows them now (the next one will).
+        queryClient.invalidateQueries({ queryKey: userQueryKey, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: balanceQueryKey, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: rebatesKeys.all }),
       ]);
     },

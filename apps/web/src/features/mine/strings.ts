@@ -31,6 +31,8 @@ export const MINE_TEXT = {
     transfer: '转账',
     transRecord: '交易记录',
     betRecord: '投注记录',
+    fanshui: '返水中心',
+    welfare: '福利中心',
     wallet: '我的钱包',
     cards: '卡片管理',
     password: '修改密码',

@@ -10,6 +10,8 @@ import {
   UserContactOutline,
   PayCircleOutline,
   BankcardOutline,
+  CouponOutline,
+  GiftOutline,
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -54,6 +56,8 @@ const SHORTCUTS: readonly Entry[] = [
 
 const ENTRIES: readonly Entry[] = [
   { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
+  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponOutline /> },
+  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftOutline /> },
   { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <PayCircleOutline /> },
   { path: '/cards', title: MINE_TEXT.entries.cards, icon: <BankcardOutline /> },
   { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },

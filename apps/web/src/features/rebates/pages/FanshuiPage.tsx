@@ -52,7 +52,7 @@ export function FanshuiPage() {
           </dl>
           <Button
             block
-            color="warning"
+            className="rebates-claim"
             shape="rounded"
             loading={claim.isPending}
             onClick={() => claim.claim(first?.nojisuan)}

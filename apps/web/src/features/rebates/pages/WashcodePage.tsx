@@ -98,7 +98,9 @@ function WashFigures() {
       <section className="rebates-hero" aria-label={T.figures}>
         <div className="rebates-hero__level">
           <span className="vip-badge">{T.vip(data.vip)}</span>
-          {data.vipname && <span className="rebates-hero__name">{data.vipname}</span>}
+          {data.vipname && data.vipname !== T.vip(data.vip) && (
+            <span className="rebates-hero__name">{data.vipname}</span>
+          )}
           <span className="rebates-hero__rate">{T.rate(data.joker)}</span>
         </div>
         <dl className="rebates-figures">
@@ -111,7 +113,7 @@ function WashFigures() {
         </dl>
         <Button
           block
-          color="warning"
+          className="rebates-claim"
           shape="rounded"
           loading={claim.isPending}
           onClick={() => claim.claim(data.fanshui)}

@@ -38,7 +38,7 @@ export function HongbaoPage() {
     <TitledPage title={T.title}>
       <div className="redpackets-page">
         {closed ? (
-          <ErrorBlock status="disconnected" title={T.closed} description="" />
+          <ErrorBlock status="empty" title={T.closed} description="" />
         ) : info.isError ? (
           <ErrorBlock status="default" title={T.failed} description={info.error.message}>
             <Button color="primary" shape="rounded" onClick={() => void info.refetch()}>

@@ -31,7 +31,12 @@ export function WelfarePage() {
               <dd>{info.data?.acquirednum ?? T.noFigure}</dd>
             </div>
           </dl>
-          <Button color="warning" shape="rounded" block onClick={() => void navigate('/hongbao')}>
+          <Button
+            className="redpackets-go"
+            shape="rounded"
+            block
+            onClick={() => void navigate('/hongbao')}
+          >
             {T.goDraw}
           </Button>
         </section>

@@ -7,7 +7,7 @@ import {
   Tabs,
   type SwiperRef,
 } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useVipLevels, type VipLevelRow } from '../../../api/vip-levels.ts';
@@ -63,6 +63,13 @@ function VipScreen({ variant }: { variant: 'tabs' | 'swiper' }) {
   const swiper = useRef<SwiperRef>(null);
   const active = chosen ?? clampLevel(standing?.vip ?? 1);
   const rows = levels.data ?? [];
+
+  // The player's level may arrive after the swiper: move it there until the player picks a level.
+  const rowCount = rows.length;
+  useEffect(() => {
+    if (variant === 'swiper' && chosen === null && rowCount > 0)
+      swiper.current?.swipeTo(active - 1);
+  }, [variant, chosen, active, rowCount]);
 
   const choose = (level: number) => {
     setChosen(level);

@@ -38,9 +38,11 @@ import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
+import { rebatesModule } from './modules/rebates/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
+import { vipModule } from './modules/vip/index.ts';
 import { walletModule } from './modules/wallet/index.ts';
 
 /**
@@ -61,6 +63,8 @@ export const MODULES: readonly ServerModule[] = [
   gamesModule,
   betsModule,
   walletModule,
+  vipModule,
+  rebatesModule,
   profileModule,
   lotteryModule,
   demoModule,

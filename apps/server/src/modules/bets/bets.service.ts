@@ -7,6 +7,7 @@ import {
   type BetStatistics,
 } from '@app/contract/bets';
 import { formatMinor } from '@app/contract/money';
+import { defineAppState } from '../../platform/context.ts';
 import { formatBeijing, sinceForDateCode } from '../../platform/time.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { gameKey, gameNamesOf } from '../games/index.ts';
@@ -27,8 +28,25 @@ export const BET_RECORDS_PAGE_SIZE = 15;
  * invented figure; it becomes real with the promotions issue.
  */
 const REDUCED_LOSS_MINOR = 0n;
-/** Rebates paid on these bets: rebates arrive with the VIP and rebate issue, until then 0. */
-const REBATE_MINOR = 0n;
+/**
+ * Rebates paid on the bets of the filter (bets' Beijing days since the filter's start, the
+ * platform when given). The rebates module comes after this one, so it registers the source
+ * here while the app is built; without it (no rebates module) the figure is 0.
+ */
+export type RebateTotalSource = (
+  ctx: BetContext,
+  userId: number,
+  sinceMs: number,
+  platname: string,
+) => Promise<bigint>;
+
+const rebateTotal = defineAppState('bets.rebateTotal', () => ({
+  source: undefined as RebateTotalSource | undefined,
+}));
+
+export function registerRebateTotal(ctx: BetContext, source: RebateTotalSource): void {
+  rebateTotal(ctx).source = source;
+}
 
 export interface BetRecordQuery {
   /** Date code of spec part 2 §9: 1 today, 2 last 7 days, 3 last 15, 4 last 30 (Beijing days). */
@@ -103,11 +121,13 @@ export async function betRecords(
   }));
 
   const validMinor = summary.valid_minor;
+  const rebateSource = rebateTotal(ctx).source;
+  const rebateMinor = rebateSource ? await rebateSource(ctx, userId, since, query.api_type) : 0n;
   const statistics: BetStatistics = {
     total_valid_bets: formatMinor(validMinor),
     reduced_loss: formatMinor(REDUCED_LOSS_MINOR),
     wash_code_turnover: formatMinor(validMinor - REDUCED_LOSS_MINOR),
-    total_rebate_amount: formatMinor(REBATE_MINOR),
+    total_rebate_amount: formatMinor(rebateMinor),
   };
   return {
     order: pageOf(data, Number(summary.n), page, BET_RECORDS_PAGE_SIZE),
@@ -127,6 +147,55 @@ export async function validBetsSince(
     .where('user_id', '=', userId)
     .where('status', '=', BET_STATUS.settled)
     .where('bet_at', '>=', sinceMs)
+    .executeTakeFirstOrThrow();
+  return row.valid_minor;
+}
+
+/** Valid bets of settled records, summed per player and platform. */
+export interface ValidBetsByPlatform {
+  user_id: number;
+  platname: string;
+  valid_minor: bigint;
+}
+
+/**
+ * Valid bets of settled records placed in [fromMs, toMs), per player and platform (rebates);
+ * only `userId`'s when given. Voided (0) and unsettled (2) records count nothing.
+ */
+export async function validBetsByPlatform(
+  ctx: BetContext,
+  fromMs: number,
+  toMs: number,
+  userId?: number,
+): Promise<ValidBetsByPlatform[]> {
+  let query = ctx.store.db
+    .selectFrom('bet_records')
+    .select([
+      'user_id',
+      'platname',
+      sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'),
+    ])
+    .where('status', '=', BET_STATUS.settled)
+    .where('bet_at', '>=', fromMs)
+    .where('bet_at', '<', toMs);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.groupBy(['user_id', 'platname']).orderBy('user_id').orderBy('platname').execute();
+}
+
+/** Valid bets of the player's settled records placed in [fromMs, toMs), in fen. */
+export async function validBetsBetween(
+  ctx: BetContext,
+  userId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<bigint> {
+  const row = await ctx.store.db
+    .selectFrom('bet_records')
+    .select(sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'))
+    .where('user_id', '=', userId)
+    .where('status', '=', BET_STATUS.settled)
+    .where('bet_at', '>=', fromMs)
+    .where('bet_at', '<', toMs)
     .executeTakeFirstOrThrow();
   return row.valid_minor;
 }

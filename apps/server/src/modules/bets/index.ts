@@ -8,7 +8,14 @@ import { BETS_TABLES } from './tables.ts';
  * Bet records pulled from every venue by cursor (stored once per venue bet id); /api/betrecord;
  * valid bets since a time, which the wallet's turnover uses.
  */
-export { validBetsSince } from './bets.service.ts';
+export {
+  registerRebateTotal,
+  validBetsBetween,
+  validBetsByPlatform,
+  validBetsSince,
+  type RebateTotalSource,
+  type ValidBetsByPlatform,
+} from './bets.service.ts';
 export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';
 export {
   pullBetRecords,

@@ -11,6 +11,7 @@ export {
   creditFromHouse,
   ensurePlayerWallet,
   ensureVenueWallet,
+  houseTotal,
   moveBetweenHouse,
   moveWithHouse,
   moveWithVenue,

@@ -3,6 +3,7 @@ import type { Store, Tx } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
   HOUSE_MAY_GO_NEGATIVE,
+  HOUSE_SHARDS,
   houseCode,
   playerWalletCode,
   venueWalletCode,
@@ -334,4 +335,18 @@ export async function moveWithVenue(
       { accountId: venue, amountMinor: input.amountMinor },
     ],
   });
+}
+
+/**
+ * The balance of a house purpose over all of its shards (reports and tests: e.g. the rebates paid
+ * out are minus the rebates house total).
+ */
+export async function houseTotal(store: Store, purpose: HousePurpose): Promise<bigint> {
+  const codes = Array.from({ length: HOUSE_SHARDS }, (_, shard) => houseCode(purpose, shard));
+  const row = await store.db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`coalesce(sum(balance_minor), 0)`.as('sum_minor'))
+    .where('code', 'in', codes)
+    .executeTakeFirstOrThrow();
+  return (row as unknown as { sum_minor: bigint }).sum_minor;
 }

@@ -1,3 +1,4 @@
+import { netValidBets } from '@app/domain/lottery/hedge';
 import { formatMinor } from '@app/contract/money';
 import { settleLine, type DrawResult } from '@app/domain/lottery/settle';
 import type { AppContext } from '../../platform/context.ts';
@@ -150,6 +151,14 @@ export async function settleIssue(
         winLossMinor: outcome.payoutMinor - line.amount_minor,
       });
     }
+    // Lines that hedge each other in this issue (大 with 小, 单 with 双) count only their net
+    // exposure toward turnover and rebates.
+    const netted = netValidBets(
+      player.lines.map((line, i) => ({ play: line.play, validMinor: bets[i]!.validMinor })),
+    );
+    netted.forEach((validMinor, i) => {
+      bets[i] = { ...bets[i]!, validMinor };
+    });
     stakeMinor += issueStake;
     payoutMinor += playerPayout;
     if (playerPayout > issueStake)

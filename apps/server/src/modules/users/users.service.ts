@@ -189,3 +189,28 @@ export async function lockUser(store: Store, tx: Tx, id: number): Promise<void> 
   if (store.dialect === 'postgres') lock = lock.forNoKeyUpdate();
   await lock.executeTakeFirstOrThrow();
 }
+
+/** Players after `afterId`, in id order, with their level and registration time (daily jobs). */
+export async function playersPage(store: Store, afterId: number, limit: number) {
+  return store.db
+    .selectFrom('users')
+    .select(['id', 'vip', 'created_at'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Sets a player's VIP level from `from` to `to` in the caller's transaction (the vip module decides
+ * it); answers false when the level is no longer `from` (someone changed it first).
+ */
+export async function setVipLevel(tx: Tx, id: number, from: number, to: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('users')
+    .set({ vip: to })
+    .where('id', '=', id)
+    .where('vip', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

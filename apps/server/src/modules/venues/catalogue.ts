@@ -126,3 +126,11 @@ export async function venueNamesOf(ctx: Pick<AppContext, 'store'>): Promise<Map<
   const rows = await ctx.store.db.selectFrom('venues').select(['platname', 'name']).execute();
   return new Map(rows.map((r) => [r.platname, r.name]));
 }
+
+/** Each venue's category ('live', 'slots', 'chess', 'sports', 'esports', …) by platname. */
+export async function venueCategoriesOf(
+  ctx: Pick<AppContext, 'store'>,
+): Promise<Map<string, string>> {
+  const rows = await ctx.store.db.selectFrom('venues').select(['platname', 'category']).execute();
+  return new Map(rows.map((r) => [r.platname, r.category]));
+}

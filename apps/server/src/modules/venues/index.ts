@@ -18,7 +18,13 @@ export {
   type VenueOrder,
 } from './adapter.ts';
 export { playerRefFor, totalVenueBalanceMinor, userIdForPlayerRef } from './accounts.ts';
-export { allVenueAdapters, VENUE_SEED, venueNamesOf, type VenueHandle } from './catalogue.ts';
+export {
+  allVenueAdapters,
+  VENUE_SEED,
+  venueCategoriesOf,
+  venueNamesOf,
+  type VenueHandle,
+} from './catalogue.ts';
 export { launchVenueGame, type VenueLaunch } from './launch.ts';
 export { reconcileVenueTransfers, type ReconcileReport } from './reconciliation.ts';
 export { venueTransferRecords, type VenueTransferRecord } from './records.ts';

@@ -9,6 +9,7 @@ import { WALLET_TABLES } from './tables.ts';
  * transaction records and the wallet settings. Operators review through the admin module.
  */
 export { approvedDepositsMinor, listDeposits, reviewDeposit } from './deposits.service.ts';
+export { registerTurnoverSource, type TurnoverSource } from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {
   DEFAULT_WALLET_SETTINGS,

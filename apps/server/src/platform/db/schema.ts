@@ -42,6 +42,11 @@ export interface Database {
   lottery_bets: LotteryBetsTable;
   lottery_settlements: LotterySettlementsTable;
   lottery_chat: LotteryChatTable;
+  vip_levels: VipLevelsTable;
+  vip_changes: VipChangesTable;
+  rebates: RebatesTable;
+  rebate_claims: RebateClaimsTable;
+  rebate_days: RebateDaysTable;
 }
 
 export interface UsersTable {
@@ -508,4 +513,67 @@ export interface LotteryChatTable {
   kind: string;
   message: string;
   created_at: number;
+}
+
+/** A VIP level (vip module): thresholds in fen, rebate percents per category in basis points. */
+export interface VipLevelsTable {
+  level: number;
+  vipname: string;
+  recharge_minor: bigint;
+  flow_minor: bigint;
+  retention_minor: bigint;
+  realperson_bp: number;
+  sport_bp: number;
+  e_sport_bp: number;
+  joker_bp: number;
+  electron_bp: number;
+  lottery_bp: number;
+  updated_at: number;
+}
+
+/** One change of a player's level, decided by a daily job; one per (user, Beijing day). */
+export interface VipChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  from_level: number;
+  to_level: number;
+  kind: 'promotion' | 'demotion';
+  created_at: number;
+}
+
+/**
+ * A settled rebate (rebates module): one per (user, platform, Beijing day of the bets), claimable
+ * once settled (state 0), claimed by the player or the auto-wash (state 1, claim_id).
+ */
+export interface RebatesTable {
+  id: Generated<number>;
+  user_id: number;
+  platname: string;
+  category: string;
+  day: string;
+  valid_minor: bigint;
+  rate_bp: number;
+  amount_minor: bigint;
+  state: number;
+  claim_id: number | null;
+  created_at: number;
+  claimed_at: number | null;
+}
+
+/** One claim: every claimable rebate of the player at that moment, paid in one ledger transfer. */
+export interface RebateClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_minor: bigint;
+  rows: number;
+  by_system: number;
+  created_at: number;
+}
+
+/** A Beijing day whose accruals the daily job has settled into rebates. */
+export interface RebateDaysTable {
+  day: string;
+  rows: number;
+  settled_at: number;
 }

@@ -39,6 +39,7 @@ import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { rebatesModule } from './modules/rebates/index.ts';
+import { redpacketsModule } from './modules/redpackets/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
@@ -65,6 +66,7 @@ export const MODULES: readonly ServerModule[] = [
   walletModule,
   vipModule,
   rebatesModule,
+  redpacketsModule,
   profileModule,
   lotteryModule,
   demoModule,

@@ -250,7 +250,7 @@ async function creditIn(
 ): Promise<void> {
   const updated = await tx
     .updateTable('deposits')
-    .set({ state: APPROVED, reviewed_at: Date.now(), ...set })
+    .set({ state: APPROVED, reviewed_at: ctx.clock.now(), ...set })
     .where('id', '=', depositId)
     .where('state', '=', PENDING)
     .executeTakeFirst();

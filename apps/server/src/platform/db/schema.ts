@@ -47,6 +47,8 @@ export interface Database {
   rebates: RebatesTable;
   rebate_claims: RebateClaimsTable;
   rebate_days: RebateDaysTable;
+  redpacket_rules: RedpacketRulesTable;
+  redpacket_draws: RedpacketDrawsTable;
 }
 
 export interface UsersTable {
@@ -542,6 +544,19 @@ export interface VipChangesTable {
   created_at: number;
 }
 
+/** The red packet rules: one row (id 1): the Beijing window, the daily maximum, the tiers (JSON). */
+export interface RedpacketRulesTable {
+  id: Generated<number>;
+  /** 'HH:MM' Beijing time; end_time may be '24:00' and is excluded. */
+  start_time: string;
+  end_time: string;
+  max_times: number;
+  /** JSON: [{recharge, day_flow, nums, min, max}] with fen as decimal strings. */
+  tiers: string;
+  updated_at: number;
+  created_at: number;
+}
+
 /**
  * A settled rebate (rebates module): one per (user, platform, Beijing day of the bets), claimable
  * once settled (state 0), claimed by the player or the auto-wash (state 1, claim_id).
@@ -576,4 +591,20 @@ export interface RebateDaysTable {
   day: string;
   rows: number;
   settled_at: number;
+}
+
+/**
+ * One red packet drawn: unique per (player, Beijing day 'YYYY-MM-DD', seq 1..allowed); paid by
+ * the ledger transfer keyed `redpacket:<user>:<day>:<seq>` in the same transaction. The day's
+ * deposits and turnover are what qualified it.
+ */
+export interface RedpacketDrawsTable {
+  id: Generated<number>;
+  user_id: number;
+  day: string;
+  seq: number;
+  amount_minor: bigint;
+  deposits_minor: bigint;
+  turnover_minor: bigint;
+  created_at: number;
 }

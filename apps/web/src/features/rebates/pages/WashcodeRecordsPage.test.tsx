@@ -98,6 +98,32 @@ describe('/washcodeRecords', () => {
     expect(screen.getByText('统计为近7日合计，列表按所选日期筛选')).toBeTruthy();
   });
 
+  test('a narrowed range keeps reading pages until its bets show', async () => {
+    setToken('tok-1');
+    const now = new Date();
+    const server = mockApi({
+      user: () => ({ data: PLAYER }),
+      betRecord: (body) =>
+        body.page === 1
+          ? bets([bet({ id: 1, bet_id: 'TODAY', bet_time: `${beijingDay(now)} 10:00:00` })], 1, 2)
+          : bets(
+              [bet({ id: 2, bet_id: 'YESTERDAY', bet_time: `${beijingDay(now, 1)} 10:00:00` })],
+              2,
+              2,
+            ),
+    });
+    renderApp('/washcodeRecords');
+    await screen.findByText('注单号：TODAY');
+    await user().click(screen.getByText('昨日'));
+    expect(await screen.findByText('注单号：YESTERDAY')).toBeTruthy();
+    expect(
+      server
+        .callsTo('betRecord')
+        .filter((c) => c.body.date === 2)
+        .map((c) => c.body.page),
+    ).toEqual([1, 2]);
+  });
+
   test('nothing in the range shows 暂无记录', async () => {
     setToken('tok-1');
     mockApi({ user: () => ({ data: PLAYER }), betRecord: () => bets([]) });

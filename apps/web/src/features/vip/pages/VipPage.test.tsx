@@ -135,6 +135,27 @@ describe('/mine VIP progress', () => {
     await waitFor(() => expect(app.location()).toBe('/vip'));
   });
 
+  test('/mine opens the rebate centre and the welfare centre', async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: PLAYER }),
+      userVip: () => ({ data: LEVELS }),
+      getFanshui: () => ({
+        data: {
+          list: { data: [], total: 0, current_page: 1, last_page: 1 },
+          jisuan: '0.00',
+          nojisuan: '0.00',
+        },
+      }),
+    });
+    const app = renderApp('/mine');
+    await user().click(await screen.findByText('返水中心'));
+    await waitFor(() => expect(app.location()).toBe('/fanshui'));
+    await app.router.navigate('/mine');
+    await user().click(await screen.findByText('福利中心'));
+    await waitFor(() => expect(app.location()).toBe('/welfare'));
+  });
+
   test('at the top level the bar is full', async () => {
     setToken('tok-1');
     mockApi({

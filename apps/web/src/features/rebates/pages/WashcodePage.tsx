@@ -2,6 +2,7 @@ import { Button, ErrorBlock, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { RebateInfo } from '@app/contract/rewards';
 import { TitledPage } from '../../../components/TitledPage.tsx';
+import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { useClaimRebate } from '../api/claim-rebate.ts';
 import { useRebateInfo } from '../api/rebate-info.ts';
@@ -25,7 +26,7 @@ export function WashcodePage() {
             <Button
               color="primary"
               shape="rounded"
-              onClick={() => void navigate('/login?redirect=/washcode')}
+              onClick={() => void navigate(loginPath('/washcode'))}
             >
               {T.login}
             </Button>

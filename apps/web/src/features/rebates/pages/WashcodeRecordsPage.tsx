@@ -146,7 +146,11 @@ function Statistics({ statistics }: { statistics: BetStatistics | undefined }) {
 }
 
 function WashRow({ record }: { record: BetRecord }) {
-  const lost = record.win_loss.startsWith('-');
+  const tone = record.win_loss.startsWith('-')
+    ? 'rebates-lose'
+    : /^0+(\.0+)?$/.test(record.win_loss)
+      ? 'rebates-even'
+      : 'rebates-win';
   return (
     <li className="rebates-record">
       <div className="rebates-record__head">
@@ -170,7 +174,7 @@ function WashRow({ record }: { record: BetRecord }) {
         </div>
         <div>
           <dt>{T.winLoss}</dt>
-          <dd className={lost ? 'rebates-lose' : 'rebates-win'}>{record.win_loss}</dd>
+          <dd className={tone}>{record.win_loss}</dd>
         </div>
       </dl>
       <div className="rebates-record__no">

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useVipLevels, type VipLevelRow } from '../../../api/vip-levels.ts';
 import { useUser } from '../../../lib/auth.ts';
+import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { vipProgressPercent } from '../../../lib/vip-progress.ts';
 import { useVipProgress, type VipProgress } from '../api/vip-progress.ts';
@@ -136,7 +137,7 @@ function StandingCard({ standing }: { standing: Standing | null }) {
     return (
       <section className="vip-standing vip-standing--visitor">
         <p>{VIP_TEXT.visitor}</p>
-        <Button size="small" shape="rounded" onClick={() => void navigate('/login?redirect=/vip')}>
+        <Button size="small" shape="rounded" onClick={() => void navigate(loginPath('/vip'))}>
           {VIP_TEXT.login}
         </Button>
       </section>

@@ -61,7 +61,11 @@ export const ROUTES: readonly RouteEntry[] = [
   main('/index_old', '首页', {
     screen: () => import('../features/home/pages/IndexOldPage.tsx').then((m) => m.IndexOldPage),
   }),
-  main('/hongbao', '红包', { requiresLogin: true, loginPrompt: 'confirm' }),
+  main('/hongbao', '红包', {
+    requiresLogin: true,
+    loginPrompt: 'confirm',
+    screen: () => import('../features/redpackets/pages/HongbaoPage.tsx').then((m) => m.HongbaoPage),
+  }),
   main('/activity', '优惠活动', { tabRoot: true }),
   main('/activity_old', '优惠活动'),
   main('/zhanzhu', '赞助', {
@@ -75,7 +79,9 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/site/pages/AppDownloadPage.tsx').then((m) => m.AppDownloadPage),
   }),
-  main('/washcode', '实时返水'),
+  main('/washcode', '实时返水', {
+    screen: () => import('../features/rebates/pages/WashcodePage.tsx').then((m) => m.WashcodePage),
+  }),
   // top level, public
   top('/account', '账户总览', {
     screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.AccountPage),
@@ -85,8 +91,12 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/payees/pages/AddUsdtCardPage.tsx').then((m) => m.AddUsdtCardPage),
   }),
-  top('/vip2', 'VIP特权'),
-  top('/iframepage', 'VIP详情'),
+  top('/vip2', 'VIP特权', {
+    screen: () => import('../features/vip/pages/VipPage.tsx').then((m) => m.Vip2Page),
+  }),
+  top('/iframepage', 'VIP详情', {
+    screen: () => import('../features/vip/pages/VipPage.tsx').then((m) => m.VipDetailPage),
+  }),
   top('/kefu', '在线客服', {
     screen: () => import('../features/service/pages/KefuPage.tsx').then((m) => m.KefuPage),
   }),
@@ -116,7 +126,9 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/sponsor/pages/ZhanzhuyePage.tsx').then((m) => m.ZhanzhuyePage),
   }),
-  top('/vip', 'VIP特权'),
+  top('/vip', 'VIP特权', {
+    screen: () => import('../features/vip/pages/VipPage.tsx').then((m) => m.VipPage),
+  }),
   top('/applyagent', '代理加盟'),
   top('/boutBallBet', '帮助中心'),
   top('/boutBallBetInfo', '帮助详情'),
@@ -131,8 +143,15 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   // top level, login required
   member('/message', '消息中心'),
-  member('/fanshui', '返水中心'),
-  member('/washcodeRecords', '洗码记录'),
+  member('/fanshui', '返水中心', {
+    screen: () => import('../features/rebates/pages/FanshuiPage.tsx').then((m) => m.FanshuiPage),
+  }),
+  member('/washcodeRecords', '洗码记录', {
+    screen: () =>
+      import('../features/rebates/pages/WashcodeRecordsPage.tsx').then(
+        (m) => m.WashcodeRecordsPage,
+      ),
+  }),
   member('/userInfo', '个人资料'),
   member('/userCent', '设置'),
   member('/wallet', '我的钱包', {
@@ -152,7 +171,9 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/password', '修改密码', {
     screen: () => import('../features/password/pages/PasswordPage.tsx').then((m) => m.PasswordPage),
   }),
-  member('/welfare', '福利中心'),
+  member('/welfare', '福利中心', {
+    screen: () => import('../features/redpackets/pages/WelfarePage.tsx').then((m) => m.WelfarePage),
+  }),
   member('/betRecord', '投注记录', {
     screen: () => import('../features/bets/pages/BetRecordPage.tsx').then((m) => m.BetRecordPage),
   }),

@@ -23,6 +23,7 @@ export function PagedList<T>({
   listClassName,
   cardClassName,
   failedTitle,
+  threshold,
 }: {
   query: PagedQuery;
   rows: readonly T[];
@@ -31,6 +32,8 @@ export function PagedList<T>({
   /** The card the skeleton sits in, in the screen's style. */
   cardClassName: string;
   failedTitle: string;
+  /** How far from the bottom (px) the next page starts loading; antd-mobile's default is 250. */
+  threshold?: number;
 }) {
   return (
     <PullToRefresh
@@ -55,6 +58,7 @@ export function PagedList<T>({
           <ul className={listClassName}>{rows.map(renderRow)}</ul>
           <InfiniteScroll
             hasMore={query.hasNextPage}
+            {...(threshold === undefined ? {} : { threshold })}
             loadMore={async () => {
               const result = await query.fetchNextPage();
               if (result.isError) throw result.error;

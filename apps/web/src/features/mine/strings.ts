@@ -8,6 +8,10 @@ export const MINE_TEXT = {
   tapToRefresh: '点击刷新余额',
   balanceUpdated: '余额已更新', // spec part 1 §8 'balance updated'
   vip: (level: number) => `VIP${level}`,
+  vipProgress: 'VIP进度', // ours
+  vipNext: (level: number) => `距离 VIP${level}`, // ours
+  vipTop: '已达最高等级', // ours
+  vipDeposit: (paysum: string, recharge: string) => `累计存款 ${paysum} / ${recharge}`, // ours
   guestBadge: '试玩',
   guestNotice: '您正在使用试玩账号：试玩额度仅供体验，不能充值、提现或转出。', // ours
   guestRegister: '注册正式账号', // ours
@@ -27,6 +31,8 @@ export const MINE_TEXT = {
     transfer: '转账',
     transRecord: '交易记录',
     betRecord: '投注记录',
+    fanshui: '返水中心',
+    welfare: '福利中心',
     wallet: '我的钱包',
     cards: '卡片管理',
     password: '修改密码',

@@ -1,4 +1,4 @@
-import { Button, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, List, ProgressBar, PullToRefresh, Skeleton } from 'antd-mobile';
 import {
   ReceivePaymentOutline,
   BillOutline,
@@ -10,6 +10,8 @@ import {
   UserContactOutline,
   PayCircleOutline,
   BankcardOutline,
+  CouponOutline,
+  GiftOutline,
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,6 +21,12 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
+import { useVipLevels } from '../../../api/vip-levels.ts';
+import {
+  vipProgressPercent,
+  vipProgressTarget,
+  VIP_PERCENT_CAP,
+} from '../../../lib/vip-progress.ts';
 import { MINE_TEXT } from '../strings.ts';
 
 interface Entry {
@@ -48,6 +56,8 @@ const SHORTCUTS: readonly Entry[] = [
 
 const ENTRIES: readonly Entry[] = [
   { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
+  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponOutline /> },
+  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftOutline /> },
   { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <PayCircleOutline /> },
   { path: '/cards', title: MINE_TEXT.entries.cards, icon: <BankcardOutline /> },
   { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
@@ -97,6 +107,8 @@ export function MinePage() {
         ) : (
           <ProfileSkeleton />
         )}
+
+        {user.data && <VipProgress vip={user.data.vip} paysum={user.data.paysum} />}
 
         {isGuest && (
           <div className="guest-notice" role="note">
@@ -183,6 +195,36 @@ function Profile({ user }: { user: UserInfo }) {
         </span>
       </button>
     </header>
+  );
+}
+
+/**
+ * The VIP progress of /mine (spec part 1 §2 Personal screens, §4): paysum over the recharge of the
+ * level at the index equal to the player's level in the VIP1-first list (the spec's variant: the
+ * next level up), rounded, capped at 100, 0 when either is 0; at the top level it is full.
+ */
+function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
+  const levels = useVipLevels();
+  const navigate = useNavigate();
+  if (!levels.data) return null;
+  const next = vipProgressTarget(levels.data, vip, 'index');
+  const percent = next ? vipProgressPercent(paysum, next.recharge) : VIP_PERCENT_CAP;
+  return (
+    <button
+      type="button"
+      className="mine-vip"
+      aria-label={MINE_TEXT.vipProgress}
+      onClick={() => void navigate('/vip')}
+    >
+      <span className="mine-vip__label">
+        <span>{next ? MINE_TEXT.vipNext(next.level) : MINE_TEXT.vipTop}</span>
+        <span className="mine-vip__percent">{percent}%</span>
+      </span>
+      <ProgressBar percent={percent} />
+      {next && (
+        <span className="mine-vip__figures">{MINE_TEXT.vipDeposit(paysum, next.recharge)}</span>
+      )}
+    </button>
   );
 }
 

@@ -15,6 +15,8 @@ export const REBATES_TEXT = {
   daixi: '待洗码流水',
   cailiu: '彩金扣除',
   fanshui: '可洗码金额',
+  /** Ours: today's rebate so far, claimable after the day's settlement (00:30 the next day). */
+  accrued: (amount: string) => `今日已累计返水 ${amount}，次日 00:30 结算后可领取`,
   claim: '一键领取',
   claiming: '领取中…',
   nothing: REWARDS_MSG.rebateNothing,

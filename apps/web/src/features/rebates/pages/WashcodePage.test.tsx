@@ -41,6 +41,7 @@ describe('/washcode', () => {
     expect(figure('待洗码流水')).toBe('1200.00');
     expect(figure('彩金扣除')).toBe('0.00');
     expect(figure('可洗码金额')).toBe('12.50');
+    expect(within(hero).getByText('今日已累计返水 9.60，次日 00:30 结算后可领取')).toBeTruthy();
     expect(server.callsTo('getFanshui')[0]?.body).toEqual({});
     const usersBefore = server.callsTo('user').length;
 

@@ -112,6 +112,7 @@ function WashFigures() {
             </div>
           ))}
         </dl>
+        <p className="rebates-hero__accrued">{T.accrued(data.accrued)}</p>
         <Button
           block
           className="rebates-claim"

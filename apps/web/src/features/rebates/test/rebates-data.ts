@@ -6,6 +6,7 @@ export const INFO: RebateInfo = {
   daixi: '1200.00',
   cailiu: '0.00',
   fanshui: '12.50',
+  accrued: '9.60',
   vip: 3,
   vipname: '黄金会员',
   joker: '0.80',

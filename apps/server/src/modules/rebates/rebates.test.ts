@@ -68,6 +68,8 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       daixi: '1533.34',
       cailiu: '0.00',
       fanshui: '0.00',
+      // Today's rebate so far: 1.30 + 0.30 + 2.00, claimable after tomorrow's settlement.
+      accrued: '3.60',
       vip: 1,
       vipname: 'VIP1',
       joker: '0.30',
@@ -102,6 +104,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       dayliu: '0.00',
       daixi: '0.00',
       fanshui: '3.60',
+      accrued: '0.00',
     });
 
     const requiredBefore = (await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount;

@@ -2,9 +2,8 @@ import type { RebateCategory } from '@app/contract/rewards';
 import type { AppContext } from '../../platform/context.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { validBetsByPlatform } from '../bets/index.ts';
-import { findUser } from '../users/index.ts';
 import { venueCategoriesOf } from '../venues/index.ts';
-import { levelOf, readLevels, type Level } from '../vip/index.ts';
+import { levelOf, levelOnDay, readLevels, type Level } from '../vip/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,8 +74,8 @@ export async function accrualsOf(
   for (const sum of sums) {
     let level = levelByUser.get(sum.user_id);
     if (!level) {
-      const user = await findUser(ctx.store, sum.user_id);
-      level = levelOf(levels, user?.vip ?? 1);
+      // The level held that day, not one a promotion gave the morning after.
+      level = levelOf(levels, await levelOnDay(ctx, sum.user_id, day));
       levelByUser.set(sum.user_id, level);
     }
     const category = categoryOf(sum.platname);

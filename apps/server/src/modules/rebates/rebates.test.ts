@@ -213,4 +213,20 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       (await call(t.app, '/api/getfanshui', { date: 4 }, p.token)).data.list.data[0],
     ).toMatchObject({ state: 1, money: '4.00' });
   });
+
+  it("rebates a day at the level held that day, not the next morning's promotion", async () => {
+    clock.set(at(8, 12));
+    const p = await player(t.app, name('l'));
+    // Enough for VIP2 (1,000.00 deposited, 5,000.00 turnover): promoted at 00:10 of day 9.
+    await approvedDeposit(t.app, t.ctx, p.token, 1_000);
+    await settledBets(t.ctx, p.userId, 'ag', [{ validMinor: 600_000n, at: at(8, 11) }]);
+    clock.set(at(9, 0, 40)); // both the promotion (00:10) and the settlement (00:30) are due
+    await runDueJobs(t.ctx);
+    expect((await call(t.app, '/api/user', {}, p.token)).data.vip).toBe(2);
+    // Day 8 at VIP1 (0.30 %): 6,000.00 -> 18.00, not VIP2's 0.40 % (24.00).
+    const centre = await call(t.app, '/api/getfanshui', { date: 2 }, p.token);
+    expect(
+      centre.data.list.data.map((r: { money: string; rate: string }) => [r.money, r.rate]),
+    ).toEqual([['18.00', '0.30']]);
+  });
 });

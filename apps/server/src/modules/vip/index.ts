@@ -11,6 +11,7 @@ import { registerVipRoutes } from './vip.routes.ts';
  */
 export { formatPercent, levelOf, readLevels, type Level } from './levels.ts';
 export { vipProgress } from './standing.ts';
+export { levelOnDay } from './level-on-day.ts';
 export { demotePlayers, promotePlayers } from './vip.jobs.ts';
 
 export const vipModule: ServerModule = {

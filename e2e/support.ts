@@ -23,6 +23,23 @@ export function setSite(key: string, value: string): void {
   );
 }
 
+/**
+ * Runs the named scheduled jobs as if it were `beijing` ("YYYY-MM-DD HH:MM", Beijing time), on the
+ * e2e server's database (`npm run jobs:at`): a day's settlement without waiting for the day.
+ */
+export function jobsAt(beijing: string, ...jobs: string[]): string {
+  return execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/jobs-at.ts', beijing, ...jobs],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `sqlite:${path.join(root, 'e2e', '.data', 'e2e.db')}` },
+      encoding: 'utf8',
+      stdio: 'pipe',
+    },
+  );
+}
+
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('.adm-toast-main').filter({ hasText: text })).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   balanceOf,
@@ -18,6 +19,8 @@ import {
  * raises the balance by exactly Σ floor(valid bets × the VIP1 percent) per platform, and the player
  * is promoted to VIP2, whose thresholds the operator lowered for the test.
  */
+const shots = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+
 interface BetRow {
   platform_type: string;
   status: number;
@@ -129,6 +132,7 @@ test('deposit, play, see the accrual today, claim it tomorrow, and move up a lev
 
   await open('/washcode');
   await expect(page.getByText(`今日已累计返水 ${yuan(expected)}`)).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'rewards-washcode-accrued.png') });
 
   // Tomorrow, 00:40 Beijing: VIP promotion (00:10) and the day's settlement (00:30).
   jobsAt(`${beijingDay(1)} 00:40`, 'vip.promote', 'rebates.settle');
@@ -136,10 +140,12 @@ test('deposit, play, see the accrual today, claim it tomorrow, and move up a lev
   const before = fen(await balanceOf(request, player.token));
   await open('/fanshui');
   await expect(page.getByText(yuan(expected)).first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'rewards-fanshui-claimable.png') });
   await page.getByRole('button', { name: '一键领取' }).click();
   await expectToast(page, '领取成功');
   expect(fen(await balanceOf(request, player.token)) - before).toBe(expected);
 
   await open('/vip');
   await expect(page.getByText('当前等级 VIP2')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'rewards-vip-promoted.png') });
 });

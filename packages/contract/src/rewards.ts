@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { moneyField } from './money.ts';
 import { pageSchema } from './page.ts';
+import { VIP_LEVELS } from './rewards-constants.ts';
 import type { NumberInput, TextInput } from './wire.ts';
 
 /**
@@ -11,29 +12,13 @@ import type { NumberInput, TextInput } from './wire.ts';
  * a string with 2 places ("0.80" = 0.80 %).
  */
 
-/** Levels of the ladder (spec part 1 §9: 10 VIP levels). */
-export const VIP_LEVELS = 10;
-/** A level is kept when its retention turnover is met within this many days (spec: 90). */
-export const VIP_RETENTION_DAYS = 90;
-/** The rebate categories of a VIP level, in the order of the spec's table. */
-export const REBATE_CATEGORIES = [
-  'realperson',
-  'sport',
-  'e_sport',
-  'joker',
-  'electron',
-  'lottery',
-] as const;
-export type RebateCategory = (typeof REBATE_CATEGORIES)[number];
-export const REBATE_CATEGORY_NAMES: Record<RebateCategory, string> = {
-  realperson: '真人视讯',
-  sport: '体育赛事',
-  e_sport: '电子竞技',
-  joker: '棋牌游戏',
-  electron: '电子游艺',
-  lottery: '彩票游戏',
-};
-
+export {
+  REBATE_CATEGORIES,
+  REBATE_CATEGORY_NAMES,
+  VIP_LEVELS,
+  VIP_RETENTION_DAYS,
+  type RebateCategory,
+} from './rewards-constants.ts';
 const page = z.preprocess(
   (v: NumberInput) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
   z.number({ error: MSG.badRequest }).int().min(1).max(100_000),

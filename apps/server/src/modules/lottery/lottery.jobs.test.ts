@@ -6,7 +6,8 @@ import { verifyLedger, playerBalance } from '../ledger/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { roundAfter, roundTimeMs } from './beacon.ts';
-import { fundedPlayer, getJson, orderId, runDueJobs, sha256Hex } from './lottery.test-helpers.ts';
+import { runDueJobs } from '../../test/jobs.ts';
+import { fundedPlayer, getJson, orderId, sha256Hex } from './lottery.test-helpers.ts';
 
 /** 2026-11-23 12:00:05 Beijing. */
 const START = Date.UTC(2026, 10, 23, 4, 0, 5);

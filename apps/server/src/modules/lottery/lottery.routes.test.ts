@@ -7,7 +7,8 @@ import { manualClock } from '../../platform/time.ts';
 import { verifyLedger, playerBalance } from '../ledger/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { fundedPlayer, getJson, orderId, runDueJobs, sha256Hex } from './lottery.test-helpers.ts';
+import { runDueJobs } from '../../test/jobs.ts';
+import { fundedPlayer, getJson, orderId, sha256Hex } from './lottery.test-helpers.ts';
 
 /** 2026-11-23 12:00:05 Beijing: inside an issue of both demo lotteries. */
 const START = Date.UTC(2026, 10, 23, 4, 0, 5);

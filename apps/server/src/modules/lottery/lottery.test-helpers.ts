@@ -4,7 +4,6 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Store } from '../../platform/db/database.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { call, registerPlayer } from '../../test/app.ts';
-import type { AppContext } from '../../platform/context.ts';
 
 /** A registered player with `yuan` on their wallet. */
 export async function fundedPlayer(
@@ -50,13 +49,3 @@ export const sha256Hex = (hex: string) =>
 let orderSerial = 0;
 /** A fresh order id. */
 export const orderId = () => `T${Date.now().toString(36)}${(orderSerial += 1)}`;
-
-/** Ticks the jobs until a tick starts nothing (each tick starts at most 16 runs). */
-export async function runDueJobs(ctx: AppContext): Promise<void> {
-  for (let round = 0; round < 50; round++) {
-    const started = await ctx.jobs.tick();
-    await ctx.jobs.idle();
-    if (started.length === 0) return;
-  }
-  throw new Error('jobs kept starting runs after 50 ticks');
-}

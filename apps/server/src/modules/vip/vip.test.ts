@@ -6,7 +6,8 @@ import { listAudit } from '../audit/index.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { approvedDeposit, player, runDueJobs, settledBets } from '../../test/rewards.ts';
+import { runDueJobs } from '../../test/jobs.ts';
+import { approvedDeposit, player, settledBets } from '../../test/rewards.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

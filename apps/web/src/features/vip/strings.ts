@@ -1,4 +1,4 @@
-import { VIP_RETENTION_DAYS } from './constants.ts';
+import { VIP_RETENTION_DAYS } from '@app/contract/rewards-constants';
 
 /**
  * Texts of the VIP screens (/vip, /vip2, /iframepage; spec part 1 §2 VIP, §4). Wording the spec

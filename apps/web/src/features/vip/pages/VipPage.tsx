@@ -16,7 +16,11 @@ import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { vipProgressPercent } from '../../../lib/vip-progress.ts';
 import { useVipProgress, type VipProgress } from '../api/vip-progress.ts';
-import { REBATE_CATEGORIES, REBATE_CATEGORY_NAMES, VIP_LEVELS } from '../constants.ts';
+import {
+  REBATE_CATEGORIES,
+  REBATE_CATEGORY_NAMES,
+  VIP_LEVELS,
+} from '@app/contract/rewards-constants';
 import { VIP_TEXT } from '../strings.ts';
 import '../vip.css';
 

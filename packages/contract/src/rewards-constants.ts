@@ -1,10 +1,13 @@
 /**
- * The VIP constants the screens need, repeated from `@app/contract/rewards` (which holds zod
- * schemas: the screens import only its types, so its schemas stay out of the bundle). A test
- * (constants.test.tsx) checks they equal the contract's.
+ * The rewards' business constants (spec part 1 §9; part 2 §3, §9), without zod, so that the player
+ * app's screens can import them without the schemas.
  */
+
+/** Levels of the ladder (spec part 1 §9: 10 VIP levels). */
 export const VIP_LEVELS = 10;
+/** A level is kept when its retention turnover is met within this many days (spec: 90). */
 export const VIP_RETENTION_DAYS = 90;
+/** The rebate categories of a VIP level, in the order of the spec's table. */
 export const REBATE_CATEGORIES = [
   'realperson',
   'sport',

@@ -74,8 +74,13 @@ afterEach(() => {
 // Work a file's last test left scheduled (a toast's deferred unmount, a render React queued) runs
 // while the document still exists: on a busy machine it could otherwise land after the environment
 // is torn down and fail the run with 'window is not defined'.
+// Popups of antd-mobile unmount after their closing animation (a few hundred ms), so wait past it,
+// twice, letting what the first wait's work scheduled run too.
+const SETTLE_MS = 300;
 afterAll(async () => {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
+  for (let round = 0; round < 2; round++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { LOTTERY_CHAT_MAX, LOTTERY_MAX_LINES, LOTTERY_TREND_MAX } from './lottery-constants.ts';
 import { moneyField } from './money.ts';
 import type { NumberInput, TextInput } from './wire.ts';
 
@@ -9,21 +10,16 @@ import type { NumberInput, TextInput } from './wire.ts';
  * the spec: verification of a draw and the trend of the last draws.
  */
 
-/** Lottery types of the spec: 1 six-plus-one (1–49), 2 sum of three digits. */
-export const LOTTERY_TYPE = { sixPlusOne: 1, sumOfThree: 2 } as const;
-
-/** Quick bet amounts of the bet panel (spec part 1 §9) and the default amount. */
-export const LOTTERY_QUICK_AMOUNTS = [10, 20, 50, 200, 500] as const;
-export const LOTTERY_DEFAULT_AMOUNT = 10;
-/** Lines of one order at most; chat lines kept for a room's snapshot. */
-export const LOTTERY_MAX_LINES = 200;
-export const LOTTERY_CHAT_KEPT = 50;
-/** Longest chat line, in characters. */
-export const LOTTERY_CHAT_MAX = 200;
-/** Draws the trend answers at most (and by default). */
-export const LOTTERY_TREND_MAX = 100;
-/** Draws in a room's open list (the history drop-down). */
-export const LOTTERY_OPENLIST_SIZE = 20;
+export {
+  LOTTERY_CHAT_KEPT,
+  LOTTERY_CHAT_MAX,
+  LOTTERY_DEFAULT_AMOUNT,
+  LOTTERY_MAX_LINES,
+  LOTTERY_OPENLIST_SIZE,
+  LOTTERY_QUICK_AMOUNTS,
+  LOTTERY_TREND_MAX,
+  LOTTERY_TYPE,
+} from './lottery-constants.ts';
 
 const roomId = z.preprocess(
   (v: NumberInput) => (v === undefined || v === null || v === '' ? undefined : Number(v)),

@@ -1,7 +1,7 @@
 /**
  * Messages of the lottery rooms (spec part 1 §2 Lottery room, §4 Lottery round, §5, §8). Quoted
  * where the spec gives the Chinese; ours are marked "ours". Messages with figures are templates:
- * `lotteryMessage(template, {x: '10.00'})`.
+ * `fillMessage(template, {x: '10.00'})` (messages.ts).
  */
 export const LOTTERY_MSG = {
   /** spec part 1 §4. */
@@ -35,10 +35,3 @@ export const LOTTERY_MSG = {
   lotteryLimitsInvalid: '限额须满足：0 < 单注最低 ≤ 单注最高 ≤ 单玩法每期上限 ≤ 每期上限', // ours
   lotteryPlayNotInRoom: '玩法{play}不存在', // ours (operator)
 } as const;
-
-/** Fills a template's `{name}` placeholders. */
-export function lotteryMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

@@ -64,3 +64,10 @@ export const MSG = {
 
 export type MessageKey = keyof typeof MSG;
 export type Message = (typeof MSG)[MessageKey];
+
+/** Fills a catalogue template's `{name}` placeholders (`单注最高{amount}元`). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

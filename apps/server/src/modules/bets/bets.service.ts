@@ -136,19 +136,8 @@ export async function betRecords(
 }
 
 /** Valid bets of the player's settled records placed at or after `sinceMs` (turnover), in fen. */
-export async function validBetsSince(
-  ctx: BetContext,
-  userId: number,
-  sinceMs: number,
-): Promise<bigint> {
-  const row = await ctx.store.db
-    .selectFrom('bet_records')
-    .select(sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'))
-    .where('user_id', '=', userId)
-    .where('status', '=', BET_STATUS.settled)
-    .where('bet_at', '>=', sinceMs)
-    .executeTakeFirstOrThrow();
-  return row.valid_minor;
+export function validBetsSince(ctx: BetContext, userId: number, sinceMs: number): Promise<bigint> {
+  return validBetsBetween(ctx, userId, sinceMs, Number.MAX_SAFE_INTEGER);
 }
 
 /** Valid bets of settled records, summed per player and platform. */

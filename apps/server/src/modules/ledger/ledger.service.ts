@@ -345,8 +345,8 @@ export async function houseTotal(store: Store, purpose: HousePurpose): Promise<b
   const codes = Array.from({ length: HOUSE_SHARDS }, (_, shard) => houseCode(purpose, shard));
   const row = await store.db
     .selectFrom('ledger_accounts')
-    .select(sql<string>`coalesce(sum(balance_minor), 0)`.as('sum_minor'))
+    .select(sql<bigint>`coalesce(sum(balance_minor), 0)`.as('sum_minor'))
     .where('code', 'in', codes)
     .executeTakeFirstOrThrow();
-  return (row as unknown as { sum_minor: bigint }).sum_minor;
+  return row.sum_minor;
 }

@@ -159,7 +159,7 @@ export async function allRooms(db: Db): Promise<Room[]> {
 }
 
 /** The odds a room takes for a play: the room's own, else the catalogue's default. */
-export function oddsOf(lottery: Lottery, room: Room, playId: string, fallback: string): string {
+export function oddsOf(room: Room, playId: string, fallback: string): string {
   return room.odds[playId] ?? fallback;
 }
 
@@ -170,7 +170,7 @@ export function playboxOf(lottery: Lottery, room: Room, atMs: number): LotteryGr
     desc: group.desc,
     special: group.special,
     childrens: group.plays.map((play) => {
-      const odds = oddsOf(lottery, room, play.id, play.odds);
+      const odds = oddsOf(room, play.id, play.odds);
       return {
         id: play.id,
         name: play.name,

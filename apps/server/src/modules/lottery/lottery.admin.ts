@@ -1,7 +1,6 @@
 import { adminEndpoints } from '@app/contract/endpoints';
 import type { AdminLotteryRoom } from '@app/contract/lottery';
-import { MSG } from '@app/contract/messages';
-import { lotteryMessage } from '@app/contract/messages-lottery';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
 import { parseRules } from '@app/domain/lottery/rules';
 import type { FastifyInstance } from 'fastify';
@@ -103,7 +102,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         const odds = JSON.parse(row.odds) as Record<string, string>;
         for (const [play, value] of Object.entries(body.odds)) {
           const def = findPlay(type, play);
-          if (!def) throw refused(lotteryMessage(MSG.lotteryPlayNotInRoom, { play }));
+          if (!def) throw refused(fillMessage(MSG.lotteryPlayNotInRoom, { play }));
           // A winning bet must pay more than its stake back.
           if (oddsProblem(def, value) !== null || parseOdds(value).some((o) => o <= 1000n)) {
             throw refused(MSG.lotteryOddsInvalid);

@@ -1,5 +1,4 @@
-import { MSG } from '@app/contract/messages';
-import { lotteryMessage } from '@app/contract/messages-lottery';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { LotteryChatMessage, LotteryOrderData } from '@app/contract/lottery';
 import { findPlay } from '@app/domain/lottery/plays';
@@ -48,13 +47,13 @@ function assertOpenIssue(lottery: Lottery, expect: string, now: number) {
   if (expect !== current.expect) {
     const asked = issueByNumber(lottery.schedule, expect);
     if (asked !== null && asked.drawAt > current.drawAt) {
-      throw refused(lotteryMessage(MSG.lotteryExpectFuture, { expect }));
+      throw refused(fillMessage(MSG.lotteryExpectFuture, { expect }));
     }
-    throw refused(lotteryMessage(MSG.lotteryExpectPast, { expect }));
+    throw refused(fillMessage(MSG.lotteryExpectPast, { expect }));
   }
   if (now < current.openAt) {
     throw refused(
-      lotteryMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }),
+      fillMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }),
     );
   }
   if (now >= current.sealAt) throw refused(MSG.lotterySealed);
@@ -69,19 +68,19 @@ function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLi
     const decoded = decodePlayField(field);
     const play = decoded === null ? undefined : findPlay(lottery.type, decoded.id);
     if (decoded === null || play === undefined) {
-      throw refused(lotteryMessage(MSG.lotteryPlayUnknown, { label }));
+      throw refused(fillMessage(MSG.lotteryPlayUnknown, { label }));
     }
     const reason = validateLine(lottery.type, play, decoded.picks);
-    if (reason !== null) throw refused(lotteryMessage(MSG.lotteryPicksInvalid, { label, reason }));
+    if (reason !== null) throw refused(fillMessage(MSG.lotteryPicksInvalid, { label, reason }));
     if (amountMinor <= 0n) throw refused(MSG.amountInvalid);
     if (amountMinor < room.limits.betMinMinor) {
       throw refused(
-        lotteryMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }),
+        fillMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }),
       );
     }
     if (amountMinor > room.limits.betMaxMinor) {
       throw refused(
-        lotteryMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }),
+        fillMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }),
       );
     }
     sum += amountMinor;
@@ -90,7 +89,7 @@ function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLi
       play: decoded.id,
       picks: decoded.picks,
       amountMinor,
-      odds: oddsOf(lottery, room, play.id, play.odds),
+      odds: oddsOf(room, play.id, play.odds),
     });
   }
   if (sum !== input.order.total) throw refused(MSG.lotteryTotalMismatch);
@@ -138,7 +137,7 @@ async function assertIssueLimits(
   for (const { label, minor } of byPlay.values()) {
     if (minor > room.limits.playIssueMaxMinor) {
       throw refused(
-        lotteryMessage(MSG.lotteryPlayIssueMax, {
+        fillMessage(MSG.lotteryPlayIssueMax, {
           label,
           amount: formatMinor(room.limits.playIssueMaxMinor),
         }),
@@ -147,7 +146,7 @@ async function assertIssueLimits(
   }
   if (issueMinor > room.limits.issueMaxMinor) {
     throw refused(
-      lotteryMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }),
+      fillMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }),
     );
   }
   const plays = new Set(byPlay.keys());
@@ -159,7 +158,7 @@ async function assertIssueLimits(
   }
   const totals = [...plays].filter((play) => play.startsWith('sum_')).length;
   if (room.abuse.max_totals > 0 && totals > room.abuse.max_totals) {
-    throw refused(lotteryMessage(MSG.lotteryMaxTotals, { count: room.abuse.max_totals }));
+    throw refused(fillMessage(MSG.lotteryMaxTotals, { count: room.abuse.max_totals }));
   }
 }
 

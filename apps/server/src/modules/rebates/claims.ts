@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -21,15 +22,15 @@ export interface ClaimResult {
  * given: the auto-wash) in ONE transaction: the player is locked, a claim row is made, every
  * rebate row still in state 0 moves to state 1 under that claim (a conditional UPDATE: a row is
  * claimed once, whoever comes second finds none), and their sum is paid in one ledger transfer
- * from the rebates house account, keyed by the claim. Nothing claimable: 422 暂无领取额度！.
+ * from the rebates house account, keyed by the claim. Answers null when nothing is claimable.
  */
 export async function claimRebates(
   ctx: AppContext,
   userId: number,
   options: { bySystem: boolean; settledBefore?: number },
-): Promise<ClaimResult> {
+): Promise<ClaimResult | null> {
   const now = ctx.clock.now();
-  return inTransaction(ctx.store, async (tx) => {
+  return inTransaction(ctx.store, async (tx): Promise<ClaimResult | null> => {
     await lockUser(ctx.store, tx, userId);
     const claim = await tx
       .insertInto('rebate_claims')
@@ -52,8 +53,11 @@ export async function claimRebates(
     }
     const rows = await update.returning('amount_minor').execute();
     const amountMinor = rows.reduce((sum, row) => sum + row.amount_minor, 0n);
-    // Rolls the claim row back too.
-    if (amountMinor <= 0n) throw refused(MSG.rebateNothing);
+    if (amountMinor <= 0n) {
+      // Nothing to claim: the claim row goes too.
+      await tx.deleteFrom('rebate_claims').where('id', '=', claim.id).execute();
+      return null;
+    }
     await tx
       .updateTable('rebate_claims')
       .set({ amount_minor: amountMinor, rows: rows.length })
@@ -73,6 +77,7 @@ export async function claimRebates(
 /** POST /api/dofanshui: the claim, and the wallet balance after it. */
 export async function claimForPlayer(ctx: AppContext, userId: number) {
   const result = await claimRebates(ctx, userId, { bySystem: false });
+  if (result === null) throw refused(MSG.rebateNothing);
   return { ...result, balanceMinor: await playerBalance(ctx.store, userId) };
 }
 
@@ -102,17 +107,14 @@ export async function autoWash(
     if (users.length === 0) break;
     after = users[users.length - 1]!.user_id;
     for (const { user_id } of users) {
-      try {
-        const result = await claimRebates(ctx, user_id, {
-          bySystem: true,
-          settledBefore: todayStart,
-        });
-        players += 1;
-        amountMinor += result.amountMinor;
-      } catch (error) {
-        // The player claimed it meanwhile.
-        if (!(error instanceof Error && error.message === MSG.rebateNothing)) throw error;
-      }
+      const result = await claimRebates(ctx, user_id, {
+        bySystem: true,
+        settledBefore: todayStart,
+      });
+      // null: the player claimed it meanwhile.
+      if (result === null) continue;
+      players += 1;
+      amountMinor += result.amountMinor;
     }
     signal?.throwIfAborted();
   }
@@ -132,14 +134,14 @@ export async function rebateTurnoverOwed(
 ): Promise<bigint> {
   const row = await ctx.store.db
     .selectFrom('rebate_claims')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.val(0)).as('sum_minor'),
-      eb.fn.min<number>('created_at').as('first_at'),
+    .select([
+      sql<bigint>`coalesce(sum(amount_minor), 0)`.as('sum_minor'),
+      sql<number | null>`min(created_at)`.as('first_at'),
     ])
     .where('user_id', '=', userId)
     .where('created_at', '>=', sinceMs)
     .executeTakeFirstOrThrow();
-  const received = (row as unknown as { sum_minor: bigint }).sum_minor;
+  const received = row.sum_minor;
   if (received <= 0n || row.first_at === null) return 0n;
   const owed = received - (await validBetsSince(ctx, userId, Number(row.first_at)));
   return owed > 0n ? owed : 0n;
@@ -157,11 +159,11 @@ export async function claimedOnBetsSince(
 ): Promise<bigint> {
   let query = ctx.store.db
     .selectFrom('rebates')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.val(0)).as('sum_minor'))
+    .select(sql<bigint>`coalesce(sum(amount_minor), 0)`.as('sum_minor'))
     .where('user_id', '=', userId)
     .where('state', '=', 1)
     .where('day', '>=', beijingDate(sinceMs));
   if (platname !== '') query = query.where('platname', '=', platname);
   const row = await query.executeTakeFirstOrThrow();
-  return (row as unknown as { sum_minor: bigint }).sum_minor;
+  return row.sum_minor;
 }

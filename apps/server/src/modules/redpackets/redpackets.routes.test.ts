@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@app/contract/messages';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { parseMinor } from '@app/contract/money';
 import { manualClock } from '../../platform/time.ts';
 import { updateAppSettings } from '../content/index.ts';
@@ -201,7 +201,7 @@ describe.each(TEST_DATABASES)('red packets on %s', (kind) => {
       expect((await get(p.token)).data.state).toBe(0);
       expect(await draw(p.token)).toMatchObject({
         status: 422,
-        message: MSG.redPacketNotStarted.replace('{start}', '10:00'),
+        message: fillMessage(MSG.redPacketNotStarted, { start: '10:00' }),
       });
       clock.set(START + 1.5 * HOUR); // 12:00, the end is excluded
       expect((await get(p.token)).data.state).toBe(2);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@app/contract/envelope';
-import { MSG } from '@app/contract/messages';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type {
   DoUserRedPacketData,
@@ -114,7 +114,8 @@ export async function drawRedPacket(
   const now = ctx.clock.now();
   const rules = await loadRules(ctx.store.db);
   const t = await today(ctx, user, rules, now);
-  if (t.state === 0) throw refused(MSG.redPacketNotStarted.replace('{start}', rules.startTime));
+  if (t.state === 0)
+    throw refused(fillMessage(MSG.redPacketNotStarted, { start: rules.startTime }));
   if (t.state === 2) throw refused(MSG.redPacketFinished);
   const tier = t.tier;
   if (tier === null || t.allowed === 0) throw refused(MSG.redPacketNotQualified);

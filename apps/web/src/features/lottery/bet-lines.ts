@@ -1,6 +1,6 @@
 import type { LotteryGroup, LotteryPlay } from '@app/contract/lottery';
 import { combinationCount, combinations, encodePlayField } from '@app/domain/lottery/bet-line';
-import { LOTTERY_MAX_LINES } from './constants.ts';
+import { LOTTERY_MAX_LINES } from '@app/contract/lottery-constants';
 
 /**
  * What the bet panel has chosen, turned into order lines (spec part 1 §2: playbox groups; special

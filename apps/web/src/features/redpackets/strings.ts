@@ -1,3 +1,4 @@
+import { fillMessage } from '@app/contract/messages';
 import { REWARDS_MSG } from '@app/contract/messages-rewards';
 
 /**
@@ -9,7 +10,7 @@ export const REDPACKETS_TEXT = {
   welfareTitle: '福利中心',
   closed: REWARDS_MSG.redPacketClosed,
   notQualified: REWARDS_MSG.redPacketNotQualified,
-  notStarted: (start: string) => REWARDS_MSG.redPacketNotStarted.replace('{start}', start),
+  notStarted: (start: string) => fillMessage(REWARDS_MSG.redPacketNotStarted, { start }),
   finished: REWARDS_MSG.redPacketFinished,
   won: '恭喜您抢到红包', // ours
   wonAmount: (money: string) => `¥${money}`,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
 import { call } from '../../../lib/api.ts';
-import { LOTTERY_TREND_MAX } from '../constants.ts';
+import { LOTTERY_TREND_MAX } from '@app/contract/lottery-constants';
 
 /** GET /api/lotteryTrend?room_id=&limit= (ours, public): the last draws of the room's lottery. */
 export const lotteryTrendEndpoint = calls.lotteryTrend;

@@ -8,7 +8,7 @@ import {
   LOTTERY_MAX_LINES,
   LOTTERY_NUMBERS,
   LOTTERY_QUICK_AMOUNTS,
-} from '../constants.ts';
+} from '@app/contract/lottery-constants';
 import { fenText, toFen } from '../money.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import type { PendingOrder } from './BetConfirm.tsx';

@@ -5,7 +5,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useLotteryTrend, type LotteryTrendDraw } from '../api/lottery-trend.ts';
 import { CountColumns, LineChart, StreakRoad } from '../components/TrendCharts.tsx';
 import { DrawResult } from '../components/DrawResult.tsx';
-import { LOTTERY_TYPE } from '../constants.ts';
+import { LOTTERY_TYPE } from '@app/contract/lottery-constants';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { counts, isSum, oddEven, specialBall, specialBigSmall, sumBigSmall } from '../trend.ts';
 import '../lottery.css';

@@ -188,3 +188,19 @@ export async function validBetsBetween(
     .executeTakeFirstOrThrow();
   return row.valid_minor;
 }
+
+/** Valid bets (fen) of each of these players' settled records, ever: a page at a time (VIP). */
+export async function validBetsByUser(
+  ctx: BetContext,
+  userIds: readonly number[],
+): Promise<Map<number, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.store.db
+    .selectFrom('bet_records')
+    .select(['user_id', sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor')])
+    .where('user_id', 'in', userIds)
+    .where('status', '=', BET_STATUS.settled)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.valid_minor]));
+}

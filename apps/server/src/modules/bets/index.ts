@@ -12,6 +12,7 @@ export {
   registerRebateTotal,
   validBetsBetween,
   validBetsByPlatform,
+  validBetsByUser,
   validBetsSince,
   type RebateTotalSource,
   type ValidBetsByPlatform,

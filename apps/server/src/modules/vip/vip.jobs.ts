@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { JobDefinition, JobRun } from '../../platform/jobs/jobs.ts';
-import { validBetsBetween, validBetsSince } from '../bets/index.ts';
+import { validBetsBetween, validBetsByUser } from '../bets/index.ts';
 import { playersPage } from '../users/index.ts';
-import { approvedDepositsMinor } from '../wallet/index.ts';
+import { approvedDepositsByUser } from '../wallet/index.ts';
 import { levelOf, readLevels } from './levels.ts';
 import {
   changeLevel,
@@ -31,11 +31,17 @@ export async function promotePlayers(ctx: AppContext, run: Pick<JobRun, 'slot' |
     const page = await playersPage(ctx.store, after, BATCH);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
-    for (const player of page) {
-      if (player.vip >= levels.length) continue;
+    // Two grouped reads per page, not two per player.
+    const climbers = page.filter((player) => player.vip < levels.length);
+    const ids = climbers.map((player) => player.id);
+    const [deposits, turnover] = await Promise.all([
+      approvedDepositsByUser(ctx, ids),
+      validBetsByUser(ctx, ids),
+    ]);
+    for (const player of climbers) {
       const next = levelOf(levels, player.vip + 1);
-      if ((await approvedDepositsMinor(ctx, player.id)) < next.rechargeMinor) continue;
-      if ((await validBetsSince(ctx, player.id, 0)) < next.flowMinor) continue;
+      if ((deposits.get(player.id) ?? 0n) < next.rechargeMinor) continue;
+      if ((turnover.get(player.id) ?? 0n) < next.flowMinor) continue;
       if ((await highestLostLevel(ctx, player.id)) >= next.level) {
         const anchor = await quarterAnchor(ctx, player.id, player.created_at);
         if ((await validBetsBetween(ctx, player.id, anchor, now + 1)) < next.retentionMinor) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { formatMinor, parseMinor } from '@app/contract/money';
 import type { PayInfo } from '@app/contract/funds';
 import { MSG } from '@app/contract/messages';
@@ -466,4 +467,20 @@ export async function approvedDepositsMinor(
     .where('reviewed_at', '>=', sinceMs)
     .executeTakeFirstOrThrow();
   return (row as unknown as { sum_minor: bigint }).sum_minor;
+}
+
+/** Approved deposits (fen) of each of these players, ever: the VIP jobs read a page at a time. */
+export async function approvedDepositsByUser(
+  ctx: AppContext,
+  userIds: readonly number[],
+): Promise<Map<number, bigint>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.store.db
+    .selectFrom('deposits')
+    .select(['user_id', sql<bigint>`coalesce(sum(real_money_minor), 0)`.as('sum_minor')])
+    .where('user_id', 'in', userIds)
+    .where('state', '=', APPROVED)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.sum_minor]));
 }

@@ -8,7 +8,12 @@ import { WALLET_TABLES } from './tables.ts';
  * bank), withdrawals (held in the ledger, then paid or returned), the turnover requirement,
  * transaction records and the wallet settings. Operators review through the admin module.
  */
-export { approvedDepositsMinor, listDeposits, reviewDeposit } from './deposits.service.ts';
+export {
+  approvedDepositsByUser,
+  approvedDepositsMinor,
+  listDeposits,
+  reviewDeposit,
+} from './deposits.service.ts';
 export { registerTurnoverSource, type TurnoverSource } from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {

@@ -9,7 +9,7 @@ import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { DueSlot, JobDefinition } from '../../platform/jobs/jobs.ts';
 import { formatMinor } from '@app/contract/money';
-import { allLotteries, roomsOfLottery, type Lottery } from './catalogue.ts';
+import { allLotteries, findRoom, roomsOfLottery, type Lottery } from './catalogue.ts';
 import { drawDue, ensureDraw, extendOf, numbersOf } from './draws.ts';
 import { publishFeed, storeFeed, systemMessage } from './feed.ts';
 import { settleIssue } from './settlement.ts';
@@ -28,7 +28,11 @@ const FEED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A seal message older than this is not announced any more (the room has moved on). */
 const ANNOUNCE_LATE_MS = 60 * 1000;
 
-/** The lotteries the derived slots are computed from (loaded at start, reloaded on edits). */
+/**
+ * The lotteries the derived slots are computed from, loaded at start: their codes, types and
+ * schedules, which no call changes. Rules can change (through any node), so settlement reads the
+ * lottery from the database instead.
+ */
 const registry = defineAppState('lottery.registry', () => ({ lotteries: [] as Lottery[] }));
 
 export async function loadRegistry(ctx: AppContext): Promise<void> {
@@ -166,10 +170,12 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
       handler: async (run) => {
         const [roomText, expect] = run.slot.split(':');
         const roomId = Number(roomText);
-        const found = await lotteryOfRoom(ctx, roomId);
+        // The lottery as stored now: its rules may have been edited through another node, whose
+        // registry reload this node never saw.
+        const found = await findRoom(ctx.store.db, roomId);
         if (!found || !expect)
           throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
-        const report = await settleIssue(ctx, found, roomId, expect, run.signal);
+        const report = await settleIssue(ctx, found.lottery, roomId, expect, run.signal);
         ctx.log?.info(
           { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },
           'lottery: settled',
@@ -177,16 +183,6 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
       },
     },
   ];
-}
-
-async function lotteryOfRoom(ctx: AppContext, roomId: number): Promise<Lottery | undefined> {
-  const row = await ctx.store.db
-    .selectFrom('lottery_rooms')
-    .select('lottery_id')
-    .where('id', '=', roomId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return registry(ctx).lotteries.find((l) => l.id === row.lottery_id);
 }
 
 /** The result as one line of text: `03 15 22 31 40 47 + 09` or `3+5+9=17 大单`. */

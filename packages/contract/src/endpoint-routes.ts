@@ -84,6 +84,10 @@ export const playerRoutes = {
   userRedPacket: { method: 'GET', path: '/api/userredpacket' },
   doUserRedPacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
   redPacket: { method: 'POST', path: '/api/redpacket' },
+  // the inbox (站内信; ours)
+  messageList: { method: 'POST', path: '/api/messageList' },
+  messageUnread: { method: 'POST', path: '/api/messageUnread' },
+  messageRead: { method: 'POST', path: '/api/messageRead' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -122,6 +126,8 @@ export const adminRoutes = {
   redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
   redPacketRulesUpdate: { method: 'POST', path: '/api/admin/redpacket/rules/update' },
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
+  inbox: { method: 'POST', path: '/api/admin/inbox' },
+  inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -36,6 +36,16 @@ import {
   demoSpinPayload,
 } from './demo-venue.ts';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  adminInboxPage,
+  adminInboxPayload,
+  adminInboxSendPayload,
+  adminInboxSent,
+  inboxListPayload,
+  inboxPage,
+  inboxReadPayload,
+  inboxUnread,
+} from './inbox.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
 import {
   adminLotteryRoom,
@@ -549,6 +559,27 @@ export const endpoints = {
     payload: redPacketPayload,
     response: redPacketPage,
   }),
+  messageList: defineEndpoint({
+    ...r.messageList,
+    auth: 'player',
+    summary: "The player's inbox (站内信), newest first, with each message's read state",
+    payload: inboxListPayload,
+    response: inboxPage,
+  }),
+  messageUnread: defineEndpoint({
+    ...r.messageUnread,
+    auth: 'player',
+    summary: 'How many inbox messages the player has not read',
+    payload: empty,
+    response: inboxUnread,
+  }),
+  messageRead: defineEndpoint({
+    ...r.messageRead,
+    auth: 'player',
+    summary: 'Marks one inbox message read, or all of them without an id; answers the unread count',
+    payload: inboxReadPayload,
+    response: inboxUnread,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -786,6 +817,20 @@ export const adminEndpoints = {
     summary: "A player's VIP, rebate accruals and claims, and red packets",
     payload: adminRewardsPlayerPayload,
     response: adminRewardsPlayerData,
+  }),
+  inbox: defineEndpoint({
+    ...a.inbox,
+    auth: 'operator',
+    summary: 'Inbox messages sent (to one player or to all), newest first',
+    payload: adminInboxPayload,
+    response: adminInboxPage,
+  }),
+  inboxSend: defineEndpoint({
+    ...a.inboxSend,
+    auth: 'operator',
+    summary: 'Sends an inbox message to one player, or to every player without user_id (audited)',
+    payload: adminInboxSendPayload,
+    response: adminInboxSent,
   }),
 } as const;
 

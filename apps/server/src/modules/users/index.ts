@@ -10,6 +10,7 @@ export {
   findUser,
   findUserByName,
   findUserByTelegramId,
+  highestUserId,
   lockUser,
   passwordHashes,
   playersPage,

@@ -147,6 +147,15 @@ export async function setPasswordHash(
 }
 
 /** Usernames of these players (for lists that show who), by id. */
+/** The newest player's id (0 with none): who "every player registered now" is. */
+export async function highestUserId(db: Tx | Store['db']): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
 export async function usernames(
   db: Tx | Store['db'],
   ids: readonly number[],

@@ -49,6 +49,8 @@ export interface Database {
   rebates: RebatesTable;
   rebate_claims: RebateClaimsTable;
   rebate_days: RebateDaysTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_reads: InboxReadsTable;
 }
 
 export interface UsersTable {
@@ -607,4 +609,24 @@ export interface RebateDaysTable {
   day: string;
   rows: number;
   settled_at: number;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  /** null: every player registered when it was sent. */
+  user_id: number | null;
+  /** To all: the newest player's id when it was sent (later players do not get it). */
+  upto_user_id: number | null;
+  kind: string;
+  title: string;
+  content: string;
+  /** The operator who sent it; null for the system's messages. */
+  operator_id: number | null;
+  created_at: number;
+}
+
+export interface InboxReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: number;
 }

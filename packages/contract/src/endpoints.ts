@@ -26,6 +26,33 @@ import {
   tokenData,
   userInfo,
 } from './api.ts';
+import {
+  activityApplied,
+  activityApplicationPage,
+  activityApplyLogPayload,
+  activityApplyPayload,
+  activityDetail,
+  activityDetailPayload,
+  activityListPayload,
+  activityPage,
+  activityTypeList,
+  adminActivitiesPayload,
+  adminActivity,
+  adminActivityApplication,
+  adminActivityApplicationPage,
+  adminActivityApplicationsPayload,
+  adminActivityCreatePayload,
+  adminActivityDeleted,
+  adminActivityDeletePayload,
+  adminActivityPage,
+  adminActivityReviewPayload,
+  adminActivityType,
+  adminActivityTypeCreatePayload,
+  adminActivityTypeDeletePayload,
+  adminActivityTypeList,
+  adminActivityTypeUpdatePayload,
+  adminActivityUpdatePayload,
+} from './activities.ts';
 import { betRecordData, betRecordPayload } from './bets.ts';
 import {
   demoRoll,
@@ -580,6 +607,42 @@ export const endpoints = {
     payload: inboxReadPayload,
     response: inboxUnread,
   }),
+  activityType: defineEndpoint({
+    ...r.activityType,
+    auth: 'none',
+    summary: 'The enabled activity types, in order (the tabs after 全部优惠)',
+    payload: empty,
+    response: activityTypeList,
+  }),
+  activityList: defineEndpoint({
+    ...r.activityList,
+    auth: 'none',
+    summary: 'The enabled activities, of one type or all, in order (list in data.data)',
+    payload: activityListPayload,
+    response: activityPage,
+  }),
+  activityDetail: defineEndpoint({
+    ...r.activityDetail,
+    auth: 'none',
+    summary:
+      "An activity with its sanitised HTML and rules; with a token, the caller's application",
+    payload: activityDetailPayload,
+    response: activityDetail,
+  }),
+  doActivityApply: defineEndpoint({
+    ...r.doActivityApply,
+    auth: 'player',
+    summary: 'Applies to an activity, once per player and activity (a repeat is 409)',
+    payload: activityApplyPayload,
+    response: activityApplied,
+  }),
+  activityApplyLog: defineEndpoint({
+    ...r.activityApplyLog,
+    auth: 'player',
+    summary: "The player's activity applications, newest first, with their states",
+    payload: activityApplyLogPayload,
+    response: activityApplicationPage,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -831,6 +894,78 @@ export const adminEndpoints = {
     summary: 'Sends an inbox message to one player, or to every player without user_id (audited)',
     payload: adminInboxSendPayload,
     response: adminInboxSent,
+  }),
+  activityTypes: defineEndpoint({
+    ...a.activityTypes,
+    auth: 'operator',
+    summary: 'Every activity type, enabled or not, in order',
+    payload: empty,
+    response: adminActivityTypeList,
+  }),
+  activityTypesCreate: defineEndpoint({
+    ...a.activityTypesCreate,
+    auth: 'operator',
+    summary: 'Creates an activity type (audited)',
+    payload: adminActivityTypeCreatePayload,
+    response: adminActivityType,
+  }),
+  activityTypesUpdate: defineEndpoint({
+    ...a.activityTypesUpdate,
+    auth: 'operator',
+    summary: 'Edits an activity type (audited)',
+    payload: adminActivityTypeUpdatePayload,
+    response: adminActivityType,
+  }),
+  activityTypesDelete: defineEndpoint({
+    ...a.activityTypesDelete,
+    auth: 'operator',
+    summary: 'Deletes an activity type that no activity uses (audited)',
+    payload: adminActivityTypeDeletePayload,
+    response: adminActivityDeleted,
+  }),
+  activities: defineEndpoint({
+    ...a.activities,
+    auth: 'operator',
+    summary: 'Every activity, enabled or not, in display order',
+    payload: adminActivitiesPayload,
+    response: adminActivityPage,
+  }),
+  activitiesCreate: defineEndpoint({
+    ...a.activitiesCreate,
+    auth: 'operator',
+    summary:
+      'Creates an activity; its HTML is sanitised with an allow-list before it is stored (audited)',
+    payload: adminActivityCreatePayload,
+    response: adminActivity,
+  }),
+  activitiesUpdate: defineEndpoint({
+    ...a.activitiesUpdate,
+    auth: 'operator',
+    summary: 'Edits an activity; its HTML is sanitised before it is stored (audited)',
+    payload: adminActivityUpdatePayload,
+    response: adminActivity,
+  }),
+  activitiesDelete: defineEndpoint({
+    ...a.activitiesDelete,
+    auth: 'operator',
+    summary: 'Deletes an activity that has no application (audited)',
+    payload: adminActivityDeletePayload,
+    response: adminActivityDeleted,
+  }),
+  activityApplications: defineEndpoint({
+    ...a.activityApplications,
+    auth: 'operator',
+    summary: 'Activity applications, newest first, by state, activity or player',
+    payload: adminActivityApplicationsPayload,
+    response: adminActivityApplicationPage,
+  }),
+  activityApplicationsReview: defineEndpoint({
+    ...a.activityApplicationsReview,
+    auth: 'operator',
+    summary:
+      'Approves (the bonus paid through the ledger) or refuses an application, once; the player gets an inbox message (audited)',
+    payload: adminActivityReviewPayload,
+    response: adminActivityApplication,
   }),
 } as const;
 

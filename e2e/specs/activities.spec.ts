@@ -43,6 +43,8 @@ test('a visitor browses the offers; a player applies and sees the decision', asy
   page,
   request,
 }) => {
+  // A whole journey over six screens on a shared machine: more than the default 30 s at times.
+  test.slow();
   const list = (await (await request.post('/api/activitylist', { data: {} })).json()) as {
     data: { data: Listed[] };
   };

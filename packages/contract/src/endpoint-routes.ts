@@ -84,6 +84,12 @@ export const playerRoutes = {
   userRedPacket: { method: 'GET', path: '/api/userredpacket' },
   doUserRedPacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
   redPacket: { method: 'POST', path: '/api/redpacket' },
+  // profile, settings and help centre
+  article: { method: 'POST', path: '/api/article' },
+  uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
+  updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
+  userSettings: { method: 'POST', path: '/api/userSettings' },
+  userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -122,6 +128,8 @@ export const adminRoutes = {
   redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
   redPacketRulesUpdate: { method: 'POST', path: '/api/admin/redpacket/rules/update' },
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

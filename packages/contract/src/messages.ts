@@ -9,6 +9,7 @@ import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
+import { PROFILE_MSG } from './messages-profile.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -17,6 +18,7 @@ export const MSG = {
   ...REALTIME_MSG,
   ...LOTTERY_MSG,
   ...REWARDS_MSG,
+  ...PROFILE_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -49,6 +49,8 @@ export interface Database {
   rebates: RebatesTable;
   rebate_claims: RebateClaimsTable;
   rebate_days: RebateDaysTable;
+  user_settings: UserSettingsTable;
+  articles: ArticlesTable;
 }
 
 export interface UsersTable {
@@ -607,4 +609,23 @@ export interface RebateDaysTable {
   day: string;
   rows: number;
   settled_at: number;
+}
+
+/** The player's /userCent switches (users module); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  msg_time: number;
+  win_notice: number;
+  quiet_mode: number;
+  updated_at: number;
+}
+
+/** A help-centre article (content module), one per type; `content` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string;
+  updated_at: number;
+  created_at: number;
 }

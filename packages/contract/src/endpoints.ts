@@ -562,14 +562,16 @@ export const endpoints = {
   article: defineEndpoint({
     ...r.article,
     auth: 'none',
-    summary: 'A help-centre article by type (7 about, 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agents, 8 responsible gambling)',
+    summary:
+      'A help-centre article by type (7 about, 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agents, 8 responsible gambling)',
     payload: articlePayload,
     response: articleData,
   }),
   uploadImg: defineEndpoint({
     ...r.uploadImg,
     auth: 'player',
-    summary: "Uploads the player's avatar (GIF, PNG or JPEG by magic bytes, at most 5 MB) and sets it",
+    summary:
+      "Uploads the player's avatar (GIF, PNG or JPEG by magic bytes, at most 5 MB) and sets it",
     payload: uploadPayload,
     response: uploadData,
   }),

@@ -32,7 +32,5 @@ export async function updateSettings(
   if (payload.msg_time !== undefined) changes.msg_time = payload.msg_time;
   if (payload.win_notice !== undefined) changes.win_notice = payload.win_notice;
   if (payload.quiet_mode !== undefined) changes.quiet_mode = payload.quiet_mode;
-  return inTransaction(ctx.store, (tx) =>
-    writeUserSettings(tx, userId, changes, ctx.clock.now()),
-  );
+  return inTransaction(ctx.store, (tx) => writeUserSettings(tx, userId, changes, ctx.clock.now()));
 }

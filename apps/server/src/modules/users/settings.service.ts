@@ -4,7 +4,10 @@ import type { Store, Tx } from '../../platform/db/database.ts';
 export type UserSettings = Record<UserSettingKey, number>;
 
 /** The player's /userCent switches: the saved row, or the defaults when none was saved. */
-export async function readUserSettings(db: Tx | Store['db'], userId: number): Promise<UserSettings> {
+export async function readUserSettings(
+  db: Tx | Store['db'],
+  userId: number,
+): Promise<UserSettings> {
   const row = await db
     .selectFrom('user_settings')
     .select(['msg_time', 'win_notice', 'quiet_mode'])

@@ -231,6 +231,10 @@ export async function setContact(
 
 /** Sets the player's avatar to the address of an upload (the caller pinned it in `tx`). */
 export async function setAvatar(tx: Tx, id: number, url: string): Promise<void> {
-  const result = await tx.updateTable('users').set({ avatar: url }).where('id', '=', id).executeTakeFirst();
+  const result = await tx
+    .updateTable('users')
+    .set({ avatar: url })
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new Error(`user ${id} is missing`);
 }

@@ -17,6 +17,7 @@ export const PROFILE_TEXT = {
   email: '邮箱',
   emailPlaceholder: '请输入邮箱',
   confirm: '确认',
+  ok: '确定',
   cancel: '取消',
   saved: MSG.ok,
   avatarUploaded: MSG.avatarUploaded,

@@ -29,7 +29,7 @@ export function UserCentPage() {
   const askLogout = async () => {
     const confirmed = await confirm({
       content: T.logoutConfirm,
-      confirmText: T.confirm,
+      confirmText: T.ok,
       cancelText: T.cancel,
     });
     if (!confirmed) return;

@@ -109,9 +109,12 @@ function ProfileForm({ user }: { user: UserInfo }) {
           {T.birthday}
         </List.Item>
         <List.Item>
-          <label className="profile-field">
-            <span className="profile-field__label">{T.mobile}</span>
+          <div className="profile-field">
+            <label className="profile-field__label" htmlFor={`${fileId}-mobile`}>
+              {T.mobile}
+            </label>
             <Input
+              id={`${fileId}-mobile`}
               className="profile-field__input"
               value={mobile}
               onChange={setMobile}
@@ -120,14 +123,16 @@ function ProfileForm({ user }: { user: UserInfo }) {
               inputMode="numeric"
               maxLength={11}
               clearable
-              aria-label={T.mobile}
             />
-          </label>
+          </div>
         </List.Item>
         <List.Item>
-          <label className="profile-field">
-            <span className="profile-field__label">{T.email}</span>
+          <div className="profile-field">
+            <label className="profile-field__label" htmlFor={`${fileId}-email`}>
+              {T.email}
+            </label>
             <Input
+              id={`${fileId}-email`}
               className="profile-field__input"
               value={email}
               onChange={setEmail}
@@ -135,9 +140,8 @@ function ProfileForm({ user }: { user: UserInfo }) {
               type="email"
               maxLength={128}
               clearable
-              aria-label={T.email}
             />
-          </label>
+          </div>
         </List.Item>
       </List>
 
@@ -154,7 +158,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         min={parseDay(BIRTHDAY_MIN)}
         max={parseDay(today)}
         defaultValue={parseDay(birthday || '1990-01-01')}
-        confirmText={T.confirm}
+        confirmText={T.ok}
         cancelText={T.cancel}
         onConfirm={(value) => setBirthday(localDay(value))}
       />

@@ -144,7 +144,7 @@ function Head({ user }: { user: UserInfo }) {
             <span>{next ? T.vipNext(next.level) : T.vipTop}</span>
             <span>{percent}%</span>
           </span>
-          <ProgressBar percent={percent} aria-label={`VIP ${percent}%`} />
+          <ProgressBar percent={percent} />
         </div>
       )}
     </header>

@@ -1,6 +1,7 @@
+import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, registerPlayer, TINY_PNG, type Player } from '../support.ts';
+import { expectToast, registerPlayer, type Player } from '../support.ts';
 
 /**
  * Profile, settings and help centre at 375 px against the real server: a player changes avatar,
@@ -9,6 +10,48 @@ import { expectToast, registerPlayer, TINY_PNG, type Player } from '../support.t
  * with axe, colour contrast included: no serious or critical violation.
  */
 const SHOTS = '/work/shots/profile';
+
+/** A 64x64 PNG, an orange disc on teal: an avatar one can see in the screenshots. */
+function avatarPng(): Buffer {
+  const size = 64;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const inside = (x - 32) ** 2 + (y - 32) ** 2 < 20 ** 2;
+      rows.set(inside ? [245, 130, 32] : [19, 150, 160], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function open(page: Page, player: Player, route: string): Promise<void> {
   const joiner = route.includes('?') ? '&' : '?';
@@ -41,13 +84,14 @@ test('a player changes avatar, birthday and e-mail and finds them after a reload
   await page.locator('input[type=file]').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
-    buffer: TINY_PNG,
+    buffer: avatarPng(),
   });
   await expectToast(page, '头像上传成功！');
   const avatar = page.getByRole('img', { name: player.name });
   await expect(avatar).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.png$/);
 
   await page.getByText('生日', { exact: true }).click();
+  await page.screenshot({ path: `${SHOTS}/userInfo-birthday-picker.png` });
   await page.getByRole('button', { name: '选择下一项：1991' }).dispatchEvent('click');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('1991-01-01')).toBeVisible();

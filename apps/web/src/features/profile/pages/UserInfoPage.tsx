@@ -1,5 +1,5 @@
 import { Button, DatePicker, ErrorBlock, Input, List, Skeleton } from 'antd-mobile';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { BIRTHDAY_MIN } from '@app/contract/profile-constants';
 import { contactError } from '@app/domain/profile';
 import { Avatar } from '../../../components/Avatar.tsx';
@@ -58,8 +58,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const [email, setEmail] = useState(user.email);
   const [birthday, setBirthday] = useState(user.birthday);
   const [picking, setPicking] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
+  const fieldId = useId();
   const avatar = useUploadAvatar();
   const save = useUpdateUserInfo();
   const today = beijingDay(new Date());
@@ -78,22 +77,20 @@ function ProfileForm({ user }: { user: UserInfo }) {
     <div className="profile-page">
       <section className="profile-avatar">
         <Avatar src={user.avatar} name={user.username} size={80} />
-        <label className="profile-avatar__button" htmlFor={fileId} aria-busy={avatar.isPending}>
+        <label className="profile-avatar__button" aria-busy={avatar.isPending}>
           {avatar.isPending ? T.uploading : T.changeAvatar}
+          <input
+            className="profile-avatar__input"
+            type="file"
+            accept="image/gif,image/png,image/jpeg"
+            disabled={avatar.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) avatar.upload(file);
+            }}
+          />
         </label>
-        <input
-          ref={fileInput}
-          id={fileId}
-          className="profile-avatar__input"
-          type="file"
-          accept="image/gif,image/png,image/jpeg"
-          disabled={avatar.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) avatar.upload(file);
-          }}
-        />
         <p className="profile-avatar__hint">{T.avatarHint}</p>
       </section>
 
@@ -110,11 +107,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
         </List.Item>
         <List.Item>
           <div className="profile-field">
-            <label className="profile-field__label" htmlFor={`${fileId}-mobile`}>
+            <label className="profile-field__label" htmlFor={`${fieldId}-mobile`}>
               {T.mobile}
             </label>
             <Input
-              id={`${fileId}-mobile`}
+              id={`${fieldId}-mobile`}
               className="profile-field__input"
               value={mobile}
               onChange={setMobile}
@@ -128,11 +125,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
         </List.Item>
         <List.Item>
           <div className="profile-field">
-            <label className="profile-field__label" htmlFor={`${fileId}-email`}>
+            <label className="profile-field__label" htmlFor={`${fieldId}-email`}>
               {T.email}
             </label>
             <Input
-              id={`${fileId}-email`}
+              id={`${fieldId}-email`}
               className="profile-field__input"
               value={email}
               onChange={setEmail}

@@ -94,6 +94,12 @@ export const playerRoutes = {
   activityDetail: { method: 'POST', path: '/api/activitydeatil' },
   doActivityApply: { method: 'POST', path: '/api/doactivityapply' },
   activityApplyLog: { method: 'POST', path: '/api/activityApplyLog' },
+  // profile, settings and help centre
+  article: { method: 'POST', path: '/api/article' },
+  uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
+  updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
+  userSettings: { method: 'POST', path: '/api/userSettings' },
+  userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -147,6 +153,8 @@ export const adminRoutes = {
     method: 'POST',
     path: '/api/admin/activities/applications/review',
   },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

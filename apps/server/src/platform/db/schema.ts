@@ -54,6 +54,8 @@ export interface Database {
   activity_types: ActivityTypesTable;
   activities: ActivitiesTable;
   activity_applications: ActivityApplicationsTable;
+  user_settings: UserSettingsTable;
+  articles: ArticlesTable;
 }
 
 export interface UsersTable {
@@ -677,5 +679,23 @@ export interface ActivityApplicationsTable {
   reviewed_at: number | null;
   bonus_minor: bigint;
   turnover_minor: bigint;
+  created_at: number;
+}
+/** The player's /userCent switches (users module); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  msg_time: number;
+  win_notice: number;
+  quiet_mode: number;
+  updated_at: number;
+}
+
+/** A help-centre article (content module), one per type; `content` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string;
+  updated_at: number;
   created_at: number;
 }

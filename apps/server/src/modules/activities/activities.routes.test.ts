@@ -4,6 +4,7 @@ import { manualClock } from '../../platform/time.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { settledBets } from '../../test/rewards.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ACTIVITY_SEED, seedActivities } from './seed.ts';
 
@@ -252,6 +253,27 @@ describe.each(TEST_DATABASES)('activities on %s', (kind) => {
     // audited with the payment
     const audit = await call(t.app, '/api/admin/audit', { page: 1 }, ops);
     expect(JSON.stringify(audit.data)).toContain('activity.application.approve');
+  });
+
+  it('valid bets placed after the approval work the bonus turnover off; a trial account may not apply', async () => {
+    const type = await newType('流水');
+    const id = await newActivity({ type, bonus: '20', turnover_multiple: 2 });
+    const p = await player();
+    const base = Number(await betAmount(p.token));
+    await apply(p.token, id);
+    const pending = await applicationOf(p.id);
+    await op('/applications/review', { id: pending.id, approve: true });
+    expect(Number(await betAmount(p.token)) - base).toBeCloseTo(40, 2);
+    await settledBets(t.ctx, p.id, 'ag', [{ validMinor: 1_500n, at: clock.now() + 1000 }]);
+    expect(Number(await betAmount(p.token)) - base).toBeCloseTo(25, 2);
+    await settledBets(t.ctx, p.id, 'ag', [{ validMinor: 9_000n, at: clock.now() + 2000 }]);
+    expect(Number(await betAmount(p.token))).toBeCloseTo(Math.max(0, base - 65), 2);
+
+    const guest = await call(t.app, '/api/guest_login');
+    expect(await apply(guest.data.api_token, id)).toMatchObject({
+      code: 403,
+      message: MSG.guestNotAllowed,
+    });
   });
 
   it('two operators deciding at once: one decision, one payment', async () => {

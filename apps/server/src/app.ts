@@ -26,6 +26,7 @@ import type { ServerModule } from './platform/module.ts';
 import type { Clock } from './platform/time.ts';
 import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { agentsModule } from './modules/agents/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authenticateSocket, authModule } from './modules/auth/index.ts';
 import { betsModule } from './modules/bets/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly ServerModule[] = [
   rebatesModule,
   redpacketsModule,
   profileModule,
+  agentsModule,
   lotteryModule,
   demoModule,
   adminModule,

@@ -88,6 +88,12 @@ export const playerRoutes = {
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
   messageRead: { method: 'POST', path: '/api/messageRead' },
+  // the agent programme and the invite page (applyagentdo: spec; the others ours)
+  applyAgentDo: { method: 'POST', path: '/api/applyagentdo' },
+  applyAgentInfo: { method: 'POST', path: '/api/applyagentinfo' },
+  inviteInfo: { method: 'POST', path: '/api/inviteInfo' },
+  inviteRecords: { method: 'POST', path: '/api/inviteRecords' },
+  inviteIntro: { method: 'POST', path: '/api/inviteIntro' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -128,6 +134,15 @@ export const adminRoutes = {
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
   inbox: { method: 'POST', path: '/api/admin/inbox' },
   inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
+  agentApplications: { method: 'POST', path: '/api/admin/agents/applications' },
+  agentApplicationsReview: { method: 'POST', path: '/api/admin/agents/applications/review' },
+  agentLevels: { method: 'POST', path: '/api/admin/agents/levels' },
+  agentLevelsUpdate: { method: 'POST', path: '/api/admin/agents/levels/update' },
+  agentSettingsUpdate: { method: 'POST', path: '/api/admin/agents/settings/update' },
+  agentSetLevel: { method: 'POST', path: '/api/admin/agents/level' },
+  agentCommissions: { method: 'POST', path: '/api/admin/agents/commissions' },
+  agentIntro: { method: 'POST', path: '/api/admin/agents/intro' },
+  agentIntroUpdate: { method: 'POST', path: '/api/admin/agents/intro/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

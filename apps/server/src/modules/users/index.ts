@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { usersPidIndex } from './migrations/0016_agents.ts';
 import { USERS_TABLES } from './tables.ts';
 
 /** Players: identity, credentials (hashes only) and their switches. No routes of its own. */
@@ -14,6 +15,9 @@ export {
   lockUser,
   passwordHashes,
   playersPage,
+  referralRows,
+  referredBy,
+  setAgent,
   setPasswordHash,
   setTransferStatus,
   setVipLevel,
@@ -22,11 +26,12 @@ export {
   userExists,
   usernames,
   type NewUser,
+  type ReferralRow,
   type UserRow,
 } from './users.service.ts';
 
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger],
+  migrations: [accountsAndLedger, usersPidIndex],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
+import { AGENT_MOBILE_PATTERN, AGENT_REASON_MAX } from './agents-constants.ts';
 import type { NumberInput, OptionalTextInput, TextInput } from './wire.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { NumberInput, OptionalTextInput, TextInput } from './wire.ts';
  */
 
 export const AGENT_LIMITS = {
-  reasonMax: 200,
+  reasonMax: AGENT_REASON_MAX,
   levelMax: 10,
   levelNameMax: 16,
   rateBpMax: 10_000,
@@ -24,16 +25,12 @@ export const AGENT_LIMITS = {
   pageSize: 15,
 } as const;
 
-/** A mainland mobile number (spec part 1 §5 '请输入正确手机号'). */
-export const AGENT_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
-/** Application states: 1 pending, 2 approved, 3 refused (as activity applications, §4). */
-export const AGENT_APPLICATION_STATES = { pending: 1, approved: 2, refused: 3 } as const;
-export const AGENT_APPLICATION_STATE_NAMES: Record<number, string> = {
-  1: '待审核',
-  2: '已通过',
-  3: '已拒绝',
-};
+export {
+  AGENT_APPLICATION_STATE_NAMES,
+  AGENT_APPLICATION_STATES,
+  AGENT_MOBILE_PATTERN,
+  AGENT_REASON_MAX,
+} from './agents-constants.ts';
 
 /** What a day's commission is computed on (operator setting). */
 export const COMMISSION_BASES = ['valid_bets', 'net_loss'] as const;

@@ -12,6 +12,7 @@ export function useInviteInfo(period: number, enabled: boolean) {
     queryFn: () => call(inviteInfoEndpoint, { period }, { silent: true }),
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    // Each screen that shows the figures asks again (a friend may have just registered).
+    staleTime: 0,
   });
 }

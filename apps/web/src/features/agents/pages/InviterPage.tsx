@@ -68,7 +68,7 @@ export function InviterPage() {
         ) : segment === 'link' ? (
           <LinkSegment pid={info.data.pid} />
         ) : (
-          <DetailSegment info={info.data} period={period} onPeriod={setPeriod} />
+          <DetailSegment period={period} onPeriod={setPeriod} />
         )}
       </div>
     </TitledPage>
@@ -214,16 +214,18 @@ function Figures({ title, figures }: { title: string; figures: InviteFigures }) 
 }
 
 function DetailSegment({
-  info,
   period,
   onPeriod,
 }: {
-  info: InviteInfo;
   period: number;
   onPeriod: (period: number) => void;
 }) {
   const navigate = useNavigate();
+  // Its own observer: opening the segment asks for the figures again.
+  const query = useInviteInfo(period, true);
+  const info: InviteInfo | undefined = query.data;
   const [tab, setTab] = useState<'bonus' | 'friends'>('bonus');
+  if (!info) return null;
   return (
     <div className="agents-detail">
       <section className="agents-card agents-overview" aria-label={T.segments.detail}>

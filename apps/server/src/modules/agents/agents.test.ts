@@ -419,6 +419,14 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
     });
     const beforeNet = await playerBalance(t.store, T.userId);
     clock.set(at(2, 1, 5));
+    // Two runs of the same day at once (two nodes, or the job and a hand-run): paid once.
+    const dayD1 = beijingDate(at(1, 0));
+    const [one, two] = await Promise.all([
+      payCommissions(t.ctx, dayD1),
+      payCommissions(t.ctx, dayD1),
+    ]);
+    expect(one.paid + two.paid).toBe(3);
+    expect(one.skipped + two.skipped).toBe(3);
     await runDueJobs(t.ctx);
     // 70.00 net loss: L 0.21, M 0.14, T 0.21.
     expect((await playerBalance(t.store, T.userId)) - beforeNet).toBe(21n);

@@ -94,6 +94,12 @@ export const playerRoutes = {
   inviteInfo: { method: 'POST', path: '/api/inviteInfo' },
   inviteRecords: { method: 'POST', path: '/api/inviteRecords' },
   inviteIntro: { method: 'POST', path: '/api/inviteIntro' },
+  // profile, settings and help centre
+  article: { method: 'POST', path: '/api/article' },
+  uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
+  updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
+  userSettings: { method: 'POST', path: '/api/userSettings' },
+  userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -143,6 +149,8 @@ export const adminRoutes = {
   agentCommissions: { method: 'POST', path: '/api/admin/agents/commissions' },
   agentIntro: { method: 'POST', path: '/api/admin/agents/intro' },
   agentIntroUpdate: { method: 'POST', path: '/api/admin/agents/intro/update' },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
 import { usersPidIndex } from './migrations/0016_agents.ts';
+import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
 /** Players: identity, credentials (hashes only) and their switches. No routes of its own. */
@@ -18,6 +19,8 @@ export {
   referralRows,
   referredBy,
   setAgent,
+  setAvatar,
+  setContact,
   setPasswordHash,
   setTransferStatus,
   setVipLevel,
@@ -29,9 +32,10 @@ export {
   type ReferralRow,
   type UserRow,
 } from './users.service.ts';
+export { readUserSettings, writeUserSettings, type UserSettings } from './settings.service.ts';
 
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger, usersPidIndex],
+  migrations: [accountsAndLedger, profileAndHelpUsers, usersPidIndex],
 };

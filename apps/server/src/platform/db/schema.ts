@@ -55,6 +55,8 @@ export interface Database {
   agent_levels: AgentLevelsTable;
   agents: AgentsTable;
   agent_commissions: AgentCommissionsTable;
+  user_settings: UserSettingsTable;
+  articles: ArticlesTable;
 }
 
 export interface UsersTable {
@@ -674,5 +676,23 @@ export interface AgentCommissionsTable {
   members: number;
   amount_minor: bigint;
   remark: string;
+  created_at: number;
+}
+/** The player's /userCent switches (users module); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  msg_time: number;
+  win_notice: number;
+  quiet_mode: number;
+  updated_at: number;
+}
+
+/** A help-centre article (content module), one per type; `content` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string;
+  updated_at: number;
   created_at: number;
 }

@@ -27,6 +27,7 @@ import type { Clock } from './platform/time.ts';
 import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { agentsModule } from './modules/agents/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authenticateSocket, authModule } from './modules/auth/index.ts';
 import { betsModule } from './modules/bets/index.ts';
@@ -72,6 +73,7 @@ export const MODULES: readonly ServerModule[] = [
   redpacketsModule,
   activitiesModule,
   profileModule,
+  agentsModule,
   lotteryModule,
   demoModule,
   adminModule,

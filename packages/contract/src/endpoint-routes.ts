@@ -94,6 +94,12 @@ export const playerRoutes = {
   activityDetail: { method: 'POST', path: '/api/activitydeatil' },
   doActivityApply: { method: 'POST', path: '/api/doactivityapply' },
   activityApplyLog: { method: 'POST', path: '/api/activityApplyLog' },
+  // the agent programme and the invite page (applyagentdo: spec; the others ours)
+  applyAgentDo: { method: 'POST', path: '/api/applyagentdo' },
+  applyAgentInfo: { method: 'POST', path: '/api/applyagentinfo' },
+  inviteInfo: { method: 'POST', path: '/api/inviteInfo' },
+  inviteRecords: { method: 'POST', path: '/api/inviteRecords' },
+  inviteIntro: { method: 'POST', path: '/api/inviteIntro' },
   // profile, settings and help centre
   article: { method: 'POST', path: '/api/article' },
   uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
@@ -153,6 +159,15 @@ export const adminRoutes = {
     method: 'POST',
     path: '/api/admin/activities/applications/review',
   },
+  agentApplications: { method: 'POST', path: '/api/admin/agents/applications' },
+  agentApplicationsReview: { method: 'POST', path: '/api/admin/agents/applications/review' },
+  agentLevels: { method: 'POST', path: '/api/admin/agents/levels' },
+  agentLevelsUpdate: { method: 'POST', path: '/api/admin/agents/levels/update' },
+  agentSettingsUpdate: { method: 'POST', path: '/api/admin/agents/settings/update' },
+  agentSetLevel: { method: 'POST', path: '/api/admin/agents/level' },
+  agentCommissions: { method: 'POST', path: '/api/admin/agents/commissions' },
+  agentIntro: { method: 'POST', path: '/api/admin/agents/intro' },
+  agentIntroUpdate: { method: 'POST', path: '/api/admin/agents/intro/update' },
   articles: { method: 'POST', path: '/api/admin/articles' },
   articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;

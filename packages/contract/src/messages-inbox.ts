@@ -29,4 +29,9 @@ export const INBOX_MSG = {
   inboxVipDemoted: '由于上一季度流水未达到保级要求，您的等级由 VIP{from} 调整为 VIP{to}。',
   inboxRebateReadyTitle: '返水可领取',
   inboxRebateReady: '您 {day} 的返水 {amount} 元已到账返水中心，请前往领取。',
+  inboxAgentApprovedTitle: '代理申请已通过',
+  inboxAgentApproved:
+    '恭喜您成为代理！您邀请的好友及其下级的投注业绩将按您的代理等级每日结算佣金，可在「邀请好友」的明细中查看。',
+  inboxAgentRefusedTitle: '代理申请未通过',
+  inboxAgentRefused: '您的代理申请未通过审核：{remark}。如有疑问请联系客服。',
 } as const;

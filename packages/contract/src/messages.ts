@@ -11,6 +11,7 @@ import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
 import { ACTIVITIES_MSG } from './messages-activities.ts';
+import { AGENTS_MSG } from './messages-agents.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
 
 export const MSG = {
@@ -22,6 +23,7 @@ export const MSG = {
   ...REWARDS_MSG,
   ...INBOX_MSG,
   ...ACTIVITIES_MSG,
+  ...AGENTS_MSG,
   ...PROFILE_MSG,
   ok: '操作成功',
   // generic (ours)

@@ -96,7 +96,9 @@ export const ROUTES: readonly RouteEntry[] = [
   top('/account', '账户总览', {
     screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.AccountPage),
   }),
-  top('/inviter', '邀请好友'),
+  top('/inviter', '邀请好友', {
+    screen: () => import('../features/agents/pages/InviterPage.tsx').then((m) => m.InviterPage),
+  }),
   top('/withdrawAccount', '添加钱包地址', {
     screen: () =>
       import('../features/payees/pages/AddUsdtCardPage.tsx').then((m) => m.AddUsdtCardPage),
@@ -142,7 +144,10 @@ export const ROUTES: readonly RouteEntry[] = [
   top('/vip', 'VIP特权', {
     screen: () => import('../features/vip/pages/VipPage.tsx').then((m) => m.VipPage),
   }),
-  top('/applyagent', '代理加盟'),
+  top('/applyagent', '代理加盟', {
+    screen: () =>
+      import('../features/agents/pages/ApplyAgentPage.tsx').then((m) => m.ApplyAgentPage),
+  }),
   top('/boutBallBet', '帮助中心', {
     screen: () => import('../features/help/pages/HelpPage.tsx').then((m) => m.HelpPage),
   }),

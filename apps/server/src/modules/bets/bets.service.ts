@@ -204,3 +204,40 @@ export async function validBetsByUser(
     .execute();
   return new Map(rows.map((row) => [row.user_id, row.valid_minor]));
 }
+
+/** A player's settled bets of a time range: valid bets and win/loss (the player's: + won). */
+export interface BetTotals {
+  validMinor: bigint;
+  winLossMinor: bigint;
+}
+
+/**
+ * Settled records placed in [fromMs, toMs), summed per player (agent commissions, invite figures);
+ * only these players' when `userIds` is given. Players without such a record are absent.
+ */
+export async function betTotalsByUser(
+  ctx: BetContext,
+  fromMs: number,
+  toMs: number,
+  userIds?: readonly number[],
+): Promise<Map<number, BetTotals>> {
+  if (userIds && userIds.length === 0) return new Map();
+  let query = ctx.store.db
+    .selectFrom('bet_records')
+    .select([
+      'user_id',
+      sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'),
+      sql<bigint>`coalesce(sum(win_loss_minor), 0)`.as('win_loss_minor'),
+    ])
+    .where('status', '=', BET_STATUS.settled)
+    .where('bet_at', '>=', fromMs)
+    .where('bet_at', '<', toMs);
+  if (userIds) query = query.where('user_id', 'in', [...new Set(userIds)]);
+  const rows = await query.groupBy('user_id').execute();
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      { validMinor: row.valid_minor, winLossMinor: row.win_loss_minor },
+    ]),
+  );
+}

@@ -9,11 +9,13 @@ import { BETS_TABLES } from './tables.ts';
  * valid bets since a time, which the wallet's turnover uses.
  */
 export {
+  betTotalsByUser,
   registerRebateTotal,
   validBetsBetween,
   validBetsByPlatform,
   validBetsByUser,
   validBetsSince,
+  type BetTotals,
   type RebateTotalSource,
   type ValidBetsByPlatform,
 } from './bets.service.ts';

@@ -254,16 +254,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
     expect((await call(t.app, '/api/getservicerurl', { type: '1' })).data.url).toBe(
       '/#/boutBallBetInfo?type=4',
     );
-    const { token } = await fundedPlayer(t.app, t.store, 0);
-    const agent = await t.app.inject({
-      method: 'GET',
-      url: '/api/getAgentLoginUrl',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(agent.json()).toMatchObject({
-      code: 200,
-      data: { url: 'https://agent.example.com/login' },
-    });
+    // getAgentLoginUrl answers it to agents (agents module, agents.test.ts).
     const [row] = await audit('game_links.update');
     expect(JSON.parse(row!.detail)).toEqual({
       service_urls: { '3': { before: '', after: 'https://support.example.com/night' } },

@@ -472,7 +472,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     });
   });
 
-  it('getAgentLoginUrl needs a login and is closed until the operator sets it', async () => {
+  it('getAgentLoginUrl needs a login and is for agents only (agents module)', async () => {
     const { token } = await player();
     const get = (auth?: string) =>
       t.app.inject({
@@ -483,8 +483,8 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     const anonymous = await get();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(MSG.pleaseLogin);
-    const closed = await get(token);
-    expect(closed.statusCode).toBe(422);
-    expect(closed.json()).toMatchObject({ code: 422, message: MSG.agentLoginClosed });
+    const notAgent = await get(token);
+    expect(notAgent.statusCode).toBe(403);
+    expect(notAgent.json()).toMatchObject({ code: 403, message: MSG.agentOnly });
   });
 });

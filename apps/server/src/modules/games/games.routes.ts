@@ -11,7 +11,7 @@ import { heartbeat } from './activity.service.ts';
 import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
 import { launchGame } from './launch.service.ts';
-import { agentLoginUrl, serviceUrl } from './links.service.ts';
+import { serviceUrl } from './links.service.ts';
 import { registerMediaRoutes } from './media.ts';
 
 /**
@@ -50,11 +50,6 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
   serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<UrlData> => ({
     url: await serviceUrl(ctx, payload.type),
   }));
-
-  serve(app, endpoints.getAgentLoginUrl, async (request): Promise<UrlData> => {
-    await requireUser(ctx, request);
-    return { url: await agentLoginUrl(ctx) };
-  });
 
   registerMediaRoutes(app, ctx);
   registerGameAdminRoutes(app, ctx);

@@ -4,7 +4,7 @@ import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { badRequest, refused } from '../../platform/http/errors.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { diff, recordAudit } from '../audit/index.ts';
 import { readSetting, writeSetting } from '../content/index.ts';
 
@@ -14,8 +14,8 @@ import { readSetting, writeSetting } from '../content/index.ts';
  *
  * Decision: until the operator sets a support address, both shifts answer the in-app "contact us"
  * article (/#/boutBallBetInfo?type=4, spec part 1 §2 help centre), which always exists: no player
- * is sent to an address nobody answers. The agent login address has no default: until it is set,
- * getAgentLoginUrl answers 422 代理后台暂未开放.
+ * is sent to an address nobody answers. The agent login address is served by the agents module
+ * (getAgentLoginUrl: agents only; the in-app agent figures until the operator sets it).
  */
 export const GAME_LINKS_KEY = 'games.links';
 export const DEFAULT_SERVICE_URL = '/#/boutBallBetInfo?type=4';
@@ -50,13 +50,6 @@ export async function serviceUrl(ctx: Pick<AppContext, 'store'>, type: string): 
   if (!SHIFT_KEYS.includes(shift)) throw badRequest(MSG.serviceShiftInvalid);
   const links = await readGameLinks(ctx);
   return links.service_urls[shift as ShiftKey] || DEFAULT_SERVICE_URL;
-}
-
-/** GET /api/getAgentLoginUrl: the agent back office's address; 422 while none is set. */
-export async function agentLoginUrl(ctx: Pick<AppContext, 'store'>): Promise<string> {
-  const url = (await readGameLinks(ctx)).agent_login_url;
-  if (url === '') throw refused(MSG.agentLoginClosed);
-  return url;
 }
 
 /** POST /api/admin/game-links/update: changes the given links; one audit row with the diff. */

@@ -13,6 +13,7 @@ export const HOUSE_PURPOSES = [
   'adjustments',
   'trial_credit',
   'demo_credit',
+  'commissions',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -30,6 +31,7 @@ export const HOUSE_MAY_GO_NEGATIVE: Record<HousePurpose, boolean> = {
   adjustments: true,
   trial_credit: true,
   demo_credit: true,
+  commissions: true,
 };
 
 export function houseCode(purpose: HousePurpose, shard: number): string {

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { usersPidIndex } from './migrations/0016_agents.ts';
 import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
@@ -15,6 +16,9 @@ export {
   lockUser,
   passwordHashes,
   playersPage,
+  referralRows,
+  referredBy,
+  setAgent,
   setAvatar,
   setContact,
   setPasswordHash,
@@ -25,6 +29,7 @@ export {
   userExists,
   usernames,
   type NewUser,
+  type ReferralRow,
   type UserRow,
 } from './users.service.ts';
 export { readUserSettings, writeUserSettings, type UserSettings } from './settings.service.ts';
@@ -32,5 +37,5 @@ export { readUserSettings, writeUserSettings, type UserSettings } from './settin
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger, profileAndHelpUsers],
+  migrations: [accountsAndLedger, profileAndHelpUsers, usersPidIndex],
 };

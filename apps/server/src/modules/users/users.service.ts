@@ -224,6 +224,59 @@ export async function setVipLevel(tx: Tx, id: number, from: number, to: number):
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Makes the player an agent (users.is_agent = 1) in the caller's transaction (the agents module
+ * decides it); answers false when they already were one.
+ */
+export async function setAgent(tx: Tx, id: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('users')
+    .set({ is_agent: 1 })
+    .where('id', '=', id)
+    .where('is_agent', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A player as the referral tree sees them: who referred them, whether an agent, since when. */
+export interface ReferralRow {
+  id: number;
+  pid: number | null;
+  is_agent: number;
+  username: string;
+  realname: string;
+  created_at: number;
+}
+
+/** These players' referral rows (commission chains walk up `pid`). */
+export async function referralRows(
+  db: Tx | Store['db'],
+  ids: readonly number[],
+): Promise<ReferralRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .where('id', 'in', unique)
+    .execute();
+}
+
+/** The players whose referrer is one of `pids` (one level of a downline), oldest first. */
+export async function referredBy(
+  db: Tx | Store['db'],
+  pids: readonly number[],
+): Promise<ReferralRow[]> {
+  const unique = [...new Set(pids)];
+  if (unique.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .where('pid', 'in', unique)
+    .orderBy('id')
+    .execute();
+}
+
 /** Saves the player's contact fields (already checked by the domain's `contactError`). */
 export async function setContact(
   tx: Tx,

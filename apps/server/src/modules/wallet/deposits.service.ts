@@ -469,18 +469,24 @@ export async function approvedDepositsMinor(
   return (row as unknown as { sum_minor: bigint }).sum_minor;
 }
 
-/** Approved deposits (fen) of each of these players, ever: the VIP jobs read a page at a time. */
+/**
+ * Approved deposits (fen) of each of these players, ever (the VIP jobs read a page at a time), or
+ * approved in [from, to) when a range is given (the invite figures).
+ */
 export async function approvedDepositsByUser(
   ctx: AppContext,
   userIds: readonly number[],
+  range?: { from: number; to: number },
 ): Promise<Map<number, bigint>> {
   if (userIds.length === 0) return new Map();
-  const rows = await ctx.store.db
+  let query = ctx.store.db
     .selectFrom('deposits')
     .select(['user_id', sql<bigint>`coalesce(sum(real_money_minor), 0)`.as('sum_minor')])
     .where('user_id', 'in', userIds)
-    .where('state', '=', APPROVED)
-    .groupBy('user_id')
-    .execute();
+    .where('state', '=', APPROVED);
+  if (range) {
+    query = query.where('reviewed_at', '>=', range.from).where('reviewed_at', '<', range.to);
+  }
+  const rows = await query.groupBy('user_id').execute();
   return new Map(rows.map((row) => [row.user_id, row.sum_minor]));
 }

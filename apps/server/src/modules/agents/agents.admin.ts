@@ -1,0 +1,163 @@
+import type { InviteIntro } from '@app/contract/agents';
+import { adminEndpoints } from '@app/contract/endpoints';
+import { MSG } from '@app/contract/messages';
+import { formatMinor } from '@app/contract/money';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AppError, refused } from '../../platform/http/errors.ts';
+import { pageOf } from '../../platform/http/paging.ts';
+import { formatBeijing } from '../../platform/time.ts';
+import { auditChange, changesOf } from '../audit/index.ts';
+import { lockSetting, writeSetting } from '../content/index.ts';
+import { operatorRoute } from '../operators/index.ts';
+import { referralRows, usernames } from '../users/index.ts';
+import { applicationsPage, review } from './applications.ts';
+import { INVITE_INTRO_KEY, readIntro } from './invite.ts';
+import {
+  AGENT_SETTINGS_KEY,
+  agentLevelsOf,
+  levelsView,
+  percentOf,
+  readCommissionSettings,
+  readLevels,
+} from './levels.ts';
+
+/**
+ * The operator's agent calls: applications and their review, the levels' rates, the commission
+ * settings, an agent's level, the commissions paid and the invite page's bonus introduction. Every
+ * change is audited in its own transaction.
+ */
+export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  operatorRoute(app, ctx, adminEndpoints.agentApplications, async (_actor, body) =>
+    applicationsPage(ctx, body.page, body.state),
+  );
+  operatorRoute(app, ctx, adminEndpoints.agentApplicationsReview, async (actor, body) =>
+    review(ctx, actor, body),
+  );
+  operatorRoute(app, ctx, adminEndpoints.agentLevels, async () => levelsView(ctx.store.db));
+
+  operatorRoute(app, ctx, adminEndpoints.agentLevelsUpdate, async (actor, body) => {
+    const changes = changesOf({ name: body.name, rate_bp: body.rate_bp });
+    return inTransaction(ctx.store, async (tx) => {
+      let lock = tx.selectFrom('agent_levels').select('level');
+      if (ctx.store.dialect === 'postgres') lock = lock.forUpdate();
+      await lock.execute();
+      const levels = await readLevels(tx);
+      const before = levels.find((l) => l.level === body.level);
+      const now = ctx.clock.now();
+      if (before) {
+        await tx
+          .updateTable('agent_levels')
+          .set({ ...changes, updated_at: now })
+          .where('level', '=', body.level)
+          .execute();
+      } else {
+        const next = (levels.at(-1)?.level ?? 0) + 1;
+        if (body.level !== next || body.name === undefined || body.rate_bp === undefined) {
+          throw refused(MSG.agentNewLevelIncomplete);
+        }
+        await tx
+          .insertInto('agent_levels')
+          .values({ level: body.level, name: body.name, rate_bp: body.rate_bp, updated_at: now })
+          .execute();
+      }
+      await auditChange(ctx, tx, actor, 'agent.level.update', `agent_level:${body.level}`, {
+        before: before ? { name: before.name, rate_bp: before.rate_bp } : null,
+        after: changes,
+      });
+      return levelsView(tx);
+    });
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.agentSettingsUpdate, async (actor, body) => {
+    const changes = changesOf({ basis: body.basis, depth: body.depth });
+    return inTransaction(ctx.store, async (tx) => {
+      await lockSetting(ctx.store, tx, AGENT_SETTINGS_KEY);
+      const before = await readCommissionSettings(tx);
+      const after = { ...before, ...changes };
+      await writeSetting(tx, AGENT_SETTINGS_KEY, after);
+      await auditChange(ctx, tx, actor, 'agent.settings.update', 'settings:agents.commission', {
+        before,
+        after,
+      });
+      return levelsView(tx);
+    });
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.agentSetLevel, async (actor, body) =>
+    inTransaction(ctx.store, async (tx) => {
+      const [user] = await referralRows(tx, [body.user_id]);
+      if (!user) throw new AppError(404, MSG.agentUserUnknown);
+      if (user.is_agent !== 1) throw refused(MSG.agentNotAgent);
+      const levels = await readLevels(tx);
+      if (!levels.some((l) => l.level === body.level)) throw refused(MSG.agentLevelUnknown);
+      const before = (await agentLevelsOf(tx, [body.user_id])).get(body.user_id) ?? 1;
+      const now = ctx.clock.now();
+      await tx
+        .insertInto('agents')
+        .values({ user_id: body.user_id, level: body.level, created_at: now, updated_at: now })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ level: body.level, updated_at: now }),
+        )
+        .execute();
+      await auditChange(ctx, tx, actor, 'agent.level.set', `user:${body.user_id}`, {
+        before,
+        after: body.level,
+      });
+      return { user_id: body.user_id, level: body.level };
+    }),
+  );
+
+  operatorRoute(app, ctx, adminEndpoints.agentCommissions, async (_actor, body) => {
+    const size = 15;
+    let base = ctx.store.db.selectFrom('agent_commissions');
+    if (body.user_id !== undefined) base = base.where('agent_id', '=', body.user_id);
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('day', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((body.page - 1) * size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const names = await usernames(
+      ctx.store.db,
+      rows.map((r) => r.agent_id),
+    );
+    return pageOf(
+      rows.map((r) => ({
+        id: r.id,
+        user_id: r.agent_id,
+        username: names.get(r.agent_id) ?? '',
+        day: r.day,
+        basis: formatMinor(r.basis_minor),
+        rate: percentOf(r.rate_bp),
+        amount: formatMinor(r.amount_minor),
+        remark: r.remark,
+        created_at: formatBeijing(r.created_at),
+      })),
+      Number(count.n),
+      body.page,
+      size,
+    );
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.agentIntro, async () => readIntro(ctx.store.db));
+  operatorRoute(app, ctx, adminEndpoints.agentIntroUpdate, async (actor, body) => {
+    const changes = changesOf({ images: body.images, text: body.text });
+    return inTransaction(ctx.store, async (tx) => {
+      await lockSetting(ctx.store, tx, INVITE_INTRO_KEY);
+      const before = await readIntro(tx);
+      const after: InviteIntro = { ...before, ...changes };
+      await writeSetting(tx, INVITE_INTRO_KEY, after);
+      await auditChange(ctx, tx, actor, 'agent.intro.update', 'settings:agents.invite_intro', {
+        images: after.images.map((i) => ({ src: i.src.slice(0, 80), alt: i.alt })),
+        text_changed: before.text !== after.text,
+      });
+      return after;
+    });
+  });
+}

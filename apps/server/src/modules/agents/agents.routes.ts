@@ -1,0 +1,46 @@
+import { endpoints } from '@app/contract/endpoints';
+import { MSG } from '@app/contract/messages';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { serve } from '../../platform/http/route.ts';
+import { assertNotGuest, requireUser } from '../auth/index.ts';
+import { readGameLinks } from '../games/index.ts';
+import { findUser } from '../users/index.ts';
+import { apply, applyInfo } from './applications.ts';
+import { inviteInfo, inviteRecords, readIntro } from './invite.ts';
+
+/**
+ * Until the agent centre (operator console, agent role) exists, an agent without an operator-set
+ * link lands on their own figures in the app (docs/decisions.md § Agents and invite).
+ */
+export const IN_APP_AGENT_URL = '/#/inviter?tab=detail';
+
+/** The player's agent and invite calls. */
+export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  serve(app, endpoints.applyAgentDo, async (request, body) => {
+    const user = await requireUser(ctx, request);
+    assertNotGuest(user);
+    return apply(ctx, user.userId, body);
+  });
+  serve(app, endpoints.applyAgentInfo, async (request) => {
+    const user = await requireUser(ctx, request);
+    return applyInfo(ctx, user.userId);
+  });
+  serve(app, endpoints.getAgentLoginUrl, async (request) => {
+    const user = await requireUser(ctx, request);
+    const row = await findUser(ctx.store, user.userId);
+    if (row?.is_agent !== 1) throw forbidden(MSG.agentOnly);
+    const url = (await readGameLinks(ctx)).agent_login_url;
+    return { url: url === '' ? IN_APP_AGENT_URL : url };
+  });
+  serve(app, endpoints.inviteInfo, async (request, body) => {
+    const user = await requireUser(ctx, request);
+    return inviteInfo(ctx, user.userId, body.period);
+  });
+  serve(app, endpoints.inviteRecords, async (request, body) => {
+    const user = await requireUser(ctx, request);
+    return inviteRecords(ctx, user.userId, body.type, body.page);
+  });
+  serve(app, endpoints.inviteIntro, async () => readIntro(ctx.store.db));
+}

@@ -9,6 +9,7 @@ import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
+import { SITE_MSG } from './messages-site.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -17,6 +18,7 @@ export const MSG = {
   ...REALTIME_MSG,
   ...LOTTERY_MSG,
   ...REWARDS_MSG,
+  ...SITE_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

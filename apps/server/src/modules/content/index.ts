@@ -4,8 +4,10 @@ import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
 import { contentSeedMarker } from './migrations/0006_content_seed_marker.ts';
 import { contentPlugin } from './plugin.ts';
 import { seedContent } from './content.seed.ts';
+import { seedDemoSponsors } from './sponsors.service.ts';
 
 export { BANNER_SEED, NOTICE_SEED } from './content.seed.ts';
+export { DEMO_SPONSORS, SPONSORS_KEY } from './sponsors.service.ts';
 import { CONTENT_TABLES } from './tables.ts';
 
 /**
@@ -37,5 +39,6 @@ export const contentModule: ServerModule = {
   plugin: contentPlugin,
   start: async (ctx) => {
     await seedContent(ctx);
+    if (ctx.config.demoSeed && !ctx.config.production) await seedDemoSponsors(ctx);
   },
 };

@@ -151,6 +151,14 @@ export const FUNDS_TEXT = {
   ],
   recordsFailed: '记录加载失败', // ours
   remark: '备注',
+  /**
+   * A record's amount with its unit: yuan (¥360.00), and for a USDT deposit or withdrawal the USDT
+   * too (50.00 USDT · ¥360.00: what was paid, what the wallet was credited or debited). Ours.
+   */
+  recordAmount: (record: { amount: string; currency: string; usdt_amount: string }) =>
+    record.currency === 'USDT' && record.usdt_amount !== ''
+      ? `${record.usdt_amount} USDT · ¥${record.amount}`
+      : `¥${record.amount}`,
 
   // /usdtmore
   usdtMoreTitle: 'USDT协议说明',

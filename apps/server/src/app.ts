@@ -33,6 +33,7 @@ import { contentModule, pingDatabase } from './modules/content/index.ts';
 import { demoModule } from './modules/demo/index.ts';
 import { demoVenueModule } from './modules/demo-venue/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { inboxModule } from './modules/inbox/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   auditModule,
   operatorsModule,
   contentModule,
+  inboxModule,
   payeesModule,
   venuesModule,
   demoVenueModule,

@@ -88,6 +88,16 @@ export const playerRoutes = {
   getVisitUrl: { method: 'GET', path: '/api/getVisitUrl' },
   getPayBank: { method: 'POST', path: '/api/getpaybank' },
   sponsorList: { method: 'POST', path: '/api/sponsorList' },
+  // the inbox (站内信; ours)
+  messageList: { method: 'POST', path: '/api/messageList' },
+  messageUnread: { method: 'POST', path: '/api/messageUnread' },
+  messageRead: { method: 'POST', path: '/api/messageRead' },
+  // profile, settings and help centre
+  article: { method: 'POST', path: '/api/article' },
+  uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
+  updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
+  userSettings: { method: 'POST', path: '/api/userSettings' },
+  userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -130,6 +140,10 @@ export const adminRoutes = {
   sponsorsUpdate: { method: 'POST', path: '/api/admin/sponsors/update' },
   playerCounts: { method: 'POST', path: '/api/admin/player-counts' },
   playerCountsUpdate: { method: 'POST', path: '/api/admin/player-counts/update' },
+  inbox: { method: 'POST', path: '/api/admin/inbox' },
+  inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

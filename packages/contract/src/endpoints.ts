@@ -44,6 +44,16 @@ import {
   demoSpinPayload,
 } from './demo-venue.ts';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  adminInboxPage,
+  adminInboxPayload,
+  adminInboxSendPayload,
+  adminInboxSent,
+  inboxListPayload,
+  inboxPage,
+  inboxReadPayload,
+  inboxUnread,
+} from './inbox.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
 import {
   adminLotteryRoom,
@@ -76,6 +86,15 @@ import {
   vipProgressData,
 } from './rewards.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
+import {
+  adminArticleList,
+  adminArticleUpdatePayload,
+  articleData,
+  articlePayload,
+  updateUserInfoPayload,
+  userSettingsData,
+  userSettingsUpdatePayload,
+} from './profile.ts';
 import {
   bankListData,
   payBankList,
@@ -580,6 +599,64 @@ export const endpoints = {
     payload: empty,
     response: sponsorList,
   }),
+  messageList: defineEndpoint({
+    ...r.messageList,
+    auth: 'player',
+    summary: "The player's inbox (站内信), newest first, with each message's read state",
+    payload: inboxListPayload,
+    response: inboxPage,
+  }),
+  messageUnread: defineEndpoint({
+    ...r.messageUnread,
+    auth: 'player',
+    summary: 'How many inbox messages the player has not read',
+    payload: empty,
+    response: inboxUnread,
+  }),
+  messageRead: defineEndpoint({
+    ...r.messageRead,
+    auth: 'player',
+    summary: 'Marks one inbox message read, or all of them without an id; answers the unread count',
+    payload: inboxReadPayload,
+    response: inboxUnread,
+  }),
+  article: defineEndpoint({
+    ...r.article,
+    auth: 'none',
+    summary:
+      'A help-centre article by type (7 about, 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agents, 8 responsible gambling)',
+    payload: articlePayload,
+    response: articleData,
+  }),
+  uploadImg: defineEndpoint({
+    ...r.uploadImg,
+    auth: 'player',
+    summary:
+      "Uploads the player's avatar (GIF, PNG or JPEG by magic bytes, at most 5 MB) and sets it",
+    payload: uploadPayload,
+    response: uploadData,
+  }),
+  updateUserInfo: defineEndpoint({
+    ...r.updateUserInfo,
+    auth: 'player',
+    summary: "Saves the player's e-mail, mobile and birthday",
+    payload: updateUserInfoPayload,
+    response: noData,
+  }),
+  userSettings: defineEndpoint({
+    ...r.userSettings,
+    auth: 'player',
+    summary: "The player's settings switches (message time, win notification, quiet mode)",
+    payload: empty,
+    response: userSettingsData,
+  }),
+  userSettingsUpdate: defineEndpoint({
+    ...r.userSettingsUpdate,
+    auth: 'player',
+    summary: "Changes some of the player's settings switches",
+    payload: userSettingsUpdatePayload,
+    response: userSettingsData,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -845,6 +922,34 @@ export const adminEndpoints = {
     summary: 'Changes the player-count threshold (audited)',
     payload: playerCountSettingsUpdatePayload,
     response: playerCountSettings,
+  }),
+  inbox: defineEndpoint({
+    ...a.inbox,
+    auth: 'operator',
+    summary: 'Inbox messages sent (to one player or to all), newest first',
+    payload: adminInboxPayload,
+    response: adminInboxPage,
+  }),
+  inboxSend: defineEndpoint({
+    ...a.inboxSend,
+    auth: 'operator',
+    summary: 'Sends an inbox message to one player, or to every player without user_id (audited)',
+    payload: adminInboxSendPayload,
+    response: adminInboxSent,
+  }),
+  articles: defineEndpoint({
+    ...a.articles,
+    auth: 'operator',
+    summary: 'The help-centre articles',
+    payload: empty,
+    response: adminArticleList,
+  }),
+  articlesUpdate: defineEndpoint({
+    ...a.articlesUpdate,
+    auth: 'operator',
+    summary: 'Edits a help-centre article; its HTML is sanitised with an allow-list (audited)',
+    payload: adminArticleUpdatePayload,
+    response: articleData,
   }),
 } as const;
 

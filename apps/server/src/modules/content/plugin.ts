@@ -17,6 +17,7 @@ import {
   updateBanner,
   updateNotice,
 } from './content.admin.service.ts';
+import { adminArticles, readArticle, updateArticle } from './articles.service.ts';
 import { homeNotices, listBanners, noticePage } from './content.service.ts';
 import { appInfo, readAppSettings } from './settings.service.ts';
 import { readSponsors, updateSponsors } from './sponsors.service.ts';
@@ -32,6 +33,7 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.getVisitUrl, async () => ({
     url: (await readAppSettings(ctx)).h5_url || (ctx.config.publicUrl ?? ''),
   }));
+  serve(app, endpoints.article, (_r, body) => readArticle(ctx, body.type));
 
   const admin = <E extends Endpoint>(
     endpoint: E,
@@ -47,4 +49,6 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   admin(adminEndpoints.noticesDelete, (actor, body) => deleteNotice(ctx, actor, body.id));
   admin(adminEndpoints.sponsors, async () => ({ sponsors: await readSponsors(ctx.store.db) }));
   admin(adminEndpoints.sponsorsUpdate, (actor, body) => updateSponsors(ctx, actor, body.sponsors));
+  admin(adminEndpoints.articles, () => adminArticles(ctx));
+  admin(adminEndpoints.articlesUpdate, (actor, body) => updateArticle(ctx, actor, body));
 }

@@ -49,6 +49,10 @@ export interface Database {
   rebates: RebatesTable;
   rebate_claims: RebateClaimsTable;
   rebate_days: RebateDaysTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_reads: InboxReadsTable;
+  user_settings: UserSettingsTable;
+  articles: ArticlesTable;
 }
 
 export interface UsersTable {
@@ -607,4 +611,42 @@ export interface RebateDaysTable {
   day: string;
   rows: number;
   settled_at: number;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  /** null: every player registered when it was sent. */
+  user_id: number | null;
+  /** To all: the newest player's id when it was sent (later players do not get it). */
+  upto_user_id: number | null;
+  kind: string;
+  title: string;
+  content: string;
+  /** The operator who sent it; null for the system's messages. */
+  operator_id: number | null;
+  created_at: number;
+}
+
+export interface InboxReadsTable {
+  message_id: number;
+  user_id: number;
+  read_at: number;
+}
+/** The player's /userCent switches (users module); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  msg_time: number;
+  win_notice: number;
+  quiet_mode: number;
+  updated_at: number;
+}
+
+/** A help-centre article (content module), one per type; `content` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string;
+  updated_at: number;
+  created_at: number;
 }

@@ -94,6 +94,14 @@ test('guest trial: plays with trial credit and is told it cannot cash out', asyn
   await expect(page.getByText('试玩账号仅供体验，不能充值、提现或转出')).toBeVisible();
   await page.getByRole('button', { name: '免费试玩' }).click();
   await expect(page).toHaveURL(/#\/$/);
+  // Home says what a trial account can and cannot do, with the way to a real account.
+  const notice = page.getByRole('dialog');
+  await expect(notice).toContainText('欢迎试玩');
+  await expect(notice).toContainText('用 ¥2,000.00 试玩金体验全部游戏与彩票');
+  await expect(notice).toContainText('充值、提现，试玩金不能兑现');
+  await expect(notice.getByRole('button', { name: '立即注册' })).toBeVisible();
+  await notice.getByRole('button', { name: '先去试玩' }).click();
+  await expect(notice).toBeHidden();
   await page.goto('/#/mine');
   await expect(page.getByText('2000.00').first()).toBeVisible();
   await expect(page.getByText(/试玩账号/).first()).toBeVisible();

@@ -35,3 +35,66 @@ test('forged launch data is refused and the player is sent to /login', async ({ 
   await page.goto('/#/mine');
   await expect(page).toHaveURL(/#\/login/);
 });
+
+test("inside Telegram the app uses the Mini App's back button, theme and full height", async ({
+  page,
+}) => {
+  // A faked Telegram client: what the app posts to Telegram is recorded.
+  await page.addInitScript(() => {
+    const events: [string, string | undefined][] = [];
+    Object.assign(window, {
+      tgEvents: events,
+      TelegramWebviewProxy: {
+        postEvent: (type: string, data?: string) => events.push([type, data]),
+      },
+    });
+  });
+  const id = 900_000 + Math.floor(Math.random() * 99_999);
+  const initData = signInitData(
+    {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      query_id: 'AAE2e',
+      user: JSON.stringify({ id, first_name: 'Mini' }),
+      signature: 'e2e-signature', // Telegram 8.0 clients send one; the SDK expects it
+    },
+    BOT_TOKEN,
+  );
+  const theme = JSON.stringify({
+    bg_color: '#ffffff',
+    secondary_bg_color: '#efeff4',
+    text_color: '#000000',
+    button_color: '#2481cc',
+  });
+  await page.goto(
+    `/#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=ios` +
+      `&tgWebAppThemeParams=${encodeURIComponent(theme)}`,
+  );
+  const posted = () =>
+    page.evaluate(() => (window as unknown as { tgEvents: [string, string][] }).tgEvents);
+  const backButton = async () =>
+    (await posted()).filter(([type]) => type === 'web_app_setup_back_button').at(-1)?.[1];
+
+  await expect.poll(async () => (await posted()).map(([type]) => type)).toContain('web_app_ready');
+  expect((await posted()).map(([type]) => type)).toContain('web_app_expand');
+  // Home first: nothing to go back to, Telegram's back button is never shown.
+  expect(await backButton()).not.toBe('{"is_visible":true}');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--adm-color-primary').trim(),
+      ),
+    )
+    .toBe('#2481cc');
+
+  await page.goto('/#/mine');
+  await expect(page.getByText(`tg${id}`).first()).toBeVisible();
+  await expect.poll(backButton).toBe('{"is_visible":true}');
+  // Telegram's back button goes back like the app's own.
+  await page.evaluate(() =>
+    (
+      window as unknown as { Telegram: { WebView: { receiveEvent: (e: string) => void } } }
+    ).Telegram.WebView.receiveEvent('back_button_pressed'),
+  );
+  await expect(page).toHaveURL(/#\/$/);
+  await expect.poll(backButton).toBe('{"is_visible":false}');
+});

@@ -300,6 +300,8 @@ test.describe('wallet of a new player', () => {
     await expect(records.filter({ hasText: '720.00' })).toContainText('已通过');
     await expect(records.filter({ hasText: '360.00' })).toContainText('已通过');
     await expect(records.filter({ hasText: '720.00' })).toContainText('USDT-TRC20');
+    // A USDT deposit shows the USDT paid beside the yuan credited (demo rate 7.20).
+    await expect(records.filter({ hasText: '¥360.00' })).toContainText('50.00 USDT · ¥360.00');
 
     await page.getByRole('option', { name: '取款' }).click();
     await expect(records).toHaveCount(2);

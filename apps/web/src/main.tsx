@@ -10,7 +10,7 @@ import { installAntdRender } from './lib/antd-render.ts';
 import { preloadFeedback } from './lib/feedback.ts';
 import { PLAYER_SCOPE } from './lib/auth.ts';
 import { adoptTokenFromAddress, watchAddressToken } from './lib/session.ts';
-import { captureTelegramLaunch } from './lib/telegram.ts';
+import { captureTelegramLaunch, startTelegramChrome } from './lib/telegram.ts';
 import './styles.css';
 
 // Before the router starts: it rewrites the hash, which is where Telegram puts its launch data
@@ -26,6 +26,8 @@ void queryClient.prefetchQuery(appInfoQueryOptions);
 watchAddressToken(() => queryClient.removeQueries({ queryKey: [PLAYER_SCOPE] }));
 const router = createAppRouter(queryClient);
 installUnauthorizedHandler(router, queryClient);
+// Inside Telegram: the Mini App's back button, theme and full height (the SDK loads only there).
+void startTelegramChrome(router);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -259,6 +259,33 @@ export const walletSettingsChanges = strict({
   }),
   /** Only the flags given change. */
   pay_ways: strict({ card: switchFlag, usdt: switchFlag, wechat: switchFlag, alipay: switchFlag }),
+  /** The bank accounts receiving bank-transfer deposits (getpaybank); the whole list is replaced. */
+  pay_banks: z
+    .array(
+      z.object({
+        bank_name: z
+          .string({ error: MSG.payBankInvalid })
+          .trim()
+          .min(1, { error: MSG.payBankInvalid })
+          .max(64, { error: MSG.payBankInvalid }),
+        bank_owner: z
+          .string({ error: MSG.payBankInvalid })
+          .trim()
+          .min(1, { error: MSG.payBankInvalid })
+          .max(64, { error: MSG.payBankInvalid }),
+        bank_no: z
+          .string({ error: MSG.payBankInvalid })
+          .trim()
+          .regex(/^[0-9][0-9 ]{6,38}[0-9]$/, { error: MSG.payBankInvalid }),
+        bank_address: z
+          .string({ error: MSG.payBankInvalid })
+          .trim()
+          .max(128, { error: MSG.payBankInvalid })
+          .default(''),
+      }),
+      { error: MSG.payBankInvalid },
+    )
+    .max(5, { error: MSG.payBankInvalid }),
   withdraw_min: amount,
   daily_withdraw_count: z
     .number({ error: MSG.adminDailyCountInvalid })
@@ -337,6 +364,14 @@ export const adminSettings = z.object({
     withdraw_min: z.string(),
     daily_withdraw_count: z.number(),
     turnover_multiple: z.string(),
+    pay_banks: z.array(
+      z.object({
+        bank_name: z.string(),
+        bank_owner: z.string(),
+        bank_no: z.string(),
+        bank_address: z.string(),
+      }),
+    ),
   }),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;

@@ -101,6 +101,14 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/**
+ * POST /api/telegram_login answers the token under every name the spec's client reads (part 1
+ * §7: last_session, api_token, token, access_token) and the player's data (userInfo), so the
+ * Mini App shows the player without another call.
+ */
+export const telegramLoginData = tokenData.extend({ access_token: z.string(), user: userInfo });
+export type TelegramLoginData = z.infer<typeof telegramLoginData>;
+
 export const balanceData = z.object({ balance: z.string() });
 export type BalanceData = z.infer<typeof balanceData>;
 

@@ -84,6 +84,10 @@ export const playerRoutes = {
   userRedPacket: { method: 'GET', path: '/api/userredpacket' },
   doUserRedPacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
   redPacket: { method: 'POST', path: '/api/redpacket' },
+  // site content and small calls the spec leaves open (ours; docs/decisions.md "Rough edges")
+  getVisitUrl: { method: 'GET', path: '/api/getVisitUrl' },
+  getPayBank: { method: 'POST', path: '/api/getpaybank' },
+  sponsorList: { method: 'POST', path: '/api/sponsorList' },
   // the inbox (站内信; ours)
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
@@ -144,6 +148,10 @@ export const adminRoutes = {
   redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
   redPacketRulesUpdate: { method: 'POST', path: '/api/admin/redpacket/rules/update' },
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
+  sponsors: { method: 'POST', path: '/api/admin/sponsors' },
+  sponsorsUpdate: { method: 'POST', path: '/api/admin/sponsors/update' },
+  playerCounts: { method: 'POST', path: '/api/admin/player-counts' },
+  playerCountsUpdate: { method: 'POST', path: '/api/admin/player-counts/update' },
   inbox: { method: 'POST', path: '/api/admin/inbox' },
   inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
   activityTypes: { method: 'POST', path: '/api/admin/activities/types' },

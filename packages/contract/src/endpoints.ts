@@ -1,4 +1,11 @@
 import {
+  adminSponsors,
+  adminSponsorsUpdatePayload,
+  playerCountSettings,
+  playerCountSettingsUpdatePayload,
+  sponsorList,
+} from './site-content.ts';
+import {
   adminAuditPage,
   adminAuditPayload,
   adminDepositPage,
@@ -22,6 +29,7 @@ import {
   loginPayload,
   noData,
   registerPayload,
+  telegramLoginData,
   telegramLoginPayload,
   tokenData,
   userInfo,
@@ -138,6 +146,7 @@ import {
 } from './profile.ts';
 import {
   bankListData,
+  payBankList,
   betAmount,
   payCallbackData,
   payCallbackPayload,
@@ -264,7 +273,7 @@ export const endpoints = {
     auth: 'none',
     summary: 'Logs in with Telegram Mini App initData',
     payload: telegramLoginPayload,
-    response: tokenData,
+    response: telegramLoginData,
   }),
   logoff: defineEndpoint({
     ...r.logoff,
@@ -617,6 +626,28 @@ export const endpoints = {
     summary: "The player's red packets, newest first",
     payload: redPacketPayload,
     response: redPacketPage,
+  }),
+  // site content and small calls the spec leaves open (ours; docs/decisions.md "Rough edges")
+  getVisitUrl: defineEndpoint({
+    ...r.getVisitUrl,
+    auth: 'none',
+    summary: "The site's public address, for sharing (h5_url, else PUBLIC_URL, else '')",
+    payload: empty,
+    response: urlData,
+  }),
+  getPayBank: defineEndpoint({
+    ...r.getPayBank,
+    auth: 'player',
+    summary: "The operator's bank accounts receiving bank-transfer deposits",
+    payload: empty,
+    response: payBankList,
+  }),
+  sponsorList: defineEndpoint({
+    ...r.sponsorList,
+    auth: 'none',
+    summary: 'The sponsor partners of /zhanzhu and /zhanzhuye (operator content)',
+    payload: empty,
+    response: sponsorList,
   }),
   messageList: defineEndpoint({
     ...r.messageList,
@@ -984,6 +1015,34 @@ export const adminEndpoints = {
     summary: "A player's VIP, rebate accruals and claims, and red packets",
     payload: adminRewardsPlayerPayload,
     response: adminRewardsPlayerData,
+  }),
+  sponsors: defineEndpoint({
+    ...a.sponsors,
+    auth: 'operator',
+    summary: 'The sponsor partners (operator content)',
+    payload: empty,
+    response: adminSponsors,
+  }),
+  sponsorsUpdate: defineEndpoint({
+    ...a.sponsorsUpdate,
+    auth: 'operator',
+    summary: 'Replaces the sponsor partners (plain text; audited)',
+    payload: adminSponsorsUpdatePayload,
+    response: adminSponsors,
+  }),
+  playerCounts: defineEndpoint({
+    ...a.playerCounts,
+    auth: 'operator',
+    summary: 'The threshold under which a category shows no player count',
+    payload: empty,
+    response: playerCountSettings,
+  }),
+  playerCountsUpdate: defineEndpoint({
+    ...a.playerCountsUpdate,
+    auth: 'operator',
+    summary: 'Changes the player-count threshold (audited)',
+    payload: playerCountSettingsUpdatePayload,
+    response: playerCountSettings,
   }),
   inbox: defineEndpoint({
     ...a.inbox,

@@ -136,6 +136,20 @@ export const bankListItem = z.object({ bank_name: z.string(), ico: z.string() })
 export type BankListItem = z.infer<typeof bankListItem>;
 export const bankListData = z.array(bankListItem);
 
+/**
+ * POST /api/getpaybank {} (spec part 2 §7: shape "not shown"; ours, docs/decisions.md): the
+ * operator's bank accounts that receive bank-transfer deposits of the older deposit screen, as
+ * the operator set them (wallet settings `pay_banks`); empty when none is set.
+ */
+export const payBank = z.object({
+  bank_name: z.string(),
+  bank_owner: z.string(),
+  bank_no: z.string(),
+  bank_address: z.string(),
+});
+export type PayBank = z.infer<typeof payBank>;
+export const payBankList = z.array(payBank);
+
 // POST /api/getBetAmount {} -> {bet_amount}: the turnover still required before a withdrawal
 export const betAmount = z.object({ bet_amount: z.string() });
 
@@ -182,6 +196,13 @@ export const transRecord = z.object({
   out_trade_no: z.string(),
   created_at: z.string(),
   remark: z.string(),
+  /**
+   * Ours: what the player paid or received. 'USDT' for a USDT deposit or withdrawal, whose
+   * `usdt_amount` is the USDT amount ("50.00") while `amount` stays the yuan credited or debited;
+   * 'CNY' otherwise, with `usdt_amount` ''.
+   */
+  currency: z.enum(['CNY', 'USDT']),
+  usdt_amount: z.string(),
 });
 export type TransRecord = z.infer<typeof transRecord>;
 export const transRecordPage = pageSchema(transRecord);

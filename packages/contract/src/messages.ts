@@ -9,6 +9,7 @@ import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
+import { SITE_MSG } from './messages-site.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
 import { ACTIVITIES_MSG } from './messages-activities.ts';
 import { AGENTS_MSG } from './messages-agents.ts';
@@ -21,6 +22,7 @@ export const MSG = {
   ...REALTIME_MSG,
   ...LOTTERY_MSG,
   ...REWARDS_MSG,
+  ...SITE_MSG,
   ...INBOX_MSG,
   ...ACTIVITIES_MSG,
   ...AGENTS_MSG,

@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
 import { call, ApiError, NETWORK_ERROR_CODE } from '../lib/api.ts';
-import { startSession, type TokenData } from '../lib/auth.ts';
+import { startSession } from '../lib/auth.ts';
 import { getToken } from '../lib/session.ts';
 import { telegramInitData } from '../lib/telegram.ts';
 
@@ -13,7 +14,10 @@ import { telegramInitData } from '../lib/telegram.ts';
  */
 export const telegramLoginEndpoint = calls.telegramLogin;
 
-export function telegramLogin(initData: string): Promise<TokenData> {
+export type TelegramLoginData = ResponseOf<typeof telegramLoginEndpoint>;
+
+/** Answers the token (under every name the spec reads) and the player's data (userInfo). */
+export function telegramLogin(initData: string): Promise<TelegramLoginData> {
   return call(telegramLoginEndpoint, { initData }, { silent: true, redirectOn401: false });
 }
 

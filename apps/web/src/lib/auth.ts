@@ -38,12 +38,19 @@ export function useUser() {
  */
 export async function startSession(
   queryClient: QueryClient,
-  tokenData: TokenData,
+  tokenData: TokenData & { access_token?: string; user?: UserInfo },
   options: { remember?: boolean } = {},
 ): Promise<UserInfo> {
-  const token = tokenData.api_token || tokenData.token || tokenData.last_session;
+  const token =
+    tokenData.api_token || tokenData.token || tokenData.last_session || tokenData.access_token;
+  if (!token) throw new Error('the login answer carries no token');
   queryClient.removeQueries({ queryKey: [PLAYER_SCOPE] });
   setToken(token, options);
+  // telegram_login answers the player's data with the token: no second call for it.
+  if (tokenData.user) {
+    queryClient.setQueryData(userQueryKey, tokenData.user);
+    return tokenData.user;
+  }
   return queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 });
 }
 

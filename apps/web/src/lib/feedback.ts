@@ -3,10 +3,13 @@
  * (@react-spring, ~15 KB gzip), so they are not part of the first screen's code: main.tsx fetches
  * them once the first screen is up (a "network error" toast must not need the network).
  */
+import type { ReactNode } from 'react';
+
 export type ToastIcon = 'success' | 'fail' | 'loading';
 
 export interface ConfirmOptions {
-  content: string;
+  title?: ReactNode;
+  content: ReactNode;
   confirmText?: string;
   cancelText?: string;
 }

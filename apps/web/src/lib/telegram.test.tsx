@@ -33,7 +33,7 @@ describe('Telegram launch', () => {
     window.history.replaceState(null, '', `/#tgWebAppData=${encodeURIComponent(INIT_DATA)}`);
     captureTelegramLaunch();
     const server = mockApi({
-      telegramLogin: () => ({ data: TOKEN }),
+      telegramLogin: () => ({ data: { ...TOKEN, access_token: 'tok-1', user: PLAYER } }),
       user: () => ({ data: PLAYER }),
     });
     const app = renderApp('/mine');
@@ -41,6 +41,8 @@ describe('Telegram launch', () => {
     expect(app.location()).toBe('/mine');
     expect(getToken()).toBe('tok-1');
     expect(server.callsTo('telegramLogin')[0]?.body).toEqual({ initData: INIT_DATA });
+    // The answer carried the player's data: the profile was not asked for again.
+    expect(server.callsTo('user')).toHaveLength(0);
   });
 
   test('when Telegram login is refused, the player goes to /login', async () => {

@@ -70,6 +70,23 @@ export function telegramInitData(): string | null {
   return initData;
 }
 
+/**
+ * Inside Telegram only: loads @tma.js/sdk (its own chunk, never part of the home bundle) and
+ * hands the Mini App's back button, theme colours and full-height viewport to the app
+ * (telegram-ui.ts). Resolves to a function that undoes it; outside Telegram loads nothing.
+ */
+export async function startTelegramChrome(
+  router: import('./telegram-ui.ts').RouterLike,
+): Promise<() => void> {
+  if (initData === null) return () => {};
+  try {
+    const { startTelegramUi } = await import('./telegram-ui.ts');
+    return startTelegramUi(router);
+  } catch {
+    return () => {}; // the chunk did not load: the app keeps its own chrome
+  }
+}
+
 /** Tests only. */
 export function resetTelegramLaunch(): void {
   initData = null;

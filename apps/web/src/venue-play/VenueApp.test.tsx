@@ -51,6 +51,40 @@ describe('the demo venue page', () => {
     vi.restoreAllMocks();
   });
 
+  it("inside the app's frame there is no second header nor a second 返回: the app's bar is the one", async () => {
+    mockVenueApi({ session: () => ({ data: SESSION }) });
+    const parent = { postMessage: vi.fn(), location: { origin: window.location.origin } };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    try {
+      render(<VenueApp />);
+      expect(await screen.findByText('返还率 96.00%')).toBeTruthy();
+      expect(screen.getByText('水果派对', { selector: '.vp-title' })).toBeTruthy();
+      expect(screen.getByText('¥100.00')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /返回/ })).toBeNull();
+      expect(screen.queryByRole('banner')).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('framed by another site, the venue keeps its own header and 返回', async () => {
+    mockVenueApi({ session: () => ({ data: SESSION }) });
+    const foreign = {
+      postMessage: vi.fn(),
+      get location(): Location {
+        throw new DOMException('Blocked a frame', 'SecurityError');
+      },
+    };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(foreign as unknown as Window);
+    try {
+      render(<VenueApp />);
+      expect(await screen.findByText('返还率 96.00%')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /返回/ })).toBeTruthy();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('shows the slot with its stated RTP, spins and updates the balance', async () => {
     const server = mockVenueApi({
       session: () => ({ data: SESSION }),

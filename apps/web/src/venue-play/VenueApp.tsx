@@ -12,7 +12,7 @@ import {
   type VenueSession,
 } from './api.ts';
 import { DiceGame, DieFace } from './DiceGame.tsx';
-import { exitVenue } from './exit.ts';
+import { exitVenue, insideAppFrame } from './exit.ts';
 import { SlotGame } from './SlotGame.tsx';
 import { TEXT } from './strings.ts';
 import { SYMBOL_COLORS, THEME_LOOKS } from './themes.ts';
@@ -36,6 +36,7 @@ export function VenueApp() {
     params ? null : { code: 0, message: TEXT.missingParams },
   );
   const [attempt, setAttempt] = useState(0);
+  const [framed] = useState(insideAppFrame);
 
   useEffect(() => {
     if (!params) return;
@@ -61,19 +62,33 @@ export function VenueApp() {
 
   return (
     <div className="vp" style={background ? { background } : undefined}>
-      <header className="vp-bar">
-        <button type="button" className="vp-back" onClick={exitVenue}>
-          ‹ {TEXT.back}
-        </button>
-        <div className="vp-title">
-          {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
-          {session && <small>{session.venue_name}</small>}
+      {framed ? (
+        // Inside the app's frame the app's bar is the header and its back the one way out.
+        <div className="vp-bar vp-bar--framed">
+          <div className="vp-title">
+            {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
+            {session && <small>{session.venue_name}</small>}
+          </div>
+          <div className="vp-balance">
+            <small>{TEXT.balance}</small>
+            {balance ? `${TEXT.yuan}${balance}` : '--'}
+          </div>
         </div>
-        <div className="vp-balance" aria-label={TEXT.balance}>
-          <small>{TEXT.balance}</small>
-          {balance ? `${TEXT.yuan}${balance}` : '--'}
-        </div>
-      </header>
+      ) : (
+        <header className="vp-bar">
+          <button type="button" className="vp-back" onClick={exitVenue}>
+            ‹ {TEXT.back}
+          </button>
+          <div className="vp-title">
+            {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
+            {session && <small>{session.venue_name}</small>}
+          </div>
+          <div className="vp-balance">
+            <small>{TEXT.balance}</small>
+            {balance ? `${TEXT.yuan}${balance}` : '--'}
+          </div>
+        </header>
+      )}
 
       {notice && (
         <Notice

@@ -11,3 +11,18 @@ export function exitVenue(): void {
   const root = window.location.pathname.replace(/venue\/demo\/play$|play\.html$/, '');
   window.location.href = `${root}#/`;
 }
+
+/**
+ * True when the player app shows this page in its own frame (same origin): the app's top bar is
+ * then the page's one header and back button, so the venue shows no header of its own, only a
+ * strip with the game and the balance. Framed by another site (or opened alone), the venue keeps
+ * its header and 返回.
+ */
+export function insideAppFrame(): boolean {
+  if (window.parent === window) return false;
+  try {
+    return window.parent.location.origin === window.location.origin;
+  } catch {
+    return false; // another origin: reading its location throws
+  }
+}

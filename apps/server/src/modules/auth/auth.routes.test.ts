@@ -324,6 +324,27 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
       expect(a.data.username).toBe('tg777001');
     });
 
+    it("answers the token under every name the spec's client reads, with the player's data", async () => {
+      const answer = await call(t.app, '/api/telegram_login', { initData: launch(777005) });
+      expect(answer.code).toBe(200);
+      const token: string = answer.data.api_token;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+      expect(answer.data).toMatchObject({
+        token,
+        last_session: token,
+        access_token: token,
+        is_guest: 0,
+      });
+      const me = await call(t.app, '/api/user', {}, token);
+      // The same userInfo /api/user answers (the balance and venue figures of this moment).
+      expect(answer.data.user).toEqual(me.data);
+      expect(answer.data.user).toMatchObject({
+        username: 'tg777005',
+        realname: 'Ann',
+        is_guest: 0,
+      });
+    });
+
     it('refuses forged, stale and bare-id launches', async () => {
       const forged = launch(777002).replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
       const tampered = launch(777002).replace('777002', '777003');

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { loginPayload, registerPayload, TokenData } from '@app/contract/api';
+import type {
+  loginPayload,
+  registerPayload,
+  TelegramLoginData,
+  TokenData,
+} from '@app/contract/api';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { loginError, registrationError } from '@app/domain/registration';
@@ -30,6 +35,7 @@ import { checkCaptcha } from './captcha.ts';
 import { burnVerify, hashPassword, unusablePasswordHash, verifyPassword } from './passwords.ts';
 import { endSession } from './revocation.ts';
 import { createSession, type SessionUser } from './sessions.ts';
+import { loginProfile } from './login-profile.ts';
 import { validateInitData } from './telegram.ts';
 
 /**
@@ -175,11 +181,15 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
   return tokenData(token, true);
 }
 
-/** POST /api/telegram_login: identity only from validated initData; finds or creates the player. */
+/**
+ * POST /api/telegram_login: identity only from validated initData; finds or creates the player.
+ * Answers the token under every name the spec's client reads (last_session, api_token, token,
+ * access_token) and the player's data (userInfo), as part 1 §7 reads it.
+ */
 export async function telegramLogin(
   ctx: AppContext,
   input: { initData: string; pid?: string | number | null | undefined },
-): Promise<TokenData> {
+): Promise<TelegramLoginData> {
   const botToken = ctx.config.telegramBotToken;
   if (!botToken) throw refused(MSG.telegramUnavailable);
   const check = validateInitData(input.initData, botToken, LIMITS.telegramAuthMaxAgeSec);
@@ -189,7 +199,7 @@ export async function telegramLogin(
   if (existing && existing.status !== 1) throw refused(MSG.accountDisabled);
   const pid = existing ? null : await referrer(ctx, input.pid);
   const passwordHash = existing ? '' : await unusablePasswordHash();
-  const token = await inTransaction(ctx.store, async (tx) => {
+  const session = await inTransaction(ctx.store, async (tx) => {
     const userId =
       existing?.id ??
       (await createUser(tx, {
@@ -203,9 +213,13 @@ export async function telegramLogin(
         pid,
         telegramId,
       }));
-    return createSession(tx, userId, LIMITS.tokenTtlMs);
+    return { userId, token: await createSession(tx, userId, LIMITS.tokenTtlMs) };
   });
-  return tokenData(token, false);
+  return {
+    ...tokenData(session.token, false),
+    access_token: session.token,
+    user: await loginProfile(ctx, session.userId),
+  };
 }
 
 /** POST /api/logoff: the session ends on every node before this answers (CONTEXT.md). */

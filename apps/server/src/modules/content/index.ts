@@ -6,8 +6,10 @@ import { profileAndHelpContent } from './migrations/0015_profile_and_help.ts';
 import { seedArticles } from './articles.service.ts';
 import { contentPlugin } from './plugin.ts';
 import { seedContent } from './content.seed.ts';
+import { seedDemoSponsors } from './sponsors.service.ts';
 
 export { BANNER_SEED, NOTICE_SEED } from './content.seed.ts';
+export { DEMO_SPONSORS, SPONSORS_KEY } from './sponsors.service.ts';
 import { CONTENT_TABLES } from './tables.ts';
 
 /**
@@ -39,6 +41,7 @@ export const contentModule: ServerModule = {
   plugin: contentPlugin,
   start: async (ctx) => {
     await seedContent(ctx);
+    if (ctx.config.demoSeed && !ctx.config.production) await seedDemoSponsors(ctx);
     await seedArticles(ctx);
   },
 };

@@ -19,7 +19,8 @@ import {
 } from './content.admin.service.ts';
 import { adminArticles, readArticle, updateArticle } from './articles.service.ts';
 import { homeNotices, listBanners, noticePage } from './content.service.ts';
-import { appInfo } from './settings.service.ts';
+import { appInfo, readAppSettings } from './settings.service.ts';
+import { readSponsors, updateSponsors } from './sponsors.service.ts';
 
 /** Site settings (appInfo), home banners and notices; the operator's banner and notice editing. */
 export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
@@ -27,6 +28,11 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.bannerList, (_r, body) => listBanners(ctx, body.type));
   serve(app, endpoints.homeNotice, () => homeNotices(ctx));
   serve(app, endpoints.noticeList, (_r, body) => noticePage(ctx, body.page));
+  serve(app, endpoints.sponsorList, () => readSponsors(ctx.store.db));
+  // Ours (spec: not shown): the address a player shares; the operator's h5_url, else PUBLIC_URL.
+  serve(app, endpoints.getVisitUrl, async () => ({
+    url: (await readAppSettings(ctx)).h5_url || (ctx.config.publicUrl ?? ''),
+  }));
   serve(app, endpoints.article, (_r, body) => readArticle(ctx, body.type));
 
   const admin = <E extends Endpoint>(
@@ -41,6 +47,8 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   admin(adminEndpoints.noticesCreate, (actor, body) => createNotice(ctx, actor, body));
   admin(adminEndpoints.noticesUpdate, (actor, body) => updateNotice(ctx, actor, body));
   admin(adminEndpoints.noticesDelete, (actor, body) => deleteNotice(ctx, actor, body.id));
+  admin(adminEndpoints.sponsors, async () => ({ sponsors: await readSponsors(ctx.store.db) }));
+  admin(adminEndpoints.sponsorsUpdate, (actor, body) => updateSponsors(ctx, actor, body.sponsors));
   admin(adminEndpoints.articles, () => adminArticles(ctx));
   admin(adminEndpoints.articlesUpdate, (actor, body) => updateArticle(ctx, actor, body));
 }

@@ -5,6 +5,7 @@ import { venueNamesOf } from '../venues/index.ts';
 import { playersByCategory } from './activity.service.ts';
 import type { CatalogueContext } from './catalogue.seed.ts';
 import { mediaPath } from './media.ts';
+import { readPlayerCountThreshold, shownCount } from './player-counts.service.ts';
 
 /**
  * The player's catalogue (spec part 1 §2, §3, §7): categories with their real player counts, the
@@ -109,12 +110,15 @@ function visibleGames(ctx: CatalogueContext) {
   return gamesQuery(ctx).select(GAME_COLUMNS).where('g.status', '=', 1).where('c.enabled', '=', 1);
 }
 
-/** POST /api/typel: enabled categories in display order, each with its real player count. */
+/**
+ * POST /api/typel: enabled categories in display order, each with its real player count when it
+ * reaches the operator's threshold (player-counts.service.ts), else 0: never an invented number.
+ */
 export async function listCategories(
   ctx: CatalogueContext,
   now: number = Date.now(),
 ): Promise<Category[]> {
-  const [rows, players] = await Promise.all([
+  const [rows, players, threshold] = await Promise.all([
     ctx.store.db
       .selectFrom('game_categories')
       .select(['id', 'code', 'slug', 'name', 'img'])
@@ -123,6 +127,7 @@ export async function listCategories(
       .orderBy('code')
       .execute(),
     playersByCategory(ctx, now),
+    readPlayerCountThreshold(ctx.store.db),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -130,7 +135,7 @@ export async function listCategories(
     slug: row.slug,
     name: row.name,
     img: categoryImg(row),
-    renum: players.get(row.id) ?? 0,
+    renum: shownCount(players.get(row.id) ?? 0, threshold),
   }));
 }
 

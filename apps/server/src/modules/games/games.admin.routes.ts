@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { operatorRoute } from '../operators/index.ts';
 import { adminCategories, adminGames, updateCategory, updateGame } from './games.admin.service.ts';
 import { readGameLinks, updateGameLinks } from './links.service.ts';
+import { readPlayerCountThreshold, updatePlayerCountThreshold } from './player-counts.service.ts';
 import type { Actor } from '../audit/index.ts';
 
 /**
@@ -13,7 +14,8 @@ import type { Actor } from '../audit/index.ts';
  * token, the envelope; every change writes its audit row in its own transaction.
  *
  * categories, categories/update; games, games/update; banners, banners/create|update|delete;
- * notices, notices/create|update|delete; game-links, game-links/update.
+ * notices, notices/create|update|delete; game-links, game-links/update; player-counts,
+ * player-counts/update.
  */
 export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const admin = <E extends Endpoint>(
@@ -30,5 +32,12 @@ export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): 
   admin(adminEndpoints.gameLinks, () => readGameLinks(ctx));
   admin(adminEndpoints.gameLinksUpdate, (actor, body) =>
     updateGameLinks(ctx, actor.operatorId, body, actor.ip),
+  );
+
+  admin(adminEndpoints.playerCounts, async () => ({
+    threshold: await readPlayerCountThreshold(ctx.store.db),
+  }));
+  admin(adminEndpoints.playerCountsUpdate, (actor, body) =>
+    updatePlayerCountThreshold(ctx, actor, body.threshold),
   );
 }

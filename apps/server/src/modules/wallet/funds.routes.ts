@@ -77,6 +77,12 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
 
   serve(app, endpoints.bankList, async () => [...BANKS]);
 
+  // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
+  serve(app, endpoints.getPayBank, async (request) => {
+    await requireUser(ctx, request);
+    return (await readWalletSettings(ctx)).pay_banks;
+  });
+
   serve(app, endpoints.getBetAmount, async (request) => {
     const user = await requireUser(ctx, request);
     return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };

@@ -20,6 +20,9 @@ const PAY_WAY: Record<string, string> = {
   alipay: '支付宝',
 };
 
+/** A record in yuan only: no USDT amount. */
+const CNY = { currency: 'CNY' as const, usdt_amount: '' };
+
 const page = <T>(rows: T[], total: number, current: number): Page<T> =>
   pageOf(rows, total, current, RECORDS_PAGE_SIZE);
 
@@ -75,6 +78,10 @@ export async function transRecords(
           out_trade_no: d.deposit_no,
           created_at: formatBeijing(d.created_at),
           remark: d.remark,
+          // A USDT deposit's amount_minor is the USDT quantity; real money is the yuan credited.
+          ...(d.paytype === 'usdt'
+            ? { currency: 'USDT' as const, usdt_amount: formatMinor(d.amount_minor) }
+            : CNY),
         };
       }),
       Number(count.n),
@@ -96,6 +103,7 @@ export async function transRecords(
           'bank_owner',
           'state',
           'amount_minor',
+          'usdt_receive',
           'order_no',
           'created_at',
           'remark',
@@ -117,6 +125,10 @@ export async function transRecords(
         out_trade_no: w.order_no,
         created_at: formatBeijing(w.created_at),
         remark: w.remark,
+        // A USDT withdrawal: the USDT the address receives (after the fee) beside the yuan debited.
+        ...(w.payee_type === 2 && w.usdt_receive !== ''
+          ? { currency: 'USDT' as const, usdt_amount: w.usdt_receive }
+          : CNY),
       })),
       Number(count.n),
       q.page,
@@ -141,6 +153,7 @@ export async function transRecords(
       out_trade_no: t.order_no,
       created_at: formatBeijing(t.created_at),
       remark: '',
+      ...CNY,
     })),
     result.total,
     q.page,

@@ -1,3 +1,4 @@
+import type { PayBank } from '@app/contract/funds';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { readSetting, writeSetting } from '../content/index.ts';
@@ -29,6 +30,11 @@ export interface WalletSettings {
   daily_withdraw_count: number;
   /** Turnover required before a withdrawal = deposits since the last paid one x this. */
   turnover_multiple: string;
+  /**
+   * The operator's bank accounts receiving bank-transfer deposits (POST /api/getpaybank), in the
+   * order shown. None by default: no account is invented, the deposit screen says none is set.
+   */
+  pay_banks: PayBank[];
 }
 
 export const WALLET_SETTINGS_KEY = 'wallet';
@@ -54,6 +60,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
   daily_withdraw_count: 5,
   // No requirement until bet records exist (funds/turnover.ts); the operator raises it.
   turnover_multiple: '0.00',
+  pay_banks: [],
 };
 
 export async function readWalletSettings(

@@ -1,4 +1,9 @@
+import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
+
+/** 2000.00 → '2,000.00' (the trial credit is whole yuan). */
+const yuan = (fen: bigint) =>
+  `${(fen / 100n).toLocaleString('en-US')}.${String(fen % 100n).padStart(2, '0')}`;
 
 /** Texts of the login and registration screens; the spec's own messages come from MSG. */
 export const AUTH_TEXT = {
@@ -19,6 +24,22 @@ export const AUTH_TEXT = {
   contactSupport: '联系客服',
   guestLogin: '免费试玩',
   guestNote: '试玩账号仅供体验，不能充值、提现或转出', // ours
+  // ours: the notice after a guest login, from what the server allows a trial account
+  guestNotice: {
+    title: '欢迎试玩',
+    intro: `您正在使用试玩账号，有效期${LIMITS.guestTokenTtlMs / 3_600_000}小时，到期后账号与余额自动失效。`,
+    canTitle: '可以',
+    can: [
+      `用 ¥${yuan(LIMITS.guestTrialCreditMinor)} 试玩金体验全部游戏与彩票`,
+      '在中心钱包与场馆之间转账',
+      '查看投注记录与交易记录',
+    ],
+    cannotTitle: '不可以',
+    cannot: ['充值、提现，试玩金不能兑现', '绑定银行卡或USDT地址、修改密码', '领取红包'],
+    outro: '注册正式账号后即可充值、提现并参加全部优惠活动。',
+    register: '立即注册',
+    later: '先去试玩',
+  },
   loginSuccess: '登录成功', // ours
   // registration (spec part 2 §2, §5)
   registerWelcome: '注册新账号', // ours

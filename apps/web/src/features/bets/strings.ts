@@ -9,6 +9,7 @@ export const BETS_TEXT = {
   filters: '筛选', // ours
   dateFilter: '日期', // ours
   platformFilter: '平台', // ours
+  morePlatforms: '查看更多平台', // ours: the arrow at the end of the platform row
   dates: BET_DATE_CODES.map(({ code, label }) => ({ value: code, label })),
   defaultDate: 4,
   allPlatforms: '全部',

@@ -151,6 +151,22 @@ export const FUNDS_TEXT = {
   ],
   recordsFailed: '记录加载失败', // ours
   remark: '备注',
+  // the bank way's receiving accounts (getpaybank; ours)
+  payBanksTitle: '收款账户',
+  payBanksEmpty: '暂未设置收款账户，请先联系客服再转账',
+  payBanksFailed: '收款账户加载失败',
+  payBanksHint: '请先向以上账户转账，再填写下方的存款信息提交，审核通过后到账。',
+  payBankOwner: '户名',
+  payBankNo: '卡号',
+  payBankAddress: '开户行',
+  /**
+   * A record's amount with its unit: yuan (¥360.00), and for a USDT deposit or withdrawal the USDT
+   * too (50.00 USDT · ¥360.00: what was paid, what the wallet was credited or debited). Ours.
+   */
+  recordAmount: (record: { amount: string; currency: string; usdt_amount: string }) =>
+    record.currency === 'USDT' && record.usdt_amount !== ''
+      ? `${record.usdt_amount} USDT · ¥${record.amount}`
+      : `¥${record.amount}`,
 
   // /usdtmore
   usdtMoreTitle: 'USDT协议说明',

@@ -9,7 +9,11 @@ export const HOME_TEXT = {
   tapToRefresh: '点击刷新余额',
   login: '登录',
   register: '注册',
-  playing: (count: number) => `${count} 人在玩`,
+  /**
+   * The real player count of a category (DESIGN §9). The server answers 0 below the operator's
+   * threshold: then nothing is shown, never "0 人在玩" and never an invented number.
+   */
+  playing: (count: number): string | null => (count > 0 ? `${count} 人在玩` : null),
   empty: '空空如也', // spec part 1 §2
   retry: '重新加载', // ours
   loadFailed: '游戏分类加载失败', // ours

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { MSG } from '@app/contract/messages';
@@ -67,5 +67,26 @@ describe('login page', () => {
     renderApp('/login');
     expect(await screen.findByRole('button', { name: '免费试玩' })).toBeTruthy();
     expect(screen.getByText('试玩账号仅供体验，不能充值、提现或转出')).toBeTruthy();
+  });
+
+  test('after a guest login a notice says what the trial can and cannot do; 立即注册 goes to /reg2', async () => {
+    const guest = { ...PLAYER, username: 'guest12345678', is_guest: 1 };
+    mockApi({
+      guestLogin: () => ({ data: { ...TOKEN, is_guest: 1 } }),
+      user: () => ({ data: guest }),
+    });
+    const app = renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: '免费试玩' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('欢迎试玩')).toBeTruthy();
+    expect(within(dialog).getByText('用 ¥2,000.00 试玩金体验全部游戏与彩票')).toBeTruthy();
+    expect(within(dialog).getByText('充值、提现，试玩金不能兑现')).toBeTruthy();
+    expect(within(dialog).getByText(/有效期24小时/)).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/'));
+    // The dialog is still animating in jsdom; tapping through it is what a player does.
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(within(dialog).getByRole('button', { name: '立即注册' }));
+    await waitFor(() => expect(app.location()).toBe('/reg2'));
   });
 });

@@ -4,12 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@app/contract/limits';
 import { loginError } from '@app/domain/registration';
-import { toast } from '../../../lib/feedback.ts';
+import { confirm, toast } from '../../../lib/feedback.ts';
 import { useGuestLogin } from '../api/guest-login.ts';
 import { useLogin } from '../api/login.ts';
 import { afterLoginPath, carriedQuery } from '../auth-links.ts';
 import { AuthField } from '../components/AuthField.tsx';
 import { AuthHeader } from '../components/AuthHeader.tsx';
+import { GuestNotice } from '../components/GuestNotice.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { AUTH_TEXT } from '../strings.ts';
 
@@ -43,7 +44,23 @@ export function LoginPage() {
 
   const tryAsGuest = () => {
     if (busy) return;
-    guest.mutate({ remember }, { onSuccess: done });
+    guest.mutate(
+      { remember },
+      {
+        onSuccess: () => {
+          done();
+          // Ours: say what a trial account can and cannot do, with the way to a real account.
+          void confirm({
+            title: AUTH_TEXT.guestNotice.title,
+            content: <GuestNotice />,
+            confirmText: AUTH_TEXT.guestNotice.register,
+            cancelText: AUTH_TEXT.guestNotice.later,
+          }).then((register) => {
+            if (register) void navigate('/reg2');
+          });
+        },
+      },
+    );
   };
 
   return (

@@ -128,6 +128,18 @@ describe('/betRecord', () => {
       api_type: 'pp',
     });
 
+    // The chosen chip says so; the chips are buttons a keyboard reaches.
+    expect(
+      within(platforms).getByRole('button', { name: 'PP电子' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(platforms).getByRole('button', { name: '全部' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    within(platforms).getByRole('button', { name: '全部' }).focus();
+    await user().keyboard('{Tab}');
+    expect(document.activeElement?.textContent).toBe(
+      within(platforms).getAllByRole('button')[1]?.textContent,
+    );
     await user().click(within(platforms).getByText('全部'));
     expect(await screen.findByText('注单号：R0001')).toBeTruthy();
     await user().click(screen.getByText('近7日'));

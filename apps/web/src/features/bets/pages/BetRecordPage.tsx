@@ -1,16 +1,16 @@
-import { CapsuleTabs, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { BET_STATUS, type BetRecord, type BetStatistics } from '@app/contract/bets';
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useBetRecords } from '../api/bet-records.ts';
+import { PlatformFilter } from '../components/PlatformFilter.tsx';
 import { usePlatforms } from '../platforms.ts';
 import { BETS_TEXT } from '../strings.ts';
 import '../bets.css';
 
 /** The value of the 全部 platform tab (an empty api_type asks for every venue). */
 const ALL = '';
-const ALL_KEY = 'all';
 
 /** How a status reads (spec part 2 §4): 1 settled, 2 unsettled, 0 invalid. */
 export function statusTone(status: number): 'settled' | 'open' | 'void' {
@@ -52,17 +52,14 @@ export function BetRecordPage() {
               }}
             />
           </div>
-          <div role="group" aria-label={BETS_TEXT.platformFilter} className="bets-platforms">
-            <CapsuleTabs
-              activeKey={apiType === ALL ? ALL_KEY : apiType}
-              onChange={(key) => setApiType(key === ALL_KEY ? ALL : key)}
-            >
-              <CapsuleTabs.Tab key={ALL_KEY} title={BETS_TEXT.allPlatforms} />
-              {(platforms.data ?? []).map((platform) => (
-                <CapsuleTabs.Tab key={platform.platname} title={platform.name} />
-              ))}
-            </CapsuleTabs>
-          </div>
+          <PlatformFilter
+            options={[
+              { value: ALL, label: BETS_TEXT.allPlatforms },
+              ...(platforms.data ?? []).map((p) => ({ value: p.platname, label: p.name })),
+            ]}
+            value={apiType}
+            onChange={setApiType}
+          />
         </div>
         <PagedList
           query={records}

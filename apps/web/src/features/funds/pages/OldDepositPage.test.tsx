@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
@@ -22,6 +22,7 @@ function server(extra: PlayerHandlers = {}) {
         { bank_name: '招商银行', ico: '' },
       ],
     }),
+    getPayBank: () => ({ data: [] }),
     ...extra,
   });
 }
@@ -96,6 +97,35 @@ describe('/recharge (older deposit screen)', () => {
       amount: '20',
     });
     expect(api.callsTo('getPayRange')[0]?.body).toEqual({ type: 'usdt-trc20' });
+  });
+
+  test("the bank way shows the operator's receiving accounts, or says none is set", async () => {
+    setToken('tok-1');
+    server({
+      getPayBank: () => ({
+        data: [
+          {
+            bank_name: '工商银行',
+            bank_owner: '星河科技有限公司',
+            bank_no: '6222 0200 1234 5678',
+            bank_address: '深圳分行',
+          },
+        ],
+      }),
+    });
+    const first = renderApp('/recharge');
+    await user().click(await screen.findByText('银行卡'));
+    const accounts = await screen.findByRole('region', { name: '收款账户' });
+    expect(await within(accounts).findByText('工商银行')).toBeTruthy();
+    expect(within(accounts).getByText('户名：星河科技有限公司')).toBeTruthy();
+    expect(within(accounts).getByText('6222 0200 1234 5678')).toBeTruthy();
+    expect(within(accounts).getByRole('button', { name: '复制卡号' })).toBeTruthy();
+    first.unmount();
+
+    server();
+    renderApp('/recharge');
+    await user().click(await screen.findByText('银行卡'));
+    expect(await screen.findByText('暂未设置收款账户，请先联系客服再转账')).toBeTruthy();
   });
 
   test('only the offered pay ways are shown, once known', async () => {

@@ -7,6 +7,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useQuery } from '@tanstack/react-query';
 import { bankListQueryOptions } from '../../../api/bank-list.ts';
+import { PayBanks } from '../components/PayBanks.tsx';
 import { DEFAULT_PAY_RANGE, usePayRange, type PayRangeType } from '../api/pay-range.ts';
 import { usePayWays, type PayWays } from '../api/pay-way.ts';
 import { useRecharge, type RechargeVariables } from '../api/recharge.ts';
@@ -140,6 +141,8 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
           </>
         )}
       </section>
+
+      {way === 'card' && <PayBanks />}
 
       <section className="funds-card">
         <Field label={FUNDS_TEXT.amount}>

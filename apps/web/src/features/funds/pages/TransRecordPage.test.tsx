@@ -18,6 +18,8 @@ const record = (over: Partial<TransRecord>): TransRecord => ({
   out_trade_no: 'D0001',
   created_at: '2024-01-01 12:00:00',
   remark: '',
+  currency: 'CNY',
+  usdt_amount: '',
   ...over,
 });
 
@@ -26,6 +28,22 @@ const page = (data: TransRecord[], current = 1, last = 1) => ({
 });
 
 describe('/transRecord', () => {
+  test('a USDT deposit shows the USDT paid and the yuan credited; a bank one its yuan', async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: PLAYER }),
+      getTransRecord: () =>
+        page([
+          record({ id: 1, currency: 'USDT', usdt_amount: '50.00', out_trade_no: 'D0001' }),
+          record({ id: 2, pay_way: '银行卡', amount: '200.00', out_trade_no: 'D0002' }),
+        ]),
+    });
+    renderApp('/transRecord');
+    expect(await screen.findByText('50.00 USDT · ¥360.00')).toBeTruthy();
+    expect(screen.getByText('¥200.00')).toBeTruthy();
+    expect(screen.queryByText('360.00')).toBeNull();
+  });
+
   test('lists deposits of the last 30 days by default, with state colours', async () => {
     setToken('tok-1');
     const server = mockApi({
@@ -54,7 +72,7 @@ describe('/transRecord', () => {
     expect(screen.getByText('已通过').className).toContain('funds-state--ok');
     expect(screen.getByText('已拒绝').className).toContain('funds-state--bad');
     expect(screen.getByText('备注：金额不符')).toBeTruthy();
-    expect(screen.getAllByText('360.00')).toHaveLength(3);
+    expect(screen.getAllByText('¥360.00')).toHaveLength(3);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
 

@@ -78,7 +78,7 @@ function RecordRow({ record }: { record: TransRecord }) {
     <li className="funds-record">
       <div className="funds-record__line">
         <span className="funds-record__way">{record.pay_way}</span>
-        <strong className="funds-record__amount">{record.amount}</strong>
+        <strong className="funds-record__amount">{FUNDS_TEXT.recordAmount(record)}</strong>
       </div>
       <div className="funds-record__line funds-record__meta">
         <span className="funds-record__no">{record.out_trade_no}</span>

@@ -8,7 +8,8 @@ export const CATEGORY_PANEL_ID = 'home-cat-panel';
 
 /**
  * The category tiles of home (spec part 1 §2): name, picture and the real number of players in
- * the category (renum from /api/typel, DESIGN §9; 0 shows as 0). A horizontal strip at 375 px.
+ * the category (renum from /api/typel, DESIGN §9; 0, i.e. under the operator's threshold, shows
+ * nothing: the line stays empty so the tiles keep one height). A horizontal strip at 375 px.
  */
 export function CategoryTabs({
   categories,
@@ -46,7 +47,9 @@ export function CategoryTabs({
           >
             <CategoryIcon category={category} />
             <span className="home-cats__name">{category.name}</span>
-            <span className="home-cats__count">{HOME_TEXT.playing(category.renum)}</span>
+            <span className="home-cats__count">
+              {HOME_TEXT.playing(category.renum) ?? '\u00a0'}
+            </span>
           </button>
         );
       })}

@@ -31,6 +31,7 @@ export function PlatformCards({
 }) {
   const navigate = useNavigate();
   const platforms = platformsOf(games);
+  const playing = HOME_TEXT.playing(category.renum);
   return (
     <ul className={compact ? 'home-plats home-plats--compact' : 'home-plats'}>
       {platforms.map((platform) => (
@@ -42,7 +43,7 @@ export function PlatformCards({
           >
             <span className="home-plat__text">
               <strong className="home-plat__name">{platform.name}</strong>
-              <span className="home-plat__count">{HOME_TEXT.playing(category.renum)}</span>
+              {playing !== null && <span className="home-plat__count">{playing}</span>}
               <span className="home-plat__enter">{HOME_TEXT.enter}</span>
             </span>
             <Picture src={platform.img} className="home-plat__img" />

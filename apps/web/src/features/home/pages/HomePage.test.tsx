@@ -33,11 +33,13 @@ function asPlayer(handlers: PlayerHandlers = {}, player = PLAYER) {
 const tab = (name: string) => screen.findByRole('tab', { name: new RegExp(`^${name}`) });
 
 describe('home', () => {
-  test('the category tabs carry the real player counts of /api/typel, 0 included', async () => {
+  test('the category tabs carry the real player counts of /api/typel; 0 shows no count', async () => {
     openHome();
     expect(within(await tab('热门')).getByText('12 人在玩')).toBeTruthy();
-    expect(within(await tab('大堂')).getByText('0 人在玩')).toBeTruthy();
     expect(within(await tab('电子')).getByText('21 人在玩')).toBeTruthy();
+    // 0: none played, or fewer than the operator's threshold (the server answers 0): no number.
+    expect((await tab('大堂')).textContent).not.toMatch(/人在玩/);
+    expect(screen.queryByText(/^0 人在玩/)).toBeNull();
     const names = screen
       .getAllByRole('tab')
       .map((node) => node.querySelector('.home-cats__name')?.textContent);
@@ -54,6 +56,16 @@ describe('home', () => {
         `/gamePage?name=ob&type=3&code=ob_mjhl&title=${encodeURIComponent('麻将胡了')}&cat=0`,
       ),
     );
+  });
+
+  test('a category answered with 0 players shows its platform cards with no count', async () => {
+    openHome('/?tab=2', {
+      typel: () => ({ data: CATEGORIES.map((c) => (c.code === 2 ? { ...c, renum: 0 } : c)) }),
+    });
+    const panel = await screen.findByRole('tabpanel');
+    await within(panel).findByText('AG真人');
+    expect(within(panel).queryByText(/人在玩/)).toBeNull();
+    expect(panel.querySelector('.home-plat__count')).toBeNull();
   });
 
   test('live lists one card per platform, the tab is kept in the address, a card launches', async () => {

@@ -11,6 +11,7 @@ import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
+import { SUPPORT_MSG } from './messages-support.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -21,6 +22,7 @@ export const MSG = {
   ...REWARDS_MSG,
   ...INBOX_MSG,
   ...PROFILE_MSG,
+  ...SUPPORT_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

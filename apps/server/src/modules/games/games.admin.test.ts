@@ -252,7 +252,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
       'https://support.example.com/night',
     );
     expect((await call(t.app, '/api/getservicerurl', { type: '1' })).data.url).toBe(
-      '/#/boutBallBetInfo?type=4',
+      '/#/kefu?chat=1',
     );
     const { token } = await fundedPlayer(t.app, t.store, 0);
     const agent = await t.app.inject({

@@ -22,6 +22,7 @@ export const SERVICE_TEXT = {
 /** Texts of the built-in chat (/kefu?chat=1; ours: the spec shows no chat). */
 export const CHAT_TEXT = {
   title: '在线客服',
+  back: '返回',
   greeting: '您好，请问有什么可以帮您？',
   greetingHint: '客服人员会尽快回复您，可发送文字或图片（GIF、PNG、JPG，不超过 5MB）。',
   agent: '客服',
@@ -35,6 +36,7 @@ export const CHAT_TEXT = {
   uploading: '图片上传中…',
   imageAlt: '聊天图片',
   viewImage: '查看大图',
+  closeImage: '关闭大图',
   loadOlder: '查看更早的消息',
   loadingOlder: '加载中…',
   loading: '正在打开客服会话…',

@@ -1,6 +1,7 @@
-import { ImageViewer } from 'antd-mobile';
+import { useCallback, useState } from 'react';
 import type { SupportMessage } from '@app/contract/support';
 import { CHAT_TEXT } from '../strings.ts';
+import { ImageLightbox } from './ImageLightbox.tsx';
 
 /** "HH:mm" of today's messages, "MM-DD HH:mm" of older ones (times are Beijing, as sent). */
 export function chatTime(createdAt: string, today: string): string {
@@ -15,6 +16,8 @@ export function chatTime(createdAt: string, today: string): string {
  */
 export function ChatBubble({ message, today }: { message: SupportMessage; today: string }) {
   const mine = message.sender === 'player';
+  const [large, setLarge] = useState(false);
+  const closeLarge = useCallback(() => setLarge(false), []);
   return (
     <li className={`chat-row ${mine ? 'chat-row--mine' : 'chat-row--agent'}`}>
       <span className="chat-row__who">{mine ? CHAT_TEXT.me : CHAT_TEXT.agent}</span>
@@ -24,13 +27,14 @@ export function ChatBubble({ message, today }: { message: SupportMessage; today:
             type="button"
             className="chat-row__image"
             aria-label={CHAT_TEXT.viewImage}
-            onClick={() => ImageViewer.show({ image: message.image })}
+            onClick={() => setLarge(true)}
           >
             <img src={message.image} alt={CHAT_TEXT.imageAlt} loading="lazy" />
           </button>
         ) : (
           <p className="chat-row__text">{message.content}</p>
         )}
+        {large && <ImageLightbox src={message.image} onClose={closeLarge} />}
       </div>
       <time className="chat-row__time" dateTime={message.created_at.replace(' ', 'T')}>
         {chatTime(message.created_at, today)}

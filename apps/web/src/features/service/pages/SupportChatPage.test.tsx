@@ -274,6 +274,13 @@ describe('/kefu?chat=1', () => {
     );
     const thumbnail = await screen.findByRole('button', { name: '查看大图' });
     expect(within(thumbnail).getByAltText('聊天图片').getAttribute('src')).toBe('/uploads/abc.png');
+    await user().click(thumbnail);
+    const large = screen.getByRole('dialog', { name: '查看大图' });
+    expect(within(large).getByAltText('聊天图片').getAttribute('src')).toBe('/uploads/abc.png');
+    expect(document.activeElement).toBe(within(large).getByRole('button', { name: '关闭大图' }));
+    await user().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(thumbnail);
   });
 
   test('a refusal shows the server message and keeps the text', async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, NavBar, PullToRefresh } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SupportMessage } from '@app/contract/support';
 import { useGoBack } from '../../../components/use-go-back.ts';
@@ -122,9 +123,18 @@ export function SupportChatPage() {
 
   return (
     <div className="titled-page chat-page">
-      <NavBar className="titled-page__bar" back="" onBack={goBack}>
-        {CHAT_TEXT.title}
-      </NavBar>
+      {/* Our own bar: antd-mobile's NavBar gives its back control no accessible name. */}
+      <header className="chat-page__bar">
+        <button
+          type="button"
+          className="chat-page__back"
+          aria-label={CHAT_TEXT.back}
+          onClick={goBack}
+        >
+          <LeftOutline aria-hidden />
+        </button>
+        <h1 className="chat-page__title">{CHAT_TEXT.title}</h1>
+      </header>
       <div className="titled-page__body chat-page__body">
         {conversation !== null && socketStatus !== 'open' && (
           <p className="chat-page__connection" role="status">
@@ -185,11 +195,7 @@ export function SupportChatPage() {
                   return (
                     <Fragment key={message.id}>
                       <ChatBubble message={message} today={today} />
-                      {ended && (
-                        <li className="chat-divider" role="separator">
-                          {CHAT_TEXT.conversationEnded}
-                        </li>
-                      )}
+                      {ended && <li className="chat-divider">{CHAT_TEXT.conversationEnded}</li>}
                     </Fragment>
                   );
                 })}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { SUPPORT_LIMITS } from '@app/contract/support';
-import { Client } from '../../platform/realtime/test-helpers.ts';
+import { Client, until } from '../../platform/realtime/test-helpers.ts';
 import { manualClock } from '../../platform/time.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
@@ -19,6 +19,9 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
   const clock = manualClock(START);
   let t: Awaited<ReturnType<typeof startTestApp>>;
   let ops: string;
+  let operatorId = 0;
+  /** The first player: the same id as the operator (both tables start at 1). */
+  let first: string;
   let port = 0;
   let serial = 0;
   const clients: Client[] = [];
@@ -32,8 +35,11 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { clock });
+    first = await registerPlayer(t.app, name());
     await ensureOperator(t.ctx, OPS.name, OPS.password);
-    ops = (await call(t.app, '/api/admin/login', OPS)).data.token;
+    const login = await call(t.app, '/api/admin/login', OPS);
+    ops = login.data.token;
+    operatorId = (await call(t.app, '/api/admin/me', {}, ops)).data.operator_id;
     port = await listenOnTestPort(t.app, PORTS);
   });
   afterAll(async () => {
@@ -347,5 +353,29 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
 
     await call(t.app, '/api/admin/support/close', { id: sent.data.conversation.id }, ops);
     expect((await mine.pubs(1))[0].data).toMatchObject({ type: 'closed' });
+  });
+
+  it('counts operator sockets apart from a player with the same id, and a logoff closes only the player’s', async () => {
+    for (const client of clients.splice(0)) client.close();
+    await until(() => t.app.realtime.stats().connections === 0);
+    const me = (await call(t.app, '/api/user', {}, first)).data;
+    expect(me.id).toBe(operatorId);
+    const sent = await call(t.app, '/api/supportSend', { content: '同号测试' }, first);
+    const room = sent.data.conversation.room as string;
+    // The operator holds the most sockets a player may (5); the player may still join.
+    const desks = Array.from({ length: 5 }, () => socket(room, ops));
+    for (const desk of desks) expect((await desk.nextOf('welcome')).user.id).toBe(operatorId);
+    const mine = socket(room, first);
+    await mine.nextOf('welcome');
+
+    await call(t.app, '/api/logoff', {}, first);
+    expect((await mine.closed).code).toBe(4401);
+    await call(
+      t.app,
+      '/api/admin/support/reply',
+      { id: sent.data.conversation.id, content: '还在' },
+      ops,
+    );
+    for (const desk of desks) expect((await desk.pubs(1))[0].data.message.content).toBe('还在');
   });
 });

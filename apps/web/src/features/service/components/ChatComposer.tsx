@@ -84,6 +84,8 @@ export function ChatComposer({
           autoSize={{ minRows: 1, maxRows: 4 }}
           rows={1}
           onEnterPress={(event) => {
+            // Enter that confirms a pinyin candidate is the input method's, not a send.
+            if (event.nativeEvent.isComposing || event.keyCode === 229) return;
             if (!event.shiftKey) {
               event.preventDefault();
               void send();

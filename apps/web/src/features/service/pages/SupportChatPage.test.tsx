@@ -283,6 +283,27 @@ describe('/kefu?chat=1', () => {
     expect(document.activeElement).toBe(thumbnail);
   });
 
+  test('Enter sends, Shift+Enter starts a new line', async () => {
+    setToken('tok-1');
+    const api = server({
+      supportSend: (body) => ({
+        data: {
+          message: message(30, { content: (body as { content: string }).content }),
+          conversation: conversation(),
+        },
+      }),
+    });
+    renderApp('/kefu?chat=1');
+    await screen.findByText('消息1');
+    await user().type(
+      screen.getByLabelText('输入消息'),
+      '第一行{Shift>}{Enter}{/Shift}第二行{Enter}',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('supportSend')[0]?.body).toEqual({ content: '第一行\n第二行' }),
+    );
+  });
+
   test('a refusal shows the server message and keeps the text', async () => {
     setToken('tok-1');
     server({ supportSend: () => ({ code: 429, message: '发送过于频繁，请稍后再试' }) });

@@ -17,6 +17,7 @@ export const SERVICE_TEXT = {
   blockedHint: '弹出窗口被浏览器拦截，请点击下方按钮打开', // ours
   retry: '重试', // ours
   shifts: '客服班次', // ours
+  unreadReplies: '{n}条新回复', // ours: customer service's replies not yet read
 } as const;
 
 /** Texts of the built-in chat (/kefu?chat=1; ours: the spec shows no chat). */

@@ -11,10 +11,11 @@ import { supportKeys } from './keys.ts';
 export const supportOpenEndpoint = calls.supportOpen;
 export type SupportOpenData = ResponseOf<typeof supportOpenEndpoint>;
 
-export function useSupportConversation() {
+export function useSupportConversation({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: supportKeys.open,
     queryFn: () => call(supportOpenEndpoint, {}, { silent: true }),
     staleTime: 0,
+    enabled,
   });
 }

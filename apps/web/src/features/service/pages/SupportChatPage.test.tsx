@@ -350,6 +350,13 @@ describe('customer service by default', () => {
     expect(await screen.findByText('消息1')).toBeTruthy();
   });
 
+  test('/discover shows replies waiting to be read on its customer-service entry', async () => {
+    setToken('tok-1');
+    server({ supportOpen: () => ({ data: { conversation: conversation({ unread: 2 }) } }) });
+    renderApp('/discover');
+    expect(await screen.findByText('2条新回复')).toBeTruthy();
+  });
+
   test('an empty link says 客服链接{n}不存在', async () => {
     server({ getServicerUrl: () => ({ data: { url: '' } }) });
     renderApp('/discover');

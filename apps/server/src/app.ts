@@ -43,6 +43,7 @@ import { payeesModule } from './modules/payees/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { rebatesModule } from './modules/rebates/index.ts';
 import { redpacketsModule } from './modules/redpackets/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { venuesModule } from './modules/venues/index.ts';
@@ -74,6 +75,7 @@ export const MODULES: readonly ServerModule[] = [
   activitiesModule,
   profileModule,
   agentsModule,
+  supportModule,
   lotteryModule,
   demoModule,
   adminModule,

@@ -110,6 +110,11 @@ export const playerRoutes = {
   updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
   userSettings: { method: 'POST', path: '/api/userSettings' },
   userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
+  // customer service's chat (ours: the spec names no call; see docs/decisions.md)
+  supportOpen: { method: 'POST', path: '/api/supportOpen' },
+  supportMessages: { method: 'POST', path: '/api/supportMessages' },
+  supportSend: { method: 'POST', path: '/api/supportSend' },
+  supportRead: { method: 'POST', path: '/api/supportRead' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -178,6 +183,10 @@ export const adminRoutes = {
   agentIntroUpdate: { method: 'POST', path: '/api/admin/agents/intro/update' },
   articles: { method: 'POST', path: '/api/admin/articles' },
   articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
+  supportConversations: { method: 'POST', path: '/api/admin/support/conversations' },
+  supportConversation: { method: 'POST', path: '/api/admin/support/conversation' },
+  supportReply: { method: 'POST', path: '/api/admin/support/reply' },
+  supportClose: { method: 'POST', path: '/api/admin/support/close' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -134,6 +134,22 @@ import {
   userVipData,
   vipProgressData,
 } from './rewards.ts';
+import {
+  adminSupportCloseData,
+  adminSupportClosePayload,
+  adminSupportConversationData,
+  adminSupportConversationPayload,
+  adminSupportConversations,
+  adminSupportConversationsPayload,
+  adminSupportReplyData,
+  adminSupportReplyPayload,
+  supportMessagesData,
+  supportMessagesPayload,
+  supportOpenData,
+  supportReadData,
+  supportSendData,
+  supportSendPayload,
+} from './support.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import {
   adminArticleList,
@@ -778,6 +794,36 @@ export const endpoints = {
     payload: userSettingsUpdatePayload,
     response: userSettingsData,
   }),
+  supportOpen: defineEndpoint({
+    ...r.supportOpen,
+    auth: 'player',
+    summary:
+      "Customer service: the player's open (else latest) conversation, null before the first",
+    payload: empty,
+    response: supportOpenData,
+  }),
+  supportMessages: defineEndpoint({
+    ...r.supportMessages,
+    auth: 'player',
+    summary: "Customer service: the player's messages before before_id, oldest first",
+    payload: supportMessagesPayload,
+    response: supportMessagesData,
+  }),
+  supportSend: defineEndpoint({
+    ...r.supportSend,
+    auth: 'player',
+    summary:
+      'Customer service: sends a text or an uploaded image (opens a conversation if none is)',
+    payload: supportSendPayload,
+    response: supportSendData,
+  }),
+  supportRead: defineEndpoint({
+    ...r.supportRead,
+    auth: 'player',
+    summary: "Customer service: the operator's messages are read",
+    payload: empty,
+    response: supportReadData,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -1206,6 +1252,34 @@ export const adminEndpoints = {
     summary: 'Edits a help-centre article; its HTML is sanitised with an allow-list (audited)',
     payload: adminArticleUpdatePayload,
     response: articleData,
+  }),
+  supportConversations: defineEndpoint({
+    ...a.supportConversations,
+    auth: 'operator',
+    summary: 'Support chat: conversations, open first, with unread counts',
+    payload: adminSupportConversationsPayload,
+    response: adminSupportConversations,
+  }),
+  supportConversation: defineEndpoint({
+    ...a.supportConversation,
+    auth: 'operator',
+    summary: "Support chat: one conversation's messages (marks the player's read)",
+    payload: adminSupportConversationPayload,
+    response: adminSupportConversationData,
+  }),
+  supportReply: defineEndpoint({
+    ...a.supportReply,
+    auth: 'operator',
+    summary: 'Support chat: replies with a text or an uploaded image (audited)',
+    payload: adminSupportReplyPayload,
+    response: adminSupportReplyData,
+  }),
+  supportClose: defineEndpoint({
+    ...a.supportClose,
+    auth: 'operator',
+    summary: 'Support chat: closes a conversation (audited)',
+    payload: adminSupportClosePayload,
+    response: adminSupportCloseData,
   }),
 } as const;
 

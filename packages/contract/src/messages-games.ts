@@ -14,6 +14,8 @@ export const GAMES_MSG = {
   alreadyHere: '已在当前页面！',
   /** spec part 1 §8 'failed to get customer service link' (translated). */
   serviceLinkFailed: '获取客服链接失败',
+  /** spec part 2 §8 'Customer service link missing' ({n}: the shift, 1 or 2). */
+  serviceLinkMissing: '客服链接{n}不存在',
   /** spec part 1 §8 'please allow pop-ups or open the link manually' (translated). */
   popupBlocked: '请允许弹出窗口或手动打开链接',
   /** spec part 1 §8 'balance updated' (translated). */

@@ -14,6 +14,7 @@ import { INBOX_MSG } from './messages-inbox.ts';
 import { ACTIVITIES_MSG } from './messages-activities.ts';
 import { AGENTS_MSG } from './messages-agents.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
+import { SUPPORT_MSG } from './messages-support.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -27,6 +28,7 @@ export const MSG = {
   ...ACTIVITIES_MSG,
   ...AGENTS_MSG,
   ...PROFILE_MSG,
+  ...SUPPORT_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -69,6 +69,7 @@ export function listenToRevocations(ctx: AppContext): void {
     const revoked = event.tokenHashes === null ? null : new Set(event.tokenHashes);
     ctx.realtime?.disconnect(
       (user) =>
+        user.kind !== 'operator' &&
         user.userId === event.userId &&
         (revoked === null || (user.sessionKey !== undefined && revoked.has(user.sessionKey))),
     );

@@ -252,7 +252,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
       'https://support.example.com/night',
     );
     expect((await call(t.app, '/api/getservicerurl', { type: '1' })).data.url).toBe(
-      '/#/boutBallBetInfo?type=4',
+      '/#/kefu?chat=1',
     );
     // getAgentLoginUrl answers it to agents (agents module, agents.test.ts).
     const [row] = await audit('game_links.update');

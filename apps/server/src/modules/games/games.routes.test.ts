@@ -460,12 +460,12 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     });
   });
 
-  it('getservicerurl answers the in-app contact page by default, per shift', async () => {
+  it('getservicerurl answers the built-in support chat by default, per shift', async () => {
     for (const type of ['1', '3', '', 1, 3]) {
       const answer = await call(t.app, '/api/getservicerurl', { type });
       expect(answer).toMatchObject({ code: 200, data: { url: DEFAULT_SERVICE_URL } });
     }
-    expect(DEFAULT_SERVICE_URL).toBe('/#/boutBallBetInfo?type=4');
+    expect(DEFAULT_SERVICE_URL).toBe('/#/kefu?chat=1');
     expect(await call(t.app, '/api/getservicerurl', { type: '2' })).toMatchObject({
       status: 400,
       message: MSG.serviceShiftInvalid,

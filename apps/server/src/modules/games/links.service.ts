@@ -1,6 +1,7 @@
 import { SERVICE_SHIFTS } from '@app/contract/games';
 import type { AdminGameLinksUpdatePayload, GameLinks } from '@app/contract/games-admin';
 import { MSG } from '@app/contract/messages';
+import { SUPPORT_CHAT_URL } from '@app/contract/support-constants';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -12,13 +13,14 @@ import { readSetting, writeSetting } from '../content/index.ts';
  * Customer-service and agent links (spec part 1 §7 getservicerurl, getAgentLoginUrl): operator
  * settings stored as one JSON row of `settings` under GAME_LINKS_KEY.
  *
- * Decision: until the operator sets a support address, both shifts answer the in-app "contact us"
- * article (/#/boutBallBetInfo?type=4, spec part 1 §2 help centre), which always exists: no player
- * is sent to an address nobody answers. The agent login address is served by the agents module
- * (getAgentLoginUrl: agents only; the in-app agent figures until the operator sets it).
+ * Decision (docs/decisions.md, Customer service): a shift whose support address the operator has
+ * not set answers the built-in support chat (SUPPORT_CHAT_URL, /#/kefu?chat=1, the support
+ * module), where operators answer through the back office: no player is sent to an address nobody
+ * answers. The agent login address is served by the agents module (getAgentLoginUrl: agents only;
+ * the in-app agent figures until the operator sets it).
  */
 export const GAME_LINKS_KEY = 'games.links';
-export const DEFAULT_SERVICE_URL = '/#/boutBallBetInfo?type=4';
+export const DEFAULT_SERVICE_URL = SUPPORT_CHAT_URL;
 
 type ShiftKey = (typeof SERVICE_SHIFTS)[number]['key'];
 const SHIFT_KEYS: readonly string[] = SERVICE_SHIFTS.map((s) => s.key);

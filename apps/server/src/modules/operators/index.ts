@@ -10,6 +10,7 @@ export {
   DEMO_OPERATOR,
   ensureOperator,
   operatorNames,
+  operatorOfToken,
   requireOperator,
   type Operator,
 } from './operators.service.ts';

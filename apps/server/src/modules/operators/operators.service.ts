@@ -158,7 +158,17 @@ export async function operatorLogin(
 export async function requireOperator(ctx: AppContext, request: FastifyRequest): Promise<Operator> {
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.adminPleaseLogin);
-  if (token.length > 128) throw unauthorized(MSG.adminSessionExpired);
+  const operator = await operatorOfToken(ctx, token);
+  if (!operator) throw unauthorized(MSG.adminSessionExpired);
+  return operator;
+}
+
+/**
+ * The active operator behind a token, or null (unknown, a player's, expired, revoked, disabled).
+ * Not cached. Used by requireOperator and by rooms operators join (support chat).
+ */
+export async function operatorOfToken(ctx: AppContext, token: string): Promise<Operator | null> {
+  if (token === '' || token.length > 128) return null;
   const tokenHash = hashToken(token);
   const row = await ctx.store.db
     .selectFrom('operator_sessions as s')
@@ -172,7 +182,7 @@ export async function requireOperator(ctx: AppContext, request: FastifyRequest):
     row.expires_at <= Date.now() ||
     row.status !== OPERATOR_ACTIVE
   ) {
-    throw unauthorized(MSG.adminSessionExpired);
+    return null;
   }
   return { operatorId: row.id, name: row.name, tokenHash };
 }

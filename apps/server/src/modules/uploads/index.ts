@@ -11,7 +11,7 @@ import { UPLOADS_TABLES } from './tables.ts';
  * writes the citation; an hourly job deletes what nothing pinned within a day.
  */
 export { importUploadFolder, type FolderImport } from './import-folder.ts';
-export { ownsUpload, pinUpload } from './uploads.service.ts';
+export { ownsUpload, pinAnyUpload, pinUpload } from './uploads.service.ts';
 export { receiveImage, registerImageParser } from './uploads.routes.ts';
 
 export const uploadsModule: ServerModule = {

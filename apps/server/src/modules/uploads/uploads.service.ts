@@ -169,6 +169,22 @@ export async function pinUpload(
 }
 
 /**
+ * Pins an upload whoever uploaded it: an operator citing an image in a support reply (a picture a
+ * player sent, or one stored for the back office). Answers false, pinning nothing, when no upload
+ * has this address; the caller refuses.
+ */
+export async function pinAnyUpload(tx: Tx, pin: { url: string; at: number }): Promise<boolean> {
+  const key = keyOfUrl(pin.url);
+  if (!key) return false;
+  const updated = await tx
+    .updateTable('uploads')
+    .set((eb) => ({ pinned_at: eb.fn.coalesce('pinned_at', eb.val(pin.at)) }))
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/**
  * Deletes unpinned uploads created before `before`, in batches, and answers how many. The delete
  * repeats the "unpinned" condition, so an upload pinned meanwhile (a deposit committed between
  * the scan and the delete) is kept.

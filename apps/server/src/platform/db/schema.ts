@@ -60,6 +60,8 @@ export interface Database {
   agent_commissions: AgentCommissionsTable;
   user_settings: UserSettingsTable;
   articles: ArticlesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }
 
 export interface UsersTable {
@@ -743,5 +745,34 @@ export interface ArticlesTable {
   title: string;
   content: string;
   updated_at: number;
+  created_at: number;
+}
+
+/**
+ * A customer-service conversation (support module): at most one open per player; unread counts
+ * of each side; the last message's preview for the operator's list.
+ */
+export interface SupportConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  state: 'open' | 'closed';
+  unread_player: number;
+  unread_operator: number;
+  last_message: string;
+  last_message_at: number;
+  closed_at: number | null;
+  closed_by: number | null;
+  created_at: number;
+}
+
+/** One message of a conversation: a text or an image address, from the player or an operator. */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  user_id: number;
+  sender: 'player' | 'operator';
+  operator_id: number | null;
+  content: string;
+  image: string;
   created_at: number;
 }

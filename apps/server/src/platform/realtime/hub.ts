@@ -104,6 +104,11 @@ class Connection implements RealtimeConnection {
 }
 
 /** A close frame's reason holds at most 123 bytes of UTF-8. */
+/** Whose sockets a connection counts among: ids of players and of operators are separate. */
+function holderKey(user: RealtimeUser): string {
+  return `${user.kind ?? 'player'}:${user.userId}`;
+}
+
 function closeReason(message: string): string {
   let reason = message;
   while (Buffer.byteLength(reason) > 123) reason = [...reason].slice(0, -1).join('');
@@ -179,7 +184,8 @@ export class RealtimeHub implements Realtime {
   readonly #types: RoomType[] = [];
   readonly #rooms = new Map<string, NodeRoom>();
   readonly #connections = new Set<Connection>();
-  readonly #perPlayer = new Map<number, number>();
+  /** Sockets per holder (`holderKey`): players and operators are counted apart. */
+  readonly #perPlayer = new Map<string, number>();
   readonly #limits: RealtimeLimits;
   readonly #log: FastifyBaseLogger;
   readonly #authenticate: Authenticate;
@@ -356,7 +362,7 @@ export class RealtimeHub implements Realtime {
     }
     let user: RealtimeUser | null;
     try {
-      user = await this.#authenticate(token);
+      user = await (type.authenticate ?? this.#authenticate)(token);
     } catch (error) {
       this.#log.error({ err: error }, 'realtime authentication failed');
       return this.closeWith(connection, REALTIME_CLOSE.serverError, MSG.wsServerError);
@@ -365,7 +371,7 @@ export class RealtimeHub implements Realtime {
     if (!user) {
       return this.closeWith(connection, REALTIME_CLOSE.unauthorized, MSG.wsSessionExpired);
     }
-    const held = this.#perPlayer.get(user.userId) ?? 0;
+    const held = this.#perPlayer.get(holderKey(user)) ?? 0;
     if (held >= this.#limits.maxConnectionsPerPlayer) {
       return this.closeWith(
         connection,
@@ -373,7 +379,7 @@ export class RealtimeHub implements Realtime {
         MSG.wsTooManyConnections,
       );
     }
-    this.#perPlayer.set(user.userId, held + 1);
+    this.#perPlayer.set(holderKey(user), held + 1);
     connection.countedForPlayer = true;
     connection.user = user;
     connection.roomid = roomid;
@@ -475,9 +481,10 @@ export class RealtimeHub implements Realtime {
     connection.waiting = [];
     this.#connections.delete(connection);
     if (connection.countedForPlayer) {
-      const held = (this.#perPlayer.get(connection.user.userId) ?? 1) - 1;
-      if (held > 0) this.#perPlayer.set(connection.user.userId, held);
-      else this.#perPlayer.delete(connection.user.userId);
+      const key = holderKey(connection.user);
+      const held = (this.#perPlayer.get(key) ?? 1) - 1;
+      if (held > 0) this.#perPlayer.set(key, held);
+      else this.#perPlayer.delete(key);
     }
     const room = connection.room;
     if (!room) return;

@@ -9,6 +9,11 @@ export interface RealtimeUser {
   name: string;
   /** What identifies the session the socket was opened with (so its revocation can close it). */
   sessionKey?: string;
+  /**
+   * Who the id belongs to: players by default; a room type whose own `authenticate` admits
+   * operators (support chat) marks them, so their ids never count as, or match, a player's.
+   */
+  kind?: 'player' | 'operator';
 }
 
 /** Looks a token up; null when it is unknown, revoked or expired. Injected by the app. */
@@ -77,6 +82,11 @@ export interface RoomHandle {
 export interface RoomType {
   name: string;
   match(roomid: string): boolean;
+  /**
+   * Looks the socket's token up for this kind of room instead of the app's `authenticate` (e.g.
+   * a room operators join with their own tokens); null refuses it as an unknown token does.
+   */
+  authenticate?: Authenticate;
   /**
    * A client is joining: answer its snapshot (sent in `welcome`), or throw a RealtimeRefusal to
    * refuse it (the socket closes with the refusal's code and message).

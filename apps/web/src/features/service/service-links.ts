@@ -1,10 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@app/contract/messages';
+import { SERVICE_SHIFTS } from '@app/contract/games-constants';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { toast } from '../../lib/feedback.ts';
 import { serviceUrlQuery } from '../../api/service-url.ts';
 import { inAppRoute, openInNewWindow } from '../../lib/links.ts';
+
+/** The shift's number as the screens show it: 在线客服1 for '1', 在线客服2 for '3'. */
+function shiftNumber(shift: string | undefined): number {
+  const index = SERVICE_SHIFTS.findIndex((s) => s.key === shift);
+  return index < 0 ? 1 : index + 1;
+}
 
 /** What opening a link did. */
 export type OpenOutcome = 'route' | 'window' | 'blocked' | 'failed';
@@ -16,16 +23,17 @@ export type OpenOutcome = 'route' | 'window' | 'blocked' | 'failed';
 export function openServiceLink(
   url: string,
   navigate: (to: string, options?: { replace?: boolean }) => void | Promise<void>,
-  options: { replace?: boolean } = {},
+  options: { replace?: boolean; shift?: string } = {},
 ): OpenOutcome {
   const link = url.trim();
   if (link === '') {
-    toast(MSG.serviceLinkFailed, 'fail');
+    // Spec part 2 §8: 客服链接{n}不存在, n the shift as the player knows it (1 or 2).
+    toast(fillMessage(MSG.serviceLinkMissing, { n: shiftNumber(options.shift) }), 'fail');
     return 'failed';
   }
   const route = inAppRoute(link);
   if (route !== null) {
-    void navigate(route, options);
+    void navigate(route, { replace: options.replace ?? false });
     return 'route';
   }
   if (openInNewWindow(link)) return 'window';
@@ -52,7 +60,7 @@ export function useOpenShift(): (shift: string) => Promise<OpenOutcome> {
           return 'failed';
         }
       }
-      return openServiceLink(url, navigate);
+      return openServiceLink(url, navigate, { shift });
     },
     [queryClient, navigate],
   );

@@ -3,8 +3,8 @@ import { Button, NavBar } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { GAME_HEARTBEAT_MS } from '@app/contract/games-constants';
-import { MSG } from '@app/contract/messages';
+import { GAME_HEARTBEAT_MS, SERVICE_SHIFTS } from '@app/contract/games-constants';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { toast } from '../../../lib/feedback.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
@@ -143,7 +143,18 @@ function GameLaunch({ target, title }: { target: LaunchTarget; title: string }) 
   );
 }
 
-/** The agent back office or customer service in the frame; an in-app link opens in place. */
+/** Spec part 2 §8: 客服链接{n}不存在, n the shift on duty as the player knows it (1 or 2). */
+function missingServiceLink(): string {
+  const shift = currentServiceShift();
+  return fillMessage(MSG.serviceLinkMissing, {
+    n: SERVICE_SHIFTS.findIndex((s) => s.key === shift) + 1,
+  });
+}
+
+/**
+ * The agent back office or customer service in the frame; an in-app link opens in place (the
+ * default customer service is the built-in chat, /kefu?chat=1).
+ */
 function LinkScreen({ link, title }: { link: 'agent' | 'service'; title: string }) {
   const location = useLocation();
   const leave = useLeave();
@@ -165,7 +176,7 @@ function LinkScreen({ link, title }: { link: 'agent' | 'service'; title: string 
       <FailedScreen
         title={title}
         heading={GAMES_TEXT.linkFailed}
-        message={link === 'service' ? MSG.serviceLinkFailed : MSG.requestFailed}
+        message={link === 'service' ? missingServiceLink() : MSG.requestFailed}
       />
     );
   }

@@ -23,7 +23,8 @@ export function ShiftList({ header, onOpen }: { header: string; onOpen: (shift: 
           description={`${SERVICE_TEXT.beijingTime} ${shift.hours}`}
           extra={
             shift.key === onDuty ? (
-              <Tag color="success" fill="outline">
+              // A darker green than antd-mobile's: readable on white (WCAG AA).
+              <Tag color="#147a45" fill="outline">
                 {SERVICE_TEXT.onDuty}
               </Tag>
             ) : undefined

@@ -4,7 +4,10 @@ import { SoundOutline, TeamOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { SERVICE_SHIFTS } from '@app/contract/games-constants';
+import { fillMessage } from '@app/contract/messages';
 import { serviceUrlQuery } from '../../../api/service-url.ts';
+import { useSessionToken } from '../../../lib/session.ts';
+import { useSupportConversation } from '../api/support-open.ts';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { ShiftList } from '../components/ShiftList.tsx';
 import { useOpenShift } from '../service-links.ts';
@@ -19,6 +22,10 @@ export function DiscoverPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const openShift = useOpenShift();
+  // A player sees replies of customer service waiting to be read.
+  const loggedIn = useSessionToken() !== null;
+  const support = useSupportConversation({ enabled: loggedIn });
+  const unread = loggedIn ? (support.data?.conversation?.unread ?? 0) : 0;
 
   // Ask for the shift links ahead: a tap can then open the new window at once, inside the tap,
   // where pop-up blockers let it through.
@@ -48,6 +55,13 @@ export function DiscoverPage() {
               </span>
             }
             description={SERVICE_TEXT.serviceHint}
+            extra={
+              unread > 0 ? (
+                <span className="service-unread">
+                  {fillMessage(SERVICE_TEXT.unreadReplies, { n: unread })}
+                </span>
+              ) : undefined
+            }
             onClick={() => void navigate('/kefu')}
           >
             {SERVICE_TEXT.service}

@@ -47,7 +47,9 @@ describe('routes', () => {
   });
 
   // Whichever login-required route has no screen yet (none, once every issue is built).
-  const unbuilt = ROUTES.find((route) => route.requiresLogin && route.screen === undefined);
+  const unbuilt = ROUTES.find(
+    (route) => route.requiresLogin && route.layout === 'top' && route.screen === undefined,
+  );
   test.runIf(unbuilt !== undefined)(
     'a screen not built yet says so under its title, with a token',
     async () => {

@@ -6,6 +6,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from './index.ts';
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
+import { addPayee } from './funds.test-helpers.ts';
 
 const OPS = { name: 'walletinbox', password: 'ops-secret-123' };
 const PASSWORD = 'secret123';
@@ -198,6 +199,35 @@ describe.each(TEST_DATABASES)('deposit and withdrawal messages on %s', (kind) =>
     expect(await messages(player)).toHaveLength(3); // and the deposit's
     expect((await review('withdrawals', paid.id, false)).status).toBe(409);
     expect(await messages(player)).toHaveLength(3);
+  });
+
+  it('a withdrawal paid to a USDT address says what arrives in USDT', async () => {
+    const player = await newPlayer();
+    expect((await review('deposits', (await bankOrder(player, 1000)).id, true)).code).toBe(200);
+    const me = (await call(t.app, '/api/user', {}, player)).data;
+    const address = await addPayee(t.store, me.id, {
+      type: 2,
+      bank: 'USDT',
+      bank_owner: 'TRC20',
+      bank_no: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    });
+    const answer = await call(
+      t.app,
+      '/api/withdraw',
+      { amount: 365, bank: address, password: PASSWORD, type: 1 },
+      player,
+    );
+    expect(answer.code, answer.message).toBe(200);
+    const row = (await listWithdrawals(t.ctx, { state: 1, page: 1 })).data.find(
+      (w) => w.order_no === answer.data.order_no,
+    )!;
+    expect((await review('withdrawals', row.id, true)).code).toBe(200);
+    // 365 / 7.30 = 50.00 USDT, less the 1.00 TRC20 fee.
+    expect((await messages(player))[0]).toMatchObject({
+      kind: 'withdrawal',
+      title: '提现已出款',
+      content: `您的提现订单 ${answer.data.order_no} 已出款，金额 365.00 元，实际到账 49.00 USDT，请留意钱包地址到账。`,
+    });
   });
 
   it('a decision whose transaction rolls back leaves no message (and moves nothing)', async () => {

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
+import { inboxUnreadKey } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
@@ -105,7 +106,10 @@ export function MinePage() {
     <div className="mine-page">
       <PullToRefresh
         onRefresh={async () => {
-          await user.refetch();
+          await Promise.all([
+            user.refetch(),
+            queryClient.invalidateQueries({ queryKey: inboxUnreadKey }),
+          ]);
         }}
       >
         {user.data ? (

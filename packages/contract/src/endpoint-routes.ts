@@ -88,6 +88,12 @@ export const playerRoutes = {
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
   messageRead: { method: 'POST', path: '/api/messageRead' },
+  // profile, settings and help centre
+  article: { method: 'POST', path: '/api/article' },
+  uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
+  updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
+  userSettings: { method: 'POST', path: '/api/userSettings' },
+  userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -128,6 +134,8 @@ export const adminRoutes = {
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
   inbox: { method: 'POST', path: '/api/admin/inbox' },
   inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

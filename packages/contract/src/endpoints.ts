@@ -79,6 +79,15 @@ import {
 } from './rewards.ts';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import {
+  adminArticleList,
+  adminArticleUpdatePayload,
+  articleData,
+  articlePayload,
+  updateUserInfoPayload,
+  userSettingsData,
+  userSettingsUpdatePayload,
+} from './profile.ts';
+import {
   bankListData,
   betAmount,
   payCallbackData,
@@ -580,6 +589,43 @@ export const endpoints = {
     payload: inboxReadPayload,
     response: inboxUnread,
   }),
+  article: defineEndpoint({
+    ...r.article,
+    auth: 'none',
+    summary:
+      'A help-centre article by type (7 about, 1 FAQ, 2 privacy, 3 disclaimer, 4 contact, 5 agents, 8 responsible gambling)',
+    payload: articlePayload,
+    response: articleData,
+  }),
+  uploadImg: defineEndpoint({
+    ...r.uploadImg,
+    auth: 'player',
+    summary:
+      "Uploads the player's avatar (GIF, PNG or JPEG by magic bytes, at most 5 MB) and sets it",
+    payload: uploadPayload,
+    response: uploadData,
+  }),
+  updateUserInfo: defineEndpoint({
+    ...r.updateUserInfo,
+    auth: 'player',
+    summary: "Saves the player's e-mail, mobile and birthday",
+    payload: updateUserInfoPayload,
+    response: noData,
+  }),
+  userSettings: defineEndpoint({
+    ...r.userSettings,
+    auth: 'player',
+    summary: "The player's settings switches (message time, win notification, quiet mode)",
+    payload: empty,
+    response: userSettingsData,
+  }),
+  userSettingsUpdate: defineEndpoint({
+    ...r.userSettingsUpdate,
+    auth: 'player',
+    summary: "Changes some of the player's settings switches",
+    payload: userSettingsUpdatePayload,
+    response: userSettingsData,
+  }),
 } as const;
 
 const a = adminRoutes;
@@ -831,6 +877,20 @@ export const adminEndpoints = {
     summary: 'Sends an inbox message to one player, or to every player without user_id (audited)',
     payload: adminInboxSendPayload,
     response: adminInboxSent,
+  }),
+  articles: defineEndpoint({
+    ...a.articles,
+    auth: 'operator',
+    summary: 'The help-centre articles',
+    payload: empty,
+    response: adminArticleList,
+  }),
+  articlesUpdate: defineEndpoint({
+    ...a.articlesUpdate,
+    auth: 'operator',
+    summary: 'Edits a help-centre article; its HTML is sanitised with an allow-list (audited)',
+    payload: adminArticleUpdatePayload,
+    response: articleData,
   }),
 } as const;
 

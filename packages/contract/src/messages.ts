@@ -10,6 +10,7 @@ import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
+import { PROFILE_MSG } from './messages-profile.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -19,6 +20,7 @@ export const MSG = {
   ...LOTTERY_MSG,
   ...REWARDS_MSG,
   ...INBOX_MSG,
+  ...PROFILE_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

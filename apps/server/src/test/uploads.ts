@@ -7,12 +7,24 @@ export const PNG_1PX = Buffer.from(
 );
 
 /** POST /api/uploadToOss with one file in the field "file", as the player app sends it. */
-export async function upload(
+export function upload(
   app: FastifyInstance,
   token: string,
   bytes: Buffer,
   filename = 'shot.png',
   type = 'image/png',
+) {
+  return uploadTo(app, '/api/uploadToOss', token, bytes, filename, type);
+}
+
+/** POSTs one file in the field "file" (multipart) to `url`, as the player app sends it. */
+export async function uploadTo(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  bytes: Buffer,
+  filename: string,
+  type: string,
 ) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), filename);
@@ -20,7 +32,7 @@ export async function upload(
   const body = Buffer.from(await request.arrayBuffer());
   const response = await app.inject({
     method: 'POST',
-    url: '/api/uploadToOss',
+    url,
     headers: {
       authorization: `Bearer ${token}`,
       'content-type': request.headers.get('content-type')!,

@@ -73,7 +73,10 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/sponsor/pages/ZhanzhuPage.tsx').then((m) => m.ZhanzhuPage),
   }),
   main('/mine', '我的', { requiresLogin: true, screen: mine, tabRoot: true }),
-  main('/mine_old', '我的', { requiresLogin: true }),
+  main('/mine_old', '我的', {
+    requiresLogin: true,
+    screen: () => import('../features/profile/pages/MineOldPage.tsx').then((m) => m.MineOldPage),
+  }),
   main('/app', 'APP下载', {
     requiresLogin: true,
     screen: () =>
@@ -130,8 +133,12 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/vip/pages/VipPage.tsx').then((m) => m.VipPage),
   }),
   top('/applyagent', '代理加盟'),
-  top('/boutBallBet', '帮助中心'),
-  top('/boutBallBetInfo', '帮助详情'),
+  top('/boutBallBet', '帮助中心', {
+    screen: () => import('../features/help/pages/HelpPage.tsx').then((m) => m.HelpPage),
+  }),
+  top('/boutBallBetInfo', '帮助详情', {
+    screen: () => import('../features/help/pages/HelpInfoPage.tsx').then((m) => m.HelpInfoPage),
+  }),
   top('/usdtmore', 'USDT协议说明', {
     screen: () => import('../features/funds/pages/UsdtMorePage.tsx').then((m) => m.UsdtMorePage),
   }),
@@ -154,8 +161,12 @@ export const ROUTES: readonly RouteEntry[] = [
         (m) => m.WashcodeRecordsPage,
       ),
   }),
-  member('/userInfo', '个人资料'),
-  member('/userCent', '设置'),
+  member('/userInfo', '个人资料', {
+    screen: () => import('../features/profile/pages/UserInfoPage.tsx').then((m) => m.UserInfoPage),
+  }),
+  member('/userCent', '设置', {
+    screen: () => import('../features/profile/pages/UserCentPage.tsx').then((m) => m.UserCentPage),
+  }),
   member('/wallet', '我的钱包', {
     screen: () => import('../features/venues/pages/WalletPage.tsx').then((m) => m.WalletPage),
   }),

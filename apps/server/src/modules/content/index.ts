@@ -2,6 +2,8 @@ import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
 import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
 import { contentSeedMarker } from './migrations/0006_content_seed_marker.ts';
+import { profileAndHelpContent } from './migrations/0015_profile_and_help.ts';
+import { seedArticles } from './articles.service.ts';
 import { contentPlugin } from './plugin.ts';
 import { seedContent } from './content.seed.ts';
 
@@ -33,9 +35,10 @@ export {
 export const contentModule: ServerModule = {
   name: 'content',
   tables: CONTENT_TABLES,
-  migrations: [accountsAndLedger, gamesAndBets, contentSeedMarker],
+  migrations: [accountsAndLedger, gamesAndBets, contentSeedMarker, profileAndHelpContent],
   plugin: contentPlugin,
   start: async (ctx) => {
     await seedContent(ctx);
+    await seedArticles(ctx);
   },
 };

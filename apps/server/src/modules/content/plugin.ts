@@ -17,6 +17,7 @@ import {
   updateBanner,
   updateNotice,
 } from './content.admin.service.ts';
+import { adminArticles, readArticle, updateArticle } from './articles.service.ts';
 import { homeNotices, listBanners, noticePage } from './content.service.ts';
 import { appInfo } from './settings.service.ts';
 
@@ -26,6 +27,7 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.bannerList, (_r, body) => listBanners(ctx, body.type));
   serve(app, endpoints.homeNotice, () => homeNotices(ctx));
   serve(app, endpoints.noticeList, (_r, body) => noticePage(ctx, body.page));
+  serve(app, endpoints.article, (_r, body) => readArticle(ctx, body.type));
 
   const admin = <E extends Endpoint>(
     endpoint: E,
@@ -39,4 +41,6 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   admin(adminEndpoints.noticesCreate, (actor, body) => createNotice(ctx, actor, body));
   admin(adminEndpoints.noticesUpdate, (actor, body) => updateNotice(ctx, actor, body));
   admin(adminEndpoints.noticesDelete, (actor, body) => deleteNotice(ctx, actor, body.id));
+  admin(adminEndpoints.articles, () => adminArticles(ctx));
+  admin(adminEndpoints.articlesUpdate, (actor, body) => updateArticle(ctx, actor, body));
 }

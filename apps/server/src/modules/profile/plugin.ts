@@ -1,15 +1,24 @@
 import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type UserInfo } from '@app/contract/api';
+import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
-import { serve } from '../../platform/http/route.ts';
+import { serve, serveRaw } from '../../platform/http/route.ts';
 import { requireUser } from '../auth/index.ts';
 import { playerBalance } from '../ledger/index.ts';
+import { receiveImage, registerImageParser } from '../uploads/index.ts';
+import { readUserSettings, setAvatar } from '../users/index.ts';
+import { updateContact, updateSettings } from './account.service.ts';
 import { userInfo } from './profile.service.ts';
 
-/** The player's own figures: userInfo (user, refreshusermoney) and the wallet balance. */
-export function profilePlugin(app: FastifyInstance, ctx: AppContext): void {
+/**
+ * The player's own figures: userInfo (user, refreshusermoney) and the wallet balance; the
+ * profile's changes (uploadimg, updateuserinfo) and the /userCent switches.
+ */
+export async function profilePlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerImageParser(app);
+
   serve(app, endpoints.user, async (request) => {
     const user = await requireUser(ctx, request);
     return userInfo(ctx, user.userId);
@@ -21,5 +30,28 @@ export function profilePlugin(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.balance, async (request) => {
     const user = await requireUser(ctx, request);
     return { balance: formatMinor(await playerBalance(ctx.store, user.userId)) };
+  });
+
+  // POST /api/uploadimg (multipart "file"): the uploads module's checks and storage; the upload is
+  // pinned and becomes the avatar in the transaction that stores it.
+  serveRaw(app, endpoints.uploadImg, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const url = await receiveImage(ctx, request, user.userId, (tx, stored) =>
+      setAvatar(tx, user.userId, stored),
+    );
+    reply.header('cache-control', 'no-store');
+    return { code: 200, message: MSG.avatarUploaded, data: url };
+  });
+  serve(app, endpoints.updateUserInfo, async (request, body) => {
+    const user = await requireUser(ctx, request);
+    await updateContact(ctx, user.userId, body);
+  });
+  serve(app, endpoints.userSettings, async (request) => {
+    const user = await requireUser(ctx, request);
+    return readUserSettings(ctx.store.db, user.userId);
+  });
+  serve(app, endpoints.userSettingsUpdate, async (request, body) => {
+    const user = await requireUser(ctx, request);
+    return updateSettings(ctx, user.userId, body);
   });
 }

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { endpoints } from '@app/contract/endpoints';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, tooMany } from '../../platform/http/errors.ts';
 import { serveRaw } from '../../platform/http/route.ts';
 import { requireUser } from '../auth/index.ts';
@@ -26,45 +27,67 @@ const SERVED_HEADERS = {
   'cache-control': 'private, max-age=31536000, immutable',
 } as const;
 
+/** Registers the multipart parser (one file, at most 5 MB) on a scope that receives images. */
+export async function registerImageParser(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
+  });
+}
+
+/**
+ * Receives the image of a multipart request (one file "file") from a player and stores it: the
+ * player's rate (429), multipart and size (400 图片大小不能超过 5MB。), the type by its magic bytes
+ * with file-type, never the name or the declared type (400 请选择 GIF, PNG 或 JPG 格式的图片。),
+ * then the daily quota (422). `cite`, when given, runs in the transaction that inserts the upload,
+ * which is then pinned (a profile picture). Answers the upload's address. The scope must have
+ * `registerImageParser`.
+ */
+export async function receiveImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  cite?: (tx: Tx, url: string) => Promise<void>,
+): Promise<string> {
+  // Every attempt counts, refused ones too: the limit bounds the work a player can cause.
+  if ((await ctx.limiter.hit(`uploads:${userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
+    throw tooMany(MSG.uploadTooFast);
+  }
+  if (!request.isMultipart()) throw badRequest(MSG.uploadType);
+  let file;
+  try {
+    file = await request.file();
+  } catch {
+    throw badRequest(MSG.uploadFailed);
+  }
+  if (!file) throw badRequest(MSG.uploadType);
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(MSG.uploadSize);
+    }
+    throw badRequest(MSG.uploadFailed);
+  }
+  if (file.file.truncated || buffer.length > LIMITS.uploadMaxBytes) {
+    throw badRequest(MSG.uploadSize);
+  }
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !UPLOAD_TYPES[type.mime]) throw badRequest(MSG.uploadType);
+  return storeUpload(ctx, userId, buffer, type.mime, cite);
+}
+
 /**
  * POST /api/uploadToOss (multipart, one file "file"): checks the type by its magic bytes (never
  * the name or the declared type), the player's rate and daily quota, stores it in the database
  * and answers its address. GET /uploads/<key>.<suffix> serves it from any node.
  */
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 5, parts: 6 },
-  });
+  await registerImageParser(app);
 
   serveRaw(app, endpoints.uploadToOss, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    // Every attempt counts, refused ones too: the limit bounds the work a player can cause.
-    if ((await ctx.limiter.hit(`uploads:${user.userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
-      throw tooMany(MSG.uploadTooFast);
-    }
-    if (!request.isMultipart()) throw badRequest(MSG.uploadType);
-    let file;
-    try {
-      file = await request.file();
-    } catch {
-      throw badRequest(MSG.uploadFailed);
-    }
-    if (!file) throw badRequest(MSG.uploadType);
-    let buffer: Buffer;
-    try {
-      buffer = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw badRequest(MSG.uploadSize);
-      }
-      throw badRequest(MSG.uploadFailed);
-    }
-    if (file.file.truncated || buffer.length > LIMITS.uploadMaxBytes) {
-      throw badRequest(MSG.uploadSize);
-    }
-    const type = await fileTypeFromBuffer(buffer);
-    if (!type || !UPLOAD_TYPES[type.mime]) throw badRequest(MSG.uploadType);
-    const url = await storeUpload(ctx, user.userId, buffer, type.mime);
+    const url = await receiveImage(ctx, request, user.userId);
     reply.header('cache-control', 'no-store');
     return { code: 200, message: MSG.ok, data: url };
   });
@@ -76,7 +99,11 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
       const upload = await readUpload(ctx, request.params.name);
       if (!upload) throw new AppError(404, MSG.notFound);
       const etag = `"${upload.sha256}"`;
-      reply.headers(SERVED_HEADERS).header('etag', etag);
+      reply
+        .headers(SERVED_HEADERS)
+        .header('etag', etag)
+        // Opened on its own it is shown as the image it is; saved, it keeps an image's name.
+        .header('content-disposition', `inline; filename="${upload.name}"`);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type(upload.contentType).send(upload.bytes);
     },

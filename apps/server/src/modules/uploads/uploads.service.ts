@@ -45,13 +45,15 @@ export function keyOfUrl(url: string): string | undefined {
  * Stores an image of a player (its type already checked by its magic bytes) within the player's
  * quota of the Beijing day, and answers its address. The quota is counted from the table, so it
  * holds across nodes; on PostgreSQL the check and the insert run under the player's advisory
- * lock (SQLite writes one transaction at a time).
+ * lock (SQLite writes one transaction at a time). `cite`, when given, writes what cites the upload
+ * (a profile picture) in the same transaction, and the upload is stored pinned.
  */
 export async function storeUpload(
   ctx: AppContext,
   userId: number,
   bytes: Buffer,
   contentType: string,
+  cite?: (tx: Tx, url: string) => Promise<void>,
 ): Promise<string> {
   if (bytes.length === 0 || bytes.length > LIMITS.uploadMaxBytes) {
     throw new RangeError(`upload of ${bytes.length} bytes`);
@@ -88,10 +90,11 @@ export async function storeUpload(
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           bytes: kept,
-          pinned_at: null,
+          pinned_at: cite ? now : null,
           created_at: now,
         })
         .execute();
+      if (cite) await cite(tx, url);
     });
   } catch (error) {
     await storage.remove([key]);
@@ -106,6 +109,8 @@ async function lockPlayerUploads(store: Store, tx: Tx, userId: number): Promise<
 }
 
 export interface ServedUpload {
+  /** `<key>.<suffix>`: the name it is served under. */
+  name: string;
   contentType: string;
   sha256: string;
   bytes: Buffer;
@@ -125,7 +130,8 @@ export async function readUpload(ctx: AppContext, name: string): Promise<ServedU
   if (match[2] !== undefined && UPLOAD_TYPES[row.content_type] !== match[2]) return undefined;
   const bytes = await uploadStorage(ctx).get(row);
   if (!bytes) return undefined;
-  return { contentType: row.content_type, sha256: row.sha256, bytes };
+  const served = `${row.key}.${UPLOAD_TYPES[row.content_type] ?? 'bin'}`;
+  return { name: served, contentType: row.content_type, sha256: row.sha256, bytes };
 }
 
 /** Whether `url` is the address of an upload of this player (read-only; see `pinUpload`). */

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
 /** Players: identity, credentials (hashes only) and their switches. No routes of its own. */
@@ -14,6 +15,8 @@ export {
   lockUser,
   passwordHashes,
   playersPage,
+  setAvatar,
+  setContact,
   setPasswordHash,
   setTransferStatus,
   setVipLevel,
@@ -24,9 +27,10 @@ export {
   type NewUser,
   type UserRow,
 } from './users.service.ts';
+export { readUserSettings, writeUserSettings, type UserSettings } from './settings.service.ts';
 
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger],
+  migrations: [accountsAndLedger, profileAndHelpUsers],
 };

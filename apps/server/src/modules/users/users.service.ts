@@ -223,3 +223,27 @@ export async function setVipLevel(tx: Tx, id: number, from: number, to: number):
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Saves the player's contact fields (already checked by the domain's `contactError`). */
+export async function setContact(
+  tx: Tx,
+  id: number,
+  contact: { email: string; mobile: string; birthday: string },
+): Promise<void> {
+  const result = await tx
+    .updateTable('users')
+    .set({ email: contact.email, mobile: contact.mobile, birthday: contact.birthday })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new Error(`user ${id} is missing`);
+}
+
+/** Sets the player's avatar to the address of an upload (the caller pinned it in `tx`). */
+export async function setAvatar(tx: Tx, id: number, url: string): Promise<void> {
+  const result = await tx
+    .updateTable('users')
+    .set({ avatar: url })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows !== 1n) throw new Error(`user ${id} is missing`);
+}

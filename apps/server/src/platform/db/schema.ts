@@ -51,6 +51,8 @@ export interface Database {
   rebate_days: RebateDaysTable;
   inbox_messages: InboxMessagesTable;
   inbox_reads: InboxReadsTable;
+  user_settings: UserSettingsTable;
+  articles: ArticlesTable;
 }
 
 export interface UsersTable {
@@ -629,4 +631,22 @@ export interface InboxReadsTable {
   message_id: number;
   user_id: number;
   read_at: number;
+}
+/** The player's /userCent switches (users module); no row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  msg_time: number;
+  win_notice: number;
+  quiet_mode: number;
+  updated_at: number;
+}
+
+/** A help-centre article (content module), one per type; `content` is sanitised HTML. */
+export interface ArticlesTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string;
+  updated_at: number;
+  created_at: number;
 }

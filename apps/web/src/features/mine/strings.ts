@@ -39,5 +39,9 @@ export const MINE_TEXT = {
     password: '修改密码',
     userInfo: '个人资料',
     settings: '设置',
+    help: '帮助中心',
+    agentLogin: '代理登录', // spec part 1 §6 'agent login'
+    agentPlan: '代理计划，加入我们', // spec part 1 §6 'agent plan, join us'
   },
+  popupBlocked: '请允许弹出窗口，或手动打开链接', // spec part 1 §8 'please allow pop-ups …'
 } as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -59,5 +59,40 @@ describe('/mine', () => {
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fmine'));
     expect(getToken()).toBeNull();
     expect(await screen.findByText('请登录！')).toBeTruthy();
+  });
+
+  test('links the profile, settings and help, and offers the agent plan to a non-agent', async () => {
+    setToken('tok-1');
+    mockApi({ user: () => ({ data: PLAYER }) });
+    const app = renderApp('/mine');
+    expect(await screen.findByText('个人资料')).toBeTruthy();
+    expect(screen.getByText('设置')).toBeTruthy();
+    expect(screen.queryByText('代理登录')).toBeNull();
+    await user().click(await screen.findByText('代理计划，加入我们'));
+    await waitFor(() => expect(app.location()).toBe('/applyagent'));
+  });
+
+  test('an agent opens the agent login; a refusal shows the server message', async () => {
+    setToken('tok-1');
+    const server = mockApi({
+      user: () => ({ data: { ...PLAYER, isagent: 1 } }),
+      getAgentLoginUrl: () => ({ code: 422, message: '代理后台暂未开放' }),
+    });
+    const win = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    renderApp('/mine');
+    await user().click(await screen.findByText('代理登录'));
+    expect(await screen.findByText('代理后台暂未开放')).toBeTruthy();
+    expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);
+    expect(win.close).toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  test('帮助中心 opens the help centre', async () => {
+    setToken('tok-1');
+    mockApi({ user: () => ({ data: PLAYER }) });
+    const app = renderApp('/mine');
+    await user().click(await screen.findByText('帮助中心'));
+    await waitFor(() => expect(app.location()).toBe('/boutBallBet'));
   });
 });

@@ -13,6 +13,8 @@ import {
   CouponOutline,
   GiftOutline,
   MailOutline,
+  QuestionCircleOutline,
+  TeamOutline,
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,6 +27,7 @@ import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
 import { useVipLevels } from '../../../api/vip-levels.ts';
+import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
 import {
   vipProgressPercent,
   vipProgressTarget,
@@ -74,7 +77,28 @@ const ENTRIES: readonly Entry[] = [
   { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
   { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
   { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },
+  { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <QuestionCircleOutline /> },
 ];
+
+/**
+ * Opens the agent back office (GET /api/getAgentLoginUrl) in a new window, opened during the tap
+ * so pop-up blockers let it through; a refusal (422 while none is set) shows the server's message
+ * (the API client's toast) and closes the window.
+ */
+async function openAgentLogin(): Promise<void> {
+  const win = window.open('', '_blank');
+  if (!win) {
+    toast(MINE_TEXT.popupBlocked);
+    return;
+  }
+  win.opener = null;
+  try {
+    const { url } = await getAgentLoginUrl();
+    win.location.href = url;
+  } catch {
+    win.close();
+  }
+}
 
 /** /mine, first version: who I am, my balance, where my money screens are, and logout. */
 export function MinePage() {
@@ -165,6 +189,16 @@ export function MinePage() {
               {entry.title}
             </List.Item>
           ))}
+          {user.data &&
+            (user.data.isagent === 1 ? (
+              <List.Item prefix={<TeamOutline />} onClick={() => void openAgentLogin()}>
+                {MINE_TEXT.entries.agentLogin}
+              </List.Item>
+            ) : (
+              <List.Item prefix={<TeamOutline />} onClick={() => void navigate('/applyagent')}>
+                {MINE_TEXT.entries.agentPlan}
+              </List.Item>
+            ))}
         </List>
 
         <div className="mine-logout">

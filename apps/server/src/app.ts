@@ -25,6 +25,7 @@ import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
 import type { Clock } from './platform/time.ts';
 import { demoRoomType, realtimePlugin } from './platform/realtime/index.ts';
+import { activitiesModule } from './modules/activities/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authenticateSocket, authModule } from './modules/auth/index.ts';
@@ -69,6 +70,7 @@ export const MODULES: readonly ServerModule[] = [
   vipModule,
   rebatesModule,
   redpacketsModule,
+  activitiesModule,
   profileModule,
   lotteryModule,
   demoModule,

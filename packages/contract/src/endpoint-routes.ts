@@ -88,6 +88,12 @@ export const playerRoutes = {
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
   messageRead: { method: 'POST', path: '/api/messageRead' },
+  // activities (优惠活动)
+  activityType: { method: 'POST', path: '/api/activitytype' },
+  activityList: { method: 'POST', path: '/api/activitylist' },
+  activityDetail: { method: 'POST', path: '/api/activitydeatil' },
+  doActivityApply: { method: 'POST', path: '/api/doactivityapply' },
+  activityApplyLog: { method: 'POST', path: '/api/activityApplyLog' },
   // profile, settings and help centre
   article: { method: 'POST', path: '/api/article' },
   uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
@@ -134,6 +140,19 @@ export const adminRoutes = {
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
   inbox: { method: 'POST', path: '/api/admin/inbox' },
   inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
+  activityTypes: { method: 'POST', path: '/api/admin/activities/types' },
+  activityTypesCreate: { method: 'POST', path: '/api/admin/activities/types/create' },
+  activityTypesUpdate: { method: 'POST', path: '/api/admin/activities/types/update' },
+  activityTypesDelete: { method: 'POST', path: '/api/admin/activities/types/delete' },
+  activities: { method: 'POST', path: '/api/admin/activities' },
+  activitiesCreate: { method: 'POST', path: '/api/admin/activities/create' },
+  activitiesUpdate: { method: 'POST', path: '/api/admin/activities/update' },
+  activitiesDelete: { method: 'POST', path: '/api/admin/activities/delete' },
+  activityApplications: { method: 'POST', path: '/api/admin/activities/applications' },
+  activityApplicationsReview: {
+    method: 'POST',
+    path: '/api/admin/activities/applications/review',
+  },
   articles: { method: 'POST', path: '/api/admin/articles' },
   articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
 } as const satisfies Record<string, Route>;

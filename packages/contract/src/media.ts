@@ -1,8 +1,9 @@
 /**
  * Addresses of the generated images the server draws (GET /media/<kind>/<key>.svg): category
- * icons, game tiles, home banners and venue badges. Stored in img/src columns by the seeds.
+ * icons, game tiles, home banners, venue badges and the seeded activities' banners. Stored in
+ * img/src/banner columns by the seeds.
  */
-export type MediaKind = 'category' | 'game' | 'banner' | 'plat';
+export type MediaKind = 'category' | 'game' | 'banner' | 'plat' | 'activity';
 
 export function mediaPath(kind: MediaKind, key: string): string {
   return `/media/${kind}/${key}.svg`;

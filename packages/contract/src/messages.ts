@@ -10,6 +10,7 @@ import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
+import { ACTIVITIES_MSG } from './messages-activities.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
 
 export const MSG = {
@@ -20,6 +21,7 @@ export const MSG = {
   ...LOTTERY_MSG,
   ...REWARDS_MSG,
   ...INBOX_MSG,
+  ...ACTIVITIES_MSG,
   ...PROFILE_MSG,
   ok: '操作成功',
   // generic (ours)

@@ -66,8 +66,15 @@ export const ROUTES: readonly RouteEntry[] = [
     loginPrompt: 'confirm',
     screen: () => import('../features/redpackets/pages/HongbaoPage.tsx').then((m) => m.HongbaoPage),
   }),
-  main('/activity', '优惠活动', { tabRoot: true }),
-  main('/activity_old', '优惠活动'),
+  main('/activity', '优惠活动', {
+    tabRoot: true,
+    screen: () =>
+      import('../features/activities/pages/ActivityPage.tsx').then((m) => m.ActivityPage),
+  }),
+  main('/activity_old', '优惠活动', {
+    screen: () =>
+      import('../features/activities/pages/ActivityOldPage.tsx').then((m) => m.ActivityOldPage),
+  }),
   main('/zhanzhu', '赞助', {
     tabRoot: true,
     screen: () => import('../features/sponsor/pages/ZhanzhuPage.tsx').then((m) => m.ZhanzhuPage),
@@ -124,7 +131,10 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/lottery/pages/LotteryTrendPage.tsx').then((m) => m.LotteryTrendPage),
   }),
-  top('/activityInfo', '活动详情'),
+  top('/activityInfo', '活动详情', {
+    screen: () =>
+      import('../features/activities/pages/ActivityInfoPage.tsx').then((m) => m.ActivityInfoPage),
+  }),
   top('/zhanzhuye', '赞助详情', {
     screen: () =>
       import('../features/sponsor/pages/ZhanzhuyePage.tsx').then((m) => m.ZhanzhuyePage),
@@ -190,7 +200,12 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/betRecord', '投注记录', {
     screen: () => import('../features/bets/pages/BetRecordPage.tsx').then((m) => m.BetRecordPage),
   }),
-  member('/activityRecord', '申请记录'),
+  member('/activityRecord', '申请记录', {
+    screen: () =>
+      import('../features/activities/pages/ActivityRecordPage.tsx').then(
+        (m) => m.ActivityRecordPage,
+      ),
+  }),
   member('/transRecord', '交易记录', {
     screen: () =>
       import('../features/funds/pages/TransRecordPage.tsx').then((m) => m.TransRecordPage),

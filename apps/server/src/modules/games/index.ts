@@ -10,6 +10,7 @@ import { GAMES_TABLES } from './tables.ts';
  */
 export { gameKey, gameNamesOf } from './catalogue.service.ts';
 export { listOwnGame, type OwnGame } from './own-games.ts';
+export { drawBanner, type BannerArt, type Palette } from './media.ts';
 
 export const gamesModule: ServerModule = {
   name: 'games',

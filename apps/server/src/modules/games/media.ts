@@ -27,7 +27,7 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const FONT =
   "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC','Source Han Sans SC','WenQuanYi Micro Hei',sans-serif";
 
-type Palette = readonly [from: string, to: string, accent: string];
+export type Palette = readonly [from: string, to: string, accent: string];
 
 const SLOT_PALETTES: Record<string, Palette> = {
   fruit: ['#ff5f6d', '#ffc371', '#fff3b0'],
@@ -228,7 +228,22 @@ export function categorySvg(slug: string): string | undefined {
 
 export function bannerSvg(design: string): string | undefined {
   const banner = BANNERS[design];
-  if (!banner) return undefined;
+  return banner ? drawBanner(`banner:${design}`, banner) : undefined;
+}
+
+/** What a 750×300 banner shows: colours, a title, a line under it and the coin's glyph. */
+export interface BannerArt {
+  palette: Palette;
+  title: string;
+  subtitle: string;
+  glyph: string;
+}
+
+/**
+ * A 750×300 banner in the home banners' style (also drawn by the activities module for its own
+ * banners); `seed` places the decoration.
+ */
+export function drawBanner(seed: string, banner: BannerArt): string {
   const { palette } = banner;
   return svg(
     750,
@@ -236,7 +251,7 @@ export function bannerSvg(design: string): string | undefined {
     banner.title,
     gradients(palette, 750, 300, 0) +
       `<rect width="750" height="300" fill="url(#bg)"/>` +
-      bubbles(`banner:${design}`, 750, 300, 9) +
+      bubbles(seed, 750, 300, 9) +
       `<rect width="750" height="300" fill="url(#shine)"/>` +
       `<circle cx="610" cy="150" r="104" fill="#fff" fill-opacity="0.14"/>` +
       `<circle cx="610" cy="150" r="78" fill="url(#coin)" stroke="#fff" stroke-opacity="0.85" stroke-width="5"/>` +

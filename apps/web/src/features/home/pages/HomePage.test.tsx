@@ -162,6 +162,8 @@ describe('home', () => {
     const { app } = openHome();
     await user().click(await screen.findByRole('button', { name: '优惠' }));
     await waitFor(() => expect(app.location()).toBe('/activity'));
+    // The activities screen has loaded (its code first) before going back home.
+    expect(await screen.findByText('全部优惠')).toBeTruthy();
     await app.router.navigate('/');
     await user().click(await screen.findByRole('button', { name: '返水' }));
     await waitFor(() => expect(app.location()).toBe('/washcode'));

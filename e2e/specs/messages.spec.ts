@@ -150,10 +150,12 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
     title: '第二条提醒',
     content: '请勿向他人透露验证码。',
   });
-  // Back in the app (the window regains focus): asked again.
-  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(entry.locator('.unread-badge [aria-hidden]')).toHaveText('2');
+  // Back in the app (the window regains focus): asked again. (Retried: a focus while the
+  // previous ask is still on its way joins that ask, which began before this message.)
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(entry.locator('.unread-badge [aria-hidden]')).toHaveText('2', { timeout: 1000 });
+  }).toPass();
 
   // Announcements: the seeded notices; one opened in full.
   await open(page, player, '/message?type=2');

@@ -46,13 +46,20 @@ describe('routes', () => {
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 
-  test('a screen not built yet says so under its title, with a token', async () => {
-    setToken('tok-1');
-    mockApi({ user: () => ({ data: PLAYER }) });
-    renderApp('/message');
-    expect(await screen.findByText('消息中心')).toBeTruthy();
-    expect(screen.getByText('该功能即将开放，敬请期待')).toBeTruthy();
-  });
+  // Whichever login-required route has no screen yet (none, once every issue is built).
+  const unbuilt = ROUTES.find(
+    (route) => route.requiresLogin && route.layout === 'top' && route.screen === undefined,
+  );
+  test.runIf(unbuilt !== undefined)(
+    'a screen not built yet says so under its title, with a token',
+    async () => {
+      setToken('tok-1');
+      mockApi({ user: () => ({ data: PLAYER }) });
+      renderApp(unbuilt!.path);
+      expect(await screen.findByText(unbuilt!.title)).toBeTruthy();
+      expect(screen.getByText('该功能即将开放，敬请期待')).toBeTruthy();
+    },
+  );
 
   test('every route of the spec is in the table, once, with its layout and login rule', () => {
     // spec part 1 §2, route table

@@ -164,7 +164,9 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/games/pages/ConcisePage.tsx').then((m) => m.ConcisePage),
   }),
   // top level, login required
-  member('/message', '消息中心'),
+  member('/message', '消息中心', {
+    screen: () => import('../features/messages/pages/MessagePage.tsx').then((m) => m.MessagePage),
+  }),
   member('/fanshui', '返水中心', {
     screen: () => import('../features/rebates/pages/FanshuiPage.tsx').then((m) => m.FanshuiPage),
   }),

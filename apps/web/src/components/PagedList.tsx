@@ -23,6 +23,7 @@ export function PagedList<T>({
   listClassName,
   cardClassName,
   failedTitle,
+  emptyTitle = SHELL_TEXT.empty,
   threshold,
 }: {
   query: PagedQuery;
@@ -32,6 +33,8 @@ export function PagedList<T>({
   /** The card the skeleton sits in, in the screen's style. */
   cardClassName: string;
   failedTitle: string;
+  /** The empty state's words; default 暂无记录. */
+  emptyTitle?: string;
   /** How far from the bottom (px) the next page starts loading; antd-mobile's default is 250. */
   threshold?: number;
 }) {
@@ -52,7 +55,7 @@ export function PagedList<T>({
           </Button>
         </ErrorBlock>
       ) : rows.length === 0 ? (
-        <ErrorBlock status="empty" title={SHELL_TEXT.empty} description="" />
+        <ErrorBlock status="empty" title={emptyTitle} description="" />
       ) : (
         <>
           <ul className={listClassName}>{rows.map(renderRow)}</ul>

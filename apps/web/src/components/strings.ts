@@ -10,6 +10,7 @@ export const SHELL_TEXT = {
   empty: '暂无记录',
   loadFailed: '加载失败', // ours
   noMore: '没有更多了',
+  unread: (count: number) => `${count} 条未读消息`, // ours
   errorTitle: '页面加载失败', // ours
   errorBody: '请检查网络后重新加载', // ours
   reload: '重新加载', // ours

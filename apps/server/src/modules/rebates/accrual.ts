@@ -1,6 +1,10 @@
+import { fillMessage, MSG } from '@app/contract/messages';
+import { formatMinor } from '@app/contract/money';
 import type { RebateCategory } from '@app/contract/rewards';
 import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { beijingDate } from '../../platform/time.ts';
+import { sendInbox } from '../inbox/index.ts';
 import { validBetsByPlatform } from '../bets/index.ts';
 import { venueCategoriesOf } from '../venues/index.ts';
 import { levelOf, levelOnDay, readLevels, type Level } from '../vip/index.ts';
@@ -92,37 +96,70 @@ export async function accrualsOf(
   return accruals;
 }
 
+/** Rows written per transaction by the settlement (a player's rows are never split). */
+const SETTLE_ROWS_PER_TRANSACTION = 200;
+
 /**
  * Settles the accruals of `day` into claimable rebate rows (state 0). Idempotent: a row per
  * (player, platform, day) is inserted only when missing, and the day is recorded as settled.
- * Accruals that round down to 0 fen make no row.
+ * Accruals that round down to 0 fen make no row. Each player's rows of the day are written in one
+ * transaction with ONE inbox message telling them the total is ready to claim; a rerun inserts
+ * nothing and so sends nothing.
  */
 export async function settleDay(ctx: AppContext, day: string): Promise<{ rows: number }> {
   const now = ctx.clock.now();
   const accruals = (await accrualsOf(ctx, day)).filter((a) => a.amountMinor > 0n);
+  const byPlayer = new Map<number, Accrual[]>();
+  for (const a of accruals) byPlayer.set(a.userId, [...(byPlayer.get(a.userId) ?? []), a]);
+  // Batches of whole players, about SETTLE_ROWS_PER_TRANSACTION rows each.
+  const batches: Accrual[][] = [];
+  let batch: Accrual[] = [];
+  for (const rowsOfPlayer of byPlayer.values()) {
+    if (batch.length > 0 && batch.length + rowsOfPlayer.length > SETTLE_ROWS_PER_TRANSACTION) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(...rowsOfPlayer);
+  }
+  if (batch.length > 0) batches.push(batch);
+
   let rows = 0;
-  for (let i = 0; i < accruals.length; i += 200) {
-    const chunk = accruals.slice(i, i + 200);
-    const result = await ctx.store.db
-      .insertInto('rebates')
-      .values(
-        chunk.map((a) => ({
-          user_id: a.userId,
-          platname: a.platname,
-          category: a.category,
-          day,
-          valid_minor: a.validMinor,
-          rate_bp: a.rateBp,
-          amount_minor: a.amountMinor,
-          state: 0,
-          claim_id: null,
-          claimed_at: null,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'platname', 'day']).doNothing())
-      .executeTakeFirst();
-    rows += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  for (const chunk of batches) {
+    rows += await inTransaction(ctx.store, async (tx) => {
+      const inserted = await tx
+        .insertInto('rebates')
+        .values(
+          chunk.map((a) => ({
+            user_id: a.userId,
+            platname: a.platname,
+            category: a.category,
+            day,
+            valid_minor: a.validMinor,
+            rate_bp: a.rateBp,
+            amount_minor: a.amountMinor,
+            state: 0,
+            claim_id: null,
+            claimed_at: null,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'platname', 'day']).doNothing())
+        .returning(['user_id', 'amount_minor'])
+        .execute();
+      const readyByPlayer = new Map<number, bigint>();
+      for (const row of inserted) {
+        readyByPlayer.set(row.user_id, (readyByPlayer.get(row.user_id) ?? 0n) + row.amount_minor);
+      }
+      for (const [userId, amountMinor] of readyByPlayer) {
+        await sendInbox(ctx, tx, {
+          userId,
+          kind: 'rebate',
+          title: MSG.inboxRebateReadyTitle,
+          content: fillMessage(MSG.inboxRebateReady, { day, amount: formatMinor(amountMinor) }),
+        });
+      }
+      return inserted.length;
+    });
   }
   await ctx.store.db
     .insertInto('rebate_days')

@@ -1,9 +1,11 @@
+import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import { VIP_RETENTION_DAYS, type VipProgressData } from '@app/contract/rewards';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { beijingDate, formatBeijing } from '../../platform/time.ts';
 import { validBetsBetween, validBetsSince } from '../bets/index.ts';
+import { sendInbox } from '../inbox/index.ts';
 import { findUser, setVipLevel } from '../users/index.ts';
 import { approvedDepositsMinor } from '../wallet/index.ts';
 
@@ -80,6 +82,17 @@ export async function changeLevel(
         .executeTakeFirst();
       if (!inserted) return false;
       if (!(await setVipLevel(tx, input.userId, input.from, input.to))) throw new LevelMoved();
+      // The player's message commits with the change (or neither does).
+      const promoted = kind === 'promotion';
+      await sendInbox(ctx, tx, {
+        userId: input.userId,
+        kind: 'vip',
+        title: promoted ? MSG.inboxVipPromotedTitle : MSG.inboxVipDemotedTitle,
+        content: fillMessage(promoted ? MSG.inboxVipPromoted : MSG.inboxVipDemoted, {
+          from: input.from,
+          to: input.to,
+        }),
+      });
       return true;
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { formatMinor, parseMinor } from '@app/contract/money';
 import type { PayInfo } from '@app/contract/funds';
-import { MSG } from '@app/contract/messages';
+import { fillMessage, MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../../platform/http/paging.ts';
 import type { Kysely } from 'kysely';
@@ -17,6 +17,8 @@ import { moveWithHouse } from '../ledger/index.ts';
 import { formatBeijing, orderNumber } from '../../platform/time.ts';
 import { readWalletSettings, type WalletSettings } from './wallet-settings.ts';
 import { ownsUpload, pinUpload } from '../uploads/index.ts';
+import { sendInbox } from '../inbox/index.ts';
+import { reasonOf } from './inbox-texts.ts';
 import { verifyCallback, type ProviderCallback, sandboxSecret } from './sandbox-provider.ts';
 import { parseRate, multiplyRoundDown } from './rates.ts';
 
@@ -258,7 +260,7 @@ async function creditIn(
   if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
   const d = await tx
     .selectFrom('deposits')
-    .select(['user_id', 'real_money_minor', 'deposit_no'])
+    .select(['user_id', 'real_money_minor', 'amount_minor', 'paytype', 'deposit_no'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
   await moveWithHouse(ctx.store, tx, {
@@ -268,6 +270,20 @@ async function creditIn(
     key: `deposit:${depositId}`,
     kind: 'deposit',
     memo: d.deposit_no,
+  });
+  // The player's message commits with the credit (or neither does), whichever way it was approved.
+  await sendInbox(ctx, tx, {
+    userId: d.user_id,
+    kind: 'deposit',
+    title: MSG.inboxDepositApprovedTitle,
+    content: fillMessage(
+      d.paytype === 'usdt' ? MSG.inboxDepositApprovedUsdt : MSG.inboxDepositApproved,
+      {
+        order: d.deposit_no,
+        usdt: formatMinor(d.amount_minor),
+        amount: formatMinor(d.real_money_minor),
+      },
+    ),
   });
 }
 
@@ -444,6 +460,21 @@ export async function reviewDeposit(
       if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
     }
     const found = await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow();
+    if (!input.approve) {
+      await sendInbox(ctx, tx, {
+        userId: found.user_id,
+        kind: 'deposit',
+        title: MSG.inboxDepositRejectedTitle,
+        content: fillMessage(MSG.inboxDepositRejected, {
+          order: found.deposit_no,
+          paid:
+            found.paytype === 'usdt'
+              ? `${formatMinor(found.amount_minor)} USDT`
+              : `${formatMinor(found.amount_minor)} 元`,
+          reason: reasonOf(input.remark),
+        }),
+      });
+    }
     const names = await usernames(tx, [found.user_id]);
     const row = adminRow({ ...found, username: names.get(found.user_id) ?? '' });
     await within?.(tx, row);

@@ -1,5 +1,5 @@
 import { formatMinor, parseMinor } from '@app/contract/money';
-import { MSG } from '@app/contract/messages';
+import { fillMessage, MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../../platform/http/paging.ts';
 import type { Kysely } from 'kysely';
@@ -19,6 +19,8 @@ import { divideRoundDown, parseRate } from './rates.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
 import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 import { findOwnPayee } from '../payees/index.ts';
+import { sendInbox } from '../inbox/index.ts';
+import { reasonOf } from './inbox-texts.ts';
 
 /**
  * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
@@ -272,6 +274,25 @@ export async function reviewWithdrawal(
       });
     }
     const found = await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow();
+    // The player's message commits with the decision and its money (or neither does).
+    await sendInbox(ctx, tx, {
+      userId: w.user_id,
+      kind: 'withdrawal',
+      title: input.approve ? MSG.inboxWithdrawalPaidTitle : MSG.inboxWithdrawalRejectedTitle,
+      content: fillMessage(
+        !input.approve
+          ? MSG.inboxWithdrawalRejected
+          : found.payee_type === PAYEE_USDT && found.usdt_receive !== ''
+            ? MSG.inboxWithdrawalPaidUsdt
+            : MSG.inboxWithdrawalPaid,
+        {
+          order: w.order_no,
+          amount: formatMinor(w.amount_minor),
+          receive: found.usdt_receive,
+          reason: reasonOf(input.remark),
+        },
+      ),
+    });
     const names = await usernames(tx, [found.user_id]);
     const row = adminRow({ ...found, username: names.get(found.user_id) ?? '' });
     await within?.(tx, row);

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { platformsOf } from './categories.ts';
-import { htmlToText } from './html-text.ts';
+import { htmlToText } from '../../lib/html-text.ts';
 import { openLink } from './open-link.ts';
 import { newestPopupNotice } from './api/notices.ts';
 import { game } from './test/home-data.ts';

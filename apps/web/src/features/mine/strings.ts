@@ -26,6 +26,7 @@ export const MINE_TEXT = {
   refreshed: '刷新成功',
   guestNotAllowed: MSG.guestNotAllowed,
   entries: {
+    messages: '消息中心',
     recharge: '充值',
     withdrawal: '取款',
     transfer: '转账',

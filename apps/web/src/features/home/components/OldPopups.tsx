@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { sessionStore } from '../../../lib/storage.ts';
 import { useAppInfo } from '../../../api/app-info.ts';
 import { newestPopupNotice, useFirstNotices } from '../api/notices.ts';
-import { htmlToText } from '../html-text.ts';
+import { htmlToText } from '../../../lib/html-text.ts';
 import { HOME_TEXT } from '../strings.ts';
 
 const NOTICE_SEEN_KEY = 'home.oldNoticeSeen';

@@ -18,6 +18,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
+import { useInboxUnread } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
@@ -74,6 +76,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const player = token !== null ? user.data : undefined;
+  const unread = useInboxUnread();
 
   const askLogout = async () => {
     const confirmed = await confirm({
@@ -88,7 +91,11 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   };
 
   const items: MenuItem[] = [
-    ...LINKS_BEFORE_AGENT,
+    // With unread inbox messages, the announcements entry (which shows their count) opens the
+    // inbox tab of /message; otherwise the announcements, as the spec's menu does.
+    ...LINKS_BEFORE_AGENT.map((item) =>
+      item.key === 'notices' && unread > 0 ? { ...item, path: '/message?type=2' } : item,
+    ),
     player?.isagent === 1
       ? { key: 'agentLogin', title: T.agentLogin, icon: <TeamOutline />, run: openAgentLogin }
       : { key: 'agentPlan', title: T.agentPlan, icon: <TeamOutline />, path: '/applyagent' },
@@ -138,7 +145,12 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
         </div>
         <List className="home-menu__list">
           {items.map((item) => (
-            <List.Item key={item.key} prefix={item.icon} onClick={() => pick(item)}>
+            <List.Item
+              key={item.key}
+              prefix={item.icon}
+              extra={item.key === 'notices' ? <UnreadBadge /> : undefined}
+              onClick={() => pick(item)}
+            >
               {item.title}
             </List.Item>
           ))}

@@ -212,6 +212,45 @@ describe('home side menu', () => {
     await waitFor(() => expect(app.location()).toBe('/password?type=1'));
   });
 
+  test('公告 carries the unread inbox count and opens the inbox; once read, the announcements', async () => {
+    let unread = 2;
+    const inbox = (read: 0 | 1) => ({
+      data: [1, 2].map((id) => ({
+        id,
+        kind: 'operator' as const,
+        title: `消息${id}`,
+        content: '内容',
+        created_at: '2026-11-25 12:00:00',
+        read,
+      })),
+      total: 2,
+      current_page: 1,
+      last_page: 1,
+    });
+    const { app } = openHome(
+      '/',
+      asPlayer({
+        messageUnread: () => ({ data: { unread } }),
+        messageList: () => ({ data: inbox(unread > 0 ? 0 : 1) }),
+        messageRead: () => {
+          unread = 0;
+          return { data: { unread } };
+        },
+      }),
+    );
+    let menu = await openMenu();
+    await waitFor(() => expect(within(menu).getByText('2 条未读消息')).toBeTruthy());
+    await user().click(within(menu).getByText('公告'));
+    await waitFor(() => expect(app.location()).toBe('/message?type=2'));
+    await user().click(await screen.findByRole('button', { name: '全部已读（2）' }));
+    await screen.findByRole('button', { name: '全部已读' });
+    await app.router.navigate('/');
+    menu = await openMenu();
+    await waitFor(() => expect(within(menu).queryByText(/条未读消息/)).toBeNull());
+    await user().click(within(menu).getByText('公告'));
+    await waitFor(() => expect(app.location()).toBe('/message?type=1'));
+  });
+
   test('logout asks first; confirming ends the session and goes to /login', async () => {
     const { app, server } = openHome('/', asPlayer({ logoff: () => ({}) }));
     const menu = await openMenu();

@@ -12,6 +12,7 @@ import {
   BankcardOutline,
   CouponOutline,
   GiftOutline,
+  MailOutline,
   QuestionCircleOutline,
   TeamOutline,
 } from 'antd-mobile-icons';
@@ -20,6 +21,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
+import { inboxUnreadKey } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
@@ -38,6 +41,8 @@ interface Entry {
   icon: ReactNode;
   /** Trial accounts can never move money out or in (ours). */
   guestBlocked?: boolean;
+  /** Shows the unread inbox count. */
+  unread?: boolean;
 }
 
 const SHORTCUTS: readonly Entry[] = [
@@ -58,6 +63,12 @@ const SHORTCUTS: readonly Entry[] = [
 ];
 
 const ENTRIES: readonly Entry[] = [
+  {
+    path: '/message?type=2',
+    title: MINE_TEXT.entries.messages,
+    icon: <MailOutline />,
+    unread: true,
+  },
   { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
   { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponOutline /> },
   { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftOutline /> },
@@ -119,7 +130,10 @@ export function MinePage() {
     <div className="mine-page">
       <PullToRefresh
         onRefresh={async () => {
-          await user.refetch();
+          await Promise.all([
+            user.refetch(),
+            queryClient.invalidateQueries({ queryKey: inboxUnreadKey }),
+          ]);
         }}
       >
         {user.data ? (
@@ -166,7 +180,12 @@ export function MinePage() {
 
         <List className="mine-list">
           {ENTRIES.map((entry) => (
-            <List.Item key={entry.path} prefix={entry.icon} onClick={() => open(entry)}>
+            <List.Item
+              key={entry.path}
+              prefix={entry.icon}
+              extra={entry.unread ? <UnreadBadge /> : undefined}
+              onClick={() => open(entry)}
+            >
               {entry.title}
             </List.Item>
           ))}

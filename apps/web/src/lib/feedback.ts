@@ -39,7 +39,8 @@ export function toast(content: string, icon?: ToastIcon): void {
 /** Asks a yes/no question; resolves true when confirmed. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const { Dialog } = await overlays();
-  return Dialog.confirm(options);
+  // The dialog is named by its question (axe: a dialog needs an accessible name).
+  return Dialog.confirm({ ...options, 'aria-label': options.content });
 }
 
 /** Closes every open dialog (a screen that asked a question is going away). */

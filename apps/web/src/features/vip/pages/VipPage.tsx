@@ -313,12 +313,7 @@ export function VipDetailPage() {
             <section className="vip-card" aria-label={VIP_TEXT.rebateTable}>
               <h3 className="vip-card__title">{VIP_TEXT.rebateTable}</h3>
               {/* scrolls sideways: a keyboard reaches it (axe scrollable-region-focusable) */}
-              <div
-                className="vip-table__scroll"
-                tabIndex={0}
-                role="region"
-                aria-label={VIP_TEXT.rebateTable}
-              >
+              <div className="vip-table__scroll" tabIndex={0}>
                 <table className="vip-table vip-table--wide">
                   <thead>
                     <tr>

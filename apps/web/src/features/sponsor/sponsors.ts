@@ -30,7 +30,7 @@ export const SPONSORS: readonly Sponsor[] = [
     field: '足球俱乐部赞助',
     tagline: '官方区域合作伙伴',
     mark: 'A',
-    gradient: 'linear-gradient(135deg, #1f4fd8 0%, #4f7cff 55%, #7bd3ff 100%)',
+    gradient: 'linear-gradient(135deg, #1f4fd8 0%, #2f62e6 55%, #1b74c8 100%)',
     paragraphs: [
       '这是一段示例介绍：平台以区域合作伙伴身份赞助合作伙伴 A 的职业足球赛事，双方在赛事推广、球迷活动与青训公益方面开展合作。',
       '赞助期间，会员可在“优惠活动”中参与与赛事相关的主题活动，具体以活动页面公告为准。',
@@ -47,7 +47,7 @@ export const SPONSORS: readonly Sponsor[] = [
     field: '篮球赛事赞助',
     tagline: '官方赛事赞助商',
     mark: 'B',
-    gradient: 'linear-gradient(135deg, #7a2cf0 0%, #b04cf5 50%, #ff8ad8 100%)',
+    gradient: 'linear-gradient(135deg, #7a2cf0 0%, #8a3fe0 50%, #a23a9c 100%)',
     paragraphs: [
       '这是一段示例介绍：平台作为赛事赞助商支持合作伙伴 B 的篮球联赛，围绕赛事直播、线下观赛与社区篮球推广开展合作。',
       '合作相关的会员福利会在“优惠活动”中发布，请留意站内公告。',

@@ -186,7 +186,7 @@ test.describe('every route', () => {
   for (const who of ['visitor', 'player'] as const) {
     test(`as a ${who}: no "coming soon" page, no serious axe violation`, async ({ page }) => {
       // About a minute on an idle machine; room for a busy one.
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       if (who === 'player') {
         await page.goto(`/#/mine?token=${player.token}`);
         await expect(page.getByText(player.name).first()).toBeVisible();

@@ -98,6 +98,7 @@ async function visit(
   // overlay would be measured half transparent.
   await page.waitForTimeout(150);
   if ((await page.locator(OVERLAYS).count()) > 0) await page.waitForTimeout(300);
+  await animationsDone(page);
 
   await shoot(page, label);
   const problems: string[] = [];
@@ -117,6 +118,26 @@ async function visit(
     problems.push(...(await scanOnce(page, `${label} (notice closed)`, scanned)));
   }
   return problems;
+}
+
+/**
+ * Waits while an element fades (antd-mobile animates overlays and toasts through an inline
+ * opacity): a toast caught half faded in would be measured at a fraction of its contrast.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).some(
+          (element) => {
+            const opacity = Number.parseFloat(element.style.opacity);
+            return opacity > 0 && opacity < 1;
+          },
+        ),
+      undefined,
+      { timeout: 1_500 },
+    )
+    .catch(() => undefined);
 }
 
 /** With ROUTE_SHOTS=<folder>: a screenshot named after the visit. */

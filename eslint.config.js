@@ -70,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // Accessibility (docs/decisions.md): antd-mobile's NavBar puts its back arrow in an unnamed
+    // role="button" box that a keyboard cannot reach; components/TopBar (or TitledPage) has a real
+    // button named 返回.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['NavBar'],
+              message: 'Use components/TopBar or TitledPage: its back button is named 返回.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },

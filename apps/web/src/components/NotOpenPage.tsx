@@ -13,7 +13,7 @@ export function NotOpenPage({ title, back = true }: { title: string; back?: bool
 
 export function NotOpenNotice() {
   return (
-    <div className="not-open">
+    <div className="not-open" data-testid="not-open">
       <ClockCircleOutline className="not-open__icon" aria-hidden />
       <p>{SHELL_TEXT.notOpen}</p>
     </div>

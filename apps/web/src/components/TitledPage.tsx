@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { TopBar } from './TopBar.tsx';
 import { useGoBack } from './use-go-back.ts';
 
 interface TitledPageProps {
@@ -15,9 +15,9 @@ export function TitledPage({ title, back = true, right, children }: TitledPagePr
   const goBack = useGoBack();
   return (
     <div className="titled-page">
-      <NavBar className="titled-page__bar" back={back ? '' : null} onBack={goBack} right={right}>
+      <TopBar className="titled-page__bar" back={back ? '' : null} onBack={goBack} right={right}>
         {title}
-      </NavBar>
+      </TopBar>
       <div className="titled-page__body">{children}</div>
     </div>
   );

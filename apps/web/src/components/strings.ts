@@ -6,6 +6,11 @@ export const SHELL_TEXT = {
   loginNow: '立即登录',
   cancel: '取消',
   loading: '加载中…',
+  // Names of icon-only controls (read by screen readers; every icon-only control has one).
+  back: '返回',
+  close: '关闭',
+  refresh: '刷新',
+  menu: '菜单',
   retry: '重试',
   empty: '暂无记录',
   loadFailed: '加载失败', // ours

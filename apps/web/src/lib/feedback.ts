@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   content: ReactNode;
   confirmText?: string;
   cancelText?: string;
+  /** The dialog's accessible name when neither the title nor the content is plain text. */
+  label?: string;
 }
 
 let loading: Promise<typeof import('./feedback-impl.ts')> | null = null;
@@ -42,7 +44,16 @@ export function toast(content: string, icon?: ToastIcon): void {
 /** Asks a yes/no question; resolves true when confirmed. */
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const { Dialog } = await overlays();
-  return Dialog.confirm(options);
+  // The dialog is named by its question (axe: a dialog needs an accessible name).
+  const { label, ...dialog } = options;
+  const name =
+    label ??
+    (typeof options.content === 'string'
+      ? options.content
+      : typeof options.title === 'string'
+        ? options.title
+        : undefined);
+  return Dialog.confirm({ ...dialog, ...(name ? { 'aria-label': name } : {}) });
 }
 
 /** Closes every open dialog (a screen that asked a question is going away). */

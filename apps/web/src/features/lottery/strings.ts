@@ -29,6 +29,7 @@ export const LOTTERY_TEXT = {
   historyEmpty: '暂无开奖记录',
   verify: '验证',
   // chat
+  chatLog: '聊天记录', // ours: the chat's accessible name
   chatPlaceholder: '说点什么…',
   commandPlaceholder: '聊天或下注，如 大100 单50',
   send: '发送',

@@ -1,9 +1,10 @@
-import { Button, Input, NavBar } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@app/contract/limits';
 import { registrationError } from '@app/domain/registration';
+import { TopBar } from '../../../components/TopBar.tsx';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useCaptcha } from '../api/captcha.ts';
@@ -76,7 +77,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
       <AuthHeader
         title={AUTH_TEXT.registerWelcome}
         subtitle={AUTH_TEXT.registerSubtitle}
-        back={<NavBar className="auth-hero__nav" onBack={toLogin} />}
+        back={<TopBar className="auth-hero__nav" onBack={toLogin} />}
       />
       <form className="auth-card" onSubmit={submit} noValidate>
         <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>

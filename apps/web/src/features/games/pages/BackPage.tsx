@@ -1,5 +1,5 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { TopBar } from '../../../components/TopBar.tsx';
 
 /**
  * The standard top bar (components/TitledPage's look) with the game screens' own back rule
@@ -16,9 +16,9 @@ export function BackPage({
 }) {
   return (
     <div className="titled-page">
-      <NavBar className="titled-page__bar" back="" onBack={onBack}>
+      <TopBar className="titled-page__bar" back="" onBack={onBack}>
         {title}
-      </NavBar>
+      </TopBar>
       <div className="titled-page__body">{children}</div>
     </div>
   );

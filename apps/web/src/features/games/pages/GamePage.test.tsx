@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { GAME_HEARTBEAT_MS } from '@app/contract/games';
@@ -72,8 +72,10 @@ describe('/gamePage', () => {
     setToken('tok-1');
     mockApi({ getGameUrl: () => ({ code: 422, message: '未找到对应游戏项' }) });
     const app = renderApp(LIVE);
-    expect((await screen.findByRole('alert')).textContent).toContain('未找到对应游戏项');
-    await user().click(screen.getByRole('button', { name: '返回' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('未找到对应游戏项');
+    // the message's own 返回 (the top bar has one too)
+    await user().click(within(alert).getByRole('button', { name: '返回' }));
     await waitFor(() => expect(app.location()).toBe('/'));
   });
 

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, NavBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { GAME_HEARTBEAT_MS, SERVICE_SHIFTS } from '@app/contract/games-constants';
 import { fillMessage, MSG } from '@app/contract/messages';
+import { TopBar } from '../../../components/TopBar.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
@@ -216,9 +217,9 @@ function FrameScreen({
 
   return (
     <div className="game-frame">
-      <NavBar className="game-frame__bar" back="" onBack={onBack}>
+      <TopBar className="game-frame__bar" back="" onBack={onBack}>
         {title}
-      </NavBar>
+      </TopBar>
       {external && (
         // Many sites refuse to be shown inside another page: offer the way out.
         <div className="game-frame__fallback">
@@ -249,9 +250,9 @@ function LoadingScreen({ title, text }: { title: string; text: string }) {
   const leave = useLeave();
   return (
     <div className="game-frame">
-      <NavBar className="game-frame__bar" back="" onBack={leave}>
+      <TopBar className="game-frame__bar" back="" onBack={leave}>
         {title}
-      </NavBar>
+      </TopBar>
       <div className="game-frame__status" role="status">
         <span className="page-loading__spinner" aria-hidden />
         <p>{text}</p>
@@ -272,9 +273,9 @@ function FailedScreen({
   const leave = useLeave();
   return (
     <div className="game-frame">
-      <NavBar className="game-frame__bar" back="" onBack={leave}>
+      <TopBar className="game-frame__bar" back="" onBack={leave}>
         {title}
-      </NavBar>
+      </TopBar>
       <div className="game-frame__status" role="alert">
         <ExclamationCircleOutline className="game-frame__icon" aria-hidden />
         <h2 className="game-frame__heading">{heading}</h2>

@@ -27,6 +27,7 @@ export function BetConfirm({
       style={{ '--z-index': '1020' }}
       visible={order !== null}
       title={LOTTERY_TEXT.confirmTitle}
+      aria-label={LOTTERY_TEXT.confirmTitle}
       onClose={onCancel}
       content={
         order ? (

@@ -61,7 +61,13 @@ export function ChatList({ entries }: { entries: ChatEntry[] }) {
   }, [last]);
 
   return (
-    <div className="lottery-chat" role="log" aria-live="polite">
+    <div
+      className="lottery-chat"
+      role="log"
+      aria-live="polite"
+      aria-label={LOTTERY_TEXT.chatLog}
+      tabIndex={0}
+    >
       {entries.map(({ message, own }) =>
         message.sysmsg === 1 ? (
           <SystemMessage key={message.id} message={message} />

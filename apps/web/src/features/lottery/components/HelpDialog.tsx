@@ -9,6 +9,7 @@ export function HelpDialog({ visible, onClose }: { visible: boolean; onClose: ()
       style={{ '--z-index': '1020' }}
       visible={visible}
       title={LOTTERY_TEXT.helpTitle}
+      aria-label={LOTTERY_TEXT.helpTitle}
       closeOnMaskClick
       onClose={onClose}
       content={

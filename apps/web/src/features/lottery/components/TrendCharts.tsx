@@ -47,7 +47,7 @@ export function LineChart({
   const marks = [min, guide, max].filter((v): v is number => v !== undefined);
   return (
     <div className="lottery-chart" role="img" aria-label={label}>
-      <div className="lottery-chart__scroll" ref={box}>
+      <div className="lottery-chart__scroll" ref={box} tabIndex={0}>
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`}>
           {marks.map((v) => (
             <line
@@ -99,7 +99,7 @@ export function StreakRoad<T extends string>({
 }) {
   const box = useScrolledToEnd<HTMLDivElement>(values);
   return (
-    <div className="lottery-road" role="img" aria-label={label} ref={box}>
+    <div className="lottery-road" role="img" aria-label={label} ref={box} tabIndex={0}>
       {runs(values).map((run, i) => (
         <div className="lottery-road__column" key={i}>
           {Array.from({ length: Math.min(run.length, COLUMN_CELLS) }, (_, j) => (

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, NavBar } from 'antd-mobile';
+import { Button, ErrorBlock, Input } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import { MSG } from '@app/contract/messages';
 import { balanceQueryKey, useBalance, useRefreshBalance } from '../../../api/balance.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
+import { TopBar } from '../../../components/TopBar.tsx';
 import { useGoBack } from '../../../components/use-go-back.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -403,9 +404,9 @@ function RoomFrame({
 }) {
   return (
     <div className="titled-page lottery-page">
-      <NavBar className="titled-page__bar" back="" onBack={onBack} right={right}>
+      <TopBar className="titled-page__bar" back="" onBack={onBack} right={right}>
         {title}
-      </NavBar>
+      </TopBar>
       <div className="titled-page__body">{children}</div>
     </div>
   );

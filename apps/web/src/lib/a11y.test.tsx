@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CapsuleTabs } from 'antd-mobile';
+import { useState } from 'react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { TopBar } from '../components/TopBar.tsx';
+import { installWidgetSemantics } from './a11y.ts';
+
+function Platforms() {
+  const [active, setActive] = useState('all');
+  return (
+    <>
+      <CapsuleTabs activeKey={active} onChange={setActive}>
+        <CapsuleTabs.Tab key="all" title="全部平台" />
+        <CapsuleTabs.Tab key="ag" title="AG真人" />
+        <CapsuleTabs.Tab key="ob" title="OB电子" />
+      </CapsuleTabs>
+      <p>当前：{active}</p>
+    </>
+  );
+}
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+});
+
+describe('widget semantics', () => {
+  test('capsule tabs become a tablist of tabs a keyboard reaches and selects', async () => {
+    stop = installWidgetSemantics();
+    render(<Platforms />);
+    expect(await screen.findByRole('tablist')).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['全部平台', 'AG真人', 'OB电子']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+      'false',
+    ]);
+
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(tabs[1]);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('当前：ag')).toBeTruthy();
+    // the selected state follows the widget's own class
+    await waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'));
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('false');
+
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByText('当前：ob')).toBeTruthy();
+  });
+
+  test("the top bar's back arrow is a button named 返回; no back control on a tab root", async () => {
+    let backs = 0;
+    const { rerender } = render(<TopBar onBack={() => (backs += 1)}>充值</TopBar>);
+    await userEvent.setup().click(screen.getByRole('button', { name: '返回' }));
+    expect(backs).toBe(1);
+    rerender(<TopBar back={null}>首页</TopBar>);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('首页')).toBeTruthy();
+  });
+});

@@ -34,20 +34,23 @@ const page = z.preprocess(
   z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
 );
 
-const messageId = z.preprocess(
-  (v: NumberInput) =>
-    v === undefined || v === null || v === ''
-      ? undefined
-      : typeof v === 'string' && /^\d{1,15}$/.test(v)
-        ? Number(v)
-        : v,
-  z
-    .number({ error: MSG.inboxMessageInvalid })
-    .int({ error: MSG.inboxMessageInvalid })
-    .min(1, { error: MSG.inboxMessageInvalid })
-    .max(Number.MAX_SAFE_INTEGER, { error: MSG.inboxMessageInvalid })
-    .optional(),
-);
+/** An optional positive id: a number, its digits as text, or nothing. */
+const optionalId = (message: string) =>
+  z.preprocess(
+    (v: NumberInput) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : typeof v === 'string' && /^\d{1,15}$/.test(v)
+          ? Number(v)
+          : v,
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(Number.MAX_SAFE_INTEGER, { error: message })
+      .optional(),
+  );
+const messageId = optionalId(MSG.inboxMessageInvalid);
 
 // POST /api/messageList {page} -> Page<InboxMessage>, newest first
 export const inboxListPayload = z.object({ page });
@@ -93,20 +96,7 @@ const content = z.preprocess(
 // POST /api/admin/inbox/send {user_id?, title, content} -> {id}: to one player, or (no user_id)
 // to every player registered at the time of sending
 export const adminInboxSendPayload = z.object({
-  user_id: z.preprocess(
-    (v: NumberInput) =>
-      v === undefined || v === null || v === ''
-        ? undefined
-        : typeof v === 'string' && /^\d{1,15}$/.test(v)
-          ? Number(v)
-          : v,
-    z
-      .number({ error: MSG.inboxUserInvalid })
-      .int({ error: MSG.inboxUserInvalid })
-      .min(1, { error: MSG.inboxUserInvalid })
-      .max(Number.MAX_SAFE_INTEGER, { error: MSG.inboxUserInvalid })
-      .optional(),
-  ),
+  user_id: optionalId(MSG.inboxUserInvalid),
   title,
   content,
 });

@@ -64,7 +64,7 @@ export async function betRecords(
   ctx: BetContext,
   userId: number,
   query: BetRecordQuery,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<BetRecordData> {
   const page = Math.max(1, Math.floor(query.page));
   const since = sinceForDateCode(query.date, now);

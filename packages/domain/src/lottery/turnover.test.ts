@@ -29,6 +29,13 @@ describe('the turnover of hedged lottery bets', () => {
     ]);
   });
 
+  it('gives the fen rounding leaves to the largest remainders, never beyond a stake', () => {
+    // 大 3 × 0.01 against 小 0.01: a net of 0.02 over three lines of 0.01 (fast-check found it).
+    const fen = (play: string) => ({ play, amountMinor: 1n });
+    const lines = [fen('t_big'), fen('t_small'), fen('t_big'), fen('t_big')];
+    expect(netTurnover(lines)).toEqual([1n, 0n, 1n, 0n]);
+  });
+
   it('never counts more than the stakes, never less than zero, and exactly the net per pair', () => {
     const plays = [...HEDGED_PAIRS.flat(), 'big_odd', 'sum_7', 'tm'];
     fc.assert(

@@ -31,18 +31,24 @@ export function netTurnover(lines: readonly TurnoverLine[]): bigint[] {
     const largeTotal = total(large);
     const net = largeTotal - total(small);
     for (const i of small) valid[i] = 0n;
-    // Proportional shares rounded down; what rounding leaves goes to the last line of the side.
+    // Proportional shares rounded down; the fen that rounding leaves go one each to the lines
+    // with the largest remainders (earlier lines first on a tie). Each share is then at most its
+    // stake: the net is below the side's total, so a share rounded down is below its stake too.
+    const remainders: { i: number; rest: bigint }[] = [];
     let given = 0n;
-    large.forEach((i, k) => {
-      const share =
-        k === large.length - 1
-          ? net - given
-          : largeTotal === 0n
-            ? 0n
-            : (lines[i]!.amountMinor * net) / largeTotal;
+    for (const i of large) {
+      const scaled = largeTotal === 0n ? 0n : lines[i]!.amountMinor * net;
+      const share = largeTotal === 0n ? 0n : scaled / largeTotal;
       valid[i] = share;
       given += share;
-    });
+      remainders.push({ i, rest: largeTotal === 0n ? 0n : scaled % largeTotal });
+    }
+    remainders.sort((x, y) => (x.rest === y.rest ? x.i - y.i : x.rest > y.rest ? -1 : 1));
+    for (let k = 0; given < net; k++) {
+      const { i } = remainders[k % remainders.length]!;
+      valid[i] = valid[i]! + 1n;
+      given += 1n;
+    }
   }
   return valid;
 }

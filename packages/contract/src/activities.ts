@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, optionalIdOf } from './ids.ts';
 import { ACTIVITY_LIMITS } from './activities-constants.ts';
 import { ADMIN_LIMITS } from './admin.ts';
 import { MSG } from './messages.ts';
@@ -14,21 +15,6 @@ import type { NumberInput, OptionalTextInput } from './wire.ts';
  */
 
 export { ACTIVITY_LIMITS, APPLICATION_STATE } from './activities-constants.ts';
-
-const idOf = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) =>
-      typeof v === 'string' && /^\d{1,15}$/.test(v)
-        ? Number(v)
-        : v === null || v === ''
-          ? undefined
-          : v,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
-  );
 
 const page = z.preprocess(
   (v: NumberInput) =>
@@ -243,7 +229,7 @@ export type AdminActivityCreatePayload = z.output<typeof adminActivityCreatePayl
 // POST /api/admin/activities/update {id, …any field of create} -> AdminActivity
 export const adminActivityUpdatePayload = z.object({
   id: idOf(MSG.activityIdInvalid),
-  type: typeId.optional(),
+  type: optionalIdOf(MSG.activityTypeInvalid),
   banner: banner.optional(),
   title: title.optional(),
   content: content.optional(),
@@ -271,14 +257,8 @@ export const adminActivityApplicationsPayload = z.object({
           : v,
     state.optional(),
   ),
-  activity_id: z.preprocess(
-    (v: NumberInput) => (v === null || v === '' ? undefined : v),
-    idOf(MSG.activityIdInvalid).optional(),
-  ),
-  user_id: z.preprocess(
-    (v: NumberInput) => (v === null || v === '' ? undefined : v),
-    idOf(MSG.inboxUserInvalid).optional(),
-  ),
+  activity_id: optionalIdOf(MSG.activityIdInvalid),
+  user_id: optionalIdOf(MSG.inboxUserInvalid),
 });
 export type AdminActivityApplicationsPayload = z.output<typeof adminActivityApplicationsPayload>;
 export const adminActivityApplication = z.object({

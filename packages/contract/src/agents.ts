@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
 import { AGENT_MOBILE_PATTERN, AGENT_REASON_MAX } from './agents-constants.ts';
@@ -44,16 +45,6 @@ const page = z.preprocess(
     v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v,
   z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
 );
-
-const idOf = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
-  );
 
 const textOf = (v: TextInput) =>
   v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v;

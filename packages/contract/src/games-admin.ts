@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf } from './ids.ts';
 import { ADMIN_LIMITS } from './admin.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
@@ -22,16 +23,7 @@ export const CATALOGUE_LIMITS = {
   pageSize: ADMIN_LIMITS.pageSize,
 } as const;
 
-const positiveId = (message: string) =>
-  z.preprocess(
-    (v: number | string) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
-  );
-const id = positiveId(MSG.catalogueIdInvalid);
+const id = idOf(MSG.catalogueIdInvalid);
 
 const page = z.preprocess(
   (v: NumberInput) =>
@@ -129,7 +121,7 @@ export type AdminCategoryUpdatePayload = z.output<typeof adminCategoryUpdatePayl
 
 // POST /api/admin/games {category_id?, catecode?, page} -> Page<AdminGame>, in display order
 export const adminGamesPayload = z.object({
-  category_id: positiveId(MSG.badRequest).optional(),
+  category_id: idOf(MSG.badRequest).optional(),
   catecode: z
     .string({ error: MSG.badRequest })
     .trim()

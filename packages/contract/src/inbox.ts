@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
 import type { NumberInput, OptionalTextInput } from './wire.ts';
@@ -34,23 +35,7 @@ const page = z.preprocess(
   z.number({ error: MSG.badRequest }).int().min(1).max(100_000),
 );
 
-/** An optional positive id: a number, its digits as text, or nothing. */
-const optionalId = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) =>
-      v === undefined || v === null || v === ''
-        ? undefined
-        : typeof v === 'string' && /^\d{1,15}$/.test(v)
-          ? Number(v)
-          : v,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message })
-      .optional(),
-  );
-const messageId = optionalId(MSG.inboxMessageInvalid);
+const messageId = optionalIdOf(MSG.inboxMessageInvalid);
 
 // POST /api/messageList {page} -> Page<InboxMessage>, newest first
 export const inboxListPayload = z.object({ page });
@@ -96,7 +81,7 @@ const content = z.preprocess(
 // POST /api/admin/inbox/send {user_id?, title, content} -> {id}: to one player, or (no user_id)
 // to every player registered at the time of sending
 export const adminInboxSendPayload = z.object({
-  user_id: optionalId(MSG.inboxUserInvalid),
+  user_id: optionalIdOf(MSG.inboxUserInvalid),
   title,
   content,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOf, optionalIdOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
 import { SUPPORT_LIMITS } from './support-constants.ts';
@@ -21,32 +22,6 @@ export {
   type SupportSender,
   type SupportState,
 } from './support-constants.ts';
-
-const positiveId = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) => (typeof v === 'string' && /^\d{1,15}$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message }),
-  );
-
-const optionalId = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) =>
-      v === undefined || v === null || v === ''
-        ? undefined
-        : typeof v === 'string' && /^\d{1,15}$/.test(v)
-          ? Number(v)
-          : v,
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(Number.MAX_SAFE_INTEGER, { error: message })
-      .optional(),
-  );
 
 const limit = z.preprocess(
   (v: NumberInput) =>
@@ -139,7 +114,7 @@ export const supportOpenData = z.object({ conversation: supportConversation.null
 
 /** History across the player's conversations, older than `before_id`, oldest first. */
 export const supportMessagesPayload = z.object({
-  before_id: optionalId(MSG.supportCursorInvalid),
+  before_id: optionalIdOf(MSG.supportCursorInvalid),
   limit,
 });
 export const supportMessagesData = z.object({
@@ -190,8 +165,8 @@ export const adminSupportConversationsPayload = z.object({
 export const adminSupportConversations = pageSchema(adminSupportConversation);
 
 export const adminSupportConversationPayload = z.object({
-  id: positiveId(MSG.supportIdInvalid),
-  before_id: optionalId(MSG.supportCursorInvalid),
+  id: idOf(MSG.supportIdInvalid),
+  before_id: optionalIdOf(MSG.supportCursorInvalid),
   limit,
 });
 export const adminSupportConversationData = z.object({
@@ -202,11 +177,11 @@ export const adminSupportConversationData = z.object({
 });
 
 export const adminSupportReplyPayload = z
-  .object({ id: positiveId(MSG.supportIdInvalid), content, image })
+  .object({ id: idOf(MSG.supportIdInvalid), content, image })
   .superRefine((value, ctx) => oneKind(value, ctx));
 export const adminSupportReplyData = z.object({ message: supportMessage });
 
-export const adminSupportClosePayload = z.object({ id: positiveId(MSG.supportIdInvalid) });
+export const adminSupportClosePayload = z.object({ id: idOf(MSG.supportIdInvalid) });
 export const adminSupportCloseData = z.object({ conversation: adminSupportConversation });
 
 // ---- the rooms' publications ---------------------------------------------------------------------

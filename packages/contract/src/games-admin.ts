@@ -261,8 +261,8 @@ export type AdminNoticeUpdatePayload = z.output<typeof adminNoticeUpdatePayload>
 
 // POST /api/admin/game-links {} -> GameLinks
 // POST /api/admin/game-links/update {service_urls?: {'1'?, '3'?}, agent_login_url?} -> GameLinks
-// A service url of '' puts back the default (the in-app "contact us" page); an agent login url of
-// '' closes the agent login (getAgentLoginUrl answers 代理后台暂未开放).
+// A service url of '' puts back the default (the built-in support chat); an agent login url of ''
+// puts back the in-app agent figures (getAgentLoginUrl, agents module).
 export const gameLinks = z.object({
   service_urls: z.object({ '1': z.string(), '3': z.string() }),
   agent_login_url: z.string(),

@@ -27,7 +27,6 @@ export const GAMES_MSG = {
   gameDisabled: '该游戏维护中，请稍后再试', // ours
   venueDisabled: '该场馆维护中，请稍后再试', // ours
   launchFailed: '游戏启动失败，请稍后再试', // ours
-  agentLoginClosed: '代理后台暂未开放', // ours
   gameSessionExpired: '游戏会话已失效，请返回重新进入', // ours (demo venue)
   betAmountInvalid: '下注金额无效', // ours (demo venue)
   venueBalanceLow: '场馆余额不足，请先转入', // ours (demo venue)

@@ -145,10 +145,14 @@ describe('/gamePage', () => {
     expect(await screen.findByText('请允许弹出窗口或手动打开链接')).toBeTruthy();
   });
 
-  test('dailiD=1 shows the agent back office; when closed, its message', async () => {
-    mockApi({ getAgentLoginUrl: () => ({ code: 422, message: '代理后台暂未开放' }) });
+  test('dailiD=1 shows the agent back office; when refused, its message', async () => {
+    mockApi({
+      getAgentLoginUrl: () => ({ code: 403, message: '仅代理可进入代理后台，请先申请成为代理' }),
+    });
     renderApp('/gamePage?dailiD=1');
-    expect((await screen.findByRole('alert')).textContent).toContain('代理后台暂未开放');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '仅代理可进入代理后台，请先申请成为代理',
+    );
   });
 
   test('app=1 is the app download page', async () => {

@@ -76,13 +76,13 @@ describe('/mine', () => {
     setToken('tok-1');
     const server = mockApi({
       user: () => ({ data: { ...PLAYER, isagent: 1 } }),
-      getAgentLoginUrl: () => ({ code: 422, message: '代理后台暂未开放' }),
+      getAgentLoginUrl: () => ({ code: 403, message: '仅代理可进入代理后台，请先申请成为代理' }),
     });
     const win = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     renderApp('/mine');
     await user().click(await screen.findByText('代理登录'));
-    expect(await screen.findByText('代理后台暂未开放')).toBeTruthy();
+    expect(await screen.findByText('仅代理可进入代理后台，请先申请成为代理')).toBeTruthy();
     expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);
     expect(win.close).toHaveBeenCalled();
     open.mockRestore();

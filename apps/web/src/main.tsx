@@ -6,7 +6,6 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installUnauthorizedHandler } from './app/unauthorized.ts';
 import { appInfoQueryOptions } from './api/app-info.ts';
-import { installWidgetSemantics } from './lib/a11y.ts';
 import { installAntdRender } from './lib/antd-render.ts';
 import { preloadFeedback } from './lib/feedback.ts';
 import { PLAYER_SCOPE } from './lib/auth.ts';
@@ -29,9 +28,6 @@ const router = createAppRouter(queryClient);
 installUnauthorizedHandler(router, queryClient);
 // Inside Telegram: the Mini App's back button, theme and full height (the SDK loads only there).
 void startTelegramChrome(router);
-
-// Keyboard and screen-reader semantics that antd-mobile's widgets lack (lib/a11y.ts).
-installWidgetSemantics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -2,33 +2,26 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CapsuleTabs } from 'antd-mobile';
 import { useState } from 'react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TopBar } from '../components/TopBar.tsx';
-import { installWidgetSemantics } from './a11y.ts';
+import { KeyboardCapsuleTabs } from '../components/KeyboardCapsuleTabs.tsx';
 
 function Platforms() {
   const [active, setActive] = useState('all');
   return (
     <>
-      <CapsuleTabs activeKey={active} onChange={setActive}>
+      <KeyboardCapsuleTabs activeKey={active} onChange={setActive}>
         <CapsuleTabs.Tab key="all" title="全部平台" />
         <CapsuleTabs.Tab key="ag" title="AG真人" />
         <CapsuleTabs.Tab key="ob" title="OB电子" />
-      </CapsuleTabs>
+      </KeyboardCapsuleTabs>
       <p>当前：{active}</p>
     </>
   );
 }
 
-let stop: (() => void) | null = null;
-afterEach(() => {
-  stop?.();
-  stop = null;
-});
-
 describe('widget semantics', () => {
   test('capsule tabs become a tablist of tabs a keyboard reaches and selects', async () => {
-    stop = installWidgetSemantics();
     render(<Platforms />);
     expect(await screen.findByRole('tablist')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');

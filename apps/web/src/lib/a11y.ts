@@ -1,6 +1,6 @@
 /**
- * Keyboard and screen-reader semantics that antd-mobile 5 widgets lack, added to every instance
- * on every screen (so a new screen gets them for free):
+ * Keyboard and screen-reader semantics that antd-mobile 5 widgets lack, added under one root (the
+ * shared `KeyboardCapsuleTabs` installs them on its own widget only):
  *
  * - CapsuleTabs (a row of clickable boxes that scrolls sideways, e.g. the platform filter of
  *   /betRecord): the row becomes a tablist and each box a tab that Tab reaches, Enter or Space
@@ -47,11 +47,11 @@ function onKeyDown(event: KeyboardEvent): void {
 }
 
 /**
- * Watches the document: each widget gets its semantics as it appears, and a tab's selected state
- * follows its class. Answers a function that stops watching (tests).
+ * Watches `root`: each widget under it gets its semantics as it appears, and a tab's selected
+ * state follows its class. Answers a function that stops watching.
  */
-export function installWidgetSemantics(doc: Document = document): () => void {
-  enhanceWidgets(doc.body);
+export function installWidgetSemantics(root: HTMLElement): () => void {
+  enhanceWidgets(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       if (record.type === 'attributes') {
@@ -63,15 +63,15 @@ export function installWidgetSemantics(doc: Document = document): () => void {
       });
     }
   });
-  observer.observe(doc.body, {
+  observer.observe(root, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['class'],
   });
-  doc.addEventListener('keydown', onKeyDown);
+  root.addEventListener('keydown', onKeyDown);
   return () => {
     observer.disconnect();
-    doc.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('keydown', onKeyDown);
   };
 }

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { InviteFigures, InviteInfo } from '@app/contract/agents';
 import { useAppInfo } from '../../../api/app-info.ts';
+import { KeyboardCapsuleTabs } from '../../../components/KeyboardCapsuleTabs.tsx';
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { copyText } from '../../../lib/clipboard.ts';
@@ -281,14 +282,14 @@ function DetailSegment({
         <Figures title={T.periodTitle} figures={info.selected} />
         <p className="agents-note">{T.figuresNote(info.depth)}</p>
       </section>
-      <CapsuleTabs
+      <KeyboardCapsuleTabs
         className="agents-record-tabs"
         activeKey={tab}
         onChange={(key) => setTab(key as 'bonus' | 'friends')}
       >
         <CapsuleTabs.Tab key="bonus" title={T.recordTabs.bonus} />
         <CapsuleTabs.Tab key="friends" title={T.recordTabs.friends} />
-      </CapsuleTabs>
+      </KeyboardCapsuleTabs>
       <Records key={tab} type={tab === 'bonus' ? 1 : 2} />
     </div>
   );

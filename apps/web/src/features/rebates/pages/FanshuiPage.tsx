@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RebateRecord } from '@app/contract/rewards';
 import { balanceListQueryOptions } from '../../../api/balance-list.ts';
+import { KeyboardCapsuleTabs } from '../../../components/KeyboardCapsuleTabs.tsx';
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useClaimRebate } from '../api/claim-rebate.ts';
@@ -72,7 +73,7 @@ export function FanshuiPage() {
             />
           </div>
           <div role="group" aria-label={T.platformFilter}>
-            <CapsuleTabs
+            <KeyboardCapsuleTabs
               activeKey={apiType === ALL ? ALL_KEY : apiType}
               onChange={(key) => setApiType(key === ALL_KEY ? ALL : key)}
             >
@@ -80,7 +81,7 @@ export function FanshuiPage() {
               {(platforms.data ?? []).map((platform) => (
                 <CapsuleTabs.Tab key={platform.platname} title={platform.name} />
               ))}
-            </CapsuleTabs>
+            </KeyboardCapsuleTabs>
           </div>
         </div>
         <PagedList

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './admin-roles.ts';
 import { MSG } from './messages.ts';
 import { formatMinor, parseMinor } from './money.ts';
 import { pageSchema } from './page.ts';
@@ -72,7 +73,12 @@ export type AdminLoginData = z.infer<typeof adminLoginData>;
 
 // POST /api/admin/logout {} -> null (payload: `empty` of api.ts)
 // POST /api/admin/me {} -> the operator behind the token
-export const adminMe = z.object({ operator_id: z.number(), name: z.string() });
+export const adminMe = z.object({
+  operator_id: z.number(),
+  name: z.string(),
+  /** One of STAFF_ROLES (admin-roles.ts): what the console shows and the server allows. */
+  role: z.enum(STAFF_ROLES),
+});
 export type AdminMe = z.infer<typeof adminMe>;
 
 // ---- deposits and withdrawals -------------------------------------------------------------------

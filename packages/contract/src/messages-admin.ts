@@ -10,6 +10,7 @@ export const ADMIN_MSG = {
   adminDisabled: '该管理员账号已停用',
   adminPleaseLogin: '请先登录后台',
   adminSessionExpired: '后台登录已失效，请重新登录',
+  adminForbidden: '当前角色无权进行此操作',
   // reviews
   adminReviewIdInvalid: '请选择要审核的记录',
   adminApproveRequired: '请选择通过或拒绝',

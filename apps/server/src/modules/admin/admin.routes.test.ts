@@ -106,7 +106,11 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       expect(answer).toMatchObject({ status: 200, code: 200, data: { name: BOSS.name } });
       expect(answer.data.token).toMatch(/^[\w-]{43}$/);
       const me = await call(t.app, '/api/admin/me', {}, answer.data.token);
-      expect(me.data).toEqual({ operator_id: await operatorId(BOSS.name), name: BOSS.name });
+      expect(me.data).toEqual({
+        operator_id: await operatorId(BOSS.name),
+        name: BOSS.name,
+        role: 'admin',
+      });
 
       const session = await t.store.db
         .selectFrom('operator_sessions')

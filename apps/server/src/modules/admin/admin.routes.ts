@@ -42,11 +42,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       );
 
   serve(app, adminEndpoints.deposits, async (request, q) => {
-    await requireOperator(ctx, request);
+    await requireOperator(ctx, request, adminEndpoints.deposits);
     return listDeposits(ctx, q);
   });
   serve(app, adminEndpoints.depositsReview, async (request, body) => {
-    const operator = await requireOperator(ctx, request);
+    const operator = await requireOperator(ctx, request, adminEndpoints.depositsReview);
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'deposit', body, {
         deposit_no: row.deposit_no,
@@ -55,11 +55,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     );
   });
   serve(app, adminEndpoints.withdrawals, async (request, q) => {
-    await requireOperator(ctx, request);
+    await requireOperator(ctx, request, adminEndpoints.withdrawals);
     return listWithdrawals(ctx, q);
   });
   serve(app, adminEndpoints.withdrawalsReview, async (request, body) => {
-    const operator = await requireOperator(ctx, request);
+    const operator = await requireOperator(ctx, request, adminEndpoints.withdrawalsReview);
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
         tx,
@@ -69,16 +69,16 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   serve(app, adminEndpoints.settings, async (request) => {
-    await requireOperator(ctx, request);
+    await requireOperator(ctx, request, adminEndpoints.settings);
     return readAdminSettings(ctx);
   });
   serve(app, adminEndpoints.settingsUpdate, async (request, body) => {
-    const operator = await requireOperator(ctx, request);
+    const operator = await requireOperator(ctx, request, adminEndpoints.settingsUpdate);
     return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
   });
 
   serve(app, adminEndpoints.audit, async (request, q) => {
-    await requireOperator(ctx, request);
+    await requireOperator(ctx, request, adminEndpoints.audit);
     const page = await listAudit(ctx, q.page);
     const names = await operatorNames(
       ctx,
@@ -91,7 +91,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   serve(app, adminEndpoints.jobs, async (request, q) => {
-    await requireOperator(ctx, request);
+    await requireOperator(ctx, request, adminEndpoints.jobs);
     return ctx.jobs.recentRuns({
       limit: q.limit,
       ...(q.job ? { job: q.job } : {}),

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { operatorRoles } from './migrations/0017_operator_roles.ts';
 import { operatorsPlugin } from './plugin.ts';
 
 export { operatorRoute } from './plugin.ts';
@@ -18,6 +19,6 @@ export {
 export const operatorsModule: ServerModule = {
   name: 'operators',
   tables: OPERATORS_TABLES,
-  migrations: [walletVenuesOperators],
+  migrations: [walletVenuesOperators, operatorRoles],
   plugin: operatorsPlugin,
 };

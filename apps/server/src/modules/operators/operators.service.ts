@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN, type AdminLoginData } from '@app/contract/admin';
+import { adminRoutes } from '@app/contract/endpoint-routes';
+import type { Route } from '@app/contract/endpoint';
+import {
+  ADMIN_ACCESS,
+  STAFF_ROLES,
+  staffMayCall,
+  type Access,
+  type StaffRole,
+} from '@app/contract/admin-roles';
 import { MSG } from '@app/contract/messages';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
 import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
-import { badRequest, refused, tooMany, unauthorized } from '../../platform/http/errors.ts';
+import {
+  badRequest,
+  forbidden,
+  refused,
+  tooMany,
+  unauthorized,
+} from '../../platform/http/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
 
@@ -25,8 +40,26 @@ export const OPERATOR_DISABLED = 0;
 export interface Operator {
   operatorId: number;
   name: string;
+  role: StaffRole;
   tokenHash: string;
 }
+
+const ACCESS_BY_PATH = new Map<string, Access>(
+  Object.entries(adminRoutes).map(([name, route]) => [
+    route.path,
+    ADMIN_ACCESS[name as keyof typeof ADMIN_ACCESS],
+  ]),
+);
+
+/** The access rule of an admin call (contract admin-roles); throws for a call that has none. */
+export function accessOf(route: Route): Access {
+  const access = ACCESS_BY_PATH.get(route.path);
+  if (access === undefined) throw new Error(`no access rule for ${route.path} (admin-roles.ts)`);
+  return access;
+}
+
+const asRole = (value: string): StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(value) ? (value as StaffRole) : 'support';
 
 /**
  * Creates the operator when no operator has this name; never changes an existing one (its
@@ -37,6 +70,7 @@ export async function ensureOperator(
   ctx: AppContext,
   name: string,
   password: string,
+  role: StaffRole = 'admin',
 ): Promise<{ created: boolean }> {
   if (!OPERATOR_NAME_PATTERN.test(name)) {
     throw new Error(`operator name must match ${OPERATOR_NAME_PATTERN}`);
@@ -59,6 +93,7 @@ export async function ensureOperator(
       name,
       password_hash: passwordHash,
       status: OPERATOR_ACTIVE,
+      role,
       last_login_at: null,
       created_at: Date.now(),
     })
@@ -151,15 +186,22 @@ export async function operatorLogin(
 }
 
 /**
- * The active operator behind the request's `Authorization: Bearer` token; 401 otherwise (no
- * token, a player token, an expired or revoked one, a disabled operator). Not cached: a logout or
- * a disabled operator takes effect at once on every node.
+ * The active operator behind the request's `Authorization: Bearer` token, allowed by its role to
+ * make the call `route` (ADMIN_ACCESS): 401 without a valid operator token (none, a player's, an
+ * expired or revoked one, a disabled operator), 403 when the role may not make the call. Not
+ * cached: a logout, a disabled operator or a changed role takes effect at once on every node.
  */
-export async function requireOperator(ctx: AppContext, request: FastifyRequest): Promise<Operator> {
+export async function requireOperator(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: Route,
+): Promise<Operator> {
+  const access = accessOf(route);
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.adminPleaseLogin);
   const operator = await operatorOfToken(ctx, token);
   if (!operator) throw unauthorized(MSG.adminSessionExpired);
+  if (!staffMayCall(operator.role, access)) throw forbidden(MSG.adminForbidden);
   return operator;
 }
 
@@ -173,7 +215,7 @@ export async function operatorOfToken(ctx: AppContext, token: string): Promise<O
   const row = await ctx.store.db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['o.id', 'o.name', 'o.status', 's.expires_at', 's.revoked_at'])
+    .select(['o.id', 'o.name', 'o.status', 'o.role', 's.expires_at', 's.revoked_at'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (
@@ -184,7 +226,7 @@ export async function operatorOfToken(ctx: AppContext, token: string): Promise<O
   ) {
     return null;
   }
-  return { operatorId: row.id, name: row.name, tokenHash };
+  return { operatorId: row.id, name: row.name, role: asRole(row.role), tokenHash };
 }
 
 /** POST /api/admin/logout: revokes the token and records it. */

@@ -14,16 +14,17 @@ export function operatorsPlugin(app: FastifyInstance, ctx: AppContext): void {
     rateLimit,
   });
   serve(app, adminEndpoints.logout, async (request) =>
-    operatorLogout(ctx, await requireOperator(ctx, request), request.ip),
+    operatorLogout(ctx, await requireOperator(ctx, request, adminEndpoints.logout), request.ip),
   );
   serve(app, adminEndpoints.me, async (request) => {
-    const operator = await requireOperator(ctx, request);
-    return { operator_id: operator.operatorId, name: operator.name };
+    const operator = await requireOperator(ctx, request, adminEndpoints.me);
+    return { operator_id: operator.operatorId, name: operator.name, role: operator.role };
   });
 }
 
 /**
- * Registers an operator call under /api/admin/<path>: an operator token is required, and the
+ * Registers an operator call under /api/admin/<path>: an operator token whose role may make the
+ * call (contract admin-roles) is required, and the
  * handler gets the operator as the actor of the audit rows it writes.
  */
 export function operatorRoute<E extends Endpoint>(
@@ -33,7 +34,7 @@ export function operatorRoute<E extends Endpoint>(
   handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
 ): void {
   serve(app, endpoint, async (request: FastifyRequest, body) => {
-    const operator = await requireOperator(ctx, request);
+    const operator = await requireOperator(ctx, request, endpoint);
     return handler({ operatorId: operator.operatorId, ip: request.ip }, body);
   });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ACCESS, staffMayCall } from '@app/contract/admin-roles';
 import { MSG } from '@app/contract/messages';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import { SUPPORT_INBOX_ROOM } from '@app/contract/support';
@@ -30,7 +31,8 @@ export async function authenticateSupport(
   const player = await authenticateSocket(ctx, token);
   if (player) return { ...player, kind: 'player' };
   const operator = await operatorOfToken(ctx, token);
-  if (!operator) return null;
+  // Only the roles that may answer conversations (admin-roles: supportReply) listen to them.
+  if (!operator || !staffMayCall(operator.role, ADMIN_ACCESS.supportReply)) return null;
   return {
     userId: operator.operatorId,
     name: operator.name,

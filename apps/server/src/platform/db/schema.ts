@@ -251,6 +251,8 @@ export interface OperatorsTable {
   name: string;
   password_hash: string;
   status: number;
+  /** One of STAFF_ROLES (contract admin-roles); 'admin' by default. */
+  role: Generated<string>;
   last_login_at: number | null;
   created_at: number;
 }

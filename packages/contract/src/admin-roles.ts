@@ -1,0 +1,115 @@
+import type { adminRoutes } from './endpoint-routes.ts';
+
+/**
+ * Who may make each back-office call (DESIGN §1, issue "operator console"). The server checks it
+ * on every /api/admin call (operatorRoute), the console hides what a role cannot open, and a test
+ * walks every admin call with every role and asserts this table.
+ *
+ * Operators have one role each: admin (everything the staff can do, and operator management),
+ * finance (money: deposits, withdrawals, adjustments, bonuses, reports), support (players'
+ * questions: support chat, messages, room chat moderation), content (what players read and play:
+ * banners, notices, activities, articles, games). The fifth role, agent, is not an operator: it is
+ * a player the operator made an agent, signed in to the agent centre with their player account.
+ */
+export const STAFF_ROLES = ['admin', 'finance', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const ROLES = [...STAFF_ROLES, 'agent'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: '管理员',
+  finance: '财务',
+  support: '客服',
+  content: '运营',
+  agent: '代理',
+};
+
+/**
+ * - `public`: anyone (the sign-in itself);
+ * - `staff`: any signed-in operator, whatever the role (logout, me, two-factor enrolment);
+ * - `agent`: an agent's player session (the agent centre); no operator token opens it;
+ * - a list of staff roles: those roles and admin (admin may make every staff call).
+ */
+export type Access = 'public' | 'staff' | 'agent' | readonly StaffRole[];
+
+type AdminCallName = keyof typeof adminRoutes;
+
+const FINANCE = ['finance'] as const;
+const SUPPORT = ['support'] as const;
+const CONTENT = ['content'] as const;
+const ADMIN_ONLY = [] as const;
+
+/** Every admin call's access; a call missing here is a build error. */
+export const ADMIN_ACCESS = {
+  login: 'public',
+  logout: 'staff',
+  me: 'staff',
+  deposits: FINANCE,
+  depositsReview: FINANCE,
+  withdrawals: FINANCE,
+  withdrawalsReview: FINANCE,
+  settings: FINANCE,
+  settingsUpdate: ADMIN_ONLY,
+  audit: ADMIN_ONLY,
+  categories: CONTENT,
+  categoriesUpdate: CONTENT,
+  games: CONTENT,
+  gamesUpdate: CONTENT,
+  banners: CONTENT,
+  bannersCreate: CONTENT,
+  bannersUpdate: CONTENT,
+  bannersDelete: CONTENT,
+  notices: CONTENT,
+  noticesCreate: CONTENT,
+  noticesUpdate: CONTENT,
+  noticesDelete: CONTENT,
+  gameLinks: CONTENT,
+  gameLinksUpdate: CONTENT,
+  jobs: ADMIN_ONLY,
+  lotteryRooms: CONTENT,
+  lotteryRoomUpdate: ADMIN_ONLY,
+  lotteryRulesUpdate: ADMIN_ONLY,
+  vipLevels: CONTENT,
+  vipLevelsUpdate: ADMIN_ONLY,
+  redPacketRules: CONTENT,
+  redPacketRulesUpdate: ADMIN_ONLY,
+  rewardsPlayer: ['finance', 'support'],
+  sponsors: CONTENT,
+  sponsorsUpdate: CONTENT,
+  playerCounts: CONTENT,
+  playerCountsUpdate: CONTENT,
+  inbox: SUPPORT,
+  inboxSend: SUPPORT,
+  activityTypes: CONTENT,
+  activityTypesCreate: CONTENT,
+  activityTypesUpdate: CONTENT,
+  activityTypesDelete: CONTENT,
+  activities: CONTENT,
+  activitiesCreate: CONTENT,
+  activitiesUpdate: CONTENT,
+  activitiesDelete: CONTENT,
+  activityApplications: FINANCE,
+  activityApplicationsReview: FINANCE,
+  agentApplications: FINANCE,
+  agentApplicationsReview: FINANCE,
+  agentLevels: FINANCE,
+  agentLevelsUpdate: ADMIN_ONLY,
+  agentSettingsUpdate: ADMIN_ONLY,
+  agentSetLevel: FINANCE,
+  agentCommissions: FINANCE,
+  agentIntro: CONTENT,
+  agentIntroUpdate: CONTENT,
+  articles: CONTENT,
+  articlesUpdate: CONTENT,
+  supportConversations: SUPPORT,
+  supportConversation: SUPPORT,
+  supportReply: SUPPORT,
+  supportClose: SUPPORT,
+} as const satisfies Record<AdminCallName, Access>;
+
+/** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */
+export function staffMayCall(role: StaffRole, access: Access): boolean {
+  if (access === 'public' || access === 'staff') return true;
+  if (access === 'agent') return false;
+  return role === 'admin' || (access as readonly StaffRole[]).includes(role);
+}

@@ -105,6 +105,9 @@ export const ADMIN_ACCESS = {
   supportConversation: SUPPORT,
   supportReply: SUPPORT,
   supportClose: SUPPORT,
+  uploadImage: ['content', 'support'],
+  venues: CONTENT,
+  venuesUpdate: CONTENT,
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

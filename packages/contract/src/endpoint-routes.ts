@@ -187,6 +187,10 @@ export const adminRoutes = {
   supportConversation: { method: 'POST', path: '/api/admin/support/conversation' },
   supportReply: { method: 'POST', path: '/api/admin/support/reply' },
   supportClose: { method: 'POST', path: '/api/admin/support/close' },
+  // content in the console (admin-content.ts)
+  uploadImage: { method: 'POST', path: '/api/admin/uploads', multipart: true },
+  venues: { method: 'POST', path: '/api/admin/venues' },
+  venuesUpdate: { method: 'POST', path: '/api/admin/venues/update' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -1,4 +1,11 @@
 import {
+  adminUploadData,
+  adminUploadPayload,
+  adminVenue,
+  adminVenueList,
+  adminVenueUpdatePayload,
+} from './admin-content.ts';
+import {
   adminSponsors,
   adminSponsorsUpdatePayload,
   playerCountSettings,
@@ -1280,6 +1287,28 @@ export const adminEndpoints = {
     summary: 'Support chat: closes a conversation (audited)',
     payload: adminSupportClosePayload,
     response: adminSupportCloseData,
+  }),
+  uploadImage: defineEndpoint({
+    ...a.uploadImage,
+    auth: 'operator',
+    summary:
+      'Uploads an image for content (GIF, PNG or JPEG by magic bytes, at most 5 MB; audited)',
+    payload: adminUploadPayload,
+    response: adminUploadData,
+  }),
+  venues: defineEndpoint({
+    ...a.venues,
+    auth: 'operator',
+    summary: 'Every game venue, enabled or not, in display order',
+    payload: empty,
+    response: adminVenueList,
+  }),
+  venuesUpdate: defineEndpoint({
+    ...a.venuesUpdate,
+    auth: 'operator',
+    summary: "Changes a venue's name, switch or order (audited)",
+    payload: adminVenueUpdatePayload,
+    response: adminVenue,
   }),
 } as const;
 

@@ -119,10 +119,16 @@ export type AdminCategoryUpdatePayload = z.output<typeof adminCategoryUpdatePayl
 
 // ---- games --------------------------------------------------------------------------------------
 
-// POST /api/admin/games {category_id?, catecode?, page} -> Page<AdminGame>, in display order
+// POST /api/admin/games {category_id?, catecode?, platname?, page} -> Page<AdminGame>, in display
+// order (platname: one venue's games, the console's venue screen)
 export const adminGamesPayload = z.object({
   category_id: idOf(MSG.badRequest).optional(),
   catecode: z
+    .string({ error: MSG.badRequest })
+    .trim()
+    .max(32, { error: MSG.badRequest })
+    .optional(),
+  platname: z
     .string({ error: MSG.badRequest })
     .trim()
     .max(32, { error: MSG.badRequest })

@@ -21,9 +21,10 @@ import { adminArticles, readArticle, updateArticle } from './articles.service.ts
 import { homeNotices, listBanners, noticePage } from './content.service.ts';
 import { appInfo, readAppSettings } from './settings.service.ts';
 import { readSponsors, updateSponsors } from './sponsors.service.ts';
+import { registerOperatorUploadRoute } from './uploads.admin.ts';
 
 /** Site settings (appInfo), home banners and notices; the operator's banner and notice editing. */
-export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
+export async function contentPlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   serve(app, endpoints.app, () => appInfo(ctx));
   serve(app, endpoints.bannerList, (_r, body) => listBanners(ctx, body.type));
   serve(app, endpoints.homeNotice, () => homeNotices(ctx));
@@ -51,4 +52,5 @@ export function contentPlugin(app: FastifyInstance, ctx: AppContext): void {
   admin(adminEndpoints.sponsorsUpdate, (actor, body) => updateSponsors(ctx, actor, body.sponsors));
   admin(adminEndpoints.articles, () => adminArticles(ctx));
   admin(adminEndpoints.articlesUpdate, (actor, body) => updateArticle(ctx, actor, body));
+  await registerOperatorUploadRoute(app, ctx);
 }

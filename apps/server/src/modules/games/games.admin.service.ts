@@ -115,6 +115,8 @@ export async function adminGames(ctx: AppContext, q: AdminGamesPayload): Promise
   if (q.category_id !== undefined) base = base.where('g.category_id', '=', q.category_id);
   if (q.catecode !== undefined && q.catecode !== '')
     base = base.where('g.catecode', '=', q.catecode);
+  if (q.platname !== undefined && q.platname !== '')
+    base = base.where('g.platname', '=', q.platname);
   const [rows, counted] = await Promise.all([
     base
       .select(GAME_COLUMNS)

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { uploadJobs } from './cleanup.job.ts';
 import { uploadsMigration } from './migrations/0007_uploads.ts';
+import { operatorUploadsMigration } from './migrations/0024_operator_uploads.ts';
 import { registerUploadRoutes } from './uploads.routes.ts';
 import { UPLOADS_TABLES } from './tables.ts';
 
@@ -12,12 +13,17 @@ import { UPLOADS_TABLES } from './tables.ts';
  */
 export { importUploadFolder, type FolderImport } from './import-folder.ts';
 export { ownsUpload, pinAnyUpload, pinUpload } from './uploads.service.ts';
-export { receiveImage, registerImageParser } from './uploads.routes.ts';
+export {
+  receiveImage,
+  receiveOperatorImage,
+  registerImageParser,
+  type OperatorImage,
+} from './uploads.routes.ts';
 
 export const uploadsModule: ServerModule = {
   name: 'uploads',
   tables: UPLOADS_TABLES,
-  migrations: [uploadsMigration],
+  migrations: [uploadsMigration, operatorUploadsMigration],
   plugin: registerUploadRoutes,
   jobs: uploadJobs,
 };

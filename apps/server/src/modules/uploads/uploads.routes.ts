@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { endpoints } from '@app/contract/endpoints';
+import { OPERATOR_UPLOAD_LIMITS } from '@app/contract/admin-content';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,7 +10,13 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, tooMany } from '../../platform/http/errors.ts';
 import { serveRaw } from '../../platform/http/route.ts';
 import { requireUser } from '../auth/index.ts';
-import { readUpload, storeUpload, UPLOAD_TYPES } from './uploads.service.ts';
+import {
+  readUpload,
+  storeOperatorUpload,
+  storeUpload,
+  UPLOAD_TYPES,
+  type StoredOperatorUpload,
+} from './uploads.service.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -52,6 +59,34 @@ export async function receiveImage(
   if ((await ctx.limiter.hit(`uploads:${userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
     throw tooMany(MSG.uploadTooFast);
   }
+  const image = await readImage(request);
+  return storeUpload(ctx, userId, image.bytes, image.contentType, cite);
+}
+
+/** An operator's stored image: its address, key, size and type (from the magic bytes). */
+export type OperatorImage = StoredOperatorUpload;
+
+/**
+ * Receives the image of a multipart request (one file "file") from an operator, for content: the
+ * operator's rate (429, OPERATOR_UPLOAD_LIMITS.perMinute a minute), multipart and size (400, at
+ * most 5 MB), the type by its magic bytes (400), then the operator's daily quota (422). `record`
+ * writes the audit row in the transaction that inserts the upload. The scope must have
+ * `registerImageParser`.
+ */
+export async function receiveOperatorImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  operatorId: number,
+  record: (tx: Tx, upload: OperatorImage) => Promise<void>,
+): Promise<OperatorImage> {
+  const rate = await ctx.limiter.hit(`uploads:operator:${operatorId}`, MINUTE_MS);
+  if (rate > OPERATOR_UPLOAD_LIMITS.perMinute) throw tooMany(MSG.uploadTooFast);
+  const image = await readImage(request);
+  return storeOperatorUpload(ctx, operatorId, image.bytes, image.contentType, record);
+}
+
+/** The one file of a multipart request, at most 5 MB, and its type by its magic bytes. */
+async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string }> {
   if (!request.isMultipart()) throw badRequest(MSG.uploadType);
   let file;
   try {
@@ -72,9 +107,10 @@ export async function receiveImage(
   if (file.file.truncated || buffer.length > LIMITS.uploadMaxBytes) {
     throw badRequest(MSG.uploadSize);
   }
+  if (buffer.length === 0) throw badRequest(MSG.uploadType);
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !UPLOAD_TYPES[type.mime]) throw badRequest(MSG.uploadType);
-  return storeUpload(ctx, userId, buffer, type.mime, cite);
+  return { bytes: buffer, contentType: type.mime };
 }
 
 /**

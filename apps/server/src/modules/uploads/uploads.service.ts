@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { OPERATOR_UPLOAD_LIMITS } from '@app/contract/admin-content';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
@@ -101,6 +102,87 @@ export async function storeUpload(
     throw error;
   }
   return url;
+}
+
+/** PostgreSQL advisory lock class of an operator's uploads (their daily quota). */
+const OPERATOR_QUOTA_LOCK_CLASS = 0x55500002;
+
+/** What an operator's upload is, for the audit row written with it. */
+export interface StoredOperatorUpload {
+  url: string;
+  key: string;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Stores an image an operator uploads for content (its type already checked by its magic bytes)
+ * within the operator's quota of the Beijing day (OPERATOR_UPLOAD_LIMITS, counted from the table
+ * under the operator's advisory lock on PostgreSQL), and answers it. It is stored pinned: content
+ * cites it by address from many places (banners, activities, invite images, games, support
+ * replies), so the clean-up never deletes it; the quota bounds what an operator can store.
+ * `record` writes the audit row in the same transaction as the insert.
+ */
+export async function storeOperatorUpload(
+  ctx: AppContext,
+  operatorId: number,
+  bytes: Buffer,
+  contentType: string,
+  record: (tx: Tx, upload: StoredOperatorUpload) => Promise<void>,
+): Promise<StoredOperatorUpload> {
+  if (bytes.length === 0 || bytes.length > LIMITS.uploadMaxBytes) {
+    throw new RangeError(`upload of ${bytes.length} bytes`);
+  }
+  const key = randomBytes(16).toString('hex');
+  const upload = { url: uploadUrl(key, contentType), key, size: bytes.length, contentType };
+  const now = ctx.clock.now();
+  const storage = uploadStorage(ctx);
+  const kept = await storage.put(key, bytes, contentType);
+  try {
+    await inTransaction(ctx.store, async (tx) => {
+      if (ctx.store.dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(${OPERATOR_QUOTA_LOCK_CLASS}, ${operatorId})`.execute(
+          tx,
+        );
+      }
+      const today = await tx
+        .selectFrom('uploads')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'),
+        ])
+        .where('operator_id', '=', operatorId)
+        .where('created_at', '>=', beijingDayStart(now))
+        .executeTakeFirstOrThrow();
+      if (Number(today.count) >= OPERATOR_UPLOAD_LIMITS.perDay) {
+        throw refused(MSG.operatorUploadDailyCount(OPERATOR_UPLOAD_LIMITS.perDay));
+      }
+      if (Number(today.total) + bytes.length > OPERATOR_UPLOAD_LIMITS.bytesPerDay) {
+        throw refused(
+          MSG.operatorUploadDailyBytes(OPERATOR_UPLOAD_LIMITS.bytesPerDay / (1024 * 1024)),
+        );
+      }
+      await tx
+        .insertInto('uploads')
+        .values({
+          key,
+          user_id: null,
+          operator_id: operatorId,
+          content_type: contentType,
+          size: bytes.length,
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          bytes: kept,
+          pinned_at: now,
+          created_at: now,
+        })
+        .execute();
+      await record(tx, upload);
+    });
+  } catch (error) {
+    await storage.remove([key]);
+    throw error;
+  }
+  return upload;
 }
 
 async function lockPlayerUploads(store: Store, tx: Tx, userId: number): Promise<void> {

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { venueBalances } from './accounts.ts';
+import { registerVenueAdminRoutes } from './venues.admin.ts';
 import {
   manualTransfer,
   recoverAll,
@@ -26,6 +27,7 @@ function transferData(outcome: TransferOutcome): TransferData {
 
 /** Routes of venue wallets and transfers (spec part 2 §7). */
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerVenueAdminRoutes(app, ctx);
   serve(app, endpoints.balanceList, async (request) => {
     const user = await requireUser(ctx, request);
     const items = await venueBalances(ctx, user.userId);

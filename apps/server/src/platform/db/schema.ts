@@ -417,6 +417,8 @@ export interface UploadsTable {
   key: string;
   /** The uploader; null for images imported from a node's disk, whose owner is unknown. */
   user_id: number | null;
+  /** The operator who uploaded it for content (0024); null for a player's or an imported one. */
+  operator_id: Generated<number | null>;
   /** From the magic bytes: image/gif, image/png or image/jpeg. */
   content_type: string;
   size: number;

@@ -120,6 +120,7 @@ export default function ActivitiesPage() {
     >
       <Table<Activity>
         rowKey="id"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data?.data ?? []}
         pagination={pagination(list.data, setPage)}

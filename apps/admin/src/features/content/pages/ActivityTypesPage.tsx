@@ -64,6 +64,7 @@ export default function ActivityTypesPage() {
     >
       <Table<ActivityType>
         rowKey="id"
+        scroll={{ x: 640 }}
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}

@@ -33,6 +33,7 @@ export default function ArticlesPage() {
     <PageCard title="帮助文章" query={list}>
       <Table<Article>
         rowKey="type"
+        scroll={{ x: 640 }}
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}

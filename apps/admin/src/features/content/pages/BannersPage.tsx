@@ -82,6 +82,7 @@ export default function BannersPage() {
     >
       <Table<Banner>
         rowKey="id"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}

@@ -37,6 +37,7 @@ export default function CategoriesPage() {
     <PageCard title="游戏分类" query={list}>
       <Table<Category>
         rowKey="id"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}

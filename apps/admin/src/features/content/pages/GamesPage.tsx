@@ -81,6 +81,7 @@ export default function GamesPage() {
     >
       <Table<Game>
         rowKey="id"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data?.data ?? []}
         pagination={pagination(list.data, setPage)}

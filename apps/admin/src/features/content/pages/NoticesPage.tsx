@@ -101,6 +101,7 @@ export default function NoticesPage() {
     >
       <Table<Notice>
         rowKey="id"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data?.data ?? []}
         pagination={pagination(list.data, setPage)}
@@ -120,6 +121,7 @@ export default function NoticesPage() {
           {
             title: '内容',
             dataIndex: 'content',
+            width: 320,
             render: (text: string) => (
               <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
                 {text}

@@ -82,6 +82,7 @@ export default function SponsorsPage() {
     >
       <Table<Sponsor>
         rowKey="type"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={sponsors}
         pagination={false}

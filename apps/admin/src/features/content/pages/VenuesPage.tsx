@@ -40,6 +40,7 @@ export default function VenuesPage() {
     <PageCard title="场馆" query={list}>
       <Table<Venue>
         rowKey="platname"
+        scroll={{ x: 960 }}
         loading={list.isPending}
         dataSource={list.data ?? []}
         pagination={false}

@@ -6,6 +6,7 @@ export const SITE_MSG = {
   sponsorListInvalid: '赞助内容格式错误：最多6个合作伙伴，编号为1~99且不能重复',
   sponsorTextInvalid: '赞助内容的文字不能为空，且不能超过长度限制',
   sponsorThemeInvalid: '赞助卡片配色无效',
+  sponsorLogoInvalid: '赞助标志图片地址须以 https:// 或 / 开头', // ours
   playerCountThresholdInvalid: '在玩人数显示门槛必须是1~100000的整数',
   payBankInvalid: '收款银行账户格式错误：银行、户名、卡号必填，最多5个账户',
 } as const;

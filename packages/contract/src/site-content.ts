@@ -36,6 +36,18 @@ export const sponsor = z.object({
   tagline: line(32),
   /** One or two characters drawn in place of a logo. */
   mark: line(2),
+  /**
+   * The partner's logo: '' (none: the mark is drawn), an https address or a path of this site (an
+   * operator upload, /uploads/…). Lists stored before logos existed read as ''.
+   */
+  logo: z.preprocess(
+    (v: string | null | undefined) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: MSG.sponsorLogoInvalid })
+      .trim()
+      .max(255, { error: MSG.sponsorLogoInvalid })
+      .regex(/^(|https:\/\/[^\s"'<>()]+|\/[^\s"'<>()]*)$/, { error: MSG.sponsorLogoInvalid }),
+  ),
   theme: z.enum(SPONSOR_THEMES, { error: MSG.sponsorThemeInvalid }),
   paragraphs: z
     .array(line(SPONSOR_LIMITS.paragraphMax), { error: MSG.sponsorTextInvalid })

@@ -67,6 +67,9 @@ describe.each(TEST_DATABASES)('sponsor pages and the visit address on %s', (kind
       [[{ ...PARTNER, name: '  ' }], MSG.sponsorTextInvalid],
       [[{ ...PARTNER, paragraphs: [] }], MSG.sponsorTextInvalid],
       [[{ ...PARTNER, theme: 'url(javascript:x)' }], MSG.sponsorThemeInvalid],
+      [[{ ...PARTNER, logo: 'javascript:alert(1)' }], MSG.sponsorLogoInvalid],
+      [[{ ...PARTNER, logo: 'http://plain.example/logo.png' }], MSG.sponsorLogoInvalid],
+      [[{ ...PARTNER, logo: '/x.png) url(y' }], MSG.sponsorLogoInvalid],
       [
         Array.from({ length: 7 }, (_, i) => ({ ...PARTNER, type: String(i + 1) })),
         MSG.sponsorListInvalid,
@@ -79,6 +82,21 @@ describe.each(TEST_DATABASES)('sponsor pages and the visit address on %s', (kind
       ).toMatchObject({ status: 400, message });
     }
     expect(await call(t.app, '/api/sponsorList')).toMatchObject({ data: [PARTNER] });
+
+    // A logo (an operator upload's address) is kept; a list saved without one reads ''.
+    const logo = `/uploads/${'b'.repeat(32)}.png`;
+    const withLogo = await call(
+      t.app,
+      '/api/admin/sponsors/update',
+      { sponsors: [{ ...PARTNER, logo }] },
+      ops,
+    );
+    expect(withLogo).toMatchObject({ code: 200, data: { sponsors: [{ logo }] } });
+    expect(await call(t.app, '/api/sponsorList')).toMatchObject({ data: [{ ...PARTNER, logo }] });
+    expect(
+      ((await call(t.app, '/api/admin/sponsors', {}, ops)).data.sponsors[0] as { logo: string })
+        .logo,
+    ).toBe(logo);
 
     // An empty list is the operator's choice too: a restart's demo seed never overwrites it.
     expect((await call(t.app, '/api/admin/sponsors/update', { sponsors: [] }, ops)).code).toBe(200);

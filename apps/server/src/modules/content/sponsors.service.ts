@@ -29,6 +29,7 @@ export const DEMO_SPONSORS: readonly Sponsor[] = [
     field: '青少年足球',
     tagline: '平台公益赞助项目',
     mark: '足',
+    logo: '',
     theme: 'blue',
     paragraphs: [
       '星河青训足球计划是本平台出资举办的社区青少年足球项目，为8至14岁的孩子提供周末免费训练课程与比赛机会。',
@@ -46,6 +47,7 @@ export const DEMO_SPONSORS: readonly Sponsor[] = [
     field: '业余篮球赛事',
     tagline: '平台冠名赛事',
     mark: '篮',
+    logo: '',
     theme: 'purple',
     paragraphs: [
       '星河城市篮球赛是本平台冠名举办的业余三人篮球赛，面向各城市的篮球爱好者开放报名。',

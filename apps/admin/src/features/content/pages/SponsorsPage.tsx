@@ -5,6 +5,7 @@ import type { ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { useAction, useCall } from '../../../lib/query.ts';
+import { ImageField, Thumb } from '../components/ImageField.tsx';
 import { DeleteButton } from '../components/list.tsx';
 import { TEXT } from '../text.ts';
 
@@ -48,6 +49,7 @@ export default function SponsorsPage() {
     const sponsor: Sponsor = {
       ...values,
       type: String(values.type).trim(),
+      logo: (values.logo ?? '').trim(),
       paragraphs: values.paragraphs
         .split(/\n\s*\n/)
         .map((p) => p.trim())
@@ -92,8 +94,13 @@ export default function SponsorsPage() {
           {
             title: '标志',
             dataIndex: 'mark',
-            width: 70,
-            render: (mark: string, row) => <Tag color={row.theme}>{mark}</Tag>,
+            width: 120,
+            render: (mark: string, row) =>
+              row.logo ? (
+                <Thumb src={row.logo} alt={row.name} />
+              ) : (
+                <Tag color={row.theme}>{mark}</Tag>
+              ),
           },
           { title: '名称', dataIndex: 'name' },
           { title: '领域', dataIndex: 'field' },
@@ -143,6 +150,7 @@ export default function SponsorsPage() {
                     field: '',
                     tagline: '',
                     mark: '',
+                    logo: '',
                     theme: 'blue',
                     paragraphs: '',
                     facts: [],
@@ -181,6 +189,19 @@ export default function SponsorsPage() {
                 <Select options={[...THEMES]} style={{ width: 90 }} aria-label="主题色" />
               </Form.Item>
             </Space>
+            <Form.Item
+              name="logo"
+              label="标志图片"
+              extra="可选：有图片时代替标志字显示（圆形）"
+              rules={[
+                {
+                  pattern: /^(|https:\/\/[^\s"'<>()]+|\/[^\s"'<>()]*)$/,
+                  message: '地址须以 https:// 或 / 开头',
+                },
+              ]}
+            >
+              <ImageField label="标志图片" />
+            </Form.Item>
             <Space size="middle" wrap>
               <Form.Item name="field" label="领域" rules={line('领域', 32)}>
                 <Input maxLength={32} />

@@ -13,6 +13,7 @@ const sponsor = (over: Partial<Sponsor>): Sponsor => ({
   field: '青少年足球',
   tagline: '平台公益赞助项目',
   mark: '足',
+  logo: '',
   theme: 'blue',
   paragraphs: ['第一段。', '<b>按原文显示</b>'],
   facts: [{ label: '合作类型', value: '平台自办公益项目' }],
@@ -43,6 +44,17 @@ describe('/zhanzhu and /zhanzhuye', () => {
     expect(screen.getByText('平台自办公益项目')).toBeTruthy();
     expect(screen.getByText('<b>按原文显示</b>')).toBeTruthy();
     expect(document.querySelector('.sponsor-detail b')).toBeNull();
+  });
+
+  test("a partner's logo, when the operator set one, replaces its mark", async () => {
+    const logo = `/uploads/${'c'.repeat(32)}.png`;
+    mockApi({ sponsorList: () => ({ data: [sponsor({ logo }), SPONSORS[1]!] }) });
+    renderApp('/zhanzhu');
+    await screen.findAllByRole('link', { name: /星河/ });
+    const logos = [...document.querySelectorAll<HTMLImageElement>('.sponsor-card__logo')];
+    expect(logos.map((img) => img.getAttribute('src'))).toEqual([logo]);
+    expect(screen.queryByText('足')).toBeNull();
+    expect(screen.getByText('篮')).toBeTruthy();
   });
 
   test('an unknown type is 空空如也; no partner at all is 空空如也 on the list', async () => {

@@ -35,7 +35,11 @@ export function ZhanzhuPage() {
                   style={{ background: SPONSOR_GRADIENTS[sponsor.theme] }}
                 >
                   <span className="sponsor-card__mark" aria-hidden>
-                    {sponsor.mark}
+                    {sponsor.logo ? (
+                      <img className="sponsor-card__logo" src={sponsor.logo} alt="" />
+                    ) : (
+                      sponsor.mark
+                    )}
                   </span>
                   <span className="sponsor-card__text">
                     <span className="sponsor-card__tag">{sponsor.tagline}</span>

@@ -56,7 +56,11 @@ export function ZhanzhuyePage() {
           style={{ background: SPONSOR_GRADIENTS[sponsor.theme] }}
         >
           <span className="sponsor-card__mark sponsor-card__mark--large" aria-hidden>
-            {sponsor.mark}
+            {sponsor.logo ? (
+              <img className="sponsor-card__logo" src={sponsor.logo} alt="" />
+            ) : (
+              sponsor.mark
+            )}
           </span>
           <span className="sponsor-card__tag">{sponsor.tagline}</span>
         </div>

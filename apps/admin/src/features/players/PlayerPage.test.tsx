@@ -107,7 +107,7 @@ describe('players', { timeout: 120_000 }, () => {
     mockApi()
       .on(adminCalls.me, { operator_id: 1, name: 'fin1', role: 'finance' })
       .on(adminCalls.adjustments, { ...page([pending]), threshold: '1000.00' });
-    const view = renderConsole(<AdjustmentsPage />, { path: '/players/adjustments' });
+    const view = renderConsole(<AdjustmentsPage />, { path: '/adjustments' });
     await screen.findByText('活动补偿');
     await waitFor(() =>
       expect((screen.getByRole('button', { name: /通\s*过/ }) as HTMLButtonElement).disabled).toBe(
@@ -120,7 +120,7 @@ describe('players', { timeout: 120_000 }, () => {
       .on(adminCalls.me, { operator_id: 2, name: 'fin2', role: 'finance' })
       .on(adminCalls.adjustments, { ...page([pending]), threshold: '1000.00' })
       .on(adminCalls.adjustmentsReview, { ...pending, state: 'posted', decided_by: 2 });
-    renderConsole(<AdjustmentsPage />, { path: '/players/adjustments' });
+    renderConsole(<AdjustmentsPage />, { path: '/adjustments' });
     await screen.findByText('活动补偿');
     const approve = screen.getByRole('button', { name: /通\s*过/ }) as HTMLButtonElement;
     await waitFor(() => expect(approve.disabled).toBe(false));

@@ -11,7 +11,7 @@ export const playersRoutes: ConsoleRoute[] = [
     page: lazy(() => import('./pages/PlayersPage.tsx')),
   },
   {
-    path: '/players/adjustments',
+    path: '/adjustments',
     title: '调整审批',
     group: '玩家',
     call: 'adjustments',

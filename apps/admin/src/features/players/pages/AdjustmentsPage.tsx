@@ -151,7 +151,7 @@ export default function AdjustmentsPage() {
         loading={query.isLoading}
         dataSource={rows}
         locale={{ emptyText: state === 'pending' ? '没有待审批的调整' : '暂无记录' }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 980 }}
         pagination={{
           current: page,
           pageSize: 20,
@@ -161,21 +161,23 @@ export default function AdjustmentsPage() {
           onChange: setPage,
         }}
         columns={[
-          { title: '编号', dataIndex: 'id', width: 70 },
+          { title: '编号', dataIndex: 'id', width: 60 },
           {
             title: '玩家',
             dataIndex: 'username',
+            width: 110,
             render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
           },
           {
             title: '方向',
             dataIndex: 'direction',
-            width: 70,
+            width: 60,
             render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
           },
           {
             title: '金额',
             dataIndex: 'amount',
+            width: 110,
             align: 'right',
             render: (v: string) => formatMoney(v),
           },
@@ -183,17 +185,17 @@ export default function AdjustmentsPage() {
           {
             title: '状态',
             dataIndex: 'state',
-            width: 90,
+            width: 80,
             render: (s: AdjustmentState) => (
               <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>
             ),
           },
-          { title: '申请人', dataIndex: 'requested_by_name' },
-          { title: '申请时间', dataIndex: 'created_at', width: 170 },
+          { title: '申请人', dataIndex: 'requested_by_name', width: 90 },
+          { title: '申请时间', dataIndex: 'created_at', width: 160 },
           {
             title: '审批',
             key: 'decision',
-            width: 200,
+            width: 150,
             render: (_: unknown, row) => {
               if (row.state !== 'pending') {
                 return (

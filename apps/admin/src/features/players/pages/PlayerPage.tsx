@@ -25,7 +25,12 @@ const signed = (v: string) => (
 export default function PlayerPage() {
   const userId = Number(useParams().id);
   const valid = Number.isSafeInteger(userId) && userId > 0;
-  const query = useCall(adminCalls.player, { user_id: userId }, { enabled: valid });
+  // Always current when opened: balances change under other operators' hands.
+  const query = useCall(
+    adminCalls.player,
+    { user_id: userId },
+    { enabled: valid, staleTime: 0, refetchOnMount: 'always' },
+  );
   const mayFreeze = useMayCall('playerFreeze');
   const mayReset = useMayCall('playerPassword');
   const mayAdjust = useMayCall('playerAdjust');
@@ -77,7 +82,7 @@ export default function PlayerPage() {
           showIcon
           style={{ marginBottom: 16 }}
           message={`该玩家有 ${detail.pending_adjustments} 笔人工调整待审批`}
-          action={<Link to="/players/adjustments">去审批</Link>}
+          action={<Link to="/adjustments">去审批</Link>}
         />
       ) : null}
       <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>

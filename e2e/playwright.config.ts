@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       TELEGRAM_BOT_TOKEN: 'e2e-bot:token',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // A second operator (admin role) for the console's two-operator decisions (adjustments).
+      ADMIN_BOOTSTRAP: 'boss:boss-pass-2026',
       // The lottery spec waits for a whole issue: the demo lotteries draw every 30 s (7 s seal;
       // the schedule's shortest period).
       LOTTERY_DEMO_PERIOD_SECONDS: '30',

@@ -53,6 +53,7 @@ import { ledgerModule } from './modules/ledger/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
+import { playersAdminModule } from './modules/players-admin/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { rebatesModule } from './modules/rebates/index.ts';
 import { redpacketsModule } from './modules/redpackets/index.ts';
@@ -92,6 +93,7 @@ export const MODULES: readonly ServerModule[] = [
   lotteryModule,
   demoModule,
   adminModule,
+  playersAdminModule,
 ];
 
 /** Every migration part: the platform's and each module's. */

@@ -108,6 +108,22 @@ export const ADMIN_ACCESS = {
   uploadImage: ['content', 'support'],
   venues: CONTENT,
   venuesUpdate: CONTENT,
+  // players: finance and support read; support and finance freeze (both meet fraud and
+  // complaints); support resets passwords (players ask support); money is finance's.
+  players: ['finance', 'support'],
+  player: ['finance', 'support'],
+  playerLedger: ['finance', 'support'],
+  playerBets: ['finance', 'support'],
+  playerDeposits: ['finance', 'support'],
+  playerWithdrawals: ['finance', 'support'],
+  playerLogins: ['finance', 'support'],
+  playerDownline: ['finance', 'support'],
+  playerFreeze: ['finance', 'support'],
+  playerPassword: SUPPORT,
+  playerAdjust: FINANCE,
+  adjustments: FINANCE,
+  adjustmentsReview: FINANCE,
+  adjustmentsThreshold: ADMIN_ONLY,
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

@@ -191,6 +191,21 @@ export const adminRoutes = {
   uploadImage: { method: 'POST', path: '/api/admin/uploads', multipart: true },
   venues: { method: 'POST', path: '/api/admin/venues' },
   venuesUpdate: { method: 'POST', path: '/api/admin/venues/update' },
+  // players (search, player page, freeze, passwords, adjustments)
+  players: { method: 'POST', path: '/api/admin/players' },
+  player: { method: 'POST', path: '/api/admin/players/detail' },
+  playerLedger: { method: 'POST', path: '/api/admin/players/ledger' },
+  playerBets: { method: 'POST', path: '/api/admin/players/bets' },
+  playerDeposits: { method: 'POST', path: '/api/admin/players/deposits' },
+  playerWithdrawals: { method: 'POST', path: '/api/admin/players/withdrawals' },
+  playerLogins: { method: 'POST', path: '/api/admin/players/logins' },
+  playerDownline: { method: 'POST', path: '/api/admin/players/downline' },
+  playerFreeze: { method: 'POST', path: '/api/admin/players/freeze' },
+  playerPassword: { method: 'POST', path: '/api/admin/players/password' },
+  playerAdjust: { method: 'POST', path: '/api/admin/players/adjust' },
+  adjustments: { method: 'POST', path: '/api/admin/adjustments' },
+  adjustmentsReview: { method: 'POST', path: '/api/admin/adjustments/review' },
+  adjustmentsThreshold: { method: 'POST', path: '/api/admin/adjustments/threshold' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

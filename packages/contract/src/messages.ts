@@ -16,6 +16,7 @@ import { AGENTS_MSG } from './messages-agents.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
 import { SUPPORT_MSG } from './messages-support.ts';
 import { CONTENT_MSG } from './messages-content.ts';
+import { PLAYERS_MSG } from './messages-players.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -31,6 +32,7 @@ export const MSG = {
   ...PROFILE_MSG,
   ...SUPPORT_MSG,
   ...CONTENT_MSG,
+  ...PLAYERS_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -9,9 +9,11 @@ import { requireUser } from './guard.ts';
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
   serve(app, endpoints.captcha, () => createCaptcha(ctx.store), { rateLimit });
-  serve(app, endpoints.register, (_r, body) => register(ctx, body), { rateLimit });
+  serve(app, endpoints.register, (request, body) => register(ctx, body, request.ip), { rateLimit });
   serve(app, endpoints.loginPc, (request, body) => login(ctx, body, request.ip), { rateLimit });
   serve(app, endpoints.guestLogin, (request) => guestLogin(ctx, request.ip), { rateLimit });
-  serve(app, endpoints.telegramLogin, (_r, body) => telegramLogin(ctx, body), { rateLimit });
+  serve(app, endpoints.telegramLogin, (request, body) => telegramLogin(ctx, body, request.ip), {
+    rateLimit,
+  });
   serve(app, endpoints.logoff, async (request) => logoff(ctx, await requireUser(ctx, request)));
 }

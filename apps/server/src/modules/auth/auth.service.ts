@@ -72,6 +72,7 @@ async function referrer(ctx: AppContext, pid: unknown): Promise<number | null> {
 export async function register(
   ctx: AppContext,
   input: z.output<typeof registerPayload>,
+  address = '',
 ): Promise<TokenData> {
   const rule = registrationError({
     name: input.name,
@@ -101,7 +102,7 @@ export async function register(
       payPasswordHash,
       pid,
     });
-    return createSession(tx, userId, LIMITS.tokenTtlMs);
+    return createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'register', ip: address });
   });
   return tokenData(token, false);
 }
@@ -133,7 +134,7 @@ export async function login(
   if (user.status !== 1) throw refused(MSG.accountDisabled);
   await throttle.succeeded(name, address);
   const token = await inTransaction(ctx.store, (tx) =>
-    createSession(tx, user.id, LIMITS.tokenTtlMs),
+    createSession(tx, user.id, LIMITS.tokenTtlMs, { via: 'password', ip: address }),
   );
   await touchLogin(ctx, user.id);
   return tokenData(token, false);
@@ -176,7 +177,7 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
       key: `guest-trial:${userId}`,
       kind: 'trial_credit',
     });
-    return createSession(tx, userId, LIMITS.guestTokenTtlMs);
+    return createSession(tx, userId, LIMITS.guestTokenTtlMs, { via: 'guest', ip: address });
   });
   return tokenData(token, true);
 }
@@ -189,6 +190,7 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
 export async function telegramLogin(
   ctx: AppContext,
   input: { initData: string; pid?: string | number | null | undefined },
+  address = '',
 ): Promise<TelegramLoginData> {
   const botToken = ctx.config.telegramBotToken;
   if (!botToken) throw refused(MSG.telegramUnavailable);
@@ -213,7 +215,10 @@ export async function telegramLogin(
         pid,
         telegramId,
       }));
-    return { userId, token: await createSession(tx, userId, LIMITS.tokenTtlMs) };
+    return {
+      userId,
+      token: await createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'telegram', ip: address }),
+    };
   });
   return {
     ...tokenData(session.token, false),

@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
-import { findSessionUser, sessionCache, type SessionUser } from './sessions.ts';
+import {
+  findSessionUser,
+  sessionCache,
+  tokenOfFrozenPlayer,
+  type SessionUser,
+} from './sessions.ts';
 
 /** The bearer token of a request, or '' when none was sent. */
 export function bearerToken(request: FastifyRequest): string {
@@ -12,12 +17,19 @@ export function bearerToken(request: FastifyRequest): string {
   return match?.[1] ?? '';
 }
 
-/** The logged-in player of the request; 401 请登录！ otherwise. */
+/**
+ * The logged-in player of the request; 401 请登录！ otherwise (401 账号已被冻结，请联系客服 for a
+ * frozen player's token).
+ */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.pleaseLogin);
   const user = await findSessionUser(ctx.store, sessionCache(ctx), token);
-  if (!user) throw unauthorized(MSG.sessionExpired);
+  if (!user) {
+    // A frozen player is told so (账号已被冻结，请联系客服), not merely to log in again.
+    if (await tokenOfFrozenPlayer(ctx.store, token)) throw unauthorized(MSG.accountDisabled);
+    throw unauthorized(MSG.sessionExpired);
+  }
   return user;
 }
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { sessionOrigin } from './migrations/0020_adjustments.ts';
 import { authPlugin } from './plugin.ts';
 import { AUTH_TABLES } from './tables.ts';
 
@@ -21,6 +22,7 @@ export {
   findSessionUser,
   hashToken,
   sessionCache,
+  sessionsOfPlayer,
   sessionStillLive,
   type SessionUser,
 } from './sessions.ts';
@@ -30,6 +32,6 @@ export { signInitData } from './telegram.ts';
 export const authModule: ServerModule = {
   name: 'auth',
   tables: AUTH_TABLES,
-  migrations: [accountsAndLedger],
+  migrations: [accountsAndLedger, sessionOrigin],
   plugin: authPlugin,
 };

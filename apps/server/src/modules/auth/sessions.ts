@@ -11,7 +11,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(tx: Tx, userId: number, ttlMs: number): Promise<string> {
+/** How a session began and from where (the console lists a player's sign-ins). */
+export interface SessionOrigin {
+  via: 'password' | 'register' | 'guest' | 'telegram';
+  ip: string;
+}
+
+export async function createSession(
+  tx: Tx,
+  userId: number,
+  ttlMs: number,
+  origin?: SessionOrigin,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await tx
@@ -22,9 +33,31 @@ export async function createSession(tx: Tx, userId: number, ttlMs: number): Prom
       created_at: now,
       expires_at: now + ttlMs,
       revoked_at: null,
+      via: origin?.via ?? '',
+      ip: (origin?.ip ?? '').slice(0, 64),
     })
     .execute();
   return token;
+}
+
+/** A player's sessions (one per sign-in), newest first, a page at a time. */
+export async function sessionsOfPlayer(store: Store, userId: number, page: number, size: number) {
+  const [rows, counted] = await Promise.all([
+    store.db
+      .selectFrom('sessions')
+      .select(['id', 'via', 'ip', 'created_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    store.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.n) };
 }
 
 export interface SessionUser {
@@ -198,4 +231,21 @@ export async function revokeAllSessions(tx: Tx, userId: number): Promise<string[
     .where('revoked_at', 'is', null)
     .execute();
   return live.map((session) => session.token_hash);
+}
+
+/**
+ * Whether the token belongs to a frozen player (their sessions were ended by the freeze): the
+ * refused call then says why (MSG.accountDisabled) instead of "log in again". Read only on the
+ * refusal path, never for a live session.
+ */
+export async function tokenOfFrozenPlayer(store: Store, token: string): Promise<boolean> {
+  if (token.length === 0 || token.length > 128) return false;
+  const row = await store.db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return false;
+  const state = await authState(store, row.user_id);
+  return state !== undefined && !state.active;
 }

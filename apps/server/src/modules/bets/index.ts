@@ -20,6 +20,7 @@ export {
   type ValidBetsByPlatform,
 } from './bets.service.ts';
 export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';
+export { betsOfPlayer } from './player-bets.ts';
 export {
   pullBetRecords,
   refreshBetRecords,

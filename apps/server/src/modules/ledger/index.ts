@@ -20,6 +20,7 @@ export {
   type PostedTransfer,
 } from './ledger.service.ts';
 export { venueWalletCode, type HousePurpose } from './house.ts';
+export { venueBalances, walletBalances, walletEntries } from './player-views.ts';
 export { formatReport, verifyLedger, type VerifyReport } from './verify.ts';
 
 export const ledgerModule: ServerModule = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
@@ -299,4 +300,138 @@ export async function setAvatar(tx: Tx, id: number, url: string): Promise<void> 
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) throw new Error(`user ${id} is missing`);
+}
+
+/** What the console searches players by (`any`: each of the others). */
+export type PlayerSearchBy = 'any' | 'name' | 'id' | 'telegram' | 'referrer';
+
+/** The player columns the console lists (no password hashes). */
+const LISTED = [
+  'id',
+  'username',
+  'realname',
+  'pid',
+  'telegram_id',
+  'is_guest',
+  'is_agent',
+  'status',
+  'vip',
+  'created_at',
+  'last_login_at',
+] as const;
+
+/**
+ * The console's player search, newest first: by name (contains), id, Telegram id, or referrer
+ * (the referrer's id or exact name); `any` matches any of them. An empty keyword lists everyone.
+ */
+export async function searchPlayers(
+  store: Store,
+  query: { keyword: string; by: PlayerSearchBy; page: number; size: number },
+) {
+  const keyword = query.keyword.trim();
+  const asId = /^\d{1,15}$/.test(keyword) ? Number(keyword) : undefined;
+  const by = query.by;
+  let referrerIds: number[] = [];
+  if (keyword !== '' && (by === 'referrer' || by === 'any')) {
+    let referrers = store.db.selectFrom('users').select('id').where('username', '=', keyword);
+    if (asId !== undefined) {
+      referrers = store.db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('username', '=', keyword), eb('id', '=', asId)]));
+    }
+    referrerIds = (await referrers.limit(50).execute()).map((r) => r.id);
+  }
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const filtered = <Q extends ReturnType<typeof base>>(q: Q): Q => {
+    if (keyword === '') return q;
+    return q.where((eb) => {
+      const terms = [];
+      if (by === 'name' || by === 'any')
+        terms.push(sql<boolean>`username like ${pattern} escape '\\'`);
+      if ((by === 'id' || by === 'any') && asId !== undefined) terms.push(eb('id', '=', asId));
+      if (by === 'telegram' || by === 'any') terms.push(eb('telegram_id', '=', keyword));
+      if ((by === 'referrer' || by === 'any') && referrerIds.length > 0) {
+        terms.push(eb('pid', 'in', referrerIds));
+      }
+      return terms.length > 0 ? eb.or(terms) : eb.val(false);
+    }) as Q;
+  };
+  const base = () => store.db.selectFrom('users');
+  const counted = await filtered(base())
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(base())
+    .select([...LISTED])
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  return { rows, total: Number(counted.n) };
+}
+
+/** The profile the console shows, with whether a payment password is set (never the hash). */
+export async function playerProfile(store: Store, id: number) {
+  const row = await store.db
+    .selectFrom('users')
+    .select([
+      ...LISTED,
+      'avatar',
+      'mobile',
+      'email',
+      'birthday',
+      (eb) =>
+        eb
+          .case()
+          .when('pay_password_hash', 'is', null)
+          .then(0)
+          .else(1)
+          .end()
+          .as('has_pay_password'),
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, has_pay_password: Number(row.has_pay_password) };
+}
+
+/**
+ * Sets a player's status (1 active, 0 frozen) in the caller's transaction; answers the status
+ * before, or undefined when there is no such player. The caller ends the sessions after commit
+ * (auth's `endAllSessions`).
+ */
+export async function setUserStatus(
+  tx: Tx,
+  id: number,
+  status: number,
+): Promise<number | undefined> {
+  const before = await tx
+    .selectFrom('users')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await tx.updateTable('users').set({ status }).where('id', '=', id).execute();
+  return before.status;
+}
+
+/** How many players this one referred directly. */
+export async function downlineCount(store: Store, id: number): Promise<number> {
+  const row = await store.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pid', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The players this one referred directly, newest first, a page at a time. */
+export async function downlinePage(store: Store, id: number, page: number, size: number) {
+  return store.db
+    .selectFrom('users')
+    .select(['id', 'username', 'is_agent', 'created_at'])
+    .where('pid', '=', id)
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
 }

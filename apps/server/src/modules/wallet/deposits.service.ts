@@ -401,13 +401,18 @@ const ADMIN_PAGE_SIZE = 20;
 
 export async function listDeposits(
   ctx: AppContext,
-  q: { state?: number | undefined; page: number },
+  q: { state?: number | undefined; page: number; userId?: number | undefined },
 ): Promise<Page<AdminDepositRow>> {
   let query = depositQuery(ctx.store.db);
   let count = ctx.store.db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n'));
   if (q.state !== undefined) {
     query = query.where('d.state', '=', q.state);
     count = count.where('state', '=', q.state);
+  }
+  if (q.userId !== undefined) {
+    // One player's orders (the console's player page).
+    query = query.where('d.user_id', '=', q.userId);
+    count = count.where('user_id', '=', q.userId);
   }
   const rows = await query
     .orderBy('d.id', 'desc')

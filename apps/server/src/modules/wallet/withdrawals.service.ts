@@ -196,7 +196,7 @@ const ADMIN_PAGE_SIZE = 20;
 
 export async function listWithdrawals(
   ctx: AppContext,
-  q: { state?: number | undefined; page: number },
+  q: { state?: number | undefined; page: number; userId?: number | undefined },
 ): Promise<Page<AdminWithdrawalRow>> {
   let query = withdrawalQuery(ctx.store.db);
   let count = ctx.store.db
@@ -205,6 +205,11 @@ export async function listWithdrawals(
   if (q.state !== undefined) {
     query = query.where('w.state', '=', q.state);
     count = count.where('state', '=', q.state);
+  }
+  if (q.userId !== undefined) {
+    // One player's orders (the console's player page).
+    query = query.where('w.user_id', '=', q.userId);
+    count = count.where('user_id', '=', q.userId);
   }
   const rows = await query
     .orderBy('w.id', 'desc')

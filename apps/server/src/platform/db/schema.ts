@@ -50,6 +50,8 @@ export interface Database {
   rebate_claims: RebateClaimsTable;
   rebate_days: RebateDaysTable;
   inbox_messages: InboxMessagesTable;
+  player_adjustments: PlayerAdjustmentsTable;
+  players_admin_settings: PlayersAdminSettingsTable;
   inbox_reads: InboxReadsTable;
   activity_types: ActivityTypesTable;
   activities: ActivitiesTable;
@@ -92,6 +94,10 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** How it began: password, register, guest, telegram ('' before 0020). */
+  via: Generated<string>;
+  /** The client address it began from ('' before 0020). */
+  ip: Generated<string>;
 }
 
 export interface CaptchasTable {
@@ -779,4 +785,33 @@ export interface SupportMessagesTable {
   content: string;
   image: string;
   created_at: number;
+}
+
+/** A manual adjustment of a player's wallet (players-admin): requested, posted or refused. */
+export interface PlayerAdjustmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** credit (house -> wallet) or debit (wallet -> house). */
+  direction: string;
+  /** Positive fen. */
+  amount_minor: bigint;
+  reason: string;
+  /** pending, posted, refused. */
+  state: string;
+  /** `{operator id}:{the console's key}`: a repeat of a request finds its row. */
+  request_key: string;
+  requested_by: number;
+  decided_by: number | null;
+  decided_at: number | null;
+  remark: Generated<string>;
+  transfer_id: number | null;
+  created_at: number;
+}
+
+/** The players-admin module's settings, by name (money ones in fen). */
+export interface PlayersAdminSettingsTable {
+  name: string;
+  value_minor: bigint;
+  updated_by: number;
+  updated_at: number;
 }

@@ -1,9 +1,10 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { operatorRoles } from './migrations/0017_operator_roles.ts';
+import { operatorTwoFactor } from './migrations/0018_operator_two_factor.ts';
 import { operatorsPlugin } from './plugin.ts';
 
-export { operatorRoute } from './plugin.ts';
+export { operatorRoute, operatorServe } from './plugin.ts';
 import { OPERATORS_TABLES } from './tables.ts';
 
 /** Back-office accounts: sign-in and `requireOperator`, which every /api/admin call starts with. */
@@ -19,6 +20,6 @@ export {
 export const operatorsModule: ServerModule = {
   name: 'operators',
   tables: OPERATORS_TABLES,
-  migrations: [walletVenuesOperators, operatorRoles],
+  migrations: [walletVenuesOperators, operatorRoles, operatorTwoFactor],
   plugin: operatorsPlugin,
 };

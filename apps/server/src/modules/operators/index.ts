@@ -3,6 +3,9 @@ import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators
 import { operatorRoles } from './migrations/0017_operator_roles.ts';
 import { operatorTwoFactor } from './migrations/0018_operator_two_factor.ts';
 import { operatorsPlugin } from './plugin.ts';
+import { listenToOperatorSessions } from './socket-revocation.ts';
+
+export { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 export { operatorRoute, operatorServe } from './plugin.ts';
 import { OPERATORS_TABLES } from './tables.ts';
@@ -22,4 +25,5 @@ export const operatorsModule: ServerModule = {
   tables: OPERATORS_TABLES,
   migrations: [walletVenuesOperators, operatorRoles, operatorTwoFactor],
   plugin: operatorsPlugin,
+  start: async (ctx) => listenToOperatorSessions(ctx),
 };

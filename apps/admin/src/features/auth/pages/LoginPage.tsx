@@ -111,7 +111,7 @@ export default function LoginPage() {
             <Typography.Title level={2} style={{ fontSize: 18 }}>
               {T.codeTitle}
             </Typography.Title>
-            <Typography.Paragraph type="secondary">
+            <Typography.Paragraph style={{ color: '#595959' }}>
               {useRecovery ? T.recoveryHint : T.codeHint}
             </Typography.Paragraph>
             {useRecovery ? (

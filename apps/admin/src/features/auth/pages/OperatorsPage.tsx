@@ -72,13 +72,27 @@ export default function OperatorsPage() {
       title: T.status,
       dataIndex: 'status',
       render: (status: number) =>
-        status === 1 ? <Tag color="green">{T.active}</Tag> : <Tag>{T.disabled}</Tag>,
+        status === 1 ? (
+          <Tag color="green" className="auth-tag-on">
+            {T.active}
+          </Tag>
+        ) : (
+          <Tag>{T.disabled}</Tag>
+        ),
     },
     {
       title: T.twoFactor,
       dataIndex: 'two_factor',
       render: (on: boolean) =>
-        on ? <Tag color="green">{T.enrolled}</Tag> : <Tag color="orange">{T.notEnrolled}</Tag>,
+        on ? (
+          <Tag color="green" className="auth-tag-on">
+            {T.enrolled}
+          </Tag>
+        ) : (
+          <Tag color="orange" className="auth-tag-off">
+            {T.notEnrolled}
+          </Tag>
+        ),
     },
     { title: T.lastLogin, dataIndex: 'last_login_at' },
     { title: T.createdAt, dataIndex: 'created_at' },
@@ -97,7 +111,7 @@ export default function OperatorsPage() {
             cancelText="取消"
             onConfirm={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
           >
-            <Button type="link" size="small" danger={row.status === 1}>
+            <Button type="link" size="small" danger={row.status === 1} className="auth-danger-link">
               {row.status === 1 ? T.disable : T.enable}
             </Button>
           </Popconfirm>
@@ -108,6 +122,7 @@ export default function OperatorsPage() {
             type="link"
             size="small"
             danger
+            className="auth-danger-link"
             disabled={!row.two_factor}
             onClick={() =>
               modal.confirm({

@@ -64,9 +64,13 @@ export default function SecurityPage() {
           <Descriptions.Item label={T.name}>{data.name}</Descriptions.Item>
           <Descriptions.Item label={T.twoFactor}>
             {data.two_factor ? (
-              <Tag color="green">{T.enrolled}</Tag>
+              <Tag color="green" className="auth-tag-on">
+                {T.enrolled}
+              </Tag>
             ) : (
-              <Tag color="orange">{T.notEnrolled}</Tag>
+              <Tag color="orange" className="auth-tag-off">
+                {T.notEnrolled}
+              </Tag>
             )}
           </Descriptions.Item>
           {data.two_factor ? (
@@ -75,7 +79,7 @@ export default function SecurityPage() {
         </Descriptions>
       ) : null}
       {data?.two_factor ? (
-        <Typography.Paragraph type="secondary">{T.resetByAdmin}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: '#595959' }}>{T.resetByAdmin}</Typography.Paragraph>
       ) : null}
       {data && !data.two_factor && setup === null ? (
         <Button type="primary" loading={start.isPending} onClick={() => start.mutate({})}>
@@ -98,7 +102,7 @@ export default function SecurityPage() {
                       <QRCodeSVG value={setup.uri} size={184} aria-label="两步验证二维码" />
                     </div>
                     <div>
-                      <Typography.Text type="secondary">{T.secret}</Typography.Text>
+                      <Typography.Text>{T.secret}</Typography.Text>
                       <Typography.Paragraph
                         copyable={{ text: setup.secret }}
                         code

@@ -99,6 +99,8 @@ export default function OperatorsPage() {
     {
       title: T.actions,
       key: 'actions',
+      fixed: 'right' as const,
+      width: 230,
       render: (_: unknown, row: AdminOperatorRow) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setDialog({ kind: 'role', row })}>

@@ -190,6 +190,7 @@ function RecoveryCodesModal({ codes, onClose }: { codes: string[] | null; onClos
       closable={false}
       maskClosable={false}
       keyboard={false}
+      destroyOnHidden
       footer={[
         <Button key="copy" icon={<CopyOutlined />} onClick={() => void copy()}>
           {T.copy}

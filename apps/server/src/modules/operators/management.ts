@@ -15,6 +15,7 @@ import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf, type Actor } from '../audit/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import { OPERATOR_ACTIVE, OPERATOR_DISABLED, sessionNow } from './operators.service.ts';
+import { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 /**
  * Operator management (the admin role): list, create, change role or status, reset password,
@@ -166,7 +167,7 @@ export async function updateOperator(
   input: AdminOperatorUpdatePayload,
 ): Promise<AdminOperatorRow> {
   const changes = changesOf({ role: input.role, status: input.status });
-  return inTransaction(ctx.store, async (tx) => {
+  const updated = await inTransaction(ctx.store, async (tx) => {
     const { admins, row } = await lockForChange(ctx, tx, actor, input.id);
     const before = { role: roleOf(row.role), status: row.status };
     const after = { role: changes.role ?? before.role, status: changes.status ?? before.status };
@@ -184,8 +185,16 @@ export async function updateOperator(
       before,
       after,
     });
-    return toRow({ ...row, ...after });
+    return {
+      row: toRow({ ...row, ...after }),
+      changed: JSON.stringify(before) !== JSON.stringify(after),
+    };
   });
+  // Open sockets (support rooms) end and reconnect under the new role, or not at all.
+  if (updated.changed) {
+    await announceOperatorSessionsEnded(ctx, { operatorId: input.id, tokenHashes: null });
+  }
+  return updated.row;
 }
 
 /** POST /api/admin/operators/reset-password {id, password}: the operator's sessions end. */
@@ -195,7 +204,7 @@ export async function resetOperatorPassword(
   input: { id: number; password: string },
 ): Promise<AdminOperatorRow> {
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(ctx.store, async (tx) => {
+  const answer = await inTransaction(ctx.store, async (tx) => {
     const { row } = await lockForChange(ctx, tx, actor, input.id);
     await tx
       .updateTable('operators')
@@ -208,6 +217,8 @@ export async function resetOperatorPassword(
     });
     return toRow(row);
   });
+  await announceOperatorSessionsEnded(ctx, { operatorId: input.id, tokenHashes: null });
+  return answer;
 }
 
 /**
@@ -220,7 +231,7 @@ export async function resetOperatorTwoFactor(
   actor: Actor,
   input: { id: number },
 ): Promise<AdminOperatorRow> {
-  return inTransaction(ctx.store, async (tx) => {
+  const reset = await inTransaction(ctx.store, async (tx) => {
     const { row } = await lockForChange(ctx, tx, actor, input.id);
     if (row.totp_secret === null) throw refused(MSG.adminOperatorNoTwoFactor);
     await tx
@@ -242,4 +253,6 @@ export async function resetOperatorTwoFactor(
     });
     return toRow({ ...row, totp_secret: null });
   });
+  await announceOperatorSessionsEnded(ctx, { operatorId: input.id, tokenHashes: null });
+  return reset;
 }

@@ -25,7 +25,8 @@ async function enterPassword(password = 'secret-pass') {
   await userEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
-describe('LoginPage', () => {
+// jsdom and antd are slow on a busy machine: each flow gets a minute.
+describe('LoginPage', { timeout: 60_000 }, () => {
   it('signs in with a password and goes where the operator was going', async () => {
     const api = mockApi().on(adminCalls.login, signedIn);
     renderConsole(routes, { path: '/login?redirect=%2Fqueues%2Fdeposits', signedIn: false });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './admin-roles.ts';
+import { recoveryCodeInput, totpCodeInput } from './admin-auth-fields.ts';
 import { MSG } from './messages.ts';
 import { formatMinor, parseMinor } from './money.ts';
 import { pageSchema } from './page.ts';
@@ -15,6 +16,8 @@ import type { NumberInput, OptionalTextInput } from './wire.ts';
 export const ADMIN_LIMITS = {
   /** An operator token lives 12 hours. */
   sessionTtlMs: 12 * 60 * 60_000,
+  /** …and ends sooner after 30 minutes without a call (the console's calls keep it alive). */
+  sessionIdleMs: 30 * 60_000,
   /** Rows per page of every operator list. */
   pageSize: 50,
   /**
@@ -63,12 +66,25 @@ const positiveId = (message: string) =>
 
 // ---- session ------------------------------------------------------------------------------------
 
-// POST /api/admin/login {name, password} -> {token, name}
+// POST /api/admin/login {name, password, code?, recovery_code?} -> AdminLoginData
+// An operator with two-factor sends the password alone first: the answer has `code_required`
+// and no token; the same call again with `code` (6 digits from the authenticator) or
+// `recovery_code` (one of the 10 single-use codes) signs in. See admin-auth.ts.
 export const adminLoginPayload = z.object({
   name: optionalText(64, MSG.adminLoginRequired),
   password: optionalText(ADMIN_LIMITS.passwordMax, MSG.adminLoginRequired),
+  code: totpCodeInput,
+  recovery_code: recoveryCodeInput,
 });
-export const adminLoginData = z.object({ token: z.string(), name: z.string() });
+export const adminLoginData = z.object({
+  /** '' when `code_required`: nothing is signed in yet. */
+  token: z.string(),
+  name: z.string(),
+  /** The password was right; send it again with `code` or `recovery_code`. */
+  code_required: z.boolean(),
+  /** Signed in, but every call but me, logout and enrolment is refused until two-factor is on. */
+  must_enrol: z.boolean(),
+});
 export type AdminLoginData = z.infer<typeof adminLoginData>;
 
 // POST /api/admin/logout {} -> null (payload: `empty` of api.ts)
@@ -78,6 +94,12 @@ export const adminMe = z.object({
   name: z.string(),
   /** One of STAFF_ROLES (admin-roles.ts): what the console shows and the server allows. */
   role: z.enum(STAFF_ROLES),
+  /** Two-factor is on for this operator. */
+  two_factor: z.boolean(),
+  /** Two-factor is required (production) and not on yet: only enrolment is open. */
+  must_enrol: z.boolean(),
+  /** Unused recovery codes left (0 without two-factor). */
+  recovery_codes_left: z.number(),
 });
 export type AdminMe = z.infer<typeof adminMe>;
 

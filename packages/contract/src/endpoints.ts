@@ -136,6 +136,18 @@ import {
 } from './inbox.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
 import {
+  adminOperatorCreatePayload,
+  adminOperatorIdPayload,
+  adminOperatorPage,
+  adminOperatorResetPasswordPayload,
+  adminOperatorRow,
+  adminOperatorUpdatePayload,
+  adminOperatorsPayload,
+  adminTwoFactorConfirmData,
+  adminTwoFactorConfirmPayload,
+  adminTwoFactorSetupData,
+} from './admin-auth.ts';
+import {
   adminLotteryRoom,
   adminLotteryRoomUpdatePayload,
   adminLotteryRooms,
@@ -881,6 +893,56 @@ export const adminEndpoints = {
     summary: 'The operator behind the token',
     payload: empty,
     response: adminMe,
+  }),
+  twoFactorSetup: defineEndpoint({
+    ...a.twoFactorSetup,
+    auth: 'operator',
+    summary:
+      'Two-factor enrolment: a new TOTP secret and its otpauth URI (pending until confirmed)',
+    payload: empty,
+    response: adminTwoFactorSetupData,
+  }),
+  twoFactorConfirm: defineEndpoint({
+    ...a.twoFactorConfirm,
+    auth: 'operator',
+    summary: 'Two-factor enrolment: confirm with a current code; answers the recovery codes once',
+    payload: adminTwoFactorConfirmPayload,
+    response: adminTwoFactorConfirmData,
+  }),
+  operators: defineEndpoint({
+    ...a.operators,
+    auth: 'operator',
+    summary: 'Operators, a page (admin)',
+    payload: adminOperatorsPayload,
+    response: adminOperatorPage,
+  }),
+  operatorsCreate: defineEndpoint({
+    ...a.operatorsCreate,
+    auth: 'operator',
+    summary: 'Create an operator with a role (admin)',
+    payload: adminOperatorCreatePayload,
+    response: adminOperatorRow,
+  }),
+  operatorsUpdate: defineEndpoint({
+    ...a.operatorsUpdate,
+    auth: 'operator',
+    summary: "Change an operator's role or status (admin)",
+    payload: adminOperatorUpdatePayload,
+    response: adminOperatorRow,
+  }),
+  operatorsResetPassword: defineEndpoint({
+    ...a.operatorsResetPassword,
+    auth: 'operator',
+    summary: "Set an operator's password; their sessions end (admin)",
+    payload: adminOperatorResetPasswordPayload,
+    response: adminOperatorRow,
+  }),
+  operatorsResetTwoFactor: defineEndpoint({
+    ...a.operatorsResetTwoFactor,
+    auth: 'operator',
+    summary: "Turn an operator's two-factor off so they enrol anew; their sessions end (admin)",
+    payload: adminOperatorIdPayload,
+    response: adminOperatorRow,
   }),
   deposits: defineEndpoint({
     ...a.deposits,

@@ -5,6 +5,7 @@
  */
 import { WALLET_MSG } from './messages-wallet.ts';
 import { ADMIN_MSG } from './messages-admin.ts';
+import { ADMIN_AUTH_MSG } from './messages-admin-auth.ts';
 import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
 import { LOTTERY_MSG } from './messages-lottery.ts';
@@ -21,6 +22,7 @@ import { PLAYERS_MSG } from './messages-players.ts';
 export const MSG = {
   ...WALLET_MSG,
   ...ADMIN_MSG,
+  ...ADMIN_AUTH_MSG,
   ...GAMES_MSG,
   ...REALTIME_MSG,
   ...LOTTERY_MSG,

@@ -97,7 +97,12 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
         </Header>
         <Content style={{ margin: 16 }}>
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            {/* Two-factor required and not on (production): only 安全设置 until it is. */}
+            {me.data.must_enrol && location.pathname !== '/security' ? (
+              <Navigate to="/security" replace />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </Content>
       </Layout>

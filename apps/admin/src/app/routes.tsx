@@ -2,12 +2,17 @@ import type { RouteObject } from 'react-router';
 import type { ConsoleRoute } from '../lib/console-route.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { playersRoutes } from '../features/players/routes.ts';
+import { authRoutes } from '../features/auth/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
  * and one spread here per feature. Order within a menu group is the order here.
  */
-export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [...playersRoutes, ...contentRoutes];
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  ...playersRoutes,
+  ...contentRoutes,
+  ...authRoutes,
+];
 
 /**
  * Pages outside the staff console's frame (no operator session): the agent centre, which agents

@@ -63,7 +63,14 @@ const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, la
 describe('players', { timeout: 120_000 }, () => {
   it('searches players by the chosen field', async () => {
     const api = mockApi()
-      .on(adminCalls.me, { operator_id: 1, name: 'fin1', role: 'finance' })
+      .on(adminCalls.me, {
+        operator_id: 1,
+        name: 'fin1',
+        role: 'finance',
+        two_factor: false,
+        must_enrol: false,
+        recovery_codes_left: 0,
+      })
       .on(adminCalls.players, (p) => page(p.keyword === 'alice' ? [{ ...detail.profile }] : []));
     renderConsole(<PlayersPage />, { path: '/players' });
     expect(await screen.findByText('暂无玩家')).toBeTruthy();
@@ -74,7 +81,14 @@ describe('players', { timeout: 120_000 }, () => {
 
   it('shows the player and posts an adjustment after confirmation, with one request key', async () => {
     const api = mockApi()
-      .on(adminCalls.me, { operator_id: 1, name: 'fin1', role: 'finance' })
+      .on(adminCalls.me, {
+        operator_id: 1,
+        name: 'fin1',
+        role: 'finance',
+        two_factor: false,
+        must_enrol: false,
+        recovery_codes_left: 0,
+      })
       .on(adminCalls.player, detail)
       .on(adminCalls.adjustments, { ...page([]), threshold: '1000.00' })
       .on(adminCalls.playerAdjust, (p) => ({
@@ -105,7 +119,14 @@ describe('players', { timeout: 120_000 }, () => {
 
   it('does not let the requester approve their own adjustment; another operator can', async () => {
     mockApi()
-      .on(adminCalls.me, { operator_id: 1, name: 'fin1', role: 'finance' })
+      .on(adminCalls.me, {
+        operator_id: 1,
+        name: 'fin1',
+        role: 'finance',
+        two_factor: false,
+        must_enrol: false,
+        recovery_codes_left: 0,
+      })
       .on(adminCalls.adjustments, { ...page([pending]), threshold: '1000.00' });
     const view = renderConsole(<AdjustmentsPage />, { path: '/adjustments' });
     await screen.findByText('活动补偿');
@@ -117,7 +138,14 @@ describe('players', { timeout: 120_000 }, () => {
     view.unmount();
 
     const api = mockApi()
-      .on(adminCalls.me, { operator_id: 2, name: 'fin2', role: 'finance' })
+      .on(adminCalls.me, {
+        operator_id: 2,
+        name: 'fin2',
+        role: 'finance',
+        two_factor: false,
+        must_enrol: false,
+        recovery_codes_left: 0,
+      })
       .on(adminCalls.adjustments, { ...page([pending]), threshold: '1000.00' })
       .on(adminCalls.adjustmentsReview, { ...pending, state: 'posted', decided_by: 2 });
     renderConsole(<AdjustmentsPage />, { path: '/adjustments' });

@@ -110,6 +110,9 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
         operator_id: await operatorId(BOSS.name),
         name: BOSS.name,
         role: 'admin',
+        two_factor: false,
+        must_enrol: false,
+        recovery_codes_left: 0,
       });
 
       const session = await t.store.db

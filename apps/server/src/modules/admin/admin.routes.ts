@@ -1,10 +1,9 @@
 import { adminEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { serve } from '../../platform/http/route.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
 import { listAudit, recordAudit } from '../audit/index.ts';
-import { operatorNames, requireOperator } from '../operators/index.ts';
+import { operatorNames, operatorServe } from '../operators/index.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
@@ -41,12 +40,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         tx,
       );
 
-  serve(app, adminEndpoints.deposits, async (request, q) => {
-    await requireOperator(ctx, request, adminEndpoints.deposits);
+  operatorServe(app, ctx, adminEndpoints.deposits, async (_operator, _request, q) => {
     return listDeposits(ctx, q);
   });
-  serve(app, adminEndpoints.depositsReview, async (request, body) => {
-    const operator = await requireOperator(ctx, request, adminEndpoints.depositsReview);
+  operatorServe(app, ctx, adminEndpoints.depositsReview, async (operator, request, body) => {
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'deposit', body, {
         deposit_no: row.deposit_no,
@@ -54,12 +51,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       })(tx, row),
     );
   });
-  serve(app, adminEndpoints.withdrawals, async (request, q) => {
-    await requireOperator(ctx, request, adminEndpoints.withdrawals);
+  operatorServe(app, ctx, adminEndpoints.withdrawals, async (_operator, _request, q) => {
     return listWithdrawals(ctx, q);
   });
-  serve(app, adminEndpoints.withdrawalsReview, async (request, body) => {
-    const operator = await requireOperator(ctx, request, adminEndpoints.withdrawalsReview);
+  operatorServe(app, ctx, adminEndpoints.withdrawalsReview, async (operator, request, body) => {
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
         tx,
@@ -68,17 +63,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     );
   });
 
-  serve(app, adminEndpoints.settings, async (request) => {
-    await requireOperator(ctx, request, adminEndpoints.settings);
+  operatorServe(app, ctx, adminEndpoints.settings, async () => {
     return readAdminSettings(ctx);
   });
-  serve(app, adminEndpoints.settingsUpdate, async (request, body) => {
-    const operator = await requireOperator(ctx, request, adminEndpoints.settingsUpdate);
+  operatorServe(app, ctx, adminEndpoints.settingsUpdate, async (operator, request, body) => {
     return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
   });
 
-  serve(app, adminEndpoints.audit, async (request, q) => {
-    await requireOperator(ctx, request, adminEndpoints.audit);
+  operatorServe(app, ctx, adminEndpoints.audit, async (_operator, _request, q) => {
     const page = await listAudit(ctx, q.page);
     const names = await operatorNames(
       ctx,
@@ -90,8 +82,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     };
   });
 
-  serve(app, adminEndpoints.jobs, async (request, q) => {
-    await requireOperator(ctx, request, adminEndpoints.jobs);
+  operatorServe(app, ctx, adminEndpoints.jobs, async (_operator, _request, q) => {
     return ctx.jobs.recentRuns({
       limit: q.limit,
       ...(q.job ? { job: q.job } : {}),

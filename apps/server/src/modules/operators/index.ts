@@ -1,12 +1,13 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { operatorRoles } from './migrations/0017_operator_roles.ts';
+import { operatorTwoFactor } from './migrations/0018_operator_two_factor.ts';
 import { operatorsPlugin } from './plugin.ts';
 import { listenToOperatorSessions } from './socket-revocation.ts';
 
 export { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
-export { operatorRoute } from './plugin.ts';
+export { operatorRoute, operatorServe } from './plugin.ts';
 import { OPERATORS_TABLES } from './tables.ts';
 
 /** Back-office accounts: sign-in and `requireOperator`, which every /api/admin call starts with. */
@@ -22,7 +23,7 @@ export {
 export const operatorsModule: ServerModule = {
   name: 'operators',
   tables: OPERATORS_TABLES,
-  migrations: [walletVenuesOperators, operatorRoles],
+  migrations: [walletVenuesOperators, operatorRoles, operatorTwoFactor],
   plugin: operatorsPlugin,
   start: async (ctx) => listenToOperatorSessions(ctx),
 };

@@ -11,6 +11,8 @@ import {
   type StaffRole,
 } from '@app/contract/admin-roles';
 import { MSG } from '@app/contract/messages';
+import { CALLS_BEFORE_ENROLMENT } from '@app/contract/admin-auth';
+import { recoveryCodeHash, totpStep } from './two-factor.ts';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
 import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
@@ -96,7 +98,7 @@ export async function ensureOperator(
       status: OPERATOR_ACTIVE,
       role,
       last_login_at: null,
-      created_at: Date.now(),
+      created_at: ctx.clock.now(),
     })
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
@@ -121,13 +123,31 @@ const loginThrottles = defineAppState('operators.loginThrottle', (ctx) =>
 );
 
 /**
+ * Sessions (expiry, idle time, last call) run on the wall clock, not `ctx.clock`: tests and tools
+ * move the app's clock by hours and days to run jobs while an operator stays signed in, and a
+ * session is real time. Two-factor codes and enrolment follow `ctx.clock` (the codes' time).
+ */
+export const sessionNow = (): number => Date.now();
+
+/** Why a sign-in failed, in the audit row of the failure. */
+type LoginFailure = 'password' | 'code' | 'recovery_code';
+
+/**
  * POST /api/admin/login from the client at `ip`. A wrong name and a wrong password get the same
- * answer in the same time. Throttled per (name, address) and slowed per name
- * (OPERATOR_LOGIN_THROTTLE). The login, and a failed one for a known name, are audited.
+ * answer in the same time. An operator with two-factor sends the password alone first (answered
+ * `code_required`, no token), then again with a TOTP `code` or a `recovery_code`. Throttled per
+ * (name, address) and slowed per name (OPERATOR_LOGIN_THROTTLE): a wrong code counts like a wrong
+ * password. A code is taken once (its time step is kept); a recovery code is used up. The login,
+ * and a failed one for a known name, are audited.
  */
 export async function operatorLogin(
   ctx: AppContext,
-  input: { name: string; password: string },
+  input: {
+    name: string;
+    password: string;
+    code?: string | undefined;
+    recovery_code?: string | undefined;
+  },
   ip: string,
 ): Promise<AdminLoginData> {
   const name = input.name.trim();
@@ -138,30 +158,67 @@ export async function operatorLogin(
   await throttle.wait(verdict);
   const operator = await ctx.store.db
     .selectFrom('operators')
-    .select(['id', 'name', 'password_hash', 'status'])
+    .select(['id', 'name', 'password_hash', 'status', 'totp_secret', 'totp_last_step'])
     .where('name', '=', name)
     .executeTakeFirst();
-  const valid = operator
-    ? await verifyPassword(operator.password_hash, input.password)
-    : (await burnVerify(input.password), false);
-  if (!operator || !valid) {
+  const fail = async (reason: LoginFailure, message: string): Promise<never> => {
     await throttle.failed(name);
     if (operator) {
       await recordAudit(ctx, {
         operatorId: operator.id,
         action: 'login_failed',
         target: `operator:${operator.id}`,
+        detail: { reason },
         ip,
       });
     }
-    throw refused(MSG.adminLoginFailed);
-  }
+    throw refused(message);
+  };
+  const valid = operator
+    ? await verifyPassword(operator.password_hash, input.password)
+    : (await burnVerify(input.password), false);
+  if (!operator || !valid) return fail('password', MSG.adminLoginFailed);
   if (operator.status !== OPERATOR_ACTIVE) throw refused(MSG.adminDisabled);
-  await throttle.succeeded(name, ip);
+
+  const now = sessionNow();
+  const codeTime = ctx.clock.now();
+  const secret = operator.totp_secret;
+  let step: number | null = null;
+  let recoveryHash: string | null = null;
+  if (secret !== null) {
+    if (input.code !== undefined) {
+      step = await totpStep(secret, input.code, codeTime, operator.totp_last_step);
+      if (step === null) return fail('code', MSG.adminCodeInvalid);
+    } else if (input.recovery_code !== undefined) {
+      recoveryHash = recoveryCodeHash(input.recovery_code);
+    } else {
+      // The password was right: ask for the second factor. Nothing is signed in, nothing reset.
+      return { token: '', name: operator.name, code_required: true, must_enrol: false };
+    }
+  }
 
   const token = randomBytes(32).toString('base64url');
-  await inTransaction(ctx.store, async (tx) => {
-    const now = Date.now();
+  const signedIn = await inTransaction(ctx.store, async (tx) => {
+    if (step !== null) {
+      // Taken once: a second login with the same code (or an older one) finds the step moved on.
+      const taken = await tx
+        .updateTable('operators')
+        .set({ totp_last_step: step })
+        .where('id', '=', operator.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return false;
+    }
+    if (recoveryHash !== null) {
+      const used = await tx
+        .updateTable('operator_recovery_codes')
+        .set({ used_at: now })
+        .where('operator_id', '=', operator.id)
+        .where('code_hash', '=', recoveryHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return false;
+    }
     await tx
       .insertInto('operator_sessions')
       .values({
@@ -169,6 +226,7 @@ export async function operatorLogin(
         operator_id: operator.id,
         created_at: now,
         expires_at: now + ADMIN_LIMITS.sessionTtlMs,
+        last_seen_at: now,
         revoked_at: null,
       })
       .execute();
@@ -179,18 +237,46 @@ export async function operatorLogin(
       .execute();
     await recordAudit(
       ctx,
-      { operatorId: operator.id, action: 'login', target: `operator:${operator.id}`, ip },
+      {
+        operatorId: operator.id,
+        action: 'login',
+        target: `operator:${operator.id}`,
+        detail: {
+          second_factor: step !== null ? 'totp' : recoveryHash !== null ? 'recovery_code' : 'none',
+        },
+        ip,
+      },
       tx,
     );
+    return true;
   });
-  return { token, name: operator.name };
+  if (!signedIn) {
+    return step !== null
+      ? fail('code', MSG.adminCodeInvalid)
+      : fail('recovery_code', MSG.adminRecoveryCodeInvalid);
+  }
+  await throttle.succeeded(name, ip);
+  return {
+    token,
+    name: operator.name,
+    code_required: false,
+    must_enrol: secret === null && ctx.config.production,
+  };
 }
+
+/** The name of each admin call by its path (the enrolment rule names calls). */
+const CALL_BY_PATH = new Map<string, string>(
+  Object.entries(adminRoutes).map(([name, route]) => [route.path, name]),
+);
+const BEFORE_ENROLMENT = new Set<string>(CALLS_BEFORE_ENROLMENT);
 
 /**
  * The active operator behind the request's `Authorization: Bearer` token, allowed by its role to
  * make the call `route` (ADMIN_ACCESS): 401 without a valid operator token (none, a player's, an
- * expired or revoked one, a disabled operator), 403 when the role may not make the call. Not
- * cached: a logout, a disabled operator or a changed role takes effect at once on every node.
+ * expired, idle or revoked one, a disabled operator), 403 when the role may not make the call,
+ * and 403 for every call but enrolment while two-factor is required and not on (production).
+ * Not cached: a logout, a disabled operator or a changed role takes effect at once on every node.
+ * A call keeps the session alive (ADMIN_LIMITS.sessionIdleMs).
  */
 export async function requireOperator(
   ctx: AppContext,
@@ -200,34 +286,82 @@ export async function requireOperator(
   const access = accessOf(route);
   const token = bearerToken(request);
   if (token === '') throw unauthorized(MSG.adminPleaseLogin);
-  const operator = await operatorOfToken(ctx, token);
-  if (!operator) throw unauthorized(MSG.adminSessionExpired);
+  const session = await sessionOfToken(ctx, token);
+  if (session === 'idle') throw unauthorized(MSG.adminSessionIdle);
+  if (!session) throw unauthorized(MSG.adminSessionExpired);
+  const { operator } = session;
   if (!staffMayCall(operator.role, access)) throw forbidden(MSG.adminForbidden);
+  if (session.mustEnrol && !BEFORE_ENROLMENT.has(CALL_BY_PATH.get(route.path) ?? '')) {
+    throw forbidden(MSG.adminTwoFactorEnrolFirst);
+  }
+  const now = sessionNow();
+  if (now - session.lastSeenAt >= SESSION_TOUCH_MS) {
+    await ctx.store.db
+      .updateTable('operator_sessions')
+      .set({ last_seen_at: now })
+      .where('token_hash', '=', operator.tokenHash)
+      .execute();
+  }
   return operator;
 }
 
+/** A session's last call is written at most once a minute (the idle timeout is 30 minutes). */
+const SESSION_TOUCH_MS = 60_000;
+
+interface OperatorSession {
+  operator: Operator;
+  /** Two-factor is required here (production) and this operator has not enrolled. */
+  mustEnrol: boolean;
+  lastSeenAt: number;
+}
+
 /**
- * The active operator behind a token, or null (unknown, a player's, expired, revoked, disabled).
- * Not cached. Used by requireOperator and by rooms operators join (support chat).
+ * The session behind a token: null when unknown, a player's, expired, revoked or of a disabled
+ * operator; 'idle' when it went ADMIN_LIMITS.sessionIdleMs without a call.
  */
-export async function operatorOfToken(ctx: AppContext, token: string): Promise<Operator | null> {
+async function sessionOfToken(
+  ctx: AppContext,
+  token: string,
+): Promise<OperatorSession | 'idle' | null> {
   if (token === '' || token.length > 128) return null;
   const tokenHash = hashToken(token);
   const row = await ctx.store.db
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')
-    .select(['o.id', 'o.name', 'o.status', 'o.role', 's.expires_at', 's.revoked_at'])
+    .select([
+      'o.id',
+      'o.name',
+      'o.status',
+      'o.role',
+      'o.totp_secret',
+      's.created_at',
+      's.expires_at',
+      's.last_seen_at',
+      's.revoked_at',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (
-    !row ||
-    row.revoked_at !== null ||
-    row.expires_at <= Date.now() ||
-    row.status !== OPERATOR_ACTIVE
-  ) {
+  const now = sessionNow();
+  if (!row || row.revoked_at !== null || row.expires_at <= now || row.status !== OPERATOR_ACTIVE) {
     return null;
   }
-  return { operatorId: row.id, name: row.name, role: asRole(row.role), tokenHash };
+  const lastSeenAt = row.last_seen_at ?? row.created_at;
+  if (now - lastSeenAt > ADMIN_LIMITS.sessionIdleMs) return 'idle';
+  return {
+    operator: { operatorId: row.id, name: row.name, role: asRole(row.role), tokenHash },
+    mustEnrol: ctx.config.production && row.totp_secret === null,
+    lastSeenAt,
+  };
+}
+
+/**
+ * The active operator behind a token, or null (unknown, a player's, expired, idle, revoked,
+ * disabled, or still to enrol two-factor where it is required). Not cached. Used by rooms
+ * operators join (support chat).
+ */
+export async function operatorOfToken(ctx: AppContext, token: string): Promise<Operator | null> {
+  const session = await sessionOfToken(ctx, token);
+  return session && session !== 'idle' && !session.mustEnrol ? session.operator : null;
 }
 
 /** POST /api/admin/logout: revokes the token and records it. */
@@ -239,7 +373,7 @@ export async function operatorLogout(
   await inTransaction(ctx.store, async (tx) => {
     await tx
       .updateTable('operator_sessions')
-      .set({ revoked_at: Date.now() })
+      .set({ revoked_at: sessionNow() })
       .where('token_hash', '=', operator.tokenHash)
       .where('revoked_at', 'is', null)
       .execute();

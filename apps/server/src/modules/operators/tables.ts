@@ -1,2 +1,6 @@
-/** The tables the operators module owns: back-office accounts and their sessions. */
-export const OPERATORS_TABLES = ['operators', 'operator_sessions'] as const;
+/** The tables the operators module owns: back-office accounts, their sessions and recovery codes. */
+export const OPERATORS_TABLES = [
+  'operators',
+  'operator_sessions',
+  'operator_recovery_codes',
+] as const;

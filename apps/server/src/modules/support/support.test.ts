@@ -395,4 +395,32 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
     // The operator's other session keeps listening.
     expect(t.app.realtime.stats().connections).toBe(1);
   });
+
+  it('closes every socket of an operator an admin disables, and of one whose role changes', async () => {
+    for (const client of clients.splice(0)) client.close();
+    await until(() => t.app.realtime.stats().connections === 0);
+    await ensureOperator(t.ctx, 'deskclerk', 'desk-pass-01', 'support');
+    const clerk = (
+      await call(t.app, '/api/admin/login', { name: 'deskclerk', password: 'desk-pass-01' })
+    ).data.token as string;
+    const desk = socket('support-inbox', clerk);
+    await desk.nextOf('welcome');
+    const me = (await call(t.app, '/api/admin/me', {}, clerk)).data.operator_id as number;
+    const moved = await call(
+      t.app,
+      '/api/admin/operators/update',
+      { id: me, role: 'finance' },
+      ops,
+    );
+    expect(moved.code, moved.message).toBe(200);
+    expect((await desk.closed).code).toBe(4401);
+    // A finance operator is not let back into the support rooms.
+    const again = socket('support-inbox', clerk);
+    expect([4401, 4403]).toContain((await again.closed).code);
+    await call(t.app, '/api/admin/operators/update', { id: me, role: 'support' }, ops);
+    const back = socket('support-inbox', clerk);
+    await back.nextOf('welcome');
+    await call(t.app, '/api/admin/operators/update', { id: me, status: 0 }, ops);
+    expect((await back.closed).code).toBe(4401);
+  });
 });

@@ -1,71 +1,164 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../../lib/api.ts';
 import { setToken } from '../../../lib/session.ts';
+import { AUTH_TEXT as T } from '../strings.ts';
 
-interface Values {
+interface Credentials {
   name: string;
   password: string;
 }
 
-/** 后台登录: operator name and password; where they were going afterwards (?redirect=). */
+/**
+ * 后台登录: name and password; when the operator has two-factor, a second step asks for the
+ * authenticator's code (or a recovery code) and sends the password again with it (the server
+ * keeps no half-signed-in state). Then where they were going (?redirect=), or 安全设置 when the
+ * operator must enrol two-factor first.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const client = useQueryClient();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Set once the password was right and a code is needed. */
+  const [pending, setPending] = useState<Credentials | null>(null);
+  const [useRecovery, setUseRecovery] = useState(false);
 
-  const submit = async (values: Values) => {
+  const signIn = async (payload: Credentials & { code?: string; recovery_code?: string }) => {
     setBusy(true);
     setError('');
     try {
-      const answer = await adminCall(adminCalls.login, values);
+      const answer = await adminCall(adminCalls.login, payload);
+      if (answer.code_required) {
+        setPending({ name: payload.name, password: payload.password });
+        return;
+      }
       setToken(answer.token);
       client.clear();
+      if (answer.must_enrol) {
+        navigate('/security', { replace: true });
+        return;
+      }
       const redirect = params.get('redirect') ?? '/';
       navigate(redirect.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/', {
         replace: true,
       });
     } catch (e) {
-      setError(e instanceof Error ? e.message : '登录失败');
+      setError(e instanceof Error ? e.message : T.failed);
     } finally {
       setBusy(false);
     }
+  };
+
+  const back = () => {
+    setPending(null);
+    setUseRecovery(false);
+    setError('');
   };
 
   return (
     <main className="login-screen">
       <Card className="login-card">
         <Typography.Title level={1} style={{ textAlign: 'center', marginTop: 0, fontSize: 24 }}>
-          运营后台
+          {T.title}
         </Typography.Title>
         {error ? (
           <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />
         ) : null}
-        <Form<Values> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-          <Form.Item
-            label="账号"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: '请输入管理员账号' }]}
+        {pending === null ? (
+          <Form<Credentials>
+            key="password"
+            layout="vertical"
+            onFinish={(v) => void signIn({ name: v.name.trim(), password: v.password })}
+            requiredMark={false}
           >
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item
-            label="密码"
-            name="password"
-            rules={[{ required: true, message: '请输入密码' }]}
+            <Form.Item
+              label={T.name}
+              name="name"
+              rules={[{ required: true, whitespace: true, message: T.nameRequired }]}
+            >
+              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+            </Form.Item>
+            <Form.Item
+              label={T.password}
+              name="password"
+              rules={[{ required: true, message: T.passwordRequired }]}
+            >
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {T.login}
+            </Button>
+          </Form>
+        ) : (
+          <Form<{ code?: string; recovery_code?: string }>
+            key={useRecovery ? 'recovery' : 'code'}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(v) =>
+              void signIn(
+                useRecovery
+                  ? { ...pending, recovery_code: (v.recovery_code ?? '').trim() }
+                  : { ...pending, code: (v.code ?? '').replace(/\s+/g, '') },
+              )
+            }
           >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            登录
-          </Button>
-        </Form>
+            <Typography.Title level={2} style={{ fontSize: 18 }}>
+              {T.codeTitle}
+            </Typography.Title>
+            <Typography.Paragraph style={{ color: '#595959' }}>
+              {useRecovery ? T.recoveryHint : T.codeHint}
+            </Typography.Paragraph>
+            {useRecovery ? (
+              <Form.Item
+                label={T.recovery}
+                name="recovery_code"
+                rules={[{ required: true, whitespace: true, message: T.recoveryRequired }]}
+              >
+                <Input prefix={<KeyOutlined />} autoComplete="off" autoFocus maxLength={32} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                label={T.code}
+                name="code"
+                rules={[
+                  { required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: T.codeRequired },
+                ]}
+              >
+                <Input
+                  prefix={<SafetyOutlined />}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={7}
+                  autoFocus
+                />
+              </Form.Item>
+            )}
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {T.verify}
+            </Button>
+            <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
+              <Button type="link" style={{ padding: 0 }} onClick={back}>
+                {T.back}
+              </Button>
+              <Button
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => {
+                  setUseRecovery(!useRecovery);
+                  setError('');
+                }}
+              >
+                {useRecovery ? T.useCode : T.useRecovery}
+              </Button>
+            </div>
+          </Form>
+        )}
       </Card>
     </main>
   );

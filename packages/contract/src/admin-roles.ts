@@ -105,6 +105,7 @@ export const ADMIN_ACCESS = {
   supportConversation: SUPPORT,
   supportReply: SUPPORT,
   supportClose: SUPPORT,
+  dashboard: FINANCE,
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

@@ -187,6 +187,7 @@ export const adminRoutes = {
   supportConversation: { method: 'POST', path: '/api/admin/support/conversation' },
   supportReply: { method: 'POST', path: '/api/admin/support/reply' },
   supportClose: { method: 'POST', path: '/api/admin/support/close' },
+  dashboard: { method: 'POST', path: '/api/admin/dashboard' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

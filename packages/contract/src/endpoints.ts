@@ -104,6 +104,7 @@ import {
   inboxUnread,
 } from './inbox.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
+import { adminDashboardData, adminDashboardPayload } from './admin-dashboard.ts';
 import {
   adminLotteryRoom,
   adminLotteryRoomUpdatePayload,
@@ -1280,6 +1281,14 @@ export const adminEndpoints = {
     summary: 'Support chat: closes a conversation (audited)',
     payload: adminSupportClosePayload,
     response: adminSupportCloseData,
+  }),
+  dashboard: defineEndpoint({
+    ...a.dashboard,
+    auth: 'operator',
+    summary:
+      "Today's and the last days' figures from the ledger and the bet records, and the queues",
+    payload: adminDashboardPayload,
+    response: adminDashboardData,
   }),
 } as const;
 

@@ -70,7 +70,11 @@ export default function RedPacketRulesPage() {
   }, [query.data, form]);
 
   const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
-    <Form.Item name={[field, name]} rules={[{ required: true, pattern, message }]} noStyle={false}>
+    <Form.Item
+      name={[field, name]}
+      rules={[{ required: true, pattern, message }]}
+      style={{ margin: 0 }}
+    >
       <Input size="small" style={{ width: 96 }} aria-label={name} />
     </Form.Item>
   );
@@ -123,6 +127,7 @@ export default function RedPacketRulesPage() {
                       title: '红包个数',
                       render: (_, f) => (
                         <Form.Item
+                          style={{ margin: 0 }}
                           name={[f.name, 'nums']}
                           rules={[{ required: true, message: '1~100' }]}
                         >

@@ -131,6 +131,7 @@ export const ADMIN_ACCESS = {
   adjustments: FINANCE,
   adjustmentsReview: FINANCE,
   adjustmentsThreshold: ADMIN_ONLY,
+  dashboard: FINANCE,
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

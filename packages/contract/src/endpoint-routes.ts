@@ -214,6 +214,7 @@ export const adminRoutes = {
   adjustments: { method: 'POST', path: '/api/admin/adjustments' },
   adjustmentsReview: { method: 'POST', path: '/api/admin/adjustments/review' },
   adjustmentsThreshold: { method: 'POST', path: '/api/admin/adjustments/threshold' },
+  dashboard: { method: 'POST', path: '/api/admin/dashboard' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -135,6 +135,7 @@ import {
   inboxUnread,
 } from './inbox.ts';
 import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
+import { adminDashboardData, adminDashboardPayload } from './admin-dashboard.ts';
 import {
   adminOperatorCreatePayload,
   adminOperatorIdPayload,
@@ -1494,6 +1495,14 @@ export const adminEndpoints = {
     summary: 'Sets the amount above which an adjustment needs a second operator (audited)',
     payload: adminAdjustmentThresholdPayload,
     response: adminAdjustmentThresholdData,
+  }),
+  dashboard: defineEndpoint({
+    ...a.dashboard,
+    auth: 'operator',
+    summary:
+      "Today's and the last days' figures from the ledger and the bet records, and the queues",
+    payload: adminDashboardPayload,
+    response: adminDashboardData,
   }),
 } as const;
 

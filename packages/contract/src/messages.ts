@@ -18,6 +18,7 @@ import { PROFILE_MSG } from './messages-profile.ts';
 import { SUPPORT_MSG } from './messages-support.ts';
 import { CONTENT_MSG } from './messages-content.ts';
 import { PLAYERS_MSG } from './messages-players.ts';
+import { DASHBOARD_MSG } from './messages-dashboard.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -35,6 +36,7 @@ export const MSG = {
   ...SUPPORT_MSG,
   ...CONTENT_MSG,
   ...PLAYERS_MSG,
+  ...DASHBOARD_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -35,6 +35,7 @@ export function ConsoleApp() {
       }
     });
   }, [client, router]);
+  // Links take the primary colour too: antd's default link blue (#1677ff) is 4.1:1 on white.
   return (
     <ConfigProvider
       locale={zhCN}

@@ -3,14 +3,18 @@ import type { ConsoleRoute } from '../lib/console-route.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { playersRoutes } from '../features/players/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { rulesRoutes } from '../features/rules/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
  * and one spread here per feature. Order within a menu group is the order here.
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  ...dashboardRoutes,
   ...playersRoutes,
   ...contentRoutes,
+  ...rulesRoutes,
   ...authRoutes,
 ];
 

@@ -493,3 +493,13 @@ export async function reviewApplication(
     return applicationView(after, names.get(application.user_id) ?? '');
   });
 }
+
+/** Applications waiting for the operator's decision (the dashboard's queue count). */
+export async function pendingApplicationCount(ctx: AppContext): Promise<number> {
+  const row = await ctx.store.db
+    .selectFrom('activity_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', APPLICATION_STATE.pending)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

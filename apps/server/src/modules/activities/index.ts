@@ -13,6 +13,7 @@ import { ACTIVITIES_TABLES } from './tables.ts';
  * operator's review: an approval may pay a bonus through the ledger with a turnover multiple, and
  * either decision reaches the player's inbox. See CONTEXT.md.
  */
+export { pendingApplicationCount } from './activities.admin.ts';
 export { sanitizeActivityHtml } from './sanitize.ts';
 export { seedActivities } from './seed.ts';
 

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
 import { listAudit, recordAudit } from '../audit/index.ts';
-import { operatorNames, operatorServe } from '../operators/index.ts';
+import { operatorNames, operatorRoute, operatorServe } from '../operators/index.ts';
+import { dashboardDays } from '@app/contract/admin-dashboard';
+import { dashboard } from './dashboard.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
@@ -89,4 +91,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       ...(q.state ? { state: q.state } : {}),
     });
   });
+
+  operatorRoute(app, ctx, adminEndpoints.dashboard, (_actor, body) =>
+    dashboard(ctx, dashboardDays(body)),
+  );
 }

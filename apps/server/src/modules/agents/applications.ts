@@ -231,3 +231,13 @@ export async function review(
     return adminView(after, user);
   });
 }
+
+/** Agent applications waiting for the operator's decision (the dashboard's queue count). */
+export async function pendingAgentApplicationCount(ctx: AppContext): Promise<number> {
+  const row = await ctx.store.db
+    .selectFrom('agent_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', STATE.pending)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -11,6 +11,7 @@ import { AGENTS_TABLES } from './tables.ts';
  * level, a daily job paying each agent the differential commission of their downline through the
  * ledger, and the downline's real figures. See CONTEXT.md.
  */
+export { pendingAgentApplicationCount } from './applications.ts';
 export { commissionsOfDay, payCommissions } from './commission.ts';
 export { COMMISSION_JOB } from './agents.jobs.ts';
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
+import { betRecordsBetAtIndex } from './migrations/0021_dashboard_indexes.ts';
 import { registerBetRoutes } from './bets.routes.ts';
 import { betJobs } from './pull.ts';
 import { BETS_TABLES } from './tables.ts';
@@ -19,6 +20,7 @@ export {
   type RebateTotalSource,
   type ValidBetsByPlatform,
 } from './bets.service.ts';
+export { betFiguresByDay, type BetDay, type GameRevenue } from './reports.ts';
 export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';
 export { betsOfPlayer } from './player-bets.ts';
 export {
@@ -32,7 +34,7 @@ export {
 export const betsModule: ServerModule = {
   name: 'bets',
   tables: BETS_TABLES,
-  migrations: [gamesAndBets],
+  migrations: [gamesAndBets, betRecordsBetAtIndex],
   plugin: registerBetRoutes,
   jobs: betJobs,
 };

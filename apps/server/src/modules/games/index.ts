@@ -9,6 +9,7 @@ import { GAMES_TABLES } from './tables.ts';
  * and agent links, the generated images (/media/...) and the operator's catalogue editing.
  */
 export { gameKey, gameNamesOf } from './catalogue.service.ts';
+export { reportCategoriesOf, type ReportCategory } from './report-categories.ts';
 export { listOwnGame, type OwnGame } from './own-games.ts';
 export { drawBanner, type BannerArt, type Palette } from './media.ts';
 export { readGameLinks } from './links.service.ts';

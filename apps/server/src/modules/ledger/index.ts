@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { ledgerTransfersCreatedIndex } from './migrations/0021_dashboard_indexes.ts';
 import { LEDGER_TABLES } from './tables.ts';
 
 /**
@@ -21,10 +22,11 @@ export {
 } from './ledger.service.ts';
 export { venueWalletCode, type HousePurpose } from './house.ts';
 export { venueBalances, walletBalances, walletEntries } from './player-views.ts';
+export { houseFlowsByDay, type HouseFlow } from './reports.ts';
 export { formatReport, verifyLedger, type VerifyReport } from './verify.ts';
 
 export const ledgerModule: ServerModule = {
   name: 'ledger',
   tables: LEDGER_TABLES,
-  migrations: [accountsAndLedger],
+  migrations: [accountsAndLedger, ledgerTransfersCreatedIndex],
 };

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
+import { usersCreatedIndex } from './migrations/0021_dashboard_indexes.ts';
 import { usersPidIndex } from './migrations/0016_agents.ts';
 import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
@@ -38,10 +39,11 @@ export {
   type ReferralRow,
   type UserRow,
 } from './users.service.ts';
+export { newPlayersByDay } from './reports.ts';
 export { readUserSettings, writeUserSettings, type UserSettings } from './settings.service.ts';
 
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger, profileAndHelpUsers, usersPidIndex],
+  migrations: [accountsAndLedger, profileAndHelpUsers, usersPidIndex, usersCreatedIndex],
 };

@@ -14,6 +14,7 @@ export {
   listDeposits,
   reviewDeposit,
 } from './deposits.service.ts';
+export { fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
 export { registerTurnoverSource, type TurnoverSource } from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {

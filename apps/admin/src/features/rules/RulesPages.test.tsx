@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import type { AdminSettings } from '@app/contract/admin';
+import type { VipLevel } from '@app/contract/rewards';
+import { mockApi } from '../../test/api-mock.ts';
+import { renderConsole } from '../../test/render.tsx';
+import SiteSettingsPage from './pages/SiteSettingsPage.tsx';
+import VipLevelsPage from './pages/VipLevelsPage.tsx';
+import WalletSettingsPage from './pages/WalletSettingsPage.tsx';
+
+/** No delay between keys: antd forms in jsdom are slow enough. */
+const userEvent = userEventLib.setup({ delay: null });
+
+const ME = {
+  operator_id: 1,
+  name: 'boss',
+  role: 'admin' as const,
+  two_factor: false,
+  must_enrol: false,
+  recovery_codes_left: 0,
+};
+
+const levels: VipLevel[] = Array.from({ length: 10 }, (_, i) => ({
+  level: i + 1,
+  vipname: `VIP${i + 1}`,
+  recharge: `${i * 1000}.00`,
+  flow: `${i * 5000}.00`,
+  retention: `${i * 2000}.00`,
+  realperson: '0.30',
+  sport: '0.30',
+  e_sport: '0.30',
+  joker: '0.30',
+  electron: '0.30',
+  lottery: '0.30',
+}));
+
+const settings: AdminSettings = {
+  app: {
+    site_state: 1,
+    repair_tips: '系统维护中',
+    redpacket_switch: 1,
+    title: '星河娱乐',
+    site_logo: '',
+    index_modal: 0,
+    webcontent: '',
+    h5_url: '',
+    ios_download_url: '',
+    ios_download_qrcode: '',
+  },
+  wallet: {
+    usdt_address_trc20: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    usdt_address_erc20: '',
+    usdt_qrcode_trc20: '',
+    usdt_qrcode_erc20: '',
+    usdt_deposit_rate: '7.20',
+    withdrawusdtrate: '7.30',
+    withdrawfeeusdttrc: '1.00',
+    withdrawcashfee: '5.00',
+    deposit_ranges: {
+      bank: { min_price: '100.00', max_price: '10000.00' },
+      wechat: { min_price: '100.00', max_price: '10000.00' },
+      alipay: { min_price: '100.00', max_price: '10000.00' },
+      'usdt-trc20': { min_price: '10.00', max_price: '100000.00' },
+      'usdt-erc20': { min_price: '10.00', max_price: '100000.00' },
+    },
+    pay_ways: { card: 1, usdt: 1, wechat: 0, alipay: 0 },
+    withdraw_min: '100.00',
+    daily_withdraw_count: 5,
+    turnover_multiple: '1.00',
+    pay_banks: [],
+  },
+};
+
+const confirmSave = async () => {
+  const confirm = await screen.findByRole('button', { name: '确认保存' });
+  await userEvent.click(confirm);
+};
+
+describe('rules pages', () => {
+  it("edits a VIP level: checked in the form, only what changed is sent after a confirmation, the server's refusal shown", async () => {
+    const api = mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.vipLevels, levels)
+      .fail(adminCalls.vipLevelsUpdate, 422, 'VIP等级门槛须逐级递增');
+    renderConsole(<VipLevelsPage />, { path: '/rules/vip' });
+    const row = (await screen.findAllByText('VIP3', { selector: 'td' }))[0]!.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    const sport = within(dialog).getByLabelText('体育');
+    fireEvent.change(sport, { target: { value: '12' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(dialog).findByText('0~10，最多两位小数')).toBeTruthy();
+    expect(api.calls(adminCalls.vipLevelsUpdate)).toEqual([]);
+
+    fireEvent.change(sport, { target: { value: '0.25' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await confirmSave();
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'VIP等级门槛须逐级递增',
+    );
+    expect(api.calls(adminCalls.vipLevelsUpdate)).toEqual([{ level: 3, sport: '0.25' }]);
+  }, 150_000);
+
+  it('saves a VIP level and says so', async () => {
+    const api = mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.vipLevels, levels)
+      .on(adminCalls.vipLevelsUpdate, levels);
+    renderConsole(<VipLevelsPage />, { path: '/rules/vip' });
+    const row = (await screen.findAllByText('VIP3', { selector: 'td' }))[0]!.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('等级名称'), { target: { value: '黄金' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    await confirmSave();
+    expect(await screen.findByText('VIP等级已保存')).toBeTruthy();
+    expect(api.calls(adminCalls.vipLevelsUpdate)).toEqual([{ level: 3, vipname: '黄金' }]);
+  }, 150_000);
+
+  it('saves the site repair text alone, after a confirmation', async () => {
+    const api = mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.settings, settings)
+      .on(adminCalls.playerCounts, { threshold: 10 })
+      .on(adminCalls.settingsUpdate, settings);
+    renderConsole(<SiteSettingsPage />, { path: '/rules/site' });
+    const tips = await screen.findByLabelText('维护提示');
+    await waitFor(() => expect((tips as HTMLTextAreaElement).value).toBe('系统维护中'));
+    fireEvent.change(tips, { target: { value: '升级中' } });
+    await userEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]!);
+    await confirmSave();
+    expect(await screen.findByText('站点设置已保存')).toBeTruthy();
+    expect(api.calls(adminCalls.settingsUpdate)).toEqual([{ app: { repair_tips: '升级中' } }]);
+  }, 150_000);
+
+  it('sends only the wallet settings that changed, pay ways and ranges key by key', async () => {
+    const api = mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.settings, settings)
+      .on(adminCalls.settingsUpdate, settings);
+    renderConsole(<WalletSettingsPage />, { path: '/rules/wallet' });
+    const multiple = await screen.findByLabelText('充值打码倍数');
+    await waitFor(() => expect((multiple as HTMLInputElement).value).toBe('1.00'));
+    fireEvent.change(multiple, { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('switch', { name: '微信' }));
+    const bankMax = screen.getByLabelText('银行卡 最高');
+    fireEvent.change(bankMax, { target: { value: '20000.00' } });
+    await userEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await confirmSave();
+    expect(await screen.findByText('钱包设置已保存')).toBeTruthy();
+    expect(api.calls(adminCalls.settingsUpdate)).toEqual([
+      {
+        wallet: {
+          turnover_multiple: '2',
+          pay_ways: { wechat: 1 },
+          deposit_ranges: { bank: { min_price: '100.00', max_price: '20000.00' } },
+        },
+      },
+    ]);
+  }, 150_000);
+});

@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import { Button, Card, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import type { RedPacketRule } from '@app/contract/rewards';
+import { PageCard } from '../../../components/PageCard.tsx';
+import { useMayCall } from '../../../lib/operator.ts';
+import { useAction, useCall } from '../../../lib/query.ts';
+import { useConfirmedSave } from '../use-confirmed-save.ts';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END_TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
+const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+
+interface RulesForm {
+  max_times: number;
+  rules: RedPacketRule[];
+}
+
+const BLANK: RedPacketRule = {
+  start_time: '00:00',
+  end_time: '24:00',
+  recharge: '0.00',
+  day_flow: '0.00',
+  nums: 1,
+  min_money: '1.00',
+  flow_money: '8.00',
+};
+
+/** The red packet switch (a site setting: admin only). */
+function SwitchCard() {
+  const query = useCall(adminCalls.settings);
+  const confirm = useConfirmedSave();
+  const update = useAction(adminCalls.settingsUpdate, {
+    invalidate: [adminCalls.settings],
+    success: '红包开关已保存',
+  });
+  const on = query.data?.app.redpacket_switch === 1;
+  return (
+    <Card size="small" title="红包活动开关">
+      <Switch
+        aria-label="红包活动开关"
+        checked={on}
+        loading={query.isPending || update.isPending}
+        checkedChildren="开"
+        unCheckedChildren="关"
+        onChange={(next) =>
+          void confirm(next ? '开启红包活动？' : '关闭红包活动？', '立即对所有玩家生效。', () =>
+            update.mutateAsync({ app: { redpacket_switch: next ? 1 : 0 } }),
+          )
+        }
+      />
+    </Card>
+  );
+}
+
+/** 红包规则: time windows, the day's deposit and turnover each needs, packets and their amounts. */
+export default function RedPacketRulesPage() {
+  const query = useCall(adminCalls.redPacketRules);
+  const mayEdit = useMayCall('redPacketRulesUpdate');
+  const maySwitch = useMayCall('settingsUpdate');
+  const confirm = useConfirmedSave();
+  const update = useAction(adminCalls.redPacketRulesUpdate, {
+    invalidate: [adminCalls.redPacketRules],
+    success: '红包规则已保存',
+  });
+  const [form] = Form.useForm<RulesForm>();
+  useEffect(() => {
+    if (query.data) form.setFieldsValue(query.data);
+  }, [query.data, form]);
+
+  const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
+    <Form.Item
+      name={[field, name]}
+      rules={[{ required: true, pattern, message }]}
+      style={{ margin: 0 }}
+    >
+      <Input size="small" style={{ width: 96 }} aria-label={name} />
+    </Form.Item>
+  );
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {maySwitch ? <SwitchCard /> : null}
+      <PageCard title="红包规则" query={query}>
+        <Form<RulesForm>
+          form={form}
+          disabled={!mayEdit || !query.data}
+          onFinish={(values) =>
+            void confirm('保存红包规则？', `共 ${values.rules.length} 条规则，替换现有规则。`, () =>
+              update.mutateAsync(values),
+            )
+          }
+        >
+          <Form.Item
+            name="max_times"
+            label="每人每天最多领取次数"
+            rules={[{ required: true, message: '请输入1~100次' }]}
+          >
+            <InputNumber min={1} max={100} precision={0} />
+          </Form.Item>
+          <Form.List name="rules">
+            {(fields, { add, remove }) => (
+              <>
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={fields}
+                  scroll={{ x: 'max-content' }}
+                  locale={{ emptyText: '暂无规则' }}
+                  columns={[
+                    { title: '开始', render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm') },
+                    {
+                      title: '结束',
+                      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
+                    },
+                    {
+                      title: '当日充值≥',
+                      render: (_, f) => cell('recharge', f.name, MONEY, '金额'),
+                    },
+                    {
+                      title: '当日投注≥',
+                      render: (_, f) => cell('day_flow', f.name, MONEY, '金额'),
+                    },
+                    {
+                      title: '红包个数',
+                      render: (_, f) => (
+                        <Form.Item
+                          style={{ margin: 0 }}
+                          name={[f.name, 'nums']}
+                          rules={[{ required: true, message: '1~100' }]}
+                        >
+                          <InputNumber
+                            size="small"
+                            min={1}
+                            max={100}
+                            precision={0}
+                            aria-label="nums"
+                          />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: '最小金额',
+                      render: (_, f) => cell('min_money', f.name, MONEY, '金额'),
+                    },
+                    {
+                      title: '最大金额',
+                      render: (_, f) => cell('flow_money', f.name, MONEY, '金额'),
+                    },
+                    {
+                      title: '操作',
+                      render: (_, f) => (
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          aria-label="删除规则"
+                          disabled={fields.length <= 1 || !mayEdit}
+                          onClick={() => remove(f.name)}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+                {mayEdit ? (
+                  <Space style={{ marginTop: 12 }}>
+                    <Button
+                      icon={<PlusOutlined />}
+                      onClick={() => add(BLANK)}
+                      disabled={fields.length >= 20}
+                    >
+                      添加规则
+                    </Button>
+                    <Button type="primary" htmlType="submit" loading={update.isPending}>
+                      保存
+                    </Button>
+                  </Space>
+                ) : null}
+              </>
+            )}
+          </Form.List>
+        </Form>
+      </PageCard>
+    </Space>
+  );
+}

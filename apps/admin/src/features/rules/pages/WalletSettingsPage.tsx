@@ -1,0 +1,224 @@
+import { useEffect } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import type { AdminSettings } from '@app/contract/admin';
+import { PageCard } from '../../../components/PageCard.tsx';
+import { useMayCall } from '../../../lib/operator.ts';
+import { useAction, useCall } from '../../../lib/query.ts';
+import { useConfirmedSave } from '../use-confirmed-save.ts';
+
+type Wallet = AdminSettings['wallet'];
+type PayWay = keyof Wallet['pay_ways'];
+
+const DECIMAL = /^\d{1,13}(\.\d{1,2})?$/;
+const RATE = /^\d{1,4}(\.\d{1,4})?$/;
+const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
+const ERC20 = /^0x[0-9a-fA-F]{40}$/;
+
+const PAY_WAYS: readonly [PayWay, string][] = [
+  ['card', '银行卡'],
+  ['usdt', 'USDT'],
+  ['wechat', '微信'],
+  ['alipay', '支付宝'],
+];
+const RANGES: readonly [string, string][] = [
+  ['bank', '银行卡'],
+  ['wechat', '微信'],
+  ['alipay', '支付宝'],
+  ['usdt-trc20', 'USDT-TRC20'],
+  ['usdt-erc20', 'USDT-ERC20'],
+];
+
+/** The form: the wallet settings with the pay ways as switches. */
+type WalletForm = Omit<Wallet, 'pay_ways' | 'pay_banks'> & { pay_ways: Record<PayWay, boolean> };
+
+const toForm = (w: Wallet): WalletForm => ({
+  ...w,
+  pay_ways: Object.fromEntries(PAY_WAYS.map(([k]) => [k, w.pay_ways[k] === 1])) as Record<
+    PayWay,
+    boolean
+  >,
+});
+
+/** The changes only: the server changes the keys given (nested groups key by key). */
+function changesOf(before: Wallet, form: WalletForm): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(form)) {
+    if (key === 'pay_ways' || key === 'deposit_ranges') continue;
+    if (before[key as keyof Wallet] !== value) changes[key] = value;
+  }
+  const ways = Object.fromEntries(
+    PAY_WAYS.filter(([k]) => (form.pay_ways[k] ? 1 : 0) !== before.pay_ways[k]).map(([k]) => [
+      k,
+      form.pay_ways[k] ? 1 : 0,
+    ]),
+  );
+  if (Object.keys(ways).length > 0) changes.pay_ways = ways;
+  const ranges = Object.fromEntries(
+    Object.entries(form.deposit_ranges ?? {}).filter(([k, r]) => {
+      const old = before.deposit_ranges[k];
+      return !old || old.min_price !== r.min_price || old.max_price !== r.max_price;
+    }),
+  );
+  if (Object.keys(ranges).length > 0) changes.deposit_ranges = ranges;
+  return changes;
+}
+
+const money = (label: string) => ({
+  label,
+  rules: [{ required: true, pattern: DECIMAL, message: '请输入金额，最多两位小数' }],
+});
+
+/** 钱包设置: USDT addresses and rates, fees, limits, pay ways, deposit ranges, turnover multiple. */
+export default function WalletSettingsPage() {
+  const query = useCall(adminCalls.settings);
+  const mayEdit = useMayCall('settingsUpdate');
+  const confirm = useConfirmedSave();
+  const update = useAction(adminCalls.settingsUpdate, {
+    invalidate: [adminCalls.settings],
+    success: '钱包设置已保存',
+  });
+  const [form] = Form.useForm<WalletForm>();
+  const wallet = query.data?.wallet;
+  useEffect(() => {
+    if (wallet) form.setFieldsValue(toForm(wallet));
+  }, [wallet, form]);
+
+  const submit = (values: WalletForm) => {
+    if (!wallet) return;
+    const changes = changesOf(wallet, values);
+    if (Object.keys(changes).length === 0) return;
+    void confirm(
+      '保存钱包设置？',
+      `将修改：${Object.keys(changes).length} 项。汇率、手续费和限额立即对新订单生效。`,
+      () => update.mutateAsync({ wallet: changes as never }),
+    );
+  };
+
+  return (
+    <PageCard title="钱包设置" query={query}>
+      <Form<WalletForm>
+        form={form}
+        layout="vertical"
+        disabled={!mayEdit || !wallet}
+        onFinish={submit}
+      >
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <Card size="small" title="USDT 收款">
+            <Row gutter={16}>
+              <Col xs={24} lg={12}>
+                <Form.Item
+                  name="usdt_address_trc20"
+                  label="TRC20 地址"
+                  rules={[{ pattern: TRC20, message: '请输入正确的TRC20地址' }]}
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Form.Item
+                  name="usdt_address_erc20"
+                  label="ERC20 地址"
+                  rules={[{ pattern: ERC20, message: '请输入正确的ERC20地址' }]}
+                >
+                  <Input />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={6}>
+                <Form.Item
+                  name="usdt_deposit_rate"
+                  label="充值汇率（元/USDT）"
+                  rules={[{ required: true, pattern: RATE, message: '请输入正确的汇率' }]}
+                >
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={6}>
+                <Form.Item
+                  name="withdrawusdtrate"
+                  label="提现汇率（元/USDT）"
+                  rules={[{ required: true, pattern: RATE, message: '请输入正确的汇率' }]}
+                >
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={6}>
+                <Form.Item name="withdrawfeeusdttrc" {...money('USDT提现手续费')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={6}>
+                <Form.Item name="withdrawcashfee" {...money('银行卡提现手续费')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          <Card size="small" title="提现与打码">
+            <Row gutter={16}>
+              <Col xs={12} lg={8}>
+                <Form.Item name="withdraw_min" {...money('单笔最低提现（元）')}>
+                  <Input inputMode="decimal" />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={8}>
+                <Form.Item
+                  name="daily_withdraw_count"
+                  label="每日提现次数"
+                  rules={[{ required: true, message: '请输入1~100次' }]}
+                >
+                  <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} lg={8}>
+                <Form.Item
+                  name="turnover_multiple"
+                  label="充值打码倍数"
+                  rules={[
+                    { required: true, pattern: DECIMAL, message: '请输入倍数，最多两位小数' },
+                  ]}
+                >
+                  <Input inputMode="decimal" suffix="倍" />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+          <Card size="small" title="充值方式与限额">
+            <Space size={32} wrap style={{ marginBottom: 12 }}>
+              {PAY_WAYS.map(([key, label]) => (
+                <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
+                  <Switch checkedChildren="开" unCheckedChildren="关" />
+                </Form.Item>
+              ))}
+            </Space>
+            <Row gutter={16}>
+              {RANGES.map(([key, label]) => (
+                <Col key={key} xs={24} lg={12}>
+                  <Space align="start">
+                    <Form.Item
+                      name={['deposit_ranges', key, 'min_price']}
+                      {...money(`${label} 最低`)}
+                    >
+                      <Input inputMode="decimal" />
+                    </Form.Item>
+                    <Form.Item
+                      name={['deposit_ranges', key, 'max_price']}
+                      {...money(`${label} 最高`)}
+                    >
+                      <Input inputMode="decimal" />
+                    </Form.Item>
+                  </Space>
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          {mayEdit ? (
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              保存
+            </Button>
+          ) : null}
+        </Space>
+      </Form>
+    </PageCard>
+  );
+}

@@ -69,6 +69,10 @@ export const ADMIN_ACCESS = {
   lotteryRooms: CONTENT,
   lotteryRoomUpdate: ADMIN_ONLY,
   lotteryRulesUpdate: ADMIN_ONLY,
+  lotteryIssues: ['content', 'finance'],
+  lotteryChat: SUPPORT,
+  lotteryChatRemove: SUPPORT,
+  lotteryMute: SUPPORT,
   vipLevels: CONTENT,
   vipLevelsUpdate: ADMIN_ONLY,
   redPacketRules: CONTENT,
@@ -105,6 +109,7 @@ export const ADMIN_ACCESS = {
   supportConversation: SUPPORT,
   supportReply: SUPPORT,
   supportClose: SUPPORT,
+  uploadImage: ['support', 'content'],
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

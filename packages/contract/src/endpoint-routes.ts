@@ -148,6 +148,10 @@ export const adminRoutes = {
   lotteryRooms: { method: 'POST', path: '/api/admin/lottery/rooms' },
   lotteryRoomUpdate: { method: 'POST', path: '/api/admin/lottery/rooms/update' },
   lotteryRulesUpdate: { method: 'POST', path: '/api/admin/lottery/rules/update' },
+  lotteryIssues: { method: 'POST', path: '/api/admin/lottery/issues' },
+  lotteryChat: { method: 'POST', path: '/api/admin/lottery/chat' },
+  lotteryChatRemove: { method: 'POST', path: '/api/admin/lottery/chat/remove' },
+  lotteryMute: { method: 'POST', path: '/api/admin/lottery/mute' },
   vipLevels: { method: 'POST', path: '/api/admin/vip/levels' },
   vipLevelsUpdate: { method: 'POST', path: '/api/admin/vip/levels/update' },
   redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
@@ -187,6 +191,7 @@ export const adminRoutes = {
   supportConversation: { method: 'POST', path: '/api/admin/support/conversation' },
   supportReply: { method: 'POST', path: '/api/admin/support/reply' },
   supportClose: { method: 'POST', path: '/api/admin/support/close' },
+  uploadImage: { method: 'POST', path: '/api/admin/upload', multipart: true },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

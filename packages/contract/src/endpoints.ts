@@ -119,6 +119,16 @@ import {
   lotteryVerifyPayload,
 } from './lottery.ts';
 import {
+  adminLotteryChat,
+  adminLotteryChatPayload,
+  adminLotteryChatRemoveData,
+  adminLotteryChatRemovePayload,
+  adminLotteryIssues,
+  adminLotteryIssuesPayload,
+  adminLotteryMuteData,
+  adminLotteryMutePayload,
+} from './admin-lottery.ts';
+import {
   adminRedPacketRules,
   adminRedPacketRulesUpdatePayload,
   adminRewardsPlayerData,
@@ -1027,6 +1037,35 @@ export const adminEndpoints = {
     payload: adminLotteryRulesUpdatePayload,
     response: adminLotteryRooms,
   }),
+  lotteryIssues: defineEndpoint({
+    ...a.lotteryIssues,
+    auth: 'operator',
+    summary:
+      "A room's issues, newest first: commitment, seed once drawn, result, settlement totals",
+    payload: adminLotteryIssuesPayload,
+    response: adminLotteryIssues,
+  }),
+  lotteryChat: defineEndpoint({
+    ...a.lotteryChat,
+    auth: 'operator',
+    summary: "A room's chat (newest page, oldest first) and the players muted in it",
+    payload: adminLotteryChatPayload,
+    response: adminLotteryChat,
+  }),
+  lotteryChatRemove: defineEndpoint({
+    ...a.lotteryChatRemove,
+    auth: 'operator',
+    summary: "Removes a player's chat message from the room, live and from history (audited)",
+    payload: adminLotteryChatRemovePayload,
+    response: adminLotteryChatRemoveData,
+  }),
+  lotteryMute: defineEndpoint({
+    ...a.lotteryMute,
+    auth: 'operator',
+    summary: 'Mutes a player in a room for some minutes; 0 lifts the mute (audited)',
+    payload: adminLotteryMutePayload,
+    response: adminLotteryMuteData,
+  }),
   vipLevels: defineEndpoint({
     ...a.vipLevels,
     auth: 'operator',
@@ -1280,6 +1319,14 @@ export const adminEndpoints = {
     summary: 'Support chat: closes a conversation (audited)',
     payload: adminSupportClosePayload,
     response: adminSupportCloseData,
+  }),
+  uploadImage: defineEndpoint({
+    ...a.uploadImage,
+    auth: 'operator',
+    summary:
+      "An operator's image (GIF, PNG or JPEG, at most 5 MB): a support reply's picture (audited)",
+    payload: uploadPayload,
+    response: uploadData,
   }),
 } as const;
 

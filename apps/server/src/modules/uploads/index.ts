@@ -12,7 +12,7 @@ import { UPLOADS_TABLES } from './tables.ts';
  */
 export { importUploadFolder, type FolderImport } from './import-folder.ts';
 export { ownsUpload, pinAnyUpload, pinUpload } from './uploads.service.ts';
-export { receiveImage, registerImageParser } from './uploads.routes.ts';
+export { receiveImage, receiveOperatorImage, registerImageParser } from './uploads.routes.ts';
 
 export const uploadsModule: ServerModule = {
   name: 'uploads',

@@ -48,8 +48,34 @@ export async function receiveImage(
   userId: number,
   cite?: (tx: Tx, url: string) => Promise<void>,
 ): Promise<string> {
-  // Every attempt counts, refused ones too: the limit bounds the work a player can cause.
-  if ((await ctx.limiter.hit(`uploads:${userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
+  const image = await readImage(ctx, request, `uploads:${userId}`);
+  return storeUpload(ctx, userId, image.buffer, image.mime, cite);
+}
+
+/**
+ * Receives an operator's image (the console: a support reply's picture, content's images): the
+ * same checks as a player's but the operator's own rate and no daily quota; stored without a
+ * player (`user_id` null, so no player can cite it as theirs) and not pinned (the call that cites
+ * it pins it). `record` runs in the inserting transaction (the operator's audit row).
+ */
+export async function receiveOperatorImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  operatorId: number,
+  record: (tx: Tx, url: string) => Promise<void>,
+): Promise<string> {
+  const image = await readImage(ctx, request, `uploads:operator:${operatorId}`);
+  return storeUpload(ctx, null, image.buffer, image.mime, record, { pin: false });
+}
+
+/** The rate, multipart, size and type checks; answers the bytes and their type. */
+async function readImage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  limiterKey: string,
+): Promise<{ buffer: Buffer; mime: string }> {
+  // Every attempt counts, refused ones too: the limit bounds the work a client can cause.
+  if ((await ctx.limiter.hit(limiterKey, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
     throw tooMany(MSG.uploadTooFast);
   }
   if (!request.isMultipart()) throw badRequest(MSG.uploadType);
@@ -74,7 +100,7 @@ export async function receiveImage(
   }
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !UPLOAD_TYPES[type.mime]) throw badRequest(MSG.uploadType);
-  return storeUpload(ctx, userId, buffer, type.mime, cite);
+  return { buffer, mime: type.mime };
 }
 
 /**

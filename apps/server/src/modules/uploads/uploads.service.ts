@@ -50,11 +50,13 @@ export function keyOfUrl(url: string): string | undefined {
  */
 export async function storeUpload(
   ctx: AppContext,
-  userId: number,
+  userId: number | null,
   bytes: Buffer,
   contentType: string,
   cite?: (tx: Tx, url: string) => Promise<void>,
+  options: { pin?: boolean } = {},
 ): Promise<string> {
+  const pin = cite !== undefined && options.pin !== false;
   if (bytes.length === 0 || bytes.length > LIMITS.uploadMaxBytes) {
     throw new RangeError(`upload of ${bytes.length} bytes`);
   }
@@ -65,22 +67,8 @@ export async function storeUpload(
   const kept = await storage.put(key, bytes, contentType);
   try {
     await inTransaction(ctx.store, async (tx) => {
-      await lockPlayerUploads(ctx.store, tx, userId);
-      const today = await tx
-        .selectFrom('uploads')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'),
-        ])
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', beijingDayStart(now))
-        .executeTakeFirstOrThrow();
-      if (Number(today.count) >= LIMITS.uploadsPerDay) {
-        throw refused(MSG.uploadDailyCount(LIMITS.uploadsPerDay));
-      }
-      if (Number(today.total) + bytes.length > LIMITS.uploadBytesPerDay) {
-        throw refused(MSG.uploadDailyBytes(LIMITS.uploadBytesPerDay / (1024 * 1024)));
-      }
+      // An operator's upload (no player): bounded by the operator's rate, not a player's quota.
+      if (userId !== null) await checkQuota(ctx, tx, userId, bytes.length, now);
       await tx
         .insertInto('uploads')
         .values({
@@ -90,7 +78,7 @@ export async function storeUpload(
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
           bytes: kept,
-          pinned_at: cite ? now : null,
+          pinned_at: pin ? now : null,
           created_at: now,
         })
         .execute();
@@ -101,6 +89,32 @@ export async function storeUpload(
     throw error;
   }
   return url;
+}
+
+/** A player's daily quota (count and bytes), under the player's lock on PostgreSQL. */
+async function checkQuota(
+  ctx: AppContext,
+  tx: Tx,
+  userId: number,
+  size: number,
+  now: number,
+): Promise<void> {
+  await lockPlayerUploads(ctx.store, tx, userId);
+  const today = await tx
+    .selectFrom('uploads')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'),
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', beijingDayStart(now))
+    .executeTakeFirstOrThrow();
+  if (Number(today.count) >= LIMITS.uploadsPerDay) {
+    throw refused(MSG.uploadDailyCount(LIMITS.uploadsPerDay));
+  }
+  if (Number(today.total) + size > LIMITS.uploadBytesPerDay) {
+    throw refused(MSG.uploadDailyBytes(LIMITS.uploadBytesPerDay / (1024 * 1024)));
+  }
 }
 
 async function lockPlayerUploads(store: Store, tx: Tx, userId: number): Promise<void> {

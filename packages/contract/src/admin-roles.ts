@@ -66,7 +66,7 @@ export const ADMIN_ACCESS = {
   gameLinks: CONTENT,
   gameLinksUpdate: CONTENT,
   jobs: ADMIN_ONLY,
-  lotteryRooms: CONTENT,
+  lotteryRooms: ['content', 'finance', 'support'],
   lotteryRoomUpdate: ADMIN_ONLY,
   lotteryRulesUpdate: ADMIN_ONLY,
   lotteryIssues: ['content', 'finance'],

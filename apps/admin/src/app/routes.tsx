@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { ConsoleRoute } from '../lib/console-route.ts';
+import { lotteryRoutes } from '../features/lottery/routes.ts';
+import { supportRoutes } from '../features/support/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
  * and one spread here per feature. Order within a menu group is the order here.
  */
-export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [];
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [...lotteryRoutes, ...supportRoutes];
 
 /**
  * Pages outside the staff console's frame (no operator session): the agent centre, which agents

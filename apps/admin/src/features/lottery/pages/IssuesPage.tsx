@@ -99,7 +99,7 @@ export default function IssuesPage() {
         size="middle"
         loading={issues.isLoading || rooms.isLoading}
         dataSource={issues.data?.data ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 980 }}
         locale={{ emptyText: roomId === null ? '请选择房间' : '暂无期号' }}
         pagination={{
           current: page,
@@ -110,15 +110,30 @@ export default function IssuesPage() {
           onChange: setPage,
         }}
         columns={[
-          { title: '期号', dataIndex: 'expect', width: 130, fixed: 'left' },
+          {
+            title: '期号',
+            width: 130,
+            render: (_, r) => {
+              const state = stateOf(r);
+              return (
+                <>
+                  {r.expect}
+                  <br />
+                  <Tag color={state.color} style={{ marginTop: 4 }}>
+                    {state.label}
+                  </Tag>
+                </>
+              );
+            },
+          },
           {
             title: '开奖时间',
-            width: 170,
-            render: (_, r) => formatTime(r.drawn_at ?? r.draw_at),
+            width: 120,
+            render: (_, r) => formatTime(r.draw_at).slice(5),
           },
           {
             title: '开奖号码',
-            width: 190,
+            width: 140,
             render: (_, r) =>
               r.numbers.length > 0 ? (
                 <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
@@ -128,8 +143,9 @@ export default function IssuesPage() {
           },
           {
             title: '承诺 / 种子',
+            width: 230,
             render: (_, r) => (
-              <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 300 }}>
+              <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
                 <Typography.Text copyable={{ text: r.commitment }} ellipsis>
                   承诺 {r.commitment}
                 </Typography.Text>
@@ -144,22 +160,22 @@ export default function IssuesPage() {
               </div>
             ),
           },
-          { title: '注数', dataIndex: 'bets', width: 70, align: 'right' },
+          { title: '注数', dataIndex: 'bets', width: 60, align: 'right' },
           {
             title: '投注额',
-            width: 110,
+            width: 100,
             align: 'right',
             render: (_, r) => formatMoney(r.stake),
           },
           {
             title: '派奖',
-            width: 110,
+            width: 100,
             align: 'right',
             render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
           },
           {
             title: '平台盈亏',
-            width: 110,
+            width: 100,
             align: 'right',
             render: (_, r) =>
               r.house === null ? (
@@ -169,14 +185,6 @@ export default function IssuesPage() {
                   {formatMoney(r.house)}
                 </Typography.Text>
               ),
-          },
-          {
-            title: '状态',
-            width: 90,
-            render: (_, r) => {
-              const state = stateOf(r);
-              return <Tag color={state.color}>{state.label}</Tag>;
-            },
           },
         ]}
       />

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Card,
+  Checkbox,
   Col,
   Empty,
   Modal,
@@ -52,6 +53,8 @@ export default function RoomChatPage() {
   const [live, setLive] = useState<LotteryChatMessage[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [muting, setMuting] = useState<LotteryChatMessage | null>(null);
+  /** Show bets and system messages too (off: players' chat only). */
+  const [everything, setEverything] = useState(false);
   useEffect(() => {
     setLive([]);
     setRemoved(new Set());
@@ -81,8 +84,11 @@ export default function RoomChatPage() {
     for (const m of [...(chat.data?.messages ?? []), ...live]) {
       if (!removed.has(m.id)) byId.set(m.id, m);
     }
-    return [...byId.values()].sort((a, b) => Number(a.id) - Number(b.id)).slice(-KEPT);
-  }, [chat.data, live, removed]);
+    return [...byId.values()]
+      .filter((m) => everything || (m.kind === 'chat' && m.sysmsg !== 1))
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .slice(-KEPT);
+  }, [chat.data, live, removed, everything]);
 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -115,6 +121,9 @@ export default function RoomChatPage() {
             }
             text={STATUS_TEXT[status]}
           />
+          <Checkbox checked={everything} onChange={(e) => setEverything(e.target.checked)}>
+            显示投注和系统消息
+          </Checkbox>
           <RoomPicker
             rooms={rooms.data}
             loading={rooms.isLoading}

@@ -34,13 +34,14 @@ export default function RoomsPage() {
         loading={rooms.isLoading}
         dataSource={rooms.data ?? []}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 980 }}
         locale={{ emptyText: '暂无房间' }}
         columns={[
-          { title: 'ID', dataIndex: 'id', width: 60 },
-          { title: '房间', dataIndex: 'title' },
+          { title: 'ID', dataIndex: 'id', width: 50 },
+          { title: '房间', dataIndex: 'title', width: 100 },
           {
             title: '彩种',
+            width: 140,
             render: (_, r) => (
               <>
                 {r.lottery.title} <Tag>{LOTTERY_TYPE_LABEL[r.lottery.type] ?? r.lottery.type}</Tag>
@@ -49,11 +50,18 @@ export default function RoomsPage() {
           },
           {
             title: '开奖时间表',
-            render: (_, r) =>
-              `每${r.lottery.period_seconds}秒一期 · 封盘提前${r.lottery.seal_seconds}秒 · ${r.lottery.open_from}–${r.lottery.open_to}`,
+            width: 150,
+            render: (_, r) => (
+              <>
+                每{r.lottery.period_seconds}秒一期 · 封盘{r.lottery.seal_seconds}秒
+                <br />
+                营业 {r.lottery.open_from}–{r.lottery.open_to}
+              </>
+            ),
           },
           {
             title: '限额（元）',
+            width: 240,
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
                 单注 {r.limits.bet_min}–{r.limits.bet_max}
@@ -62,7 +70,7 @@ export default function RoomsPage() {
               </span>
             ),
           },
-          { title: '发言/分钟', dataIndex: 'chat_per_minute', width: 100 },
+          { title: '发言/分钟', dataIndex: 'chat_per_minute', width: 80 },
           {
             title: '状态',
             width: 80,
@@ -71,8 +79,7 @@ export default function RoomsPage() {
           },
           {
             title: '操作',
-            width: 150,
-            fixed: 'right',
+            width: 140,
             render: (_, r) =>
               mayEdit ? (
                 <Space>

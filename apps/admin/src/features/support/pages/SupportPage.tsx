@@ -155,13 +155,20 @@ function ConversationPane({ id }: { id: number }) {
           all.some((m) => m.id === event.message.id) ? all : [...all, event.message],
         );
         // Opening it again marks the player's message read (and the list's count drops).
-        if (event.message.sender === 'player') void conversation.refetch().then(refreshList);
+        if (event.message.sender === 'player') void conversation.refetch();
       } else if (event.type === 'closed') {
         void conversation.refetch();
       }
     },
     onReload: () => void conversation.refetch(),
   });
+
+  // Each read of the conversation marks the player's messages read: the list's count changes.
+  const readAt = conversation.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt > 0)
+      void client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] });
+  }, [readAt, client]);
 
   const reply = useAction(adminCalls.supportReply, {
     success: '已发送',

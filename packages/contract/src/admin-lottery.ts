@@ -112,3 +112,17 @@ export const lotteryChatRemoval = z.object({
   removed_id: z.string(),
 });
 export type LotteryChatRemoval = z.infer<typeof lotteryChatRemoval>;
+
+// POST /api/admin/lottery/seal/update {lottery_id, seal_seconds}: when betting closes before each
+// draw. The period and opening hours are not editable: issue numbers derive from them.
+export const adminLotterySealUpdatePayload = z.object({
+  lottery_id: roomId,
+  seal_seconds: z.preprocess(
+    (v: NumberInput) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: MSG.lotterySealInvalid })
+      .int({ error: MSG.lotterySealInvalid })
+      .min(1, { error: MSG.lotterySealInvalid })
+      .max(86_400, { error: MSG.lotterySealInvalid }),
+  ),
+});

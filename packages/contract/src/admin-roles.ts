@@ -69,6 +69,7 @@ export const ADMIN_ACCESS = {
   lotteryRooms: ['content', 'finance', 'support'],
   lotteryRoomUpdate: ADMIN_ONLY,
   lotteryRulesUpdate: ADMIN_ONLY,
+  lotterySealUpdate: ADMIN_ONLY,
   lotteryIssues: ['content', 'finance'],
   lotteryChat: SUPPORT,
   lotteryChatRemove: SUPPORT,

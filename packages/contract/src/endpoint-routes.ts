@@ -148,6 +148,7 @@ export const adminRoutes = {
   lotteryRooms: { method: 'POST', path: '/api/admin/lottery/rooms' },
   lotteryRoomUpdate: { method: 'POST', path: '/api/admin/lottery/rooms/update' },
   lotteryRulesUpdate: { method: 'POST', path: '/api/admin/lottery/rules/update' },
+  lotterySealUpdate: { method: 'POST', path: '/api/admin/lottery/seal/update' },
   lotteryIssues: { method: 'POST', path: '/api/admin/lottery/issues' },
   lotteryChat: { method: 'POST', path: '/api/admin/lottery/chat' },
   lotteryChatRemove: { method: 'POST', path: '/api/admin/lottery/chat/remove' },

@@ -127,6 +127,7 @@ import {
   adminLotteryIssuesPayload,
   adminLotteryMuteData,
   adminLotteryMutePayload,
+  adminLotterySealUpdatePayload,
 } from './admin-lottery.ts';
 import {
   adminRedPacketRules,
@@ -1035,6 +1036,13 @@ export const adminEndpoints = {
     auth: 'operator',
     summary: "Edits a lottery's rules (13/14, 极大/极小, 顺子, 49) (audited)",
     payload: adminLotteryRulesUpdatePayload,
+    response: adminLotteryRooms,
+  }),
+  lotterySealUpdate: defineEndpoint({
+    ...a.lotterySealUpdate,
+    auth: 'operator',
+    summary: "Edits when a lottery's betting closes before each draw (seconds; audited)",
+    payload: adminLotterySealUpdatePayload,
     response: adminLotteryRooms,
   }),
   lotteryIssues: defineEndpoint({

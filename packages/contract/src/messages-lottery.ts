@@ -45,4 +45,5 @@ export const LOTTERY_MODERATION_MSG = {
   lotteryPlayerNotFound: '玩家不存在', // ours (operator)
   lotteryChatIdInvalid: '消息编号错误', // ours (operator)
   lotteryOperatorListenOnly: '后台账号只能查看房间消息', // ours
+  lotterySealInvalid: '封盘时间须为整数秒，且大于0、小于每期时长', // ours (operator)
 } as const;

@@ -3,6 +3,7 @@ import type { AdminLotteryRoom } from '@app/contract/lottery';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
 import { parseRules } from '@app/domain/lottery/rules';
+import { scheduleProblem } from '@app/domain/lottery/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -168,6 +169,28 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
       await auditChange(ctx, tx, actor, 'lottery.rules.update', `lottery:${lottery.id}`, {
         before: lottery.rules,
         after: rules,
+      });
+    });
+    await loadRegistry(ctx);
+    return roomsView(ctx);
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotterySealUpdate, async (actor, body) => {
+    const lotteries = await allLotteries(ctx.store.db);
+    const lottery = lotteries.find((l) => l.id === body.lottery_id);
+    if (!lottery) throw new AppError(404, MSG.lotteryRoomNotFound);
+    const schedule = { ...lottery.schedule, sealSeconds: body.seal_seconds };
+    // Only the seal moves: the period and the opening hours number the issues (CONTEXT.md).
+    if (scheduleProblem(schedule) !== null) throw refused(MSG.lotterySealInvalid);
+    await inTransaction(ctx.store, async (tx) => {
+      await tx
+        .updateTable('lotteries')
+        .set({ seal_seconds: body.seal_seconds, updated_at: ctx.clock.now() })
+        .where('id', '=', lottery.id)
+        .execute();
+      await auditChange(ctx, tx, actor, 'lottery.seal.update', `lottery:${lottery.id}`, {
+        before: lottery.schedule.sealSeconds,
+        after: body.seal_seconds,
       });
     });
     await loadRegistry(ctx);

@@ -333,6 +333,65 @@ describe.each(TEST_DATABASES)('lottery operations in the console on %s', (kind) 
     ).toBe(403);
   });
 
+  it("moves a lottery's seal (audited, new orders refused from the new seal); only an admin", async () => {
+    clock.set(START);
+    const p = await fundedPlayer(t.app, t.store, name('s'), 100);
+    const room = (await getJson(t.app, '/api/lotteryRoom?room_id=3', p.token)).data;
+    const lotteryId: number = (await call(t.app, '/api/admin/lottery/rooms', {}, admin)).data.find(
+      (r: { id: number }) => r.id === 3,
+    ).lottery.id;
+    const before = (await call(t.app, '/api/admin/lottery/rooms', {}, admin)).data.find(
+      (r: { id: number }) => r.id === 3,
+    ).lottery;
+    expect(
+      (
+        await call(
+          t.app,
+          '/api/admin/lottery/seal/update',
+          { lottery_id: lotteryId, seal_seconds: 40 },
+          support,
+        )
+      ).status,
+    ).toBe(403);
+    const tooLate = await call(
+      t.app,
+      '/api/admin/lottery/seal/update',
+      { lottery_id: lotteryId, seal_seconds: before.period_seconds },
+      admin,
+    );
+    expect(tooLate).toMatchObject({ status: 422, message: MSG.lotterySealInvalid });
+    const seal = before.seal_seconds + 20;
+    const moved = await call(
+      t.app,
+      '/api/admin/lottery/seal/update',
+      { lottery_id: lotteryId, seal_seconds: seal },
+      admin,
+    );
+    expect(moved.code).toBe(200);
+    expect(moved.data.find((r: { id: number }) => r.id === 3).lottery.seal_seconds).toBe(seal);
+    const [entry] = await audit('lottery.seal.update');
+    expect(JSON.parse(entry!.detail)).toEqual({ before: before.seal_seconds, after: seal });
+    // The room's issue closes earlier now: 10 s before the old seal an order is refused.
+    clock.set(START + (room.timeout - before.seal_seconds - 10) * 1000);
+    const late = await call(
+      t.app,
+      '/api/lotteryOrder',
+      {
+        room_id: 3,
+        expect: room.nextexpect,
+        order: { id: orderId(), total: 10, data: [['大', 'big', 10]] },
+      },
+      p.token,
+    );
+    expect(late).toMatchObject({ status: 422, message: MSG.lotterySealed });
+    await call(
+      t.app,
+      '/api/admin/lottery/seal/update',
+      { lottery_id: lotteryId, seal_seconds: before.seal_seconds },
+      admin,
+    );
+  });
+
   it('lets no player and no finance or content operator listen as the console', async () => {
     const stranger = new Client(`ws://127.0.0.1:${port}/wss?roomid=3&_token=${content}`);
     clients.push(stranger);

@@ -31,7 +31,7 @@ async function openSocket(): Promise<FakeSocket> {
 describe('RoomChatPage', () => {
   it(
     'shows the chat live, drops removed lines, removes and mutes with the API',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       const api = mockApi()
         .on(adminCalls.lotteryRooms, [makeRoom(3)])

@@ -48,6 +48,43 @@ describe('RoomsPage', () => {
     },
   );
 
+  it('saves the settings and a moved seal after a confirmation', { timeout: 90_000 }, async () => {
+    const api = mockApi()
+      .on(adminCalls.me, ME as never)
+      .on(adminCalls.lotteryRooms, [makeRoom(3)])
+      .on(adminCalls.lotteryRoomUpdate, () => makeRoom(3))
+      .on(adminCalls.lotterySealUpdate, () => [makeRoom(3)]);
+    renderConsole(<RoomsPage />, { path: '/lottery/rooms' });
+    fireEvent.click(await screen.findByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog', { name: /编辑房间/ });
+    fireEvent.change(within(dialog).getByLabelText('开奖前封盘（秒）'), {
+      target: { value: '40' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('单注最高（元）'), {
+      target: { value: '3000' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    const [title] = await screen.findAllByText(/确认保存「新手房」的设置/);
+    const box = title!.closest('.ant-modal-confirm') as HTMLElement;
+    expect(box.textContent).toContain('封盘时间改为开奖前 40 秒');
+    fireEvent.click(within(box).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(api.calls(adminCalls.lotterySealUpdate)).toEqual([
+        { lottery_id: 2, seal_seconds: 40 },
+      ]),
+    );
+    await waitFor(() => expect(api.calls(adminCalls.lotteryRoomUpdate)).toHaveLength(1));
+    expect(api.calls(adminCalls.lotteryRoomUpdate)[0]).toMatchObject({
+      room_id: 3,
+      limits: {
+        bet_min: '1.00',
+        bet_max: '3000',
+        play_issue_max: '10000.00',
+        issue_max: '50000.00',
+      },
+    });
+  });
+
   it('shows the rooms read-only to a role that may not edit them', async () => {
     mockApi()
       .on(adminCalls.me, { ...ME, role: 'support' } as never)

@@ -104,6 +104,7 @@ export default function RoomsPage() {
 
 interface RoomValues {
   title: string;
+  seal_seconds: number;
   status: boolean;
   bet_min: string;
   bet_max: string;
@@ -124,14 +125,29 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
     success: '房间设置已保存',
     onSuccess: onClose,
   });
+  const seal = useAction(adminCalls.lotterySealUpdate, {
+    invalidate: [adminCalls.lotteryRooms],
+    success: '封盘时间已保存',
+  });
   const submit = (values: RoomValues) => {
+    const sealChanged = values.seal_seconds !== room.lottery.seal_seconds;
     modal.confirm({
       title: `确认保存「${room.title}」的设置？`,
-      content: `单注 ${values.bet_min}–${values.bet_max} 元，单玩法每期 ${values.play_issue_max} 元，每期 ${values.issue_max} 元；对之后的注单生效。`,
+      content: `单注 ${values.bet_min}–${values.bet_max} 元，单玩法每期 ${values.play_issue_max} 元，每期 ${values.issue_max} 元；对之后的注单生效。${
+        sealChanged
+          ? `封盘时间改为开奖前 ${values.seal_seconds} 秒（${room.lottery.title}的所有房间，当期起生效）。`
+          : ''
+      }`,
       okText: '保存',
       cancelText: '取消',
-      onOk: () =>
-        save.mutateAsync({
+      onOk: async () => {
+        if (sealChanged) {
+          await seal.mutateAsync({
+            lottery_id: room.lottery.id,
+            seal_seconds: values.seal_seconds,
+          });
+        }
+        await save.mutateAsync({
           room_id: room.id,
           title: values.title,
           status: values.status ? 1 : 0,
@@ -147,7 +163,8 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
             refuse_all_combos: values.refuse_all_combos,
             max_totals: values.max_totals,
           },
-        }),
+        });
+      },
     });
   };
   const money = {
@@ -165,14 +182,15 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
       onOk={() => form.submit()}
       okText="保存"
       cancelText="取消"
-      confirmLoading={save.isPending}
+      confirmLoading={save.isPending || seal.isPending}
       width={640}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        开奖时间表：每{room.lottery.period_seconds}秒一期，开奖前{room.lottery.seal_seconds}
-        秒封盘，营业 {room.lottery.open_from}–{room.lottery.open_to}
-        （北京时间）。期号与开奖由时间表推算，营业中不能修改。
+        开奖时间表：每{room.lottery.period_seconds}秒一期，营业 {room.lottery.open_from}–
+        {room.lottery.open_to}
+        （北京时间）。期号由每期时长和营业时间推算，不能在后台修改；封盘时间可改， 对
+        {room.lottery.title}的所有房间生效。
       </Typography.Paragraph>
       <Form<RoomValues>
         form={form}
@@ -180,6 +198,7 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
         onFinish={submit}
         initialValues={{
           title: room.title,
+          seal_seconds: room.lottery.seal_seconds,
           status: room.status === 1,
           ...room.limits,
           chat_per_minute: room.chat_per_minute,
@@ -195,6 +214,9 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
           </Form.Item>
           <Form.Item name="chat_per_minute" label="每人每分钟发言上限" rules={[{ required: true }]}>
             <InputNumber min={1} max={600} precision={0} />
+          </Form.Item>
+          <Form.Item name="seal_seconds" label="开奖前封盘（秒）" rules={[{ required: true }]}>
+            <InputNumber min={1} max={room.lottery.period_seconds - 1} precision={0} />
           </Form.Item>
         </Space>
         <Space size="middle" align="start" wrap>

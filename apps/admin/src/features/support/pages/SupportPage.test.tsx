@@ -44,7 +44,7 @@ function welcome(socket: FakeSocket, roomid: string) {
 describe('SupportPage', () => {
   it(
     'lists conversations live, opens one, shows new messages live, replies and closes',
-    { timeout: 60_000 },
+    { timeout: 90_000 },
     async () => {
       let unread = 1;
       let closed = false;

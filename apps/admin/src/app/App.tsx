@@ -36,7 +36,10 @@ export function ConsoleApp() {
     });
   }, [client, router]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#1d5bd8' } }}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ token: { colorPrimary: '#1d5bd8', colorLink: '#1d5bd8' } }}
+    >
       <AntApp>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />

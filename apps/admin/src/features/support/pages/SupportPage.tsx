@@ -314,7 +314,7 @@ function Bubble({ message }: { message: SupportMessage }) {
         </div>
         <div
           style={{
-            background: mine ? '#1677ff' : '#fff',
+            background: mine ? '#1d5bd8' : '#fff',
             color: mine ? '#fff' : undefined,
             border: mine ? undefined : '1px solid #e5e5e5',
             borderRadius: 8,

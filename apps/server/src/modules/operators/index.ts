@@ -2,6 +2,9 @@ import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { operatorRoles } from './migrations/0017_operator_roles.ts';
 import { operatorsPlugin } from './plugin.ts';
+import { listenToOperatorSessions } from './socket-revocation.ts';
+
+export { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 export { operatorRoute } from './plugin.ts';
 import { OPERATORS_TABLES } from './tables.ts';
@@ -21,4 +24,5 @@ export const operatorsModule: ServerModule = {
   tables: OPERATORS_TABLES,
   migrations: [walletVenuesOperators, operatorRoles],
   plugin: operatorsPlugin,
+  start: async (ctx) => listenToOperatorSessions(ctx),
 };

@@ -23,6 +23,7 @@ import {
 } from '../../platform/http/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
+import { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 /**
  * Operators of the back office. They are not players: their own table (`operators`), their own
@@ -252,6 +253,10 @@ export async function operatorLogout(
       },
       tx,
     );
+  });
+  await announceOperatorSessionsEnded(ctx, {
+    operatorId: operator.operatorId,
+    tokenHashes: [operator.tokenHash],
   });
 }
 

@@ -401,4 +401,21 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
     );
     for (const desk of desks) expect((await desk.pubs(1))[0].data.message.content).toBe('还在');
   });
+
+  it("closes an operator's sockets when the operator signs out, and refuses that token after", async () => {
+    for (const client of clients.splice(0)) client.close();
+    await until(() => t.app.realtime.stats().connections === 0);
+    const session = (await call(t.app, '/api/admin/login', OPS)).data.token as string;
+    const desk = socket('support-inbox', session);
+    await desk.nextOf('welcome');
+    const other = socket('support-inbox', ops);
+    await other.nextOf('welcome');
+
+    await call(t.app, '/api/admin/logout', {}, session);
+    expect((await desk.closed).code).toBe(4401);
+    const again = socket('support-inbox', session);
+    expect((await again.closed).code).toBe(4401);
+    // The operator's other session keeps listening.
+    expect(t.app.realtime.stats().connections).toBe(1);
+  });
 });

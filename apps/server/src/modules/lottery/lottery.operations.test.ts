@@ -392,9 +392,14 @@ describe.each(TEST_DATABASES)('lottery operations in the console on %s', (kind) 
     );
   });
 
-  it('lets no player and no finance or content operator listen as the console', async () => {
+  it('lets no content operator listen as the console, and closes a console socket on logout', async () => {
     const stranger = new Client(`ws://127.0.0.1:${port}/wss?roomid=3&_token=${content}`);
     clients.push(stranger);
     expect((await stranger.closed).code).toBe(4401);
+    // A console's socket ends with its session.
+    const session = (await call(t.app, '/api/admin/login', SUPPORT)).data.token as string;
+    const { client } = await join(session, 3);
+    await call(t.app, '/api/admin/logout', {}, session);
+    expect((await client.closed).code).toBe(4401);
   });
 });

@@ -163,6 +163,17 @@ import {
   lotteryVerifyPayload,
 } from './lottery.ts';
 import {
+  adminLotteryChat,
+  adminLotteryChatPayload,
+  adminLotteryChatRemoveData,
+  adminLotteryChatRemovePayload,
+  adminLotteryIssues,
+  adminLotteryIssuesPayload,
+  adminLotteryMuteData,
+  adminLotteryMutePayload,
+  adminLotterySealUpdatePayload,
+} from './admin-lottery.ts';
+import {
   adminRedPacketRules,
   adminRedPacketRulesUpdatePayload,
   adminRewardsPlayerData,
@@ -1120,6 +1131,42 @@ export const adminEndpoints = {
     summary: "Edits a lottery's rules (13/14, 极大/极小, 顺子, 49) (audited)",
     payload: adminLotteryRulesUpdatePayload,
     response: adminLotteryRooms,
+  }),
+  lotterySealUpdate: defineEndpoint({
+    ...a.lotterySealUpdate,
+    auth: 'operator',
+    summary: "Edits when a lottery's betting closes before each draw (seconds; audited)",
+    payload: adminLotterySealUpdatePayload,
+    response: adminLotteryRooms,
+  }),
+  lotteryIssues: defineEndpoint({
+    ...a.lotteryIssues,
+    auth: 'operator',
+    summary:
+      "A room's issues, newest first: commitment, seed once drawn, result, settlement totals",
+    payload: adminLotteryIssuesPayload,
+    response: adminLotteryIssues,
+  }),
+  lotteryChat: defineEndpoint({
+    ...a.lotteryChat,
+    auth: 'operator',
+    summary: "A room's chat (newest page, oldest first) and the players muted in it",
+    payload: adminLotteryChatPayload,
+    response: adminLotteryChat,
+  }),
+  lotteryChatRemove: defineEndpoint({
+    ...a.lotteryChatRemove,
+    auth: 'operator',
+    summary: "Removes a player's chat message from the room, live and from history (audited)",
+    payload: adminLotteryChatRemovePayload,
+    response: adminLotteryChatRemoveData,
+  }),
+  lotteryMute: defineEndpoint({
+    ...a.lotteryMute,
+    auth: 'operator',
+    summary: 'Mutes a player in a room for some minutes; 0 lifts the mute (audited)',
+    payload: adminLotteryMutePayload,
+    response: adminLotteryMuteData,
   }),
   vipLevels: defineEndpoint({
     ...a.vipLevels,

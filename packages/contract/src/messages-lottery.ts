@@ -35,3 +35,15 @@ export const LOTTERY_MSG = {
   lotteryLimitsInvalid: '限额须满足：0 < 单注最低 ≤ 单注最高 ≤ 单玩法每期上限 ≤ 每期上限', // ours
   lotteryPlayNotInRoom: '玩法{play}不存在', // ours (operator)
 } as const;
+
+/** Room chat moderation (operator console): ours. */
+export const LOTTERY_MODERATION_MSG = {
+  lotteryChatMuted: '您已被禁言至{time}（北京时间），暂时不能发言', // ours
+  lotteryChatMessageNotFound: '消息不存在或已删除', // ours (operator)
+  lotteryChatOnlyChat: '只能删除玩家的聊天消息', // ours (operator)
+  lotteryMuteMinutesInvalid: '禁言时长须为0到43200分钟（0为解除禁言）', // ours (operator)
+  lotteryPlayerNotFound: '玩家不存在', // ours (operator)
+  lotteryChatIdInvalid: '消息编号错误', // ours (operator)
+  lotteryOperatorListenOnly: '后台账号只能查看房间消息', // ours
+  lotterySealInvalid: '封盘时间须为整数秒，且大于0、小于每期时长', // ours (operator)
+} as const;

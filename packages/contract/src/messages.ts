@@ -8,7 +8,7 @@ import { ADMIN_MSG } from './messages-admin.ts';
 import { ADMIN_AUTH_MSG } from './messages-admin-auth.ts';
 import { GAMES_MSG } from './messages-games.ts';
 import { REALTIME_MSG } from './messages-realtime.ts';
-import { LOTTERY_MSG } from './messages-lottery.ts';
+import { LOTTERY_MODERATION_MSG, LOTTERY_MSG } from './messages-lottery.ts';
 import { REWARDS_MSG } from './messages-rewards.ts';
 import { SITE_MSG } from './messages-site.ts';
 import { INBOX_MSG } from './messages-inbox.ts';
@@ -27,6 +27,7 @@ export const MSG = {
   ...GAMES_MSG,
   ...REALTIME_MSG,
   ...LOTTERY_MSG,
+  ...LOTTERY_MODERATION_MSG,
   ...REWARDS_MSG,
   ...SITE_MSG,
   ...INBOX_MSG,

@@ -5,6 +5,8 @@ import { playersRoutes } from '../features/players/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { rulesRoutes } from '../features/rules/routes.ts';
+import { lotteryRoutes } from '../features/lottery/routes.ts';
+import { supportRoutes } from '../features/support/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
@@ -15,6 +17,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...playersRoutes,
   ...contentRoutes,
   ...rulesRoutes,
+  ...lotteryRoutes,
+  ...supportRoutes,
   ...authRoutes,
 ];
 

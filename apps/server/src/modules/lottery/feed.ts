@@ -51,7 +51,7 @@ export async function publishFeed(
   }
 }
 
-/** The room's latest messages, oldest first (its `chatdata`). */
+/** The room's latest messages, oldest first (its `chatdata`); removed ones are left out. */
 export async function recentFeed(
   ctx: AppContext,
   roomId: number,
@@ -61,6 +61,7 @@ export async function recentFeed(
     .selectFrom('lottery_chat')
     .select(['id', 'message'])
     .where('room_id', '=', roomId)
+    .where('removed_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

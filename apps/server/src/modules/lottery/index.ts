@@ -4,6 +4,7 @@ import { registerLotteryAdminRoutes } from './lottery.admin.ts';
 import { registerLotteryRoutes } from './lottery.routes.ts';
 import { ensureLotteries } from './lottery.seed.ts';
 import { lotteryMigration } from './migrations/0008_lottery.ts';
+import { roomModerationMigration } from './migrations/0022_room_moderation.ts';
 import { lotteryRoomType } from './room-socket.ts';
 import { LOTTERY_TABLES } from './tables.ts';
 
@@ -19,7 +20,7 @@ export { LOTTERY_PLATNAME } from './lottery.seed.ts';
 export const lotteryModule: ServerModule = {
   name: 'lottery',
   tables: LOTTERY_TABLES,
-  migrations: [lotteryMigration],
+  migrations: [lotteryMigration, roomModerationMigration],
   plugin: (app, ctx) => {
     ctx.realtime?.defineRoomType(lotteryRoomType(ctx));
     registerLotteryRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { AdminLotteryRoom } from '@app/contract/lottery';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
 import { parseRules } from '@app/domain/lottery/rules';
+import { scheduleProblem } from '@app/domain/lottery/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -14,10 +15,13 @@ import {
   allRooms,
   limitsView,
   playboxOf,
+  findRoom,
   type Lottery,
   type Room,
 } from './catalogue.ts';
 import { loadRegistry } from './lottery.jobs.ts';
+import { activeMutes, chatPage, issuesPage, publishRemoval } from './operations.ts';
+import { findUser } from '../users/index.ts';
 
 /**
  * The operator's lottery calls: rooms with their odds, limits and rules; editing a room (title,
@@ -169,5 +173,126 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     });
     await loadRegistry(ctx);
     return roomsView(ctx);
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotterySealUpdate, async (actor, body) => {
+    const lotteries = await allLotteries(ctx.store.db);
+    const lottery = lotteries.find((l) => l.id === body.lottery_id);
+    if (!lottery) throw new AppError(404, MSG.lotteryRoomNotFound);
+    const schedule = { ...lottery.schedule, sealSeconds: body.seal_seconds };
+    // Only the seal moves: the period and the opening hours number the issues (CONTEXT.md).
+    if (scheduleProblem(schedule) !== null) throw refused(MSG.lotterySealInvalid);
+    await inTransaction(ctx.store, async (tx) => {
+      await tx
+        .updateTable('lotteries')
+        .set({ seal_seconds: body.seal_seconds, updated_at: ctx.clock.now() })
+        .where('id', '=', lottery.id)
+        .execute();
+      await auditChange(ctx, tx, actor, 'lottery.seal.update', `lottery:${lottery.id}`, {
+        before: lottery.schedule.sealSeconds,
+        after: body.seal_seconds,
+      });
+    });
+    await loadRegistry(ctx);
+    return roomsView(ctx);
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryIssues, async (_actor, body) => {
+    const found = await findRoom(ctx.store.db, body.room_id);
+    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    return issuesPage(ctx, found.room.id, found.lottery.id, body.page);
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryChat, async (_actor, body) => {
+    const found = await findRoom(ctx.store.db, body.room_id);
+    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    return chatPage(ctx, found.room.id, body.before_id);
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryChatRemove, async (actor, body) => {
+    const now = ctx.clock.now();
+    await inTransaction(ctx.store, async (tx) => {
+      const row = await tx
+        .selectFrom('lottery_chat')
+        .select(['id', 'user_id', 'kind', 'message'])
+        .where('id', '=', body.id)
+        .where('room_id', '=', body.room_id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      if (!row) throw new AppError(404, MSG.lotteryChatMessageNotFound);
+      if (row.kind !== 'chat') throw refused(MSG.lotteryChatOnlyChat);
+      const removed = await tx
+        .updateTable('lottery_chat')
+        .set({ removed_at: now, removed_by: actor.operatorId })
+        .where('id', '=', row.id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst();
+      // Two operators removing the same message: the second finds it gone.
+      if (Number(removed.numUpdatedRows) !== 1) {
+        throw new AppError(404, MSG.lotteryChatMessageNotFound);
+      }
+      const message = JSON.parse(row.message) as { content?: string; author?: string };
+      await auditChange(ctx, tx, actor, 'lottery.chat.remove', `lottery_room:${body.room_id}`, {
+        message_id: row.id,
+        user_id: row.user_id,
+        author: message.author ?? '',
+        content: message.content ?? '',
+      });
+    });
+    await publishRemoval(ctx, body.room_id, body.id);
+    return { id: String(body.id) };
+  });
+
+  operatorRoute(app, ctx, adminEndpoints.lotteryMute, async (actor, body) => {
+    const found = await findRoom(ctx.store.db, body.room_id);
+    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    const player = await findUser(ctx.store, body.user_id);
+    if (!player) throw new AppError(404, MSG.lotteryPlayerNotFound);
+    const now = ctx.clock.now();
+    const until = body.minutes === 0 ? now : now + body.minutes * 60_000;
+    await inTransaction(ctx.store, async (tx) => {
+      const before = await tx
+        .selectFrom('lottery_mutes')
+        .select(['until'])
+        .where('room_id', '=', body.room_id)
+        .where('user_id', '=', body.user_id)
+        .executeTakeFirst();
+      if (before) {
+        await tx
+          .updateTable('lottery_mutes')
+          .set({ until, operator_id: actor.operatorId, created_at: now })
+          .where('room_id', '=', body.room_id)
+          .where('user_id', '=', body.user_id)
+          .execute();
+      } else {
+        await tx
+          .insertInto('lottery_mutes')
+          .values({
+            room_id: body.room_id,
+            user_id: body.user_id,
+            until,
+            operator_id: actor.operatorId,
+            created_at: now,
+          })
+          .execute();
+      }
+      await auditChange(
+        ctx,
+        tx,
+        actor,
+        body.minutes === 0 ? 'lottery.unmute' : 'lottery.mute',
+        `lottery_room:${body.room_id}`,
+        {
+          user_id: body.user_id,
+          minutes: body.minutes,
+          before: before && before.until > now ? before.until : null,
+          after: body.minutes === 0 ? null : until,
+        },
+      );
+    });
+    const mute = (await activeMutes(ctx.store.db, body.room_id, now)).find(
+      (m) => m.user_id === body.user_id,
+    );
+    return { mute: mute ?? null };
   });
 }

@@ -1,13 +1,22 @@
-import { MSG } from '@app/contract/messages';
+import { ADMIN_ACCESS, staffMayCall } from '@app/contract/admin-roles';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { LOTTERY_CHAT_MAX, lotterySocketMessage } from '@app/contract/lottery';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { knownAnswer } from '../../platform/http/domain-errors.ts';
-import { RealtimeRefusal, type RoomType } from '../../platform/realtime/index.ts';
+import {
+  RealtimeRefusal,
+  type RealtimeUser,
+  type RoomType,
+} from '../../platform/realtime/index.ts';
+import { formatBeijing } from '../../platform/time.ts';
+import { authenticateSocket } from '../auth/index.ts';
+import { operatorOfToken } from '../operators/index.ts';
 import { findUser } from '../users/index.ts';
 import { findRoom } from './catalogue.ts';
 import { publishFeed, storeFeed } from './feed.ts';
+import { mutedUntil } from './operations.ts';
 import { placeOrder } from './orders.ts';
 
 /**
@@ -18,13 +27,33 @@ import { placeOrder } from './orders.ts';
 
 const ROOM_ID = /^[1-9]\d{0,8}$/;
 
+/**
+ * A player's session first; then an operator's whose role moderates room chat (admin-roles:
+ * lotteryChat), who only listens (the console's live view of a room).
+ */
+async function authenticateRoom(ctx: AppContext, token: string): Promise<RealtimeUser | null> {
+  const player = await authenticateSocket(ctx, token);
+  if (player) return { ...player, kind: 'player' };
+  const operator = await operatorOfToken(ctx, token);
+  if (!operator || !staffMayCall(operator.role, ADMIN_ACCESS.lotteryChat)) return null;
+  return {
+    userId: operator.operatorId,
+    name: operator.name,
+    sessionKey: operator.tokenHash,
+    kind: 'operator',
+  };
+}
+
 export function lotteryRoomType(ctx: AppContext): RoomType {
   return {
     name: 'lottery',
     match: (roomid) => ROOM_ID.test(roomid),
-    async onJoin(_connection, handle) {
+    authenticate: (token) => authenticateRoom(ctx, token),
+    async onJoin(connection, handle) {
       const found = await findRoom(ctx.store.db, Number(handle.id));
-      if (!found || found.room.status !== 1) {
+      // Operators watch closed rooms too.
+      const operator = connection.user.kind === 'operator';
+      if (!found || (found.room.status !== 1 && !operator)) {
         throw new RealtimeRefusal(REALTIME_CLOSE.roomUnknown, MSG.wsRoomUnknown);
       }
       return { room_id: found.room.id, title: found.room.title };
@@ -34,6 +63,9 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
       if (!parsed.success) throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.wsMessageBad);
       const message = parsed.data;
       const roomId = Number(handle.id);
+      if (connection.user.kind === 'operator') {
+        throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.lotteryOperatorListenOnly);
+      }
       if (message.order !== undefined) {
         if (message.expect === undefined) {
           throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.lotteryExpectInvalid);
@@ -67,8 +99,16 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
       if (sent > found.room.chatPerMinute) {
         throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);
       }
-      const player = await findUser(ctx.store, connection.user.userId);
       const now = ctx.clock.now();
+      // A muted player may still bet (above), not speak.
+      const until = await mutedUntil(ctx.store.db, roomId, connection.user.userId, now);
+      if (until !== null) {
+        throw new RealtimeRefusal(
+          REALTIME_ERROR.refused,
+          fillMessage(MSG.lotteryChatMuted, { time: formatBeijing(until).slice(0, 16) }),
+        );
+      }
+      const player = await findUser(ctx.store, connection.user.userId);
       const stored = await inTransaction(ctx.store, (tx) =>
         storeFeed(
           tx,

@@ -11,4 +11,5 @@ export const LOTTERY_TABLES = [
   'lottery_bets',
   'lottery_settlements',
   'lottery_chat',
+  'lottery_mutes',
 ] as const;

@@ -257,6 +257,29 @@ describe.each(TEST_DATABASES)('customer service chat on %s', (kind) => {
     expect(actions.sort()).toEqual(['support.close', 'support.reply', 'support.reply']);
   });
 
+  it('lets only admin and support operators answer and listen', async () => {
+    const id = (await call(t.app, '/api/supportSend', { content: '有人吗' }, await player())).data
+      .conversation.id;
+    for (const role of ['finance', 'content'] as const) {
+      const login = { name: `sp${role}${kind.slice(0, 2)}`, password: 'ops-secret-123' };
+      await ensureOperator(t.ctx, login.name, login.password, role);
+      const token = (await call(t.app, '/api/admin/login', login)).data.token;
+      expect((await call(t.app, '/api/admin/support/conversations', {}, token)).status).toBe(403);
+      expect(
+        (await call(t.app, '/api/admin/support/reply', { id, content: '你好' }, token)).status,
+      ).toBe(403);
+      expect((await socket('support-inbox', token).closed).code).toBe(4401);
+      expect((await socket(`support-${id}`, token).closed).code).toBe(4401);
+    }
+    const login = { name: `spsupport${kind.slice(0, 2)}`, password: 'ops-secret-123' };
+    await ensureOperator(t.ctx, login.name, login.password, 'support');
+    const token = (await call(t.app, '/api/admin/login', login)).data.token;
+    expect((await socket('support-inbox', token).nextOf('welcome')).type).toBe('welcome');
+    expect(
+      (await call(t.app, '/api/admin/support/reply', { id, content: '您好' }, token)).code,
+    ).toBe(200);
+  });
+
   it('keeps players apart', async () => {
     const a = await player();
     const b = await player();

@@ -43,6 +43,7 @@ export interface Database {
   lottery_bets: LotteryBetsTable;
   lottery_settlements: LotterySettlementsTable;
   lottery_chat: LotteryChatTable;
+  lottery_mutes: LotteryMutesTable;
   redpacket_rules: RedpacketRulesTable;
   redpacket_draws: RedpacketDrawsTable;
   vip_levels: VipLevelsTable;
@@ -556,6 +557,18 @@ export interface LotteryChatTable {
   user_id: number;
   kind: string;
   message: string;
+  created_at: number;
+  /** Set when an operator removed the message (the feed and history no longer show it). */
+  removed_at: number | null;
+  removed_by: number | null;
+}
+
+/** A player muted in a room (chat refused, bets allowed) until `until`. */
+export interface LotteryMutesTable {
+  room_id: number;
+  user_id: number;
+  until: number;
+  operator_id: number;
   created_at: number;
 }
 

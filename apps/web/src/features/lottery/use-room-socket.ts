@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LotteryChatRemoval } from '@app/contract/admin-lottery';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import {
   connectRealtime,
@@ -27,6 +28,8 @@ export interface RoomSocket {
   status: RealtimeStatus;
   /** The messages that came over the socket since the page opened (newest last, bounded). */
   live: LotteryChatMessage[];
+  /** Ids of messages an operator removed since the page opened: not shown, whatever their source. */
+  removed: ReadonlySet<string>;
   /** The player's id as the socket's welcome says. */
   userId: number | null;
   /** Sends a JSON message; false when the socket is not open. */
@@ -35,8 +38,9 @@ export interface RoomSocket {
 
 /**
  * The room's socket while the page is open (spec part 1 §7: `/wss?roomid=&_token=`, ping every
- * 3 s). Every publication of a lottery room is a chat message (chat, bet, open, seal, drawing,
- * result, win); `open` and `result` change the room, so the room is refetched.
+ * 3 s). A publication of a lottery room is a chat message (chat, bet, open, seal, drawing,
+ * result, win) or the removal of one by an operator (`{kind:'removed', removed_id}`); `open` and
+ * `result` change the room, so the room is refetched.
  */
 export function useRoomSocket(
   roomId: number | null,
@@ -45,6 +49,7 @@ export function useRoomSocket(
 ): RoomSocket {
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   const [live, setLive] = useState<LotteryChatMessage[]>([]);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [userId, setUserId] = useState<number | null>(null);
   const connection = useRef<RealtimeConnection | null>(null);
   const handlers = useRef(events);
@@ -55,7 +60,8 @@ export function useRoomSocket(
   useEffect(() => {
     if (roomId === null || token === null) return;
     setLive([]);
-    const socket = connectRealtime<LotteryChatMessage>({
+    setRemoved(new Set());
+    const socket = connectRealtime<LotteryChatMessage | LotteryChatRemoval>({
       roomid: socketRoomId(roomId),
       token,
       onStatus: setStatus,
@@ -64,10 +70,17 @@ export function useRoomSocket(
         // A fresh start may have missed messages between the room's answer and now.
         if (!resumed) handlers.current.onRoomChanged();
       },
-      onPublication: (message) => {
-        if (typeof message !== 'object' || message === null || typeof message.id !== 'string') {
+      onPublication: (published) => {
+        if (typeof published !== 'object' || published === null) return;
+        if (published.kind === 'removed') {
+          // An operator removed a message: it goes for everyone.
+          const id = published.removed_id;
+          setRemoved((set) => new Set(set).add(id));
+          setLive((list) => list.filter((m) => m.id !== id));
           return;
         }
+        const message = published;
+        if (typeof message.id !== 'string') return;
         setLive((list) => {
           if (list.some((m) => m.id === message.id)) return list;
           const next = [...list, message];
@@ -93,6 +106,7 @@ export function useRoomSocket(
   return {
     status,
     live,
+    removed,
     userId,
     send: (message) => connection.current?.send(message) ?? false,
   };

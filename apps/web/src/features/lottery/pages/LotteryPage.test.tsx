@@ -176,6 +176,27 @@ describe('/lottery room', () => {
     );
     // text stays text
     expect((await screen.findByText('<b>hi</b>')).querySelector('b')).toBeNull();
+
+    // An operator removes a message (one from the room's history, one that came live): it goes.
+    act(() => {
+      socket.frame({
+        type: 'pub',
+        roomid: '1',
+        epoch: 'E1',
+        offset: 3,
+        data: { kind: 'removed', removed_id: 'a' },
+      });
+      socket.frame({
+        type: 'pub',
+        roomid: '1',
+        epoch: 'E1',
+        offset: 4,
+        data: { kind: 'removed', removed_id: 'e' },
+      });
+    });
+    await waitFor(() => expect(screen.queryByText('大家好')).toBeNull());
+    expect(screen.queryByText('<b>hi</b>')).toBeNull();
+    expect(screen.getByText('我来了')).toBeTruthy();
   });
 
   test('the history drop-down lists draws with a link to each verification', async () => {

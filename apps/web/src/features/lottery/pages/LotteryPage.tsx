@@ -169,7 +169,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   const entries: ChatEntry[] = useMemo(() => {
     const byId = new Map<string, LotteryChatMessage>();
     for (const message of [...(data?.chatdata ?? []), ...socket.live, ...local]) {
-      byId.set(message.id, message);
+      if (!socket.removed.has(message.id)) byId.set(message.id, message);
     }
     const list = [...byId.values()].sort((a, b) => a.time - b.time).slice(-CHAT_KEPT_ON_SCREEN);
     return list.map((message) => ({
@@ -177,7 +177,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
       own: message.sysmsg !== 1 && myId.current !== null && message.user_id === myId.current,
     }));
     // myId follows socket.userId and the profile
-  }, [data?.chatdata, socket.live, local, socket.userId, user.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [data?.chatdata, socket.live, socket.removed, local, socket.userId, user.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (roomId === null) {
     return (

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Space, Table, Tag, Typography } from 'antd';
+import type { AdminLotteryIssue } from '@app/contract/admin-lottery';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import { CsvButton } from '../../../components/CsvButton.tsx';
+import { PageCard } from '../../../components/PageCard.tsx';
+import { adminCall } from '../../../lib/api.ts';
+import type { CsvColumn } from '../../../lib/csv.ts';
+import { formatMoney, formatTime } from '../../../lib/format.ts';
+import { useCall } from '../../../lib/query.ts';
+import { RoomPicker } from '../components/RoomPicker.tsx';
+import { useRooms } from '../use-rooms.ts';
+
+/** The most pages the CSV export gathers (20 issues each). */
+const EXPORT_PAGES = 50;
+
+/** A draw as shown: six-plus-one numbers, or `a+b+c=sum`. */
+export function resultText(numbers: readonly number[], type: number): string {
+  if (numbers.length === 0) return '';
+  if (type === 2 && numbers.length === 3) {
+    return `${numbers.join('+')}=${numbers.reduce((a, b) => a + b, 0)}`;
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return numbers.length === 7
+    ? `${numbers.slice(0, 6).map(pad).join(' ')} + ${pad(numbers[6]!)}`
+    : numbers.map(pad).join(' ');
+}
+
+function stateOf(issue: AdminLotteryIssue): { label: string; color: string } {
+  if (issue.settled) return { label: '已结算', color: 'green' };
+  if (issue.numbers.length > 0) return { label: '已开奖', color: 'blue' };
+  return { label: '未开奖', color: 'default' };
+}
+
+/** 期号: a room's issues with the commitment, the seed once drawn, the result and the figures. */
+export default function IssuesPage() {
+  const rooms = useRooms();
+  const [picked, setPicked] = useState<number | null>(null);
+  const roomId = picked ?? rooms.data?.[0]?.id ?? null;
+  const room = rooms.data?.find((r) => r.id === roomId);
+  const [page, setPage] = useState(1);
+  const issues = useCall(
+    adminCalls.lotteryIssues,
+    { room_id: roomId ?? 0, page },
+    { enabled: roomId !== null },
+  );
+  const type = room?.lottery.type ?? 1;
+
+  const columns: CsvColumn<AdminLotteryIssue>[] = [
+    { title: '期号', value: (r) => r.expect },
+    { title: '封盘时间', value: (r) => formatTime(r.seal_at) },
+    { title: '开奖时间', value: (r) => formatTime(r.draw_at) },
+    { title: '开奖号码', value: (r) => resultText(r.numbers, type) },
+    { title: '承诺(SHA-256)', value: (r) => r.commitment },
+    { title: '种子', value: (r) => r.seed },
+    { title: '注数', value: (r) => r.bets },
+    { title: '投注额', value: (r) => r.stake },
+    { title: '派奖', value: (r) => r.payout ?? '' },
+    { title: '平台盈亏', value: (r) => r.house ?? '' },
+    { title: '状态', value: (r) => stateOf(r).label },
+  ];
+  const allRows = async () => {
+    if (roomId === null) return [];
+    const out: AdminLotteryIssue[] = [];
+    for (let p = 1; p <= EXPORT_PAGES; p++) {
+      const answer = await adminCall(adminCalls.lotteryIssues, { room_id: roomId, page: p });
+      out.push(...answer.data);
+      if (p >= answer.last_page) break;
+    }
+    return out;
+  };
+
+  return (
+    <PageCard
+      title="期号"
+      query={issues}
+      extra={
+        <Space>
+          <RoomPicker
+            rooms={rooms.data}
+            loading={rooms.isLoading}
+            value={roomId}
+            onChange={(id) => {
+              setPicked(id);
+              setPage(1);
+            }}
+          />
+          <CsvButton
+            name={`期号-${room?.title ?? ''}`}
+            columns={columns}
+            rows={allRows}
+            disabled={roomId === null}
+          />
+        </Space>
+      }
+    >
+      <Table<AdminLotteryIssue>
+        rowKey="expect"
+        size="middle"
+        loading={issues.isLoading || rooms.isLoading}
+        dataSource={issues.data?.data ?? []}
+        scroll={{ x: 980 }}
+        locale={{ emptyText: roomId === null ? '请选择房间' : '暂无期号' }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: issues.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 期`,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: '期号',
+            width: 130,
+            render: (_, r) => {
+              const state = stateOf(r);
+              return (
+                <>
+                  {r.expect}
+                  <br />
+                  <Tag color={state.color} style={{ marginTop: 4 }}>
+                    {state.label}
+                  </Tag>
+                </>
+              );
+            },
+          },
+          {
+            title: '开奖时间',
+            width: 120,
+            render: (_, r) => formatTime(r.draw_at).slice(5),
+          },
+          {
+            title: '开奖号码',
+            width: 140,
+            render: (_, r) =>
+              r.numbers.length > 0 ? (
+                <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">—</Typography.Text>
+              ),
+          },
+          {
+            title: '承诺 / 种子',
+            width: 230,
+            render: (_, r) => (
+              <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
+                <Typography.Text copyable={{ text: r.commitment }} ellipsis>
+                  承诺 {r.commitment}
+                </Typography.Text>
+                <br />
+                {r.seed ? (
+                  <Typography.Text copyable={{ text: r.seed }} ellipsis>
+                    种子 {r.seed}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">种子开奖后公布</Typography.Text>
+                )}
+              </div>
+            ),
+          },
+          { title: '注数', dataIndex: 'bets', width: 60, align: 'right' },
+          {
+            title: '投注额',
+            width: 100,
+            align: 'right',
+            render: (_, r) => formatMoney(r.stake),
+          },
+          {
+            title: '派奖',
+            width: 100,
+            align: 'right',
+            render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
+          },
+          {
+            title: '平台盈亏',
+            width: 100,
+            align: 'right',
+            render: (_, r) =>
+              r.house === null ? (
+                '—'
+              ) : (
+                <Typography.Text type={r.house.startsWith('-') ? 'danger' : 'success'}>
+                  {formatMoney(r.house)}
+                </Typography.Text>
+              ),
+          },
+        ]}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,335 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Badge,
+  Button,
+  Empty,
+  Image,
+  Input,
+  List,
+  Pagination,
+  Popconfirm,
+  Segmented,
+  Space,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import type { SupportInboxEvent, SupportMessage, SupportRoomEvent } from '@app/contract/support';
+import { SUPPORT_INBOX_ROOM, SUPPORT_LIMITS, supportRoomId } from '@app/contract/support-constants';
+import { PageCard } from '../../../components/PageCard.tsx';
+import { adminCall } from '../../../lib/api.ts';
+import { formatTime } from '../../../lib/format.ts';
+import { useAction, useCall } from '../../../lib/query.ts';
+import { useRealtimeRoom } from '../../../lib/use-realtime.ts';
+
+type StateFilter = 'all' | 'open' | 'closed';
+
+const STATUS_TEXT = { open: '实时', connecting: '连接中', closed: '已断开' } as const;
+
+/** 客服会话: the conversations (unread counts, live) and one conversation's pane. */
+export default function SupportPage() {
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<StateFilter>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = useCall(adminCalls.supportConversations, {
+    page,
+    ...(filter === 'all' ? {} : { state: filter }),
+  });
+  const status = useRealtimeRoom<SupportInboxEvent>(SUPPORT_INBOX_ROOM, {
+    // Any conversation's news: the list's order and unread counts change.
+    onPublication: () =>
+      void client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] }),
+    onReload: () =>
+      void client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] }),
+  });
+
+  return (
+    <PageCard
+      title="客服会话"
+      query={list}
+      extra={
+        <Badge
+          status={status === 'open' ? 'success' : status === 'connecting' ? 'processing' : 'error'}
+          text={STATUS_TEXT[status]}
+        />
+      }
+    >
+      <div style={{ display: 'flex', gap: 16, minHeight: 560 }}>
+        <div style={{ width: 340, flex: '0 0 340px' }}>
+          <Segmented<StateFilter>
+            block
+            value={filter}
+            onChange={(value) => {
+              setFilter(value);
+              setPage(1);
+            }}
+            options={[
+              { label: '全部', value: 'all' },
+              { label: '进行中', value: 'open' },
+              { label: '已结束', value: 'closed' },
+            ]}
+          />
+          <List
+            aria-label="会话列表"
+            loading={list.isLoading}
+            locale={{ emptyText: '暂无会话' }}
+            dataSource={list.data?.data ?? []}
+            style={{ marginTop: 8, maxHeight: 480, overflowY: 'auto' }}
+            renderItem={(c) => (
+              <List.Item
+                key={c.id}
+                onClick={() => setSelected(c.id)}
+                style={{
+                  cursor: 'pointer',
+                  padding: '8px 10px',
+                  background: c.id === selected ? '#e6f4ff' : undefined,
+                  borderRadius: 6,
+                }}
+                data-testid={`conversation-${c.id}`}
+              >
+                <List.Item.Meta
+                  title={
+                    <Space>
+                      <Badge count={c.unread} size="small" offset={[6, 0]}>
+                        <Typography.Text strong>{c.username}</Typography.Text>
+                      </Badge>
+                      {c.state === 'closed' ? <Tag>已结束</Tag> : null}
+                    </Space>
+                  }
+                  description={
+                    <div>
+                      <Typography.Text ellipsis style={{ width: 280 }} type="secondary">
+                        {c.last_message}
+                      </Typography.Text>
+                      <div style={{ fontSize: 12, color: '#6e6e6e' }}>
+                        {formatTime(c.last_message_at)}
+                      </div>
+                    </div>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+          <Pagination
+            size="small"
+            style={{ marginTop: 8 }}
+            current={page}
+            pageSize={SUPPORT_LIMITS.adminPageSize}
+            total={list.data?.total ?? 0}
+            onChange={setPage}
+            hideOnSinglePage
+          />
+        </div>
+        <div style={{ flex: 1, minWidth: 0, borderLeft: '1px solid #f0f0f0', paddingLeft: 16 }}>
+          {selected === null ? (
+            <Empty description="选择左侧的会话" style={{ marginTop: 120 }} />
+          ) : (
+            <ConversationPane key={selected} id={selected} />
+          )}
+        </div>
+      </div>
+    </PageCard>
+  );
+}
+
+/** One conversation: history, live messages, reply (text or image), close. */
+function ConversationPane({ id }: { id: number }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const conversation = useCall(adminCalls.supportConversation, { id });
+  const [live, setLive] = useState<SupportMessage[]>([]);
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const refreshList = () =>
+    client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] });
+
+  useRealtimeRoom<SupportRoomEvent>(supportRoomId(id), {
+    onPublication: (event) => {
+      if (event.type === 'message') {
+        setLive((all) =>
+          all.some((m) => m.id === event.message.id) ? all : [...all, event.message],
+        );
+        // Opening it again marks the player's message read (and the list's count drops).
+        if (event.message.sender === 'player') void conversation.refetch();
+      } else if (event.type === 'closed') {
+        void conversation.refetch();
+      }
+    },
+    onReload: () => void conversation.refetch(),
+  });
+
+  // Each read of the conversation marks the player's messages read: the list's count changes.
+  const readAt = conversation.dataUpdatedAt;
+  useEffect(() => {
+    if (readAt > 0)
+      void client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] });
+  }, [readAt, client]);
+
+  const reply = useAction(adminCalls.supportReply, {
+    success: '已发送',
+    onSuccess: (data) => {
+      setLive((all) => (all.some((m) => m.id === data.message.id) ? all : [...all, data.message]));
+      void refreshList();
+    },
+  });
+  const close = useAction(adminCalls.supportClose, {
+    invalidate: [adminCalls.supportConversations, adminCalls.supportConversation],
+    success: '会话已结束',
+  });
+
+  const byId = new Map<number, SupportMessage>();
+  for (const m of [...(conversation.data?.messages ?? []), ...live]) byId.set(m.id, m);
+  const messages = [...byId.values()].sort((a, b) => a.id - b.id);
+  const info = conversation.data?.conversation;
+  const closed = info?.state === 'closed';
+
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length]);
+
+  const sendText = () => {
+    const content = text.trim();
+    if (content === '') return;
+    void reply.mutateAsync({ id, content }).then(() => setText(''));
+  };
+  const sendImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const { url: image } = await adminCall(adminCalls.uploadImage, { file });
+      await reply.mutateAsync({ id, image });
+    } catch (error) {
+      // A refused reply was already told by useAction; an upload refusal is told here.
+      if (!reply.isError) void message.error(error instanceof Error ? error.message : '上传失败');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  if (conversation.error) {
+    return <Typography.Text type="danger">加载失败：{conversation.error.message}</Typography.Text>;
+  }
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
+        <Space>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {info ? `${info.username}（ID ${info.user_id}）` : '…'}
+          </Typography.Title>
+          {info ? closed ? <Tag>已结束</Tag> : <Tag color="green">进行中</Tag> : null}
+        </Space>
+        <Popconfirm
+          title="结束这个会话？"
+          description="玩家再发消息会开启新的会话"
+          okText="结束"
+          cancelText="取消"
+          disabled={!info || closed}
+          onConfirm={() => close.mutateAsync({ id })}
+        >
+          <Button disabled={!info || closed} loading={close.isPending}>
+            结束会话
+          </Button>
+        </Popconfirm>
+      </Space>
+      <div
+        ref={box}
+        role="log"
+        aria-label="会话消息"
+        tabIndex={0}
+        style={{
+          flex: 1,
+          height: 400,
+          overflowY: 'auto',
+          background: '#fafafa',
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+          padding: 12,
+        }}
+      >
+        {conversation.isLoading ? (
+          <Typography.Text type="secondary">加载中…</Typography.Text>
+        ) : messages.length === 0 ? (
+          <Empty description="暂无消息" />
+        ) : (
+          messages.map((m) => <Bubble key={m.id} message={m} />)
+        )}
+      </div>
+      <div style={{ marginTop: 8 }}>
+        <Input.TextArea
+          aria-label="回复内容"
+          placeholder={closed ? '会话已结束' : '输入回复，Ctrl+Enter 发送'}
+          disabled={closed}
+          value={text}
+          maxLength={SUPPORT_LIMITS.messageMax}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) sendText();
+          }}
+        />
+        <Space style={{ marginTop: 8 }}>
+          <Button
+            type="primary"
+            disabled={closed || text.trim() === ''}
+            loading={reply.isPending && !uploading}
+            onClick={sendText}
+          >
+            发送
+          </Button>
+          <Upload
+            accept="image/png,image/jpeg,image/gif"
+            showUploadList={false}
+            disabled={closed}
+            beforeUpload={(file) => {
+              void sendImage(file);
+              return false;
+            }}
+          >
+            <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
+              发送图片
+            </Button>
+          </Upload>
+        </Space>
+      </div>
+    </div>
+  );
+}
+
+function Bubble({ message }: { message: SupportMessage }) {
+  const mine = message.sender === 'operator';
+  return (
+    <div
+      style={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', margin: '6px 0' }}
+      data-sender={message.sender}
+    >
+      <div style={{ maxWidth: '70%' }}>
+        <div style={{ fontSize: 12, color: '#6e6e6e', textAlign: mine ? 'right' : 'left' }}>
+          {mine ? '客服' : '玩家'} · {formatTime(message.created_at)}
+        </div>
+        <div
+          style={{
+            background: mine ? '#1d5bd8' : '#fff',
+            color: mine ? '#fff' : undefined,
+            border: mine ? undefined : '1px solid #e5e5e5',
+            borderRadius: 8,
+            padding: '6px 10px',
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
+          {message.image ? (
+            <Image src={message.image} alt="图片消息" width={160} />
+          ) : (
+            message.content
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

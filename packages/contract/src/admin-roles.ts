@@ -105,6 +105,13 @@ export const ADMIN_ACCESS = {
   supportConversation: SUPPORT,
   supportReply: SUPPORT,
   supportClose: SUPPORT,
+  playerRecent: FINANCE,
+  agentCentreLogin: 'public',
+  agentCentreLogout: 'agent',
+  agentCentreMe: 'agent',
+  agentCentreDaily: 'agent',
+  agentCentreMembers: 'agent',
+  agentCentreCommissions: 'agent',
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

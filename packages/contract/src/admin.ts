@@ -126,8 +126,16 @@ export const adminDepositRow = z.object({
   method: z.string(),
   paytype: z.string(),
   catepay: z.string(),
+  /** What the player paid: USDT for a USDT deposit (paytype usdt), yuan for a bank one. */
   amount: z.string(),
+  /** What the wallet is (or would be) credited, in yuan. */
   real_money: z.string(),
+  /**
+   * The USDT rate the credit was computed at (credit ÷ USDT, the operator's deposit rate when
+   * the order was made; 2 places), '' for a bank deposit.
+   */
+  rate: z.string(),
+  /** The uploaded transfer screenshot (`/uploads/<key>.<ext>`, same origin), '' when none. */
   screenshot_url: z.string(),
   bank: z.string(),
   bank_no: z.string(),

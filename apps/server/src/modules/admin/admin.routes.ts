@@ -7,6 +7,9 @@ import { listAudit, recordAudit } from '../audit/index.ts';
 import { operatorNames, requireOperator } from '../operators/index.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { MSG } from '@app/contract/messages';
+import { playerRecent } from './player-recent.ts';
 
 /**
  * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
@@ -47,6 +50,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   serve(app, adminEndpoints.depositsReview, async (request, body) => {
     const operator = await requireOperator(ctx, request, adminEndpoints.depositsReview);
+    if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'deposit', body, {
         deposit_no: row.deposit_no,
@@ -60,12 +64,18 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   serve(app, adminEndpoints.withdrawalsReview, async (request, body) => {
     const operator = await requireOperator(ctx, request, adminEndpoints.withdrawalsReview);
+    if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
         tx,
         row,
       ),
     );
+  });
+
+  serve(app, adminEndpoints.playerRecent, async (request, body) => {
+    await requireOperator(ctx, request, adminEndpoints.playerRecent);
+    return playerRecent(ctx, body.user_id);
   });
 
   serve(app, adminEndpoints.settings, async (request) => {

@@ -14,7 +14,13 @@ export {
   listDeposits,
   reviewDeposit,
 } from './deposits.service.ts';
-export { registerTurnoverSource, type TurnoverSource } from './turnover.ts';
+export { firstDepositsByUser, playerMoney, type PlayerMoney } from './player-money.ts';
+export {
+  registerTurnoverSource,
+  turnoverStatus,
+  type TurnoverSource,
+  type TurnoverStatus,
+} from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {
   DEFAULT_WALLET_SETTINGS,

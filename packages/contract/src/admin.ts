@@ -157,7 +157,7 @@ export const adminWithdrawalRow = z.object({
   order_no: z.string(),
   user_id: z.number(),
   username: z.string(),
-  /** 1 USDT address, 2 bank card. */
+  /** 1 bank card, 2 USDT address (the payee's type). */
   payee_type: z.number(),
   bank: z.string(),
   bank_no: z.string(),

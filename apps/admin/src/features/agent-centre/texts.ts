@@ -1,6 +1,7 @@
 /** The agent centre's words (one place, so a locale can follow). */
 export const AGENT_TEXT = {
   title: '代理中心',
+  overview: '我的概况',
   signIn: '代理登录',
   signInHint: '使用您的玩家账号和密码登录',
   account: '账号',

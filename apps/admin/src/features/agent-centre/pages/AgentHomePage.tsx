@@ -33,13 +33,14 @@ export default function AgentHomePage() {
   const me = useCall(adminCalls.agentCentreMe, undefined, { session: 'agent' });
   const { message } = App.useApp();
   const [days, setDays] = useState<number>(7);
+  const [tab, setTab] = useState('daily');
   const copy = async (text: string) => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     void message.success(T.copied);
   };
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <PageCard title={T.title} query={me}>
+      <PageCard title={T.overview} query={me}>
         {me.data ? (
           <Row gutter={24} align="middle">
             <Col flex="auto">
@@ -94,13 +95,17 @@ export default function AgentHomePage() {
       </PageCard>
       <Card>
         <Tabs
+          activeKey={tab}
+          onChange={setTab}
           tabBarExtraContent={
-            <Segmented
-              aria-label="统计天数"
-              value={days}
-              options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
-              onChange={(v) => setDays(Number(v))}
-            />
+            tab === 'commissions' ? null : (
+              <Segmented
+                aria-label="统计天数"
+                value={days}
+                options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
+                onChange={(v) => setDays(Number(v))}
+              />
+            )
           }
           items={[
             { key: 'daily', label: T.daily, children: <Daily days={days} /> },

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   balanceOf,
@@ -25,6 +26,13 @@ const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}.png` }).catch(() => undefined);
 };
+
+async function expectAccessible(page: Page): Promise<void> {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+}
 
 test('an operator approves a deposit and refuses a withdrawal from the queues', async ({
   page,
@@ -60,6 +68,7 @@ test('an operator approves a deposit and refuses a withdrawal from the queues', 
   await expect(depositRow).toContainText('7.20');
   await expect(depositRow).toContainText('720.00');
   await shot(page, 'deposits-list');
+  await expectAccessible(page);
   await depositRow.getByRole('button', { name: /审\s*核/ }).click();
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByRole('img', { name: /转账截图/ })).toBeVisible();
@@ -73,6 +82,7 @@ test('an operator approves a deposit and refuses a withdrawal from the queues', 
     .toBe(1);
   await expect(drawer.getByTestId('player-recent')).toContainText('打码量');
   await shot(page, 'deposit-drawer');
+  await expectAccessible(page);
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确认通过充值订单');

@@ -34,7 +34,7 @@ export default function AgentLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header className="console-header" style={{ justifyContent: 'space-between' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
           {AGENT_TEXT.title}
         </Typography.Title>
         <Space>

@@ -2,6 +2,7 @@
 export const AGENT_TEXT = {
   title: '代理中心',
   overview: '我的概况',
+  downline: '下线数据',
   signIn: '代理登录',
   signInHint: '使用您的玩家账号和密码登录',
   account: '账号',

@@ -93,20 +93,22 @@ export default function AgentHomePage() {
           </Row>
         ) : null}
       </PageCard>
-      <Card>
+      <Card
+        extra={
+          tab === 'commissions' ? null : (
+            <Segmented
+              aria-label="统计天数"
+              value={days}
+              options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
+              onChange={(v) => setDays(Number(v))}
+            />
+          )
+        }
+        title={T.downline}
+      >
         <Tabs
           activeKey={tab}
           onChange={setTab}
-          tabBarExtraContent={
-            tab === 'commissions' ? null : (
-              <Segmented
-                aria-label="统计天数"
-                value={days}
-                options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
-                onChange={(v) => setDays(Number(v))}
-              />
-            )
-          }
           items={[
             { key: 'daily', label: T.daily, children: <Daily days={days} /> },
             { key: 'members', label: T.perMember, children: <Members days={days} /> },
@@ -155,7 +157,7 @@ function Daily({ days }: { days: number }) {
         columns={columns}
         pagination={false}
         scroll={{ y: 420 }}
-        locale={{ emptyText: T.empty }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
         summary={() =>
           daily.data ? (
             <Table.Summary fixed>
@@ -208,7 +210,7 @@ function Members({ days }: { days: number }) {
         size="small"
         loading={members.isFetching}
         dataSource={rows}
-        locale={{ emptyText: T.empty }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
         columns={[
           { title: 'ID', dataIndex: 'user_id' },
           { title: T.member, dataIndex: 'name' },
@@ -259,7 +261,7 @@ function Commissions() {
         size="small"
         loading={records.isFetching}
         dataSource={rows}
-        locale={{ emptyText: T.empty }}
+        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
         columns={[
           { title: T.day, dataIndex: 'day' },
           { title: T.basis, dataIndex: 'basis', render: formatMoney },

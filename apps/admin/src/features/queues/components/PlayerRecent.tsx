@@ -3,7 +3,8 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import { useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
-import { StateTag } from './StateTag.tsx';
+import { EmptyText } from './EmptyText.tsx';
+import { StateTag, TONES } from './StateTag.tsx';
 
 /**
  * What an operator reviews a deposit or a withdrawal with: the player's balance, the turnover
@@ -37,9 +38,11 @@ export function PlayerRecent({ userId }: { userId: number }) {
         <Descriptions.Item label={QUEUE_TEXT.balance}>{formatMoney(r.balance)}</Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.bets(r.bets.days)}>
           {QUEUE_TEXT.validBets} {formatMoney(r.bets.valid)} · {QUEUE_TEXT.winLoss}{' '}
-          <Typography.Text type={r.bets.win_loss.startsWith('-') ? 'danger' : 'success'}>
+          <span
+            style={{ color: r.bets.win_loss.startsWith('-') ? TONES.bad.color : TONES.good.color }}
+          >
             {formatMoney(r.bets.win_loss)}
-          </Typography.Text>
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.approvedDeposits}>
           {r.deposits.approved_count} 笔 · {formatMoney(r.deposits.approved_total)}
@@ -57,9 +60,9 @@ export function PlayerRecent({ userId }: { userId: number }) {
         title={QUEUE_TEXT.turnover}
         extra={
           clear ? (
-            <Tag color="green">{QUEUE_TEXT.turnoverClear}</Tag>
+            <Tag style={TONES.good}>{QUEUE_TEXT.turnoverClear}</Tag>
           ) : (
-            <Tag color="orange">
+            <Tag style={TONES.pending}>
               {QUEUE_TEXT.turnoverRemaining} {formatMoney(t.remaining)}
             </Tag>
           )
@@ -76,13 +79,13 @@ export function PlayerRecent({ userId }: { userId: number }) {
           {formatMoney(t.other)}
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.turnoverRemaining}>
-          <Typography.Text strong type={clear ? 'success' : 'warning'}>
+          <Typography.Text strong style={{ color: clear ? TONES.good.color : TONES.pending.color }}>
             {formatMoney(t.remaining)}
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
 
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
         {QUEUE_TEXT.recentDeposits}
       </Typography.Title>
       <Table
@@ -90,7 +93,7 @@ export function PlayerRecent({ userId }: { userId: number }) {
         pagination={false}
         rowKey="deposit_no"
         dataSource={r.deposits.recent}
-        locale={{ emptyText: QUEUE_TEXT.empty }}
+        locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         columns={[
           { title: '订单号', dataIndex: 'deposit_no' },
           { title: '方式', dataIndex: 'method', render: (m: string) => DEPOSIT_METHODS[m] ?? m },
@@ -103,7 +106,7 @@ export function PlayerRecent({ userId }: { userId: number }) {
           { title: '时间', dataIndex: 'created_at' },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
         {QUEUE_TEXT.recentWithdrawals}
       </Typography.Title>
       <Table
@@ -111,7 +114,7 @@ export function PlayerRecent({ userId }: { userId: number }) {
         pagination={false}
         rowKey="order_no"
         dataSource={r.withdrawals.recent}
-        locale={{ emptyText: QUEUE_TEXT.empty }}
+        locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         columns={[
           { title: '订单号', dataIndex: 'order_no' },
           { title: '金额', dataIndex: 'amount', render: formatMoney },

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { QUEUE_TEXT } from '../texts.ts';
+import { EmptyText } from './EmptyText.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { StateFilter } from './StateFilter.tsx';
 import { StateTag } from './StateTag.tsx';
@@ -91,7 +92,7 @@ export function QueueLayout<R extends Row>({
         dataSource={query.data?.data ?? []}
         columns={all}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: QUEUE_TEXT.empty }}
+        locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         pagination={{
           current: query.data?.current_page ?? 1,
           pageSize,

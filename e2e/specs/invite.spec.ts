@@ -165,7 +165,7 @@ test('invite a friend, become an agent, and get the commission of their bets', a
     headers: { Authorization: `Bearer ${inviter.token}` },
   });
   expect(((await agentUrl.json()) as { data: { url: string } }).data.url).toBe(
-    '/#/inviter?tab=detail',
+    `${baseURL}/admin/#/agent`,
   );
 
   // The friend deposits and bets 100.00 in room 3 (幸运28); the bets settle at the draw.

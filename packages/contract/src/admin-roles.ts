@@ -137,6 +137,13 @@ export const ADMIN_ACCESS = {
   adjustmentsReview: FINANCE,
   adjustmentsThreshold: ADMIN_ONLY,
   dashboard: FINANCE,
+  playerRecent: FINANCE,
+  agentCentreLogin: 'public',
+  agentCentreLogout: 'agent',
+  agentCentreMe: 'agent',
+  agentCentreDaily: 'agent',
+  agentCentreMembers: 'agent',
+  agentCentreCommissions: 'agent',
 } as const satisfies Record<AdminCallName, Access>;
 
 /** Whether a signed-in operator of `role` may make a call of `access` (admin: every staff call). */

@@ -148,8 +148,16 @@ export const adminDepositRow = z.object({
   method: z.string(),
   paytype: z.string(),
   catepay: z.string(),
+  /** What the player paid: USDT for a USDT deposit (paytype usdt), yuan for a bank one. */
   amount: z.string(),
+  /** What the wallet is (or would be) credited, in yuan. */
   real_money: z.string(),
+  /**
+   * The USDT rate the credit was computed at (credit ÷ USDT, the operator's deposit rate when
+   * the order was made; 2 places), '' for a bank deposit.
+   */
+  rate: z.string(),
+  /** The uploaded transfer screenshot (`/uploads/<key>.<ext>`, same origin), '' when none. */
   screenshot_url: z.string(),
   bank: z.string(),
   bank_no: z.string(),
@@ -171,7 +179,7 @@ export const adminWithdrawalRow = z.object({
   order_no: z.string(),
   user_id: z.number(),
   username: z.string(),
-  /** 1 USDT address, 2 bank card. */
+  /** 1 bank card, 2 USDT address (the payee's type). */
   payee_type: z.number(),
   bank: z.string(),
   bank_no: z.string(),

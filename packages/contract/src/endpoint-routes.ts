@@ -220,6 +220,15 @@ export const adminRoutes = {
   adjustmentsReview: { method: 'POST', path: '/api/admin/adjustments/review' },
   adjustmentsThreshold: { method: 'POST', path: '/api/admin/adjustments/threshold' },
   dashboard: { method: 'POST', path: '/api/admin/dashboard' },
+  // review queues: the player's money picture beside a review (admin-queues.ts)
+  playerRecent: { method: 'POST', path: '/api/admin/players/recent' },
+  // the agent centre: an agent's player session (admin-agent-centre.ts)
+  agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
+  agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },
+  agentCentreMe: { method: 'POST', path: '/api/admin/agent/me' },
+  agentCentreDaily: { method: 'POST', path: '/api/admin/agent/daily' },
+  agentCentreMembers: { method: 'POST', path: '/api/admin/agent/members' },
+  agentCentreCommissions: { method: 'POST', path: '/api/admin/agent/commissions' },
 } as const satisfies Record<string, Route>;
 
 // ---- the demo venue's own calls (its game page) --------------------------------------------------

@@ -51,6 +51,18 @@ import {
   adminWithdrawalPage,
   adminWithdrawalRow,
 } from './admin.ts';
+import { adminPlayerRecent, adminPlayerRecentPayload } from './admin-queues.ts';
+import {
+  agentCentreCommissionsPage,
+  agentCentreCommissionsPayload,
+  agentCentreDaily,
+  agentCentreDailyPayload,
+  agentCentreLoginData,
+  agentCentreLoginPayload,
+  agentCentreMe,
+  agentCentreMembersPage,
+  agentCentreMembersPayload,
+} from './admin-agent-centre.ts';
 import {
   appInfo,
   balanceData,
@@ -1550,6 +1562,55 @@ export const adminEndpoints = {
       "Today's and the last days' figures from the ledger and the bet records, and the queues",
     payload: adminDashboardPayload,
     response: adminDashboardData,
+  }),
+  playerRecent: defineEndpoint({
+    ...a.playerRecent,
+    auth: 'operator',
+    summary: "Review queues: a player's balance, turnover status and recent money and play",
+    payload: adminPlayerRecentPayload,
+    response: adminPlayerRecent,
+  }),
+  agentCentreLogin: defineEndpoint({
+    ...a.agentCentreLogin,
+    auth: 'none',
+    summary: 'Agent centre: an agent signs in with their player account (player login rules)',
+    payload: agentCentreLoginPayload,
+    response: agentCentreLoginData,
+  }),
+  agentCentreLogout: defineEndpoint({
+    ...a.agentCentreLogout,
+    auth: 'player',
+    summary: "Agent centre: ends the agent's session",
+    payload: empty,
+    response: noData,
+  }),
+  agentCentreMe: defineEndpoint({
+    ...a.agentCentreMe,
+    auth: 'player',
+    summary: 'Agent centre: the agent, their rate, downline size and invite link',
+    payload: empty,
+    response: agentCentreMe,
+  }),
+  agentCentreDaily: defineEndpoint({
+    ...a.agentCentreDaily,
+    auth: 'player',
+    summary: "Agent centre: the downline's figures per Beijing day",
+    payload: agentCentreDailyPayload,
+    response: agentCentreDaily,
+  }),
+  agentCentreMembers: defineEndpoint({
+    ...a.agentCentreMembers,
+    auth: 'player',
+    summary: "Agent centre: the downline per member with each member's figures",
+    payload: agentCentreMembersPayload,
+    response: agentCentreMembersPage,
+  }),
+  agentCentreCommissions: defineEndpoint({
+    ...a.agentCentreCommissions,
+    auth: 'player',
+    summary: "Agent centre: the agent's commission records",
+    payload: agentCentreCommissionsPayload,
+    response: agentCentreCommissionsPage,
   }),
 } as const;
 

@@ -268,7 +268,7 @@ export type AdminNoticeUpdatePayload = z.output<typeof adminNoticeUpdatePayload>
 // POST /api/admin/game-links {} -> GameLinks
 // POST /api/admin/game-links/update {service_urls?: {'1'?, '3'?}, agent_login_url?} -> GameLinks
 // A service url of '' puts back the default (the built-in support chat); an agent login url of ''
-// puts back the in-app agent figures (getAgentLoginUrl, agents module).
+// puts back the console's agent centre /admin/#/agent (getAgentLoginUrl, agents module).
 export const gameLinks = z.object({
   service_urls: z.object({ '1': z.string(), '3': z.string() }),
   agent_login_url: z.string(),

@@ -19,6 +19,7 @@ import { SUPPORT_MSG } from './messages-support.ts';
 import { CONTENT_MSG } from './messages-content.ts';
 import { PLAYERS_MSG } from './messages-players.ts';
 import { DASHBOARD_MSG } from './messages-dashboard.ts';
+import { QUEUES_MSG } from './messages-queues.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -38,6 +39,7 @@ export const MSG = {
   ...CONTENT_MSG,
   ...PLAYERS_MSG,
   ...DASHBOARD_MSG,
+  ...QUEUES_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

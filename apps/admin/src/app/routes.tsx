@@ -7,6 +7,8 @@ import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { rulesRoutes } from '../features/rules/routes.ts';
 import { lotteryRoutes } from '../features/lottery/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
+import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
+import { queuesRoutes } from '../features/queues/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
@@ -14,6 +16,7 @@ import { supportRoutes } from '../features/support/routes.ts';
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...dashboardRoutes,
+  ...queuesRoutes,
   ...playersRoutes,
   ...contentRoutes,
   ...rulesRoutes,
@@ -26,4 +29,4 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
  * Pages outside the staff console's frame (no operator session): the agent centre, which agents
  * open with their player account. Each feature that has such pages adds its RouteObjects here.
  */
-export const STANDALONE_ROUTES: readonly RouteObject[] = [];
+export const STANDALONE_ROUTES: readonly RouteObject[] = [...agentCentreRoutes];

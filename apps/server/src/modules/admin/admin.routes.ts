@@ -8,6 +8,9 @@ import { dashboardDays } from '@app/contract/admin-dashboard';
 import { dashboard } from './dashboard.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { MSG } from '@app/contract/messages';
+import { playerRecent } from './player-recent.ts';
 
 /**
  * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
@@ -46,6 +49,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return listDeposits(ctx, q);
   });
   operatorServe(app, ctx, adminEndpoints.depositsReview, async (operator, request, body) => {
+    if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'deposit', body, {
         deposit_no: row.deposit_no,
@@ -57,6 +61,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return listWithdrawals(ctx, q);
   });
   operatorServe(app, ctx, adminEndpoints.withdrawalsReview, async (operator, request, body) => {
+    if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
         tx,
@@ -64,6 +69,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       ),
     );
   });
+
+  operatorServe(app, ctx, adminEndpoints.playerRecent, async (_operator, _request, body) =>
+    playerRecent(ctx, body.user_id),
+  );
 
   operatorServe(app, ctx, adminEndpoints.settings, async () => {
     return readAdminSettings(ctx);

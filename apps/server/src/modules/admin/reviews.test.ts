@@ -5,6 +5,8 @@ import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ensureOperator } from '../operators/index.ts';
+import { PNG_1PX, upload } from '../../test/uploads.ts';
+import { settledBets } from '../../test/rewards.ts';
 
 const REVIEWER = { name: 'reviewer1', password: 'review-pass-1' };
 const PLAYER_PASSWORD = 'secret123';
@@ -96,7 +98,7 @@ describe.each(TEST_DATABASES)('deposit and withdrawal reviews on %s', (kind) => 
     kindPath: 'deposits' | 'withdrawals',
     id: number,
     approve: boolean,
-    remark = '',
+    remark = approve ? '' : '审核未通过',
   ) => call(t.app, `/api/admin/${kindPath}/review`, { id, approve, remark }, admin);
 
   it('lists deposits as a page, filtered by state', async () => {
@@ -234,5 +236,103 @@ describe.each(TEST_DATABASES)('deposit and withdrawal reviews on %s', (kind) => 
 
     const report = await verifyLedger(t.store);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('a refusal needs a remark; the deposit row shows the USDT amount, rate, credit and screenshot', async () => {
+    const player = await newPlayer();
+    const shot: string = (await upload(t.app, player, PNG_1PX)).data;
+    const made = await call(t.app, '/api/uploadform', { url: shot, num: '12.5' }, player);
+    expect(made.code, made.message).toBe(200);
+    const list = await call(t.app, '/api/admin/deposits', { state: 1, page: 1 }, admin);
+    const row = list.data.data.find(
+      (d: { deposit_no: string }) => d.deposit_no === made.data.deposit_no,
+    );
+    // 12.50 USDT at the default 7.20 credits 90.00.
+    expect(row).toMatchObject({
+      method: 'manual',
+      paytype: 'usdt',
+      amount: '12.50',
+      rate: '7.20',
+      real_money: '90.00',
+      screenshot_url: shot,
+    });
+    // The console shows the screenshot from the same site: the address serves the image.
+    const image = await t.app.inject({ method: 'GET', url: shot });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+
+    for (const remark of ['', '   ']) {
+      expect(await review('deposits', row.id, false, remark)).toMatchObject({
+        status: 400,
+        message: MSG.queueRefuseRemark,
+      });
+    }
+    expect(await audits('deposit.reject', `deposit:${row.id}`)).toHaveLength(0);
+    expect(await review('deposits', row.id, false, '金额不符')).toMatchObject({
+      code: 200,
+      data: { state: 3, remark: '金额不符', rate: '7.20' },
+    });
+    const bank = await call(
+      t.app,
+      '/api/recharge',
+      {
+        paytype: 'bank',
+        amount: 100,
+        bank: '中国银行',
+        bank_no: '6222000011112222',
+        bank_owner: '李四',
+        bank_address: '上海分行',
+      },
+      player,
+    );
+    expect(bank.code, bank.message).toBe(200);
+    const bankRow = (await call(t.app, '/api/admin/deposits', { state: 1 }, admin)).data.data.find(
+      (d: { deposit_no: string }) => d.deposit_no === bank.message,
+    );
+    expect(bankRow).toMatchObject({ rate: '', amount: '100.00', real_money: '100.00' });
+  });
+
+  it("answers a player's balance, turnover status and recent money and play beside a review", async () => {
+    const player = await newPlayer();
+    const me = await call(t.app, '/api/user', {}, player);
+    const userId: number = me.data.id;
+    const recent = (id: unknown) =>
+      call(t.app, '/api/admin/players/recent', { user_id: id }, admin);
+    expect(await recent(99_999_999)).toMatchObject({
+      status: 404,
+      message: MSG.queuePlayerUnknown,
+    });
+    expect(await recent('x')).toMatchObject({ status: 400, message: MSG.queuePlayerInvalid });
+    expect(
+      await call(t.app, '/api/admin/players/recent', { user_id: userId }, player),
+    ).toMatchObject({ status: 401 });
+
+    const setMultiple = (turnover_multiple: string) =>
+      call(t.app, '/api/admin/settings/update', { wallet: { turnover_multiple } }, admin);
+    expect((await setMultiple('1')).code).toBe(200);
+    await review('deposits', await deposit(player, 100), true); // 720.00
+    await settledBets(t.ctx, userId, 'ag', [{ validMinor: 30_000n, at: Date.now() }]);
+    const before = await recent(userId);
+    expect((await setMultiple('0')).code).toBe(200);
+    expect(before.code, before.message).toBe(200);
+    expect(before.data).toMatchObject({
+      user_id: userId,
+      balance: '720.00',
+      turnover: {
+        since: '',
+        deposits: '720.00',
+        multiple: '1.00',
+        required: '720.00',
+        done: '300.00',
+        other: '0.00',
+        remaining: '420.00',
+      },
+      deposits: { approved_count: 1, approved_total: '720.00' },
+      withdrawals: { paid_count: 0, paid_total: '0.00', recent: [] },
+      bets: { days: 7, valid: '300.00', win_loss: '0.00' },
+    });
+    expect(before.data.deposits.recent).toEqual([
+      expect.objectContaining({ amount: '100.00', real_money: '720.00', state: 2 }),
+    ]);
   });
 });

@@ -7,14 +7,9 @@ import { serve } from '../../platform/http/route.ts';
 import { assertNotGuest, requireUser } from '../auth/index.ts';
 import { readGameLinks } from '../games/index.ts';
 import { findUser } from '../users/index.ts';
+import { agentCentreUrl } from './agent-centre.ts';
 import { apply, applyInfo } from './applications.ts';
 import { inviteInfo, inviteRecords, readIntro } from './invite.ts';
-
-/**
- * Until the agent centre (operator console, agent role) exists, an agent without an operator-set
- * link lands on their own figures in the app (docs/decisions.md § Agents and invite).
- */
-export const IN_APP_AGENT_URL = '/#/inviter?tab=detail';
 
 /** The player's agent and invite calls. */
 export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,7 +27,8 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     const row = await findUser(ctx.store, user.userId);
     if (row?.is_agent !== 1) throw forbidden(MSG.agentOnly);
     const url = (await readGameLinks(ctx)).agent_login_url;
-    return { url: url === '' ? IN_APP_AGENT_URL : url };
+    // The console's agent centre unless the operator set another address (docs/decisions.md).
+    return { url: url === '' ? agentCentreUrl(ctx, request) : url };
   });
   serve(app, endpoints.inviteInfo, async (request, body) => {
     const user = await requireUser(ctx, request);

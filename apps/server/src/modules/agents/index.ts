@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { registerAgentAdminRoutes } from './agents.admin.ts';
 import { agentJobs } from './agents.jobs.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
+import { registerAgentCentreRoutes } from './agent-centre.ts';
 import { agentsMigration } from './migrations/0016_agents.ts';
 import { AGENTS_TABLES } from './tables.ts';
 
@@ -22,6 +23,7 @@ export const agentsModule: ServerModule = {
   plugin: (app, ctx) => {
     registerAgentRoutes(app, ctx);
     registerAgentAdminRoutes(app, ctx);
+    registerAgentCentreRoutes(app, ctx);
   },
   jobs: agentJobs,
 };

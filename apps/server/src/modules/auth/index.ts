@@ -9,6 +9,7 @@ import { AUTH_TABLES } from './tables.ts';
  * changes; `requireUser` is how every other module learns who calls.
  */
 export { assertNotGuest, bearerToken, requireUser } from './guard.ts';
+export { login, logoff } from './auth.service.ts';
 export { registerLoginProfile, type LoginProfile } from './login-profile.ts';
 export { checkPayPassword } from './pay-password.ts';
 export { burnVerify, hashPassword, verifyPassword } from './passwords.ts';

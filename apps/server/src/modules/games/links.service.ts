@@ -17,7 +17,7 @@ import { readSetting, writeSetting } from '../content/index.ts';
  * not set answers the built-in support chat (SUPPORT_CHAT_URL, /#/kefu?chat=1, the support
  * module), where operators answer through the back office: no player is sent to an address nobody
  * answers. The agent login address is served by the agents module (getAgentLoginUrl: agents only;
- * the in-app agent figures until the operator sets it).
+ * the console's agent centre until the operator sets another address).
  */
 export const GAME_LINKS_KEY = 'games.links';
 export const DEFAULT_SERVICE_URL = SUPPORT_CHAT_URL;

@@ -329,6 +329,7 @@ export interface AdminDepositRow {
   catepay: string;
   amount: string;
   real_money: string;
+  rate: string;
   screenshot_url: string;
   bank: string;
   bank_no: string;
@@ -367,9 +368,20 @@ function adminRow(d: {
     ...rest,
     amount: formatMinor(amount_minor),
     real_money: formatMinor(real_money_minor),
+    rate: d.paytype === 'usdt' ? appliedRate(amount_minor, real_money_minor) : '',
     reviewed_at: reviewed_at ? formatBeijing(reviewed_at) : '',
     created_at: formatBeijing(created_at),
   };
+}
+
+/**
+ * The deposit rate an order was credited at, recovered from its figures (the rows keep the USDT
+ * amount and the credit, not the rate): the smallest rate r (hundredths) with
+ * floor(usdt × r / 100) = credit, exact whenever the order is at least 1 USDT.
+ */
+export function appliedRate(usdtMinor: bigint, creditMinor: bigint): string {
+  if (usdtMinor <= 0n) return '';
+  return formatMinor((creditMinor * 100n + usdtMinor - 1n) / usdtMinor);
 }
 
 function depositQuery(db: Kysely<Database> | Tx) {

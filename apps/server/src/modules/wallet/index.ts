@@ -15,7 +15,13 @@ export {
   reviewDeposit,
 } from './deposits.service.ts';
 export { fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
-export { registerTurnoverSource, type TurnoverSource } from './turnover.ts';
+export { firstDepositsByUser, playerMoney, type PlayerMoney } from './player-money.ts';
+export {
+  registerTurnoverSource,
+  turnoverStatus,
+  type TurnoverSource,
+  type TurnoverStatus,
+} from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {
   DEFAULT_WALLET_SETTINGS,

@@ -76,3 +76,42 @@ export async function lastPaidWithdrawalAt(ctx: AppContext, userId: number): Pro
     .executeTakeFirst();
   return row?.reviewed_at ?? 0;
 }
+
+/** The turnover picture an operator reviews a withdrawal with (fen; `sinceMs` 0 when never paid). */
+export interface TurnoverStatus {
+  sinceMs: number;
+  depositsMinor: bigint;
+  /** The multiple in hundredths (100 = 1×). */
+  multipleHundredths: bigint;
+  requiredMinor: bigint;
+  doneMinor: bigint;
+  otherMinor: bigint;
+  remainingMinor: bigint;
+}
+
+/**
+ * The parts of `requiredTurnoverMinor`, each shown to the operator: deposits since the last paid
+ * withdrawal × multiple (required), the valid bets since then (done), what the other sources still
+ * require (other); remaining = max(0, required − done) + other, the same figure that refuses a
+ * withdrawal.
+ */
+export async function turnoverStatus(ctx: AppContext, userId: number): Promise<TurnoverStatus> {
+  const settings = await readWalletSettings(ctx);
+  const multiple = parseRate(settings.turnover_multiple);
+  const since = await lastPaidWithdrawalAt(ctx, userId);
+  const deposits = await approvedDepositsMinor(ctx, userId, since);
+  const required = multiplyRoundDown(deposits, multiple);
+  const done = await validBetsMinor(ctx, userId, since);
+  let other = 0n;
+  for (const source of turnoverSources(ctx).values()) other += await source(ctx, userId, since);
+  const depositPart = required > done ? required - done : 0n;
+  return {
+    sinceMs: since,
+    depositsMinor: deposits,
+    multipleHundredths: multiple,
+    requiredMinor: required,
+    doneMinor: done,
+    otherMinor: other,
+    remainingMinor: depositPart + other,
+  };
+}

@@ -277,7 +277,8 @@ describe('home side menu', () => {
       '/',
       asPlayer(
         {
-          getAgentLoginUrl: () => ({ data: { url: 'https://agent.example/login?t=1' } }),
+          // The console's agent centre (the answer unless the operator set another address).
+          getAgentLoginUrl: () => ({ data: { url: 'https://play.example/admin/#/agent' } }),
         },
         { ...PLAYER, isagent: 1 },
       ),
@@ -286,7 +287,7 @@ describe('home side menu', () => {
     const menu = await openMenu();
     expect(within(menu).queryByText('代理计划')).toBeNull();
     await user().click(within(menu).getByText('代理登录'));
-    await waitFor(() => expect(opened.location.href).toBe('https://agent.example/login?t=1'));
+    await waitFor(() => expect(opened.location.href).toBe('https://play.example/admin/#/agent'));
     expect(open).toHaveBeenCalledTimes(1);
     expect(opened.opener).toBeNull();
     expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);

@@ -1,0 +1,4 @@
+/** A table's empty text, dark enough to read (antd's default placeholder grey fails contrast). */
+export function EmptyText({ text }: { text: string }) {
+  return <span style={{ color: '#595959' }}>{text}</span>;
+}

@@ -1,0 +1,131 @@
+import { Alert, Descriptions, Skeleton, Table, Tag, Typography } from 'antd';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import { useCall } from '../../../lib/query.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
+import { EmptyText } from './EmptyText.tsx';
+import { StateTag, TONES } from './StateTag.tsx';
+
+/**
+ * What an operator reviews a deposit or a withdrawal with: the player's balance, the turnover
+ * status (the same figures that refuse a withdrawal), recent deposits and withdrawals, and the
+ * last days' bets (POST /api/admin/players/recent).
+ */
+export function PlayerRecent({ userId }: { userId: number }) {
+  const recent = useCall(adminCalls.playerRecent, { user_id: userId });
+  if (recent.isPending) return <Skeleton active />;
+  if (recent.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={QUEUE_TEXT.loadFailed}
+        description={recent.error.message}
+      />
+    );
+  }
+  const r = recent.data;
+  const t = r.turnover;
+  const clear = t.remaining === '0.00';
+  return (
+    <div data-testid="player-recent">
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        title={`${QUEUE_TEXT.player}：${r.username}（ID ${r.user_id}）`}
+      >
+        <Descriptions.Item label={QUEUE_TEXT.balance}>{formatMoney(r.balance)}</Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.bets(r.bets.days)}>
+          {QUEUE_TEXT.validBets} {formatMoney(r.bets.valid)} · {QUEUE_TEXT.winLoss}{' '}
+          <span
+            style={{ color: r.bets.win_loss.startsWith('-') ? TONES.bad.color : TONES.good.color }}
+          >
+            {formatMoney(r.bets.win_loss)}
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.approvedDeposits}>
+          {r.deposits.approved_count} 笔 · {formatMoney(r.deposits.approved_total)}
+        </Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.paidWithdrawals}>
+          {r.withdrawals.paid_count} 笔 · {formatMoney(r.withdrawals.paid_total)}
+        </Descriptions.Item>
+      </Descriptions>
+
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        style={{ marginTop: 16 }}
+        title={QUEUE_TEXT.turnover}
+        extra={
+          clear ? (
+            <Tag style={TONES.good}>{QUEUE_TEXT.turnoverClear}</Tag>
+          ) : (
+            <Tag style={TONES.pending}>
+              {QUEUE_TEXT.turnoverRemaining} {formatMoney(t.remaining)}
+            </Tag>
+          )
+        }
+      >
+        <Descriptions.Item label={QUEUE_TEXT.turnoverSince} span={2}>
+          {t.since || QUEUE_TEXT.turnoverSinceNone}
+        </Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.turnoverRequired}>
+          {formatMoney(t.deposits)} × {t.multiple} = {formatMoney(t.required)}
+        </Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.turnoverDone}>{formatMoney(t.done)}</Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.turnoverOther}>
+          {formatMoney(t.other)}
+        </Descriptions.Item>
+        <Descriptions.Item label={QUEUE_TEXT.turnoverRemaining}>
+          <Typography.Text strong style={{ color: clear ? TONES.good.color : TONES.pending.color }}>
+            {formatMoney(t.remaining)}
+          </Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
+        {QUEUE_TEXT.recentDeposits}
+      </Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="deposit_no"
+        dataSource={r.deposits.recent}
+        locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
+        columns={[
+          { title: '订单号', dataIndex: 'deposit_no' },
+          { title: '方式', dataIndex: 'method', render: (m: string) => DEPOSIT_METHODS[m] ?? m },
+          {
+            title: '金额',
+            render: (_, d) => `${formatMoney(d.amount)}${d.paytype === 'usdt' ? ' USDT' : ''}`,
+          },
+          { title: '到账', dataIndex: 'real_money', render: formatMoney },
+          { title: '状态', dataIndex: 'state', render: (s: number) => <StateTag state={s} /> },
+          { title: '时间', dataIndex: 'created_at' },
+        ]}
+      />
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
+        {QUEUE_TEXT.recentWithdrawals}
+      </Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="order_no"
+        dataSource={r.withdrawals.recent}
+        locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
+        columns={[
+          { title: '订单号', dataIndex: 'order_no' },
+          { title: '金额', dataIndex: 'amount', render: formatMoney },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            render: (s: number) => <StateTag state={s} labels={QUEUE_TEXT.withdrawalStates} />,
+          },
+          { title: '时间', dataIndex: 'created_at' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Descriptions, Image, Typography } from 'antd';
+import { adminCalls } from '@app/contract/endpoint-routes';
+import type { AdminDepositRow } from '@app/contract/admin';
+import { useAction, useCall } from '../../../lib/query.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { QueueLayout } from '../components/QueueLayout.tsx';
+import { PlayerRecent } from '../components/PlayerRecent.tsx';
+import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
+
+const PAGE_SIZE = 20;
+
+const paid = (d: AdminDepositRow) =>
+  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : '元'}`;
+
+/** 充值审核: deposits by state; the screenshot, USDT amount, rate and credit; approve or refuse. */
+export default function DepositsPage() {
+  const [state, setState] = useState<number | undefined>(1);
+  const [page, setPage] = useState(1);
+  const list = useCall(adminCalls.deposits, { page, ...(state ? { state } : {}) });
+  const review = useAction(adminCalls.depositsReview, {
+    invalidate: [adminCalls.deposits, adminCalls.playerRecent],
+    success: '审核完成',
+  });
+  return (
+    <QueueLayout<AdminDepositRow>
+      title={QUEUE_TEXT.deposits}
+      query={list}
+      state={state}
+      onState={(s) => {
+        setState(s);
+        setPage(1);
+      }}
+      onPage={setPage}
+      pageSize={PAGE_SIZE}
+      what={(d) => `充值订单 ${d.deposit_no}`}
+      deciding={review.isPending}
+      decide={async (d, approve, remark) => {
+        await review.mutateAsync({ id: d.id, approve, remark });
+      }}
+      columns={[
+        { title: '订单号', dataIndex: 'deposit_no' },
+        { title: '玩家', dataIndex: 'username' },
+        { title: '方式', dataIndex: 'method', render: (m: string) => DEPOSIT_METHODS[m] ?? m },
+        { title: '支付金额', key: 'paid', render: (_, d) => paid(d) },
+        { title: '汇率', dataIndex: 'rate', render: (r: string) => r || '—' },
+        { title: '到账金额（元）', dataIndex: 'real_money', render: formatMoney },
+        { title: '提交时间', dataIndex: 'created_at' },
+      ]}
+      details={(d) => (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label="订单号">{d.deposit_no}</Descriptions.Item>
+            <Descriptions.Item label="方式">
+              {DEPOSIT_METHODS[d.method] ?? d.method}
+              {d.catepay ? ` · ${d.catepay}` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="支付金额">{paid(d)}</Descriptions.Item>
+            <Descriptions.Item label="汇率">{d.rate || '—'}</Descriptions.Item>
+            <Descriptions.Item label="到账金额">
+              <Typography.Text strong>{formatMoney(d.real_money)} 元</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="提交时间">{d.created_at}</Descriptions.Item>
+            {d.method === 'bank' ? (
+              <>
+                <Descriptions.Item label="付款人">{d.bank_owner}</Descriptions.Item>
+                <Descriptions.Item label="银行">{d.bank}</Descriptions.Item>
+                <Descriptions.Item label="卡号">{d.bank_no}</Descriptions.Item>
+                <Descriptions.Item label="开户行">{d.bank_address}</Descriptions.Item>
+              </>
+            ) : null}
+            {d.state !== 1 ? (
+              <>
+                <Descriptions.Item label="审核时间">{d.reviewed_at}</Descriptions.Item>
+                <Descriptions.Item label="备注">{d.remark || '—'}</Descriptions.Item>
+              </>
+            ) : null}
+            <Descriptions.Item label={QUEUE_TEXT.screenshot} span={2}>
+              {d.screenshot_url ? (
+                <Image
+                  src={d.screenshot_url}
+                  alt={`${QUEUE_TEXT.screenshot} ${d.deposit_no}`}
+                  width={240}
+                  style={{
+                    maxHeight: 320,
+                    objectFit: 'contain',
+                    border: '1px solid #f0f0f0',
+                    background: '#fafafa',
+                  }}
+                />
+              ) : (
+                QUEUE_TEXT.noScreenshot
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+          <div style={{ marginTop: 16 }}>
+            <PlayerRecent userId={d.user_id} />
+          </div>
+        </>
+      )}
+    />
+  );
+}

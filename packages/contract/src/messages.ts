@@ -15,6 +15,7 @@ import { ACTIVITIES_MSG } from './messages-activities.ts';
 import { AGENTS_MSG } from './messages-agents.ts';
 import { PROFILE_MSG } from './messages-profile.ts';
 import { SUPPORT_MSG } from './messages-support.ts';
+import { AUDIT_MSG } from './messages-audit.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -29,6 +30,7 @@ export const MSG = {
   ...AGENTS_MSG,
   ...PROFILE_MSG,
   ...SUPPORT_MSG,
+  ...AUDIT_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -12,48 +12,56 @@ import { restrictedPaths } from './eslint/restricted-paths.js';
  * composes. What two features need lives in a shared folder. The demo venue's page (venue-play) is
  * a third party's and shares nothing with the app.
  */
+/** Shared → features → app, for a React app's src folder (the player app and the console). */
+function layersOf(src, extra = []) {
+  const features = fs
+    .readdirSync(new URL(`${src.slice(2)}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const app = [`${src}/app`, `${src}/main.tsx`];
+  const shared = [`${src}/api`, `${src}/components`, `${src}/lib`];
+  return [
+    ...features.map((name) => ({
+      target: `${src}/features/${name}`,
+      from: features.filter((other) => other !== name).map((other) => `${src}/features/${other}`),
+      message:
+        'A feature imports no other feature: what both need goes to src/api, src/components or src/lib.',
+    })),
+    {
+      target: `${src}/features`,
+      from: app,
+      message: 'Features do not import the app (shared → features → app).',
+    },
+    {
+      target: shared,
+      from: [`${src}/features`, ...app],
+      message: 'Shared code imports no feature and no app code (shared → features → app).',
+    },
+    ...extra.map((zone) => zone({ app, shared, features: `${src}/features` })),
+  ];
+}
+
 const web = './apps/web/src';
-const features = fs
-  .readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const app = [`${web}/app`, `${web}/main.tsx`];
-const shared = [`${web}/api`, `${web}/components`, `${web}/lib`];
-const webLayers = [
-  ...features.map((name) => ({
-    target: `${web}/features/${name}`,
-    from: features.filter((other) => other !== name).map((other) => `${web}/features/${other}`),
-    message:
-      'A feature imports no other feature: what both need goes to src/api, src/components or src/lib.',
-  })),
-  {
-    target: `${web}/features`,
-    from: app,
-    message: 'Features do not import the app (shared → features → app).',
-  },
-  {
-    target: shared,
-    from: [`${web}/features`, ...app],
-    message: 'Shared code imports no feature and no app code (shared → features → app).',
-  },
-  {
+const webLayers = layersOf(web, [
+  ({ app, shared, features }) => ({
     target: `${web}/venue-play`,
-    from: [...app, `${web}/features`, ...shared],
+    from: [...app, features, ...shared],
     message: "The demo venue's page shares nothing with the player app.",
-  },
-  {
-    target: [...app, `${web}/features`, ...shared],
+  }),
+  ({ app, shared, features }) => ({
+    target: [...app, features, ...shared],
     from: `${web}/venue-play`,
     message: "The player app does not use the demo venue's page.",
-  },
-];
+  }),
+]);
+const consoleLayers = layersOf('./apps/admin/src');
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -67,6 +75,13 @@ export default tseslint.config(
     plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {
       'layers/restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
+    rules: {
+      'layers/restricted-paths': ['error', { basePath: import.meta.dirname, zones: consoleLayers }],
     },
   },
   {

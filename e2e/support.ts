@@ -140,3 +140,30 @@ export async function fundPlayer(
   await playerCall(request, token, '/api/pay/sandbox/pay', { deposit_no: order.deposit_no });
   return balanceOf(request, token);
 }
+
+/** The console's viewport (desktop first): `test.use(CONSOLE_VIEW)` in a console spec. */
+export const CONSOLE_VIEW = {
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+} as const;
+
+/**
+ * Signs in to the console at /admin/ through its sign-in page (the demo operator unless given),
+ * and waits for the signed-in frame. A two-factor step, when the operator has one, is the
+ * caller's.
+ */
+export async function consoleSignIn(
+  page: Page,
+  name = 'admin',
+  password = 'admin123',
+): Promise<void> {
+  await page.goto('/admin/#/login');
+  await page.getByLabel('账号').fill(name);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByRole('button', { name: /退\s*出/ }).waitFor();
+}

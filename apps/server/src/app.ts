@@ -21,6 +21,19 @@ import { envelopeServerOptions, installEnvelope } from './platform/http/envelope
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
+
+/** The console's pages: the app's policy, but never inside a frame. */
+const CONSOLE_CSP = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
 import type { Clock } from './platform/time.ts';
@@ -196,6 +209,30 @@ export async function buildApp({
   // caches are bypassed until it does).
   await ctx.revocations.ready();
 
+  // The operator console at /admin/ (its own build; not framable: no Mini App opens it).
+  const adminDist = config.adminDist;
+  const serveAdmin = Boolean(adminDist && fs.existsSync(path.join(adminDist, 'index.html')));
+  if (adminDist && serveAdmin) {
+    await app.register(fastifyStatic, {
+      root: adminDist,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('content-security-policy', CONSOLE_CSP);
+        res.setHeader('x-frame-options', 'DENY');
+      },
+    });
+    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
+  }
+
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   if (webDist && index && fs.existsSync(index)) {
@@ -204,6 +241,8 @@ export async function buildApp({
       wildcard: false,
       // dist/ holds .br and .gz copies written at build time (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // The cache-control of setHeaders below, not send's default max-age=0 written over it.
+      cacheControl: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
@@ -212,9 +251,9 @@ export async function buildApp({
         );
       },
     });
-    app.setNotFoundHandler(notFoundHandler(true));
+    app.setNotFoundHandler(notFoundHandler(true, serveAdmin ? adminDist : undefined));
   } else {
-    app.setNotFoundHandler(notFoundHandler(false));
+    app.setNotFoundHandler(notFoundHandler(false, serveAdmin ? adminDist : undefined));
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do

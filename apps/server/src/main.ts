@@ -66,13 +66,14 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Player app:  ${shown}`,
+    `  Console:     ${new URL('admin/', shown).href}`,
     `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
     `  Node:        ${ctx.jobs.node}`,
   ];
   if (config.demoSeed) {
     lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
     lines.push(
-      `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (POST /api/admin/login)`,
+      `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (the console, role admin)`,
     );
   }
   if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');

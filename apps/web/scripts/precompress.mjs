@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+const dist = process.argv[2]
+  ? path.resolve(process.argv[2])
+  : path.resolve(import.meta.dirname, '..', 'dist');
 const TEXT = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* files(dir) {

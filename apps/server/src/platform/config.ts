@@ -31,6 +31,8 @@ export interface Config {
   production: boolean;
   /** Folder of the built player app, served at `/`. */
   webDist: string | undefined;
+  /** Folder of the built operator console, served at `/admin/`. */
+  adminDist: string | undefined;
   /** Per-IP limit of login, register and captcha calls per minute. */
   authRateLimitPerMinute: number;
   /**
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     production,
     webDist: env.WEB_DIST ?? path.resolve(serverPackageRoot(), '../web/dist'),
+    adminDist: env.ADMIN_DIST ?? path.resolve(serverPackageRoot(), '../admin/dist'),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -34,6 +34,7 @@ export async function startTestApp(
   const config: Config = {
     ...loadConfig({}),
     webDist: undefined,
+    adminDist: undefined,
     captchaTestCode: TEST_CAPTCHA,
     authRateLimitPerMinute: 10_000,
     demoSeed: false,

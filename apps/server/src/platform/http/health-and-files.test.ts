@@ -95,3 +95,46 @@ describe('unknown addresses next to the player app', () => {
     }
   });
 });
+
+/** The console is served at /admin/: its files, its page for deep links, never framed. */
+describe('the operator console next to the player app', () => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  const WEB = '<!doctype html><title>app</title>';
+  const CONSOLE = '<!doctype html><title>console</title>';
+  beforeAll(async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), WEB);
+    const admin = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-admin-'));
+    fs.writeFileSync(path.join(admin, 'index.html'), CONSOLE);
+    fs.mkdirSync(path.join(admin, 'assets'));
+    fs.writeFileSync(path.join(admin, 'assets', 'console-1.js'), 'console.log(2)');
+    t = await startTestApp('sqlite', { webDist: web, adminDist: admin });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.store.close();
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('/admin redirects to /admin/, which is the console, not framable', async () => {
+    expect((await get('/admin')).headers.location).toBe('/admin/');
+    for (const url of ['/admin/', '/admin/players/12']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CONSOLE);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('serves its assets immutable, and a missing one is a 404 envelope', async () => {
+    const asset = await get('/admin/assets/console-1.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/admin/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('leaves the player app where it was', async () => {
+    expect((await get('/login')).body).toBe(WEB);
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache');
+  });
+});

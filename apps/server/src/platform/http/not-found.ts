@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './envelope-plugin.ts';
 
@@ -19,8 +21,21 @@ export function looksLikeFile(url: string): boolean {
  * routing mostly uses `/`, but deep links exist) and gets its index.html; everything else is a
  * 404 envelope: a missing file is never answered with the app's page.
  */
-export function notFoundHandler(serveApp: boolean) {
+export function notFoundHandler(serveApp: boolean, adminDist?: string) {
   return (request: FastifyRequest, reply: FastifyReply) => {
+    // The console's deep links (/admin/anything that is not a file) get the console's page.
+    if (
+      adminDist &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.url.startsWith('/admin/') &&
+      !looksLikeFile(request.url)
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(fs.createReadStream(path.join(adminDist, 'index.html')));
+    }
     if (
       serveApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import type { ConsoleRoute } from '../lib/console-route.ts';
+
+/**
+ * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
+ * and one spread here per feature. Order within a menu group is the order here.
+ */
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [];
+
+/**
+ * Pages outside the staff console's frame (no operator session): the agent centre, which agents
+ * open with their player account. Each feature that has such pages adds its RouteObjects here.
+ */
+export const STANDALONE_ROUTES: readonly RouteObject[] = [];

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Space } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+
+interface Props {
+  title: ReactNode;
+  /** Buttons beside the refresh button (create, export…). */
+  extra?: ReactNode;
+  /** A query: its refresh button, and its error shown above the content. */
+  query?: { refetch: () => unknown; isFetching: boolean; error: Error | null };
+  children: ReactNode;
+}
+
+/** The frame of a console page: title, refresh, actions, and the load error when there is one. */
+export function PageCard({ title, extra, query, children }: Props) {
+  return (
+    <Card
+      title={title}
+      extra={
+        <Space>
+          {extra}
+          {query ? (
+            <Button
+              icon={<ReloadOutlined />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              刷新
+            </Button>
+          ) : null}
+        </Space>
+      }
+    >
+      {query?.error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="加载失败"
+          description={query.error.message}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : null}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ADMIN_ACCESS } from '@app/contract/admin-roles';
+
+/** The console's menu groups, in menu order. */
+export const MENU_GROUPS = [
+  '概览',
+  '审核队列',
+  '玩家',
+  '内容',
+  '规则',
+  '彩票',
+  '客服',
+  '系统',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/**
+ * One page of the console. A feature lists its pages in its own `routes.ts`; app/routes.tsx
+ * gathers them. Who sees the page is the access of the call it is built on (`call`, a key of
+ * the contract's ADMIN_ACCESS), so the menu never offers a page whose calls the server refuses.
+ */
+export interface ConsoleRoute {
+  /** Hash path, e.g. '/queues/deposits'; may carry params ('/players/:id'). */
+  path: string;
+  /** Menu label and page title. */
+  title: string;
+  group: MenuGroup;
+  call: keyof typeof ADMIN_ACCESS;
+  page: LazyExoticComponent<ComponentType>;
+  /** Routable but not in the menu (a detail page). */
+  hidden?: boolean;
+}

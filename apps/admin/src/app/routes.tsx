@@ -1,11 +1,18 @@
 import type { RouteObject } from 'react-router';
 import type { ConsoleRoute } from '../lib/console-route.ts';
+import { auditRoutes } from '../features/audit/routes.ts';
+import { inboxRoutes } from '../features/inbox/routes.ts';
+import { jobsRoutes } from '../features/jobs/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
  * and one spread here per feature. Order within a menu group is the order here.
  */
-export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [];
+export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
+  ...inboxRoutes,
+  ...jobsRoutes,
+  ...auditRoutes,
+];
 
 /**
  * Pages outside the staff console's frame (no operator session): the agent centre, which agents

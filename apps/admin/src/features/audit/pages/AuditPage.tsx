@@ -36,6 +36,8 @@ const TEXT = {
   target: '对象',
   targetHint: '如 deposit:12',
   range: '时间',
+  from: '开始日期',
+  to: '结束日期',
   search: '查询',
   reset: '重置',
   time: '时间',
@@ -148,7 +150,7 @@ export default function AuditPage() {
           <Input placeholder={TEXT.targetHint} allowClear style={{ width: 160 }} maxLength={128} />
         </Form.Item>
         <Form.Item name="range" label={TEXT.range}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[TEXT.from, TEXT.to]} />
         </Form.Item>
         <Form.Item>
           <Space>

@@ -118,6 +118,7 @@ export default function JobsPage() {
     {
       title: TEXT.error,
       dataIndex: 'error',
+      width: 240,
       ellipsis: { showTitle: false },
       render: (v: string | null) =>
         v ? (
@@ -181,7 +182,7 @@ export default function JobsPage() {
         dataSource={query.data ?? []}
         locale={{ emptyText: <Empty description={TEXT.empty} /> }}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
       />
     </PageCard>
   );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: unit, server integration (SQLite; PostgreSQL too when TEST_DATABASE_URL is set),
 // web component tests, then the Playwright end-to-end specs in the system Chromium, then
-// `ledger:verify` on every database the run wrote money to.
+// `ledger:verify` and `audit:verify` on every database the run wrote to.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,11 +68,18 @@ if (fs.existsSync(e2eDb)) {
   step('ledger:verify (end-to-end database)', 'npm', ['run', 'ledger:verify'], {
     DATABASE_URL: `sqlite:${e2eDb}`,
   });
+  step('audit:verify (end-to-end database)', 'npm', ['run', 'audit:verify'], {
+    DATABASE_URL: `sqlite:${e2eDb}`,
+  });
 }
 if (pgUrl) {
   step('ledger:verify (PostgreSQL test schemas)', 'npm', ['run', 'ledger:verify'], {
     DATABASE_URL: pgUrl,
     LEDGER_VERIFY_SCHEMAS: 'test\\_%',
+  });
+  step('audit:verify (PostgreSQL test schemas)', 'npm', ['run', 'audit:verify'], {
+    DATABASE_URL: pgUrl,
+    AUDIT_VERIFY_SCHEMAS: 'test\\_%',
   });
 }
 

@@ -37,8 +37,6 @@ import {
   sponsorList,
 } from './site-content.ts';
 import {
-  adminAuditPage,
-  adminAuditPayload,
   adminDepositPage,
   adminDepositRow,
   adminFundListPayload,
@@ -146,7 +144,6 @@ import {
   inboxReadPayload,
   inboxUnread,
 } from './inbox.ts';
-import { adminJobsData, adminJobsPayload } from './jobs-admin.ts';
 import { adminDashboardData, adminDashboardPayload } from './admin-dashboard.ts';
 import {
   adminOperatorCreatePayload,
@@ -160,6 +157,15 @@ import {
   adminTwoFactorConfirmPayload,
   adminTwoFactorSetupData,
 } from './admin-auth.ts';
+import { adminJobsData, adminJobsPayload, jobRun } from './jobs-admin.ts';
+import {
+  AUDIT_LIMITS,
+  adminAuditExport,
+  adminAuditExportPayload,
+  adminAuditSearchPage,
+  adminAuditSearchPayload,
+  adminJobRetryPayload,
+} from './admin-audit.ts';
 import {
   adminLotteryRoom,
   adminLotteryRoomUpdatePayload,
@@ -1013,9 +1019,17 @@ export const adminEndpoints = {
   audit: defineEndpoint({
     ...a.audit,
     auth: 'operator',
-    summary: 'The audit log, a page, newest first',
-    payload: adminAuditPayload,
-    response: adminAuditPage,
+    summary:
+      'The audit log, a page, newest first; filters: operator (id or name), action prefix, target, from/to (epoch ms)',
+    payload: adminAuditSearchPayload,
+    response: adminAuditSearchPage,
+  }),
+  auditExport: defineEndpoint({
+    ...a.auditExport,
+    auth: 'operator',
+    summary: `Every audit row the filters match, newest first, at most ${AUDIT_LIMITS.exportMax} (truncated says when more matched)`,
+    payload: adminAuditExportPayload,
+    response: adminAuditExport,
   }),
 
   categories: defineEndpoint({
@@ -1122,6 +1136,14 @@ export const adminEndpoints = {
     summary: 'The latest runs of the scheduled jobs',
     payload: adminJobsPayload,
     response: adminJobsData,
+  }),
+  jobsRetry: defineEndpoint({
+    ...a.jobsRetry,
+    auth: 'operator',
+    summary:
+      'Runs a failed job slot once more through the jobs engine (one attempt, never two at once; audited)',
+    payload: adminJobRetryPayload,
+    response: jobRun,
   }),
   lotteryRooms: defineEndpoint({
     ...a.lotteryRooms,

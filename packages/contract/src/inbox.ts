@@ -78,10 +78,20 @@ const content = z.preprocess(
     .max(INBOX_LIMITS.contentMax, { error: MSG.inboxContentInvalid }),
 );
 
-// POST /api/admin/inbox/send {user_id?, title, content} -> {id}: to one player, or (no user_id)
-// to every player registered at the time of sending
+// POST /api/admin/inbox/send {user_id?, username?, title, content} -> {id}: to one player (by id,
+// or by account name when no id is given), or (neither) to every player registered at the time of
+// sending
 export const adminInboxSendPayload = z.object({
   user_id: optionalIdOf(MSG.inboxUserInvalid),
+  username: z.preprocess(
+    (v: OptionalTextInput) => (v === null || v === undefined ? undefined : v),
+    z
+      .string({ error: MSG.inboxUserInvalid })
+      .trim()
+      .max(32, { error: MSG.inboxUserInvalid })
+      .transform((s) => (s === '' ? undefined : s))
+      .optional(),
+  ),
   title,
   content,
 });

@@ -20,6 +20,7 @@ import { CONTENT_MSG } from './messages-content.ts';
 import { PLAYERS_MSG } from './messages-players.ts';
 import { DASHBOARD_MSG } from './messages-dashboard.ts';
 import { QUEUES_MSG } from './messages-queues.ts';
+import { AUDIT_MSG } from './messages-audit.ts';
 
 export const MSG = {
   ...WALLET_MSG,
@@ -40,6 +41,7 @@ export const MSG = {
   ...PLAYERS_MSG,
   ...DASHBOARD_MSG,
   ...QUEUES_MSG,
+  ...AUDIT_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

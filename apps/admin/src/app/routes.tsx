@@ -9,6 +9,9 @@ import { lotteryRoutes } from '../features/lottery/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
 import { queuesRoutes } from '../features/queues/routes.ts';
+import { auditRoutes } from '../features/audit/routes.ts';
+import { inboxRoutes } from '../features/inbox/routes.ts';
+import { jobsRoutes } from '../features/jobs/routes.ts';
 
 /**
  * The console's pages: each feature lists its own in `features/<name>/routes.ts`; add one import
@@ -22,6 +25,9 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...rulesRoutes,
   ...lotteryRoutes,
   ...supportRoutes,
+  ...inboxRoutes,
+  ...jobsRoutes,
+  ...auditRoutes,
   ...authRoutes,
 ];
 

@@ -18,14 +18,17 @@ export const TEST_DATABASES: readonly ('sqlite' | 'postgres')[] = process.env.TE
 
 export async function openTestStore(
   kind: 'sqlite' | 'postgres',
-  options: { poolSize?: number } = {},
+  options: {
+    poolSize?: number;
+    /** Leave it unmigrated (a test migrates it itself). */ empty?: boolean;
+  } = {},
 ): Promise<Store & { url: string; schema?: string }> {
   const id = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-'));
     const url = `sqlite:${path.join(dir, 'test.db')}`;
     const store = openStore(url);
-    await migrateToLatest(store, MIGRATIONS);
+    if (!options.empty) await migrateToLatest(store, MIGRATIONS);
     return { ...store, url };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -33,6 +36,6 @@ export async function openTestStore(
   const schema = `test_${id}`;
   await createPostgresSchema(url, schema);
   const store = openStore(url, { schema, poolSize: options.poolSize ?? 20 });
-  await migrateToLatest(store, MIGRATIONS);
+  if (!options.empty) await migrateToLatest(store, MIGRATIONS);
   return { ...store, url };
 }

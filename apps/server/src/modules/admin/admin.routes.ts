@@ -2,8 +2,23 @@ import { adminEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
-import { listAudit, recordAudit } from '../audit/index.ts';
-import { operatorNames, operatorRoute, operatorServe } from '../operators/index.ts';
+import {
+  auditChange,
+  exportAudit,
+  listAudit,
+  recordAudit,
+  type AuditQuery,
+  type AuditRow,
+} from '../audit/index.ts';
+import type { AuditFilters } from '@app/contract/admin-audit';
+import { AppError, conflict } from '../../platform/http/errors.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import {
+  operatorIdByName,
+  operatorNames,
+  operatorRoute,
+  operatorServe,
+} from '../operators/index.ts';
 import { dashboardDays } from '@app/contract/admin-dashboard';
 import { dashboard } from './dashboard.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
@@ -81,16 +96,38 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
   });
 
-  operatorServe(app, ctx, adminEndpoints.audit, async (_operator, _request, q) => {
-    const page = await listAudit(ctx, q.page);
+  /** The search's filters with the operator (id or exact name) resolved; 404-free: unknown → 400. */
+  const auditQuery = async (filters: AuditFilters): Promise<AuditQuery> => {
+    let operatorId: number | undefined;
+    if (filters.operator !== undefined) {
+      operatorId = /^\d{1,15}$/.test(filters.operator)
+        ? Number(filters.operator)
+        : await operatorIdByName(ctx, filters.operator);
+      if (operatorId === undefined) throw badRequest(MSG.auditOperatorUnknown);
+    }
+    return {
+      operatorId,
+      action: filters.action,
+      target: filters.target,
+      from: filters.from,
+      to: filters.to,
+    };
+  };
+  const withNames = async <R extends AuditRow>(rows: R[]) => {
     const names = await operatorNames(
       ctx,
-      page.data.map((row) => row.operator_id),
+      rows.map((row) => row.operator_id),
     );
-    return {
-      ...page,
-      data: page.data.map((row) => ({ ...row, operator_name: names.get(row.operator_id) ?? '' })),
-    };
+    return rows.map((row) => ({ ...row, operator_name: names.get(row.operator_id) ?? '' }));
+  };
+
+  operatorRoute(app, ctx, adminEndpoints.audit, async (_actor, q) => {
+    const page = await listAudit(ctx, q.page, await auditQuery(q));
+    return { ...page, data: await withNames(page.data) };
+  });
+  operatorRoute(app, ctx, adminEndpoints.auditExport, async (_actor, q) => {
+    const found = await exportAudit(ctx, await auditQuery(q));
+    return { ...found, data: await withNames(found.data) };
   });
 
   operatorServe(app, ctx, adminEndpoints.jobs, async (_operator, _request, q) => {
@@ -104,4 +141,28 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   operatorRoute(app, ctx, adminEndpoints.dashboard, (_actor, body) =>
     dashboard(ctx, dashboardDays(body)),
   );
+
+  operatorRoute(app, ctx, adminEndpoints.jobsRetry, async (actor, body) => {
+    const claim = await inTransaction(ctx.store, async (tx) => {
+      const claimed = await ctx.jobs.claimRetry(body.id, tx);
+      if (typeof claimed === 'string') throw RETRY_REFUSALS[claimed]();
+      const { run } = claimed;
+      await auditChange(ctx, tx, actor, 'job.retry', `job_run:${run.id}`, {
+        job: run.job,
+        slot: run.slot,
+        before: { state: 'failed', attempt: run.attempt - 1, error: run.error },
+        after: { state: run.state, attempt: run.attempt, node: run.node },
+      });
+      return claimed;
+    });
+    claim.start();
+    return claim.run;
+  });
 }
+
+const RETRY_REFUSALS = {
+  not_found: () => new AppError(404, MSG.jobRunNotFound),
+  not_failed: () => conflict(MSG.jobRunNotFailed),
+  not_defined: () => conflict(MSG.jobNotDefined),
+  busy: () => conflict(MSG.jobBusy),
+} as const;

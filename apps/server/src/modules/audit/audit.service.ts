@@ -4,6 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { MSG } from '@app/contract/messages';
 import { badRequest } from '../../platform/http/errors.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { AUDIT_LIMITS } from '@app/contract/admin-audit';
+import { sql } from 'kysely';
+import { chainHash } from './audit.chain.ts';
 
 /** Keys whose values never reach the audit log, at any depth of a detail. */
 const SECRET_KEYS = /pass(word)?|token|secret/i;
@@ -39,41 +43,103 @@ export function redact(value: unknown): unknown {
 }
 
 /**
- * Writes one row of the audit log. Pass `tx` to write it in the same transaction as the action
- * it records, so that neither can exist without the other.
+ * Writes one row of the audit log, appended to the hash chain. Pass `tx` to write it in the same
+ * transaction as the action it records, so that neither can exist without the other; without
+ * `tx` it writes in a transaction of its own.
+ *
+ * The chain cannot fork: the row's place (seq) and previous hash come from `audit_head`, read
+ * FOR UPDATE on PostgreSQL (a second writer waits until the first commits or rolls back) and
+ * under SQLite's BEGIN IMMEDIATE write lock, and the head moves in the same transaction.
  */
 export async function recordAudit(ctx: AppContext, entry: AuditEntry, tx?: Tx): Promise<void> {
   let detail = JSON.stringify(redact(entry.detail ?? {}));
   if (detail.length > DETAIL_MAX) {
     detail = JSON.stringify({ truncated: true, head: detail.slice(0, DETAIL_MAX - 64) });
   }
-  await (tx ?? ctx.store.db)
-    .insertInto('audit_log')
-    .values({
-      operator_id: entry.operatorId,
-      action: entry.action.slice(0, ACTION_MAX),
-      target: (entry.target ?? '').slice(0, TARGET_MAX),
-      detail,
-      ip: (entry.ip ?? '').slice(0, IP_MAX),
-      created_at: Date.now(),
-    })
-    .execute();
+  const fields = {
+    operator_id: entry.operatorId,
+    action: entry.action.slice(0, ACTION_MAX),
+    target: (entry.target ?? '').slice(0, TARGET_MAX),
+    detail,
+    ip: (entry.ip ?? '').slice(0, IP_MAX),
+    created_at: ctx.clock.now(),
+  };
+  const append = async (db: Tx) => {
+    let head = db.selectFrom('audit_head').select(['seq', 'hash']).where('id', '=', 1);
+    if (ctx.store.dialect === 'postgres') head = head.forUpdate();
+    const last = await head.executeTakeFirstOrThrow();
+    const seq = Number(last.seq) + 1;
+    const hash = chainHash({ ...fields, seq, prev_hash: last.hash });
+    await db
+      .insertInto('audit_log')
+      .values({ ...fields, seq, prev_hash: last.hash, hash })
+      .execute();
+    const moved = await db
+      .updateTable('audit_head')
+      .set({ seq, hash })
+      .where('id', '=', 1)
+      .where('seq', '=', Number(last.seq))
+      .executeTakeFirst();
+    // Under the lock nobody else can have moved it; if somebody did, the chain would fork.
+    if (moved.numUpdatedRows !== 1n) throw new Error('audit chain head moved under its lock');
+  };
+  if (tx) await append(tx);
+  else await inTransaction(ctx.store, append);
 }
 
 /** An audit row as stored; the operator's name is added by whoever lists it (operators own it). */
 export type AuditRow = Omit<AdminAuditRow, 'operator_name'>;
 
-/** The audit log, newest first, ADMIN_LIMITS.pageSize rows a page. */
-export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Page<AuditRow>> {
+/** The search's filters with the operator already resolved to an id. */
+export interface AuditQuery {
+  operatorId?: number | undefined;
+  /** A prefix of the action. */
+  action?: string | undefined;
+  /** The exact target. */
+  target?: string | undefined;
+  /** created_at >= from (epoch ms). */
+  from?: number | undefined;
+  /** created_at < to (epoch ms). */
+  to?: number | undefined;
+}
+
+function filtered(ctx: AppContext, query: AuditQuery) {
+  let q = ctx.store.db.selectFrom('audit_log');
+  if (query.operatorId !== undefined) q = q.where('operator_id', '=', query.operatorId);
+  if (query.action !== undefined) {
+    // A prefix compared as text on both engines (LIKE differs: case, and % or _ in the input).
+    const prefix = query.action;
+    q = q.where(sql<string>`substr(action, 1, ${prefix.length})`, '=', prefix);
+  }
+  if (query.target !== undefined) q = q.where('target', '=', query.target);
+  if (query.from !== undefined) q = q.where('created_at', '>=', query.from);
+  if (query.to !== undefined) q = q.where('created_at', '<', query.to);
+  return q;
+}
+
+const ROW_COLUMNS = [
+  'id',
+  'operator_id',
+  'action',
+  'target',
+  'detail',
+  'ip',
+  'created_at',
+] as const;
+
+/** The audit log matching `query`, newest first, ADMIN_LIMITS.pageSize rows a page. */
+export async function listAudit(
+  ctx: AppContext,
+  pageNumber: number,
+  query: AuditQuery = {},
+): Promise<Page<AuditRow>> {
   const size = ADMIN_LIMITS.pageSize;
-  const counted = await ctx.store.db
-    .selectFrom('audit_log')
+  const counted = await filtered(ctx, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
-  const rows = await ctx.store.db
-    .selectFrom('audit_log')
-    .select(['id', 'operator_id', 'action', 'target', 'detail', 'ip', 'created_at'])
+  const rows = await filtered(ctx, query)
+    .select([...ROW_COLUMNS])
     .orderBy('id', 'desc')
     .limit(size)
     .offset((pageNumber - 1) * size)
@@ -83,6 +149,30 @@ export async function listAudit(ctx: AppContext, pageNumber: number): Promise<Pa
     total,
     current_page: pageNumber,
     last_page: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
+/**
+ * Every row matching `query` for a CSV export, newest first, at most AUDIT_LIMITS.exportMax;
+ * `truncated` when more matched.
+ */
+export async function exportAudit(
+  ctx: AppContext,
+  query: AuditQuery = {},
+): Promise<{ data: AuditRow[]; total: number; truncated: boolean }> {
+  const counted = await filtered(ctx, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  const rows = await filtered(ctx, query)
+    .select([...ROW_COLUMNS])
+    .orderBy('id', 'desc')
+    .limit(AUDIT_LIMITS.exportMax)
+    .execute();
+  return {
+    data: rows.map((row) => ({ ...row, detail: parseDetail(row.detail) })),
+    total,
+    truncated: total > rows.length,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { auditChain } from './migrations/0019_audit_chain.ts';
 import { AUDIT_TABLES } from './tables.ts';
 
 /**
@@ -10,16 +11,25 @@ export {
   auditChange,
   changesOf,
   diff,
+  exportAudit,
   listAudit,
   recordAudit,
   redact,
   type Actor,
   type AuditEntry,
+  type AuditQuery,
   type AuditRow,
 } from './audit.service.ts';
+export {
+  formatAuditReport,
+  verifyAuditChain,
+  type AuditBreak,
+  type AuditChainReport,
+} from './audit.verify.ts';
+export { chainHash, GENESIS_HASH } from './audit.chain.ts';
 
 export const auditModule: ServerModule = {
   name: 'audit',
   tables: AUDIT_TABLES,
-  migrations: [walletVenuesOperators],
+  migrations: [walletVenuesOperators, auditChain],
 };

@@ -1,2 +1,2 @@
 /** The table the audit module owns: one row per operator action (DESIGN §9). */
-export const AUDIT_TABLES = ['audit_log'] as const;
+export const AUDIT_TABLES = ['audit_log', 'audit_head'] as const;

@@ -72,6 +72,30 @@ describe.each(TEST_DATABASES)('inbox on %s', (kind) => {
     expect(JSON.stringify(audit.data)).toContain('inbox.send');
   });
 
+  it('sends to one player named by account, and refuses an unknown name', async () => {
+    const a = await player();
+    const b = await player();
+    const me = await call(t.app, '/api/user', {}, a.token);
+    const sent = await call(
+      t.app,
+      '/api/admin/inbox/send',
+      { username: me.data.username, title: '按账号', content: '按账号发送' },
+      ops,
+    );
+    expect(sent.code).toBe(200);
+    expect(await unread(a.token)).toBe(1);
+    expect(await unread(b.token)).toBe(0);
+    expect(
+      await call(
+        t.app,
+        '/api/admin/inbox/send',
+        { username: 'nobody-here', title: 'x', content: 'y' },
+        ops,
+      ),
+    ).toMatchObject({ code: 404, message: MSG.inboxUserUnknown });
+    await call(t.app, '/api/messageRead', {}, a.token);
+  });
+
   it('sends to every player registered by then, with a read state of their own', async () => {
     const a = await player();
     const b = await player();

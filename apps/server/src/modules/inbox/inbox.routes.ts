@@ -4,10 +4,20 @@ import type { AppContext } from '../../platform/context.ts';
 import { serve } from '../../platform/http/route.ts';
 import { requireUser } from '../auth/index.ts';
 import { operatorRoute } from '../operators/index.ts';
+import { findUserByName } from '../users/index.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { MSG } from '@app/contract/messages';
 import { inboxPage, markRead, operatorSend, sentPage, unreadCount } from './inbox.service.ts';
 
 /** The player's inbox calls and the operator's sending (ours: the spec names no call). */
 export function registerInboxRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The player an operator names by account (the send form takes an id or a name). */
+  const userIdByName = async (username: string): Promise<number> => {
+    const user = await findUserByName(ctx, username);
+    if (!user) throw new AppError(404, MSG.inboxUserUnknown);
+    return user.id;
+  };
+
   serve(app, endpoints.messageList, async (request, body) => {
     const user = await requireUser(ctx, request);
     return inboxPage(ctx, user.userId, body.page);
@@ -23,7 +33,7 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: AppContext): void
 
   operatorRoute(app, ctx, adminEndpoints.inboxSend, async (actor, body) => ({
     id: await operatorSend(ctx, actor, {
-      userId: body.user_id,
+      userId: body.user_id ?? (body.username ? await userIdByName(body.username) : undefined),
       title: body.title,
       content: body.content,
     }),

@@ -14,6 +14,7 @@ import { OPERATORS_TABLES } from './tables.ts';
 export {
   DEMO_OPERATOR,
   ensureOperator,
+  operatorIdByName,
   operatorNames,
   operatorOfToken,
   requireOperator,

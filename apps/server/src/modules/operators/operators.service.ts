@@ -408,3 +408,13 @@ export async function operatorNames(
     .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The id of the operator with this exact name, if any (the audit search's operator filter). */
+export async function operatorIdByName(ctx: AppContext, name: string): Promise<number | undefined> {
+  const row = await ctx.store.db
+    .selectFrom('operators')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id;
+}

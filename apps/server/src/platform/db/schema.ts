@@ -24,6 +24,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
   idempotent_answers: IdempotentAnswersTable;
   game_categories: GameCategoriesTable;
   games: GamesTable;
@@ -300,6 +301,19 @@ export interface AuditLogTable {
   detail: string;
   ip: string;
   created_at: number;
+  /** Place in the hash chain: 1, 2, 3, … (migration 0019_audit_chain). */
+  seq: number;
+  /** The hash of the row at seq − 1 (64 zeros for the first). */
+  prev_hash: string;
+  /** chainHash of this row (modules/audit/audit.chain.ts). */
+  hash: string;
+}
+
+/** The one row (id 1) every audit writer locks: the chain's last seq and hash. */
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
 }
 
 export interface IdempotentAnswersTable {

@@ -120,7 +120,26 @@ export interface Jobs {
   /** Resolves when no run of this node is in flight (tests). */
   idle(): Promise<void>;
   recentRuns(options?: RecentRunsOptions): Promise<JobRunRow[]>;
+  /**
+   * Claims failed run `id` for one more attempt on this node (the operator's retry): a
+   * compare-and-set from `failed` on the attempt it read, so of two retries (on any nodes) one
+   * wins and the slot never runs twice at once. Pass the caller's transaction as `executor` and
+   * call `start()` once it has committed; until then (or if it never is) nothing runs, and a
+   * claim whose node never starts it is failed again by the lease rules. The retry is one attempt:
+   * if it throws, the run is `failed` again with the new error.
+   */
+  claimRetry(id: number, executor?: Kysely<Database> | Tx): Promise<RetryClaim | RetryRefusal>;
 }
+
+/** A claimed retry: the run as it now stands (running on this node), and how to start it. */
+export interface RetryClaim {
+  run: JobRunRow;
+  /** Starts the attempt; call it after the claim's transaction committed. */
+  start(): void;
+}
+
+/** Why a retry was refused: no such run, not failed (or another retry won), job unknown here, or this node is full. */
+export type RetryRefusal = 'not_found' | 'not_failed' | 'not_defined' | 'busy';
 
 export interface RecentRunsOptions {
   /** 1..MAX_RECENT_RUNS (default 50). */
@@ -630,6 +649,62 @@ export function createJobs(options: JobsOptions): Jobs {
     }
   }
 
+  async function claimRetry(
+    id: number,
+    executor: Kysely<Database> | Tx = db,
+  ): Promise<RetryClaim | RetryRefusal> {
+    const row = await executor
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'not_found';
+    if (row.state !== 'failed') return 'not_failed';
+    const job = defined.get(row.job);
+    if (!job) return 'not_defined';
+    if (stopping || inFlight.has(id) || capacity(job) <= 0 || inFlight.size >= maxConcurrentRuns) {
+      return 'busy';
+    }
+    const now = clock.now();
+    const attempt = row.attempt + 1;
+    const claimed = await executor
+      .updateTable('job_runs')
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .where('attempt', '=', row.attempt)
+      .set({
+        state: 'running',
+        node,
+        attempt,
+        started_at: now,
+        finished_at: null,
+        lease_until: now + job.leaseMs,
+        next_attempt_at: null,
+      })
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return 'not_failed';
+    const run: JobRunRow = {
+      ...row,
+      state: 'running',
+      node,
+      attempt,
+      started_at: now,
+      finished_at: null,
+      lease_until: now + job.leaseMs,
+      next_attempt_at: null,
+    };
+    let started = false;
+    return {
+      run,
+      start() {
+        if (started) return;
+        started = true;
+        log.info({ job: row.job, slot: row.slot, attempt }, 'job: failed run retried');
+        launch(job, { id, slot: row.slot, attempt }, row.scheduled_at, clock.now());
+      },
+    };
+  }
+
   return {
     node,
     define,
@@ -639,6 +714,7 @@ export function createJobs(options: JobsOptions): Jobs {
     tick,
     idle,
     recentRuns: (runOptions) => recentRuns(db, runOptions),
+    claimRetry,
   };
 }
 

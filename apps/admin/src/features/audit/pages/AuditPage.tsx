@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Space,
+  Table,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { AdminAuditRow } from '@app/contract/admin';
+import { AUDIT_LIMITS } from '@app/contract/admin-audit';
+import { CsvButton } from '../../../components/CsvButton.tsx';
+import { PageCard } from '../../../components/PageCard.tsx';
+import type { CsvColumn } from '../../../lib/csv.ts';
+import { formatTime } from '../../../lib/format.ts';
+import { fieldChanges, showValue } from '../audit-detail.ts';
+import {
+  exportAudit,
+  filtersOf,
+  useAuditSearch,
+  type AuditFilters,
+  type AuditForm,
+} from '../use-audit.ts';
+
+const TEXT = {
+  title: '审计日志',
+  operator: '操作人',
+  operatorHint: '账号或ID',
+  action: '操作',
+  actionHint: '前缀，如 deposit.',
+  target: '对象',
+  targetHint: '如 deposit:12',
+  range: '时间',
+  from: '开始日期',
+  to: '结束日期',
+  search: '查询',
+  reset: '重置',
+  time: '时间',
+  ip: 'IP',
+  empty: '没有符合条件的记录',
+  field: '字段',
+  before: '变更前',
+  after: '变更后',
+  detail: '详情',
+  truncated: `符合条件的记录超过 ${AUDIT_LIMITS.exportMax} 条，仅导出最新的 ${AUDIT_LIMITS.exportMax} 条`,
+  total: (n: number) => `共 ${n} 条`,
+} as const;
+
+const COLUMNS: ColumnsType<AdminAuditRow> = [
+  { title: TEXT.time, dataIndex: 'created_at', width: 180, render: (v: number) => formatTime(v) },
+  {
+    title: TEXT.operator,
+    dataIndex: 'operator_name',
+    width: 140,
+    render: (name: string, row) => name || `#${row.operator_id}`,
+  },
+  { title: TEXT.ip, dataIndex: 'ip', width: 140 },
+  {
+    title: TEXT.action,
+    dataIndex: 'action',
+    width: 200,
+    render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+  },
+  { title: TEXT.target, dataIndex: 'target' },
+];
+
+const CSV_COLUMNS: CsvColumn<AdminAuditRow>[] = [
+  { title: 'ID', value: (r) => r.id },
+  { title: TEXT.time, value: (r) => formatTime(r.created_at) },
+  { title: TEXT.operator, value: (r) => r.operator_name || `#${r.operator_id}` },
+  { title: TEXT.ip, value: (r) => r.ip },
+  { title: TEXT.action, value: (r) => r.action },
+  { title: TEXT.target, value: (r) => r.target },
+  { title: TEXT.detail, value: (r) => JSON.stringify(r.detail) },
+];
+
+/** The before/after of one row, or its whole detail when it holds no before/after. */
+function Detail({ row }: { row: AdminAuditRow }) {
+  const changes = fieldChanges(row.detail);
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {changes.length > 0 ? (
+        <Table
+          size="small"
+          rowKey="field"
+          pagination={false}
+          dataSource={changes}
+          columns={[
+            { title: TEXT.field, dataIndex: 'field', width: 220 },
+            { title: TEXT.before, dataIndex: 'before', render: (v: unknown) => showValue(v) },
+            { title: TEXT.after, dataIndex: 'after', render: (v: unknown) => showValue(v) },
+          ]}
+        />
+      ) : null}
+      <Descriptions size="small" column={1}>
+        <Descriptions.Item label={TEXT.detail}>
+          <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+            {JSON.stringify(row.detail, null, 2)}
+          </pre>
+        </Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}
+
+/** 审计日志: search the operators' audit trail, see each change's before/after, export it. */
+export default function AuditPage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AuditForm>();
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [page, setPage] = useState(1);
+  const query = useAuditSearch(filters, page);
+  const data = query.data;
+
+  const search = (values: AuditForm) => {
+    setFilters(filtersOf(values));
+    setPage(1);
+  };
+  const exportRows = async () => {
+    const all = await exportAudit(filters);
+    if (all.truncated) void message.warning(TEXT.truncated);
+    return all.data;
+  };
+
+  return (
+    <PageCard
+      title={TEXT.title}
+      query={query}
+      extra={<CsvButton name="审计日志" columns={CSV_COLUMNS} rows={exportRows} />}
+    >
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={search}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        aria-label="审计日志查询"
+      >
+        <Form.Item name="operator" label={TEXT.operator}>
+          <Input placeholder={TEXT.operatorHint} allowClear style={{ width: 140 }} maxLength={32} />
+        </Form.Item>
+        <Form.Item name="action" label={TEXT.action}>
+          <Input placeholder={TEXT.actionHint} allowClear style={{ width: 160 }} maxLength={64} />
+        </Form.Item>
+        <Form.Item name="target" label={TEXT.target}>
+          <Input placeholder={TEXT.targetHint} allowClear style={{ width: 160 }} maxLength={128} />
+        </Form.Item>
+        <Form.Item name="range" label={TEXT.range}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[TEXT.from, TEXT.to]} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {TEXT.search}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                search({});
+              }}
+            >
+              {TEXT.reset}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<AdminAuditRow>
+        rowKey="id"
+        size="middle"
+        loading={query.isFetching}
+        columns={COLUMNS}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: <Empty description={TEXT.empty} /> }}
+        expandable={{ expandedRowRender: (row) => <Detail row={row} /> }}
+        pagination={{
+          current: data?.current_page ?? page,
+          pageSize: 50,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: TEXT.total,
+          onChange: setPage,
+        }}
+        scroll={{ x: 900 }}
+      />
+    </PageCard>
+  );
+}

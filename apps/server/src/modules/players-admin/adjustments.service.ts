@@ -91,13 +91,11 @@ export async function setAdjustThreshold(
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({
-            value_minor: thresholdMinor,
-            updated_by: actor.operatorId,
-            updated_at: now,
-          }),
+        oc.column('name').doUpdateSet({
+          value_minor: thresholdMinor,
+          updated_by: actor.operatorId,
+          updated_at: now,
+        }),
       )
       .execute();
     await auditChange(ctx, tx, actor, 'adjustment.threshold', 'settings:adjust_threshold', {

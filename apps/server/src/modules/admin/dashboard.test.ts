@@ -125,7 +125,7 @@ describe.each(TEST_DATABASES)('operator dashboard on %s', (kind) => {
     const answer = await call(
       t.app,
       '/api/admin/withdrawals/review',
-      { id, approve, remark: '' },
+      { id, approve, remark: approve ? '' : '收款信息不符' },
       finance,
     );
     expect(answer.code, answer.message).toBe(200);

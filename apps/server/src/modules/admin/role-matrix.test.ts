@@ -89,6 +89,13 @@ describe.each(TEST_DATABASES)('admin role matrix on %s', (kind) => {
     if (endpoint.path === adminEndpoints.logout.path && STAFF_ROLES.includes(caller as StaffRole)) {
       token = await operatorLogin(caller as StaffRole);
     }
+    if (endpoint.path === adminEndpoints.agentCentreLogout.path && caller === 'agent') {
+      const session = await call(t.app, adminEndpoints.agentCentreLogin.path, {
+        name: 'matrixagent',
+        password: 'secret123',
+      });
+      token = session.data.token;
+    }
     const response = await t.app.inject({
       method: endpoint.method,
       url: endpoint.path.replace(/:\w+/g, '1'),

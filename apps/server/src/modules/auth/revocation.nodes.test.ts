@@ -89,10 +89,15 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
     return performance.now();
   }
 
-  const expectRefused = async (app: FastifyInstance, token: string, since: number) => {
+  const expectRefused = async (
+    app: FastifyInstance,
+    token: string,
+    since: number,
+    message: string = MSG.sessionExpired,
+  ) => {
     const answer = await call(app, '/api/balance', {}, token);
     const after = performance.now() - since;
-    expect(answer).toMatchObject({ status: 401, message: MSG.sessionExpired });
+    expect(answer).toMatchObject({ status: 401, message });
     expect(after).toBeLessThan(REFUSED_WITHIN_MS);
   };
 
@@ -209,7 +214,8 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
     await t.store.db.updateTable('users').set({ status: 0 }).where('id', '=', userId).execute();
     await endAllSessions(a.ctx, userId, 'frozen');
     const frozen = performance.now();
-    await expectRefused(b, token, frozen);
+    // A frozen player's old token is told why (not merely to log in again).
+    await expectRefused(b, token, frozen, MSG.accountDisabled);
     expect(await spin(b, venueToken)).toMatchObject({
       status: 401,
       message: MSG.gameSessionExpired,

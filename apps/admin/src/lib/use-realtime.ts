@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { connectRealtime, type RealtimeStatus } from './realtime.ts';
+import { connectRealtime, type RealtimeStatus } from '@app/web-client/realtime';
 import { getToken } from './session.ts';
 
 export interface RoomEvents<T> {

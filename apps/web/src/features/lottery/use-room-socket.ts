@@ -5,7 +5,7 @@ import {
   connectRealtime,
   type RealtimeConnection,
   type RealtimeStatus,
-} from '../../lib/realtime.ts';
+} from '@app/web-client/realtime';
 import { CHAT_KEPT_ON_SCREEN } from './constants.ts';
 
 /** The socket room of a lottery room: its id as the server names it. */

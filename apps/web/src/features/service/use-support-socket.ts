@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SupportRoomEvent } from '@app/contract/support';
-import { connectRealtime, type RealtimeStatus } from '../../lib/realtime.ts';
+import { connectRealtime, type RealtimeStatus } from '@app/web-client/realtime';
 
 export interface SupportSocketEvents {
   /** A message of the conversation (the player's own included), once each. */
@@ -13,7 +13,7 @@ export interface SupportSocketEvents {
 
 /**
  * The conversation's room (`support-<id>`) while the chat is open: operator replies arrive live,
- * and after a drop the socket reconnects and resumes where it stopped (lib/realtime), or asks for
+ * and after a drop the socket reconnects and resumes where it stopped (@app/web-client/realtime), or asks for
  * a refetch. `room` null: no conversation yet, no socket.
  */
 export function useSupportSocket(

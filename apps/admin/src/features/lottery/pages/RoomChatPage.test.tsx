@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { mockApi } from '../../../test/api-mock.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
+import { FakeSocket } from '@app/web-client/fake-socket';
 import { renderConsole } from '../../../test/render.tsx';
 import { chatMessage, makeRoom } from '../test/data.ts';
 import RoomChatPage from './RoomChatPage.tsx';

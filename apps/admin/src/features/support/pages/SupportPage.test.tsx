@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SupportMessage } from '@app/contract/support';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { mockApi } from '../../../test/api-mock.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
+import { FakeSocket } from '@app/web-client/fake-socket';
 import { renderConsole } from '../../../test/render.tsx';
 import SupportPage from './SupportPage.tsx';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { BET_COMMAND_HELP } from '@app/domain/lottery/bet-command';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
+import { FakeSocket } from '@app/web-client/fake-socket';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { LotteryRoom } from '../api/lottery-room.ts';
 import { chat, makeRoom } from '../test/lottery-data.ts';

@@ -5,7 +5,7 @@ import type { ResponseOf } from '@app/contract/endpoint';
 import type { calls } from '@app/contract/endpoint-routes';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
-import { FakeSocket } from '../../../test/fake-socket.ts';
+import { FakeSocket } from '@app/web-client/fake-socket';
 import { renderApp } from '../../../test/render-app.tsx';
 import { chatTime } from '../components/ChatBubble.tsx';
 import '../../../test/jsdom-pointer.ts';

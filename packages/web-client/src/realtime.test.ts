@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { FakeSocket } from '../test/fake-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
 import { connectRealtime, reconnectDelay, realtimeUrl } from './realtime.ts';
 
 const LOCATION = { protocol: 'http:', host: 'game.test:8080' };

@@ -16,6 +16,7 @@ import type { AdminAuditRow } from '@app/contract/admin';
 import { AUDIT_LIMITS } from '@app/contract/admin-audit';
 import { CsvButton } from '../../../components/CsvButton.tsx';
 import { PageCard } from '../../../components/PageCard.tsx';
+import { detailRows } from '../../../components/expandable.tsx';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { fieldChanges, showValue } from '../audit-detail.ts';
@@ -175,7 +176,12 @@ export default function AuditPage() {
         columns={COLUMNS}
         dataSource={data?.data ?? []}
         locale={{ emptyText: <Empty description={TEXT.empty} /> }}
-        expandable={{ expandedRowRender: (row) => <Detail row={row} /> }}
+        expandable={detailRows<AdminAuditRow>(
+          (row) => (
+            <Detail row={row} />
+          ),
+          (row) => row.action,
+        )}
         pagination={{
           current: data?.current_page ?? page,
           pageSize: 50,

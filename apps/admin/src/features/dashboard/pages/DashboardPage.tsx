@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Card,
   Col,
@@ -19,6 +19,7 @@ import type {
   DashboardDay,
 } from '@app/contract/admin-dashboard';
 import { CsvButton } from '../../../components/CsvButton.tsx';
+import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { PageCard } from '../../../components/PageCard.tsx';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
@@ -228,14 +229,7 @@ export default function DashboardPage() {
   const data = query.data;
   const newestFirst = useMemo(() => (data ? [...data.days].reverse() : []), [data]);
   // The table scrolls sideways inside its own box: a keyboard must reach it (focusable, named).
-  const tableBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const scroller = tableBox.current?.querySelector('.ant-table-content');
-    if (scroller) {
-      scroller.setAttribute('tabindex', '0');
-      scroller.setAttribute('aria-label', T.tableTitle);
-    }
-  });
+  const tableBox = useScrollRegion(T.tableTitle);
 
   return (
     <ConfigProvider theme={READABLE}>

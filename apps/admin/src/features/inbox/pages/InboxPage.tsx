@@ -18,6 +18,7 @@ import { INBOX_LIMITS, type INBOX_KINDS } from '@app/contract/inbox';
 import type { ResponseOf } from '@app/contract/endpoint';
 import type { adminCalls } from '@app/contract/endpoint-routes';
 import { PageCard } from '../../../components/PageCard.tsx';
+import { detailRows } from '../../../components/expandable.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useSendMessage, useSentMessages } from '../use-inbox.ts';
 
@@ -197,13 +198,14 @@ export default function InboxPage() {
           columns={COLUMNS}
           dataSource={list.data?.data ?? []}
           locale={{ emptyText: <Empty description={TEXT.empty} /> }}
-          expandable={{
-            expandedRowRender: (row) => (
+          expandable={detailRows<SentMessage>(
+            (row) => (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
                 {row.content}
               </Typography.Paragraph>
             ),
-          }}
+            (row) => row.title,
+          )}
           pagination={{
             current: list.data?.current_page ?? page,
             pageSize: INBOX_LIMITS.pageSize,

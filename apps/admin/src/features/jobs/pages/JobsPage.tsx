@@ -8,6 +8,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
+import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { useJobRuns, useRetryJob, type JobState } from '../use-jobs.ts';
 
 const STATE_LABEL: Record<JobState, string> = {
@@ -73,6 +74,7 @@ export default function JobsPage() {
   const [job, setJob] = useState<string | undefined>();
   const [state, setState] = useState<JobState | undefined>();
   const query = useJobRuns(job, state);
+  const tableBox = useScrollRegion(TEXT.title);
   // The job names offered by the filter: those seen in the unfiltered list, and the chosen one.
   const everything = useJobRuns(undefined, undefined);
   const mayRetry = useMayCall('jobsRetry');
@@ -174,16 +176,18 @@ export default function JobsPage() {
         />
         <Typography.Text type="secondary">{TEXT.hint}</Typography.Text>
       </Space>
-      <Table<JobRunAnswer>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        columns={columns}
-        dataSource={query.data ?? []}
-        locale={{ emptyText: <Empty description={TEXT.empty} /> }}
-        pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
-        scroll={{ x: 1300 }}
-      />
+      <div ref={tableBox}>
+        <Table<JobRunAnswer>
+          rowKey="id"
+          size="middle"
+          loading={query.isFetching}
+          columns={columns}
+          dataSource={query.data ?? []}
+          locale={{ emptyText: <Empty description={TEXT.empty} /> }}
+          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
+          scroll={{ x: 1300 }}
+        />
+      </div>
     </PageCard>
   );
 }

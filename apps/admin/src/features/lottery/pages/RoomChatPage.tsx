@@ -177,7 +177,7 @@ export default function RoomChatPage() {
                 { title: '玩家', render: (_, r) => `${r.username}（${r.user_id}）` },
                 { title: '禁言至', render: (_, r) => formatTime(r.until) },
                 {
-                  title: '',
+                  title: '操作',
                   width: 70,
                   render: (_, r) => (
                     <Popconfirm

@@ -58,7 +58,7 @@ describe('AuditPage', () => {
     expect(screen.getByText('共 51 条')).toBeTruthy();
 
     // Expanding a row shows the changed field with its value before and after.
-    await userEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
+    await userEvent.click(screen.getByRole('button', { name: /展开详情/ }));
     expect(await screen.findByText('app.title')).toBeTruthy();
     expect(screen.getByText('旧标题')).toBeTruthy();
     expect(screen.getByText('新标题')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('AuditPage', () => {
       action: 'deposit.',
       target: 'deposit:12',
     });
-    await userEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
+    await userEvent.click(screen.getByRole('button', { name: /展开详情/ }));
     const detail = await screen.findByText('state');
     const line = detail.closest('tr')!;
     expect(within(line).getByText('0')).toBeTruthy();

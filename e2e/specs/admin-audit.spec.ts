@@ -22,7 +22,7 @@ test('an operator change shows up in the audit trail, with its detail, and the C
   const confirm = page.getByRole('dialog', { name: '发送给全部玩家？' });
   await confirm.getByRole('button', { name: /发\s*送/ }).click();
   await expect(page.getByText('站内信已发送')).toBeVisible();
-  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
   // It is in the audit trail: who, from where, what, and the message in its detail.
   await page.goto('/admin/#/system/audit');
@@ -32,7 +32,7 @@ test('an operator change shows up in the audit trail, with its detail, and the C
   await expect(row).toContainText('inbox.send');
   await expect(row).toContainText('admin');
   await expect(row).toContainText('127.0.0.1');
-  await row.locator('.ant-table-row-expand-icon').click();
+  await row.getByRole('button', { name: /展开详情/ }).click();
   await expect(page.getByText(title).first()).toBeVisible();
 
   // The CSV holds the filtered rows.

@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests are CPU-bound: on a loaded 2-core machine a few take several seconds.
+          testTimeout: 30_000,
         },
       },
       {

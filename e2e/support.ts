@@ -74,6 +74,7 @@ export async function registerPlayer(
         confirmPass: password,
         code: CAPTCHA,
         key: captcha.key,
+        adult: 1,
       },
     }),
   );

@@ -88,6 +88,7 @@ test('an agent signs in to the agent centre and sees a friend and their commissi
         code: CAPTCHA,
         key: captcha.data.key,
         pid: me.id,
+        adult: 1,
       },
     })
   ).json()) as { data: { api_token: string } };

@@ -51,6 +51,7 @@ import { gamesModule } from './modules/games/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
+import { protectionModule } from './modules/protection/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { playersAdminModule } from './modules/players-admin/index.ts';
@@ -75,6 +76,7 @@ export const MODULES: readonly ServerModule[] = [
   uploadsModule,
   auditModule,
   operatorsModule,
+  protectionModule,
   contentModule,
   inboxModule,
   payeesModule,

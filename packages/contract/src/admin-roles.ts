@@ -140,6 +140,11 @@ export const ADMIN_ACCESS = {
   adjustmentsThreshold: ADMIN_ONLY,
   dashboard: FINANCE,
   playerRecent: FINANCE,
+  // player protection: support meets the players who ask for it; finance sees the money side.
+  // Both may only make things stricter (the server refuses a raise or an early end).
+  playerProtection: ['finance', 'support'],
+  playerProtectionLimit: ['finance', 'support'],
+  playerProtectionBlock: ['finance', 'support'],
   agentCentreLogin: 'public',
   agentCentreLogout: 'agent',
   agentCentreMe: 'agent',

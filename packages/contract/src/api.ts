@@ -48,6 +48,14 @@ export const registerPayload = z.object({
     .union([z.string().max(32), z.number().int().nonnegative()])
     .optional()
     .nullable(),
+  /**
+   * Ours (DESIGN §12): the player confirms being 18 or older (1 or true); refused with
+   * 请确认您已年满18周岁 after the spec's own checks of the form.
+   */
+  adult: z.preprocess(
+    (v: boolean | number | string | null | undefined) => v === true || v === 1 || v === '1',
+    z.boolean(),
+  ),
 });
 export type RegisterPayload = z.input<typeof registerPayload>;
 

@@ -88,6 +88,16 @@ export const playerRoutes = {
   getVisitUrl: { method: 'GET', path: '/api/getVisitUrl' },
   getPayBank: { method: 'POST', path: '/api/getpaybank' },
   sponsorList: { method: 'POST', path: '/api/sponsorList' },
+  // player protection (/responsible; ours, DESIGN §12)
+  responsible: { method: 'POST', path: '/api/responsible' },
+  responsibleLimit: { method: 'POST', path: '/api/responsible/limit' },
+  responsibleSession: { method: 'POST', path: '/api/responsible/session' },
+  responsibleReality: { method: 'POST', path: '/api/responsible/reality' },
+  responsibleConfirm: { method: 'POST', path: '/api/responsible/confirm' },
+  responsibleCancel: { method: 'POST', path: '/api/responsible/cancel' },
+  responsibleTimeout: { method: 'POST', path: '/api/responsible/timeout' },
+  responsibleExclude: { method: 'POST', path: '/api/responsible/exclude' },
+  responsibleStop: { method: 'POST', path: '/api/responsible/stop' },
   // the inbox (站内信; ours)
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
@@ -224,6 +234,10 @@ export const adminRoutes = {
   dashboard: { method: 'POST', path: '/api/admin/dashboard' },
   // review queues: the player's money picture beside a review (admin-queues.ts)
   playerRecent: { method: 'POST', path: '/api/admin/players/recent' },
+  // player protection: a player's limits and blocks (admin: protection.ts)
+  playerProtection: { method: 'POST', path: '/api/admin/players/protection' },
+  playerProtectionLimit: { method: 'POST', path: '/api/admin/players/protection/limit' },
+  playerProtectionBlock: { method: 'POST', path: '/api/admin/players/protection/block' },
   // the agent centre: an agent's player session (admin-agent-centre.ts)
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },

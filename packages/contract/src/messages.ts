@@ -21,8 +21,10 @@ import { PLAYERS_MSG } from './messages-players.ts';
 import { DASHBOARD_MSG } from './messages-dashboard.ts';
 import { QUEUES_MSG } from './messages-queues.ts';
 import { AUDIT_MSG } from './messages-audit.ts';
+import { PROTECTION_MSG } from './messages-protection.ts';
 
 export const MSG = {
+  ...PROTECTION_MSG,
   ...WALLET_MSG,
   ...ADMIN_MSG,
   ...ADMIN_AUTH_MSG,

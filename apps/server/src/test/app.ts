@@ -106,6 +106,7 @@ export async function registerPlayer(
     confirmPass: password,
     code: TEST_CAPTCHA,
     key,
+    adult: 1,
   });
   if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
   return answer.data.api_token;

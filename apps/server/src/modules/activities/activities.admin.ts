@@ -24,7 +24,7 @@ import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { creditFromHouse } from '../ledger/index.ts';
-import { admitPromotion } from '../redpackets/index.ts';
+import { admitPromotion } from '../protection/index.ts';
 import { usernames } from '../users/index.ts';
 import { sanitizeActivityHtml } from './sanitize.ts';
 

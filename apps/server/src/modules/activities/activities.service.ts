@@ -19,7 +19,7 @@ import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { bearerToken, findSessionUser, sessionCache, type SessionUser } from '../auth/index.ts';
 import { validBetsSince } from '../bets/index.ts';
-import { admitPromotion } from '../redpackets/index.ts';
+import { admitPromotion } from '../protection/index.ts';
 
 /**
  * The player's activity calls (spec part 1 §7; part 2 §3): types, the list, one activity, applying

@@ -24,6 +24,7 @@ describe.each(TEST_DATABASES)('the agent centre on %s', (kind) => {
   async function register(tag: string, pid?: number) {
     const username = name(tag);
     const answer = await call(t.app, '/api/register', {
+      adult: 1,
       name: username,
       realname: username,
       password: PASSWORD,

@@ -36,6 +36,7 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
   async function register(tag: string, pid?: number | string) {
     const username = name(tag);
     const answer = await call(t.app, '/api/register', {
+      adult: 1,
       name: username,
       realname: username,
       password: 'secret123',

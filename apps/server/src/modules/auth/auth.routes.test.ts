@@ -28,7 +28,21 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
   });
 
   const reg = async (body: Record<string, unknown>) =>
-    call(t.app, '/api/register', { key: await captchaKey(t.app), ...body });
+    call(t.app, '/api/register', { adult: 1, key: await captchaKey(t.app), ...body });
+
+  it('asks the player to confirm being 18 or older, and keeps the captcha for the next try', async () => {
+    const key = await captchaKey(t.app);
+    const body = { name: 'adult0001', realname: 'a', password: 'secret1', confirmPass: 'secret1' };
+    const refused = await call(t.app, '/api/register', { ...body, key, code: TEST_CAPTCHA });
+    expect(refused).toMatchObject({ code: 400, message: '请确认您已年满18周岁' });
+    const again = await call(t.app, '/api/register', {
+      ...body,
+      key,
+      code: TEST_CAPTCHA,
+      adult: 1,
+    });
+    expect(again.code).toBe(200);
+  });
 
   describe('captcha', () => {
     it('answers a fresh key and an image the browser can show on each call', async () => {
@@ -47,9 +61,14 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
       const body = { name: 'casecheck1', password: 'secret1', confirmPass: 'secret1', key };
-      const first = await call(t.app, '/api/register', { ...body, code: row.answer.toUpperCase() });
+      const first = await call(t.app, '/api/register', {
+        adult: 1,
+        ...body,
+        code: row.answer.toUpperCase(),
+      });
       expect(first.code).toBe(200);
       const again = await call(t.app, '/api/register', {
+        adult: 1,
         ...body,
         name: 'casecheck2',
         code: row.answer,
@@ -60,11 +79,15 @@ describe.each(TEST_DATABASES)('player accounts on %s', (kind) => {
     it('a wrong answer spends the key', async () => {
       const key = await captchaKey(t.app);
       const body = { name: 'spentkey1', password: 'secret1', confirmPass: 'secret1', key };
-      expect(await call(t.app, '/api/register', { ...body, code: 'zzzz' })).toMatchObject({
-        status: 400,
-        message: MSG.captchaWrong,
-      });
-      expect(await call(t.app, '/api/register', { ...body, code: TEST_CAPTCHA })).toMatchObject({
+      expect(await call(t.app, '/api/register', { adult: 1, ...body, code: 'zzzz' })).toMatchObject(
+        {
+          status: 400,
+          message: MSG.captchaWrong,
+        },
+      );
+      expect(
+        await call(t.app, '/api/register', { adult: 1, ...body, code: TEST_CAPTCHA }),
+      ).toMatchObject({
         status: 400,
         message: MSG.captchaWrong,
       });

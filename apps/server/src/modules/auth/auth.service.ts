@@ -81,6 +81,8 @@ export async function register(
     code: input.code,
   });
   if (rule) throw badRequest(rule);
+  // Checked before the captcha, so a player who forgot the box keeps the captcha they typed.
+  if (!input.adult) throw badRequest(MSG.adultRequired);
   if (!(await checkCaptcha(ctx.store, input.key, input.code, ctx.config.captchaTestCode))) {
     throw badRequest(MSG.captchaWrong);
   }

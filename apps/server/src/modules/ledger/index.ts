@@ -21,7 +21,13 @@ export {
   type PostedTransfer,
 } from './ledger.service.ts';
 export { venueWalletCode, type HousePurpose } from './house.ts';
-export { venueBalances, walletBalances, walletEntries } from './player-views.ts';
+export {
+  PLAY_KINDS,
+  playFlows,
+  venueBalances,
+  walletBalances,
+  walletEntries,
+} from './player-views.ts';
 export { houseFlowsByDay, type HouseFlow } from './reports.ts';
 export { formatReport, verifyLedger, type VerifyReport } from './verify.ts';
 

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { Store } from '../../platform/db/database.ts';
+import type { Kysely } from 'kysely';
+import type { Store, Tx } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import { playerWalletCode } from './house.ts';
 
 /**
@@ -96,4 +98,39 @@ export async function walletBalances(
     .execute();
   const byCode = new Map(rows.map((r) => [r.code, r.balance_minor]));
   return new Map(unique.map((id) => [id, byCode.get(playerWalletCode(id)) ?? 0n]));
+}
+
+/**
+ * Transfer kinds that put a player's wallet money at stake or bring it back: the loss limits and
+ * the reality check of player protection count them (a transfer into a venue counts as staked
+ * until it comes back).
+ */
+export const PLAY_KINDS = [
+  'lottery_stake',
+  'lottery_payout',
+  'venue_in',
+  'venue_out',
+  'venue_in_reversed',
+] as const;
+
+/**
+ * The player's wallet entries of play (PLAY_KINDS) posted after `since`, oldest first, signed as
+ * the wallet sees them (a stake is negative). Runs in the caller's transaction when given one.
+ */
+export async function playFlows(
+  db: Kysely<Database> | Tx,
+  userId: number,
+  since: number,
+): Promise<{ at: number; amount_minor: bigint }[]> {
+  const rows = await db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+    .select(['t.created_at as at', 'e.amount_minor'])
+    .where('a.code', '=', playerWalletCode(userId))
+    .where('t.kind', 'in', [...PLAY_KINDS])
+    .where('t.created_at', '>', since)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({ at: Number(r.at), amount_minor: BigInt(r.amount_minor) }));
 }

@@ -1,3 +1,4 @@
+import { admitStake } from '../protection/index.ts';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { LotteryChatMessage, LotteryOrderData } from '@app/contract/lottery';
@@ -217,6 +218,8 @@ export async function placeOrder(
   let published: LotteryChatMessage | undefined;
   try {
     await inTransaction(ctx.store, async (tx) => {
+      // Player protection admits the stake before anything is written (DESIGN §12).
+      await admitStake(ctx, tx, { userId, amountMinor: input.order.total, kind: 'lottery' });
       // The commitment exists before any stake on the issue.
       await ensureDraw(ctx, tx, lottery, issue);
       await moveWithHouse(ctx.store, tx, {

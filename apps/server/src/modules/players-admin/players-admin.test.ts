@@ -30,6 +30,7 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
       token = await registerPlayer(t.app, username);
     } else {
       const answer = await call(t.app, '/api/register', {
+        adult: 1,
         name: username,
         realname: username,
         password: 'secret123',

@@ -11,7 +11,6 @@ import { REDPACKETS_TABLES } from './tables.ts';
  * tiers by today's approved deposits and valid bets, drawn in a Beijing window, each packet paid
  * from the promotions house account exactly once. See CONTEXT.md.
  */
-export { admitPromotion } from './admission.ts';
 export { redPacketsOf };
 
 /** The operator's per-player view (served by rebates) lists the latest packets. */

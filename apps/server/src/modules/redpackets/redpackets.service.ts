@@ -18,7 +18,7 @@ import { validBetsSince } from '../bets/index.ts';
 import { readAppSettings } from '../content/index.ts';
 import { creditFromHouse, playerBalance } from '../ledger/index.ts';
 import { approvedDepositsMinor } from '../wallet/index.ts';
-import { admitPromotion } from './admission.ts';
+import { admitPromotion } from '../protection/index.ts';
 import { allowedDraws, decodeTiers, ruleRows, windowState, type RedPacketRules } from './rules.ts';
 
 /**

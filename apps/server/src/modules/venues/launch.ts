@@ -1,6 +1,8 @@
 import { MSG } from '@app/contract/messages';
 import { TRANSFER_STATE } from '@app/contract/venues';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, refused } from '../../platform/http/errors.ts';
+import { admitStake } from '../protection/index.ts';
 import { VenueError } from './adapter.ts';
 import { adapterOf, findVenue, type VenueContext } from './catalogue.ts';
 import { ensureVenueAccount, safeCall } from './accounts.ts';
@@ -30,6 +32,10 @@ export async function launchVenueGame(
   const venue = await findVenue(ctx, platname);
   if (!venue) throw refused(MSG.gameNotFound);
   if (venue.enabled !== 1) throw refused(MSG.venueDisabled);
+  // A launch starts play: refused during a time-out, past the session limit or the loss limits.
+  await inTransaction(ctx.store, (tx) =>
+    admitStake(ctx, tx, { userId, amountMinor: 0n, kind: 'launch' }),
+  );
   let transferredMinor: bigint | null = null;
   try {
     const outcome = await autoTransferIntoVenue(ctx, userId, platname);

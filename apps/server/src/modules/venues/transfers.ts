@@ -5,6 +5,7 @@ import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
 import { moveWithVenue, playerBalance } from '../ledger/index.ts';
+import { admitStake } from '../protection/index.ts';
 import {
   setTransferStatus as storeTransferStatus,
   transferStatus as storedTransferStatus,
@@ -192,6 +193,8 @@ export async function transferToVenue(
   const playerRef = await ensureVenueAccount(ctx, userId, venue).catch(venueDown);
   const { store } = ctx;
   const row = await inTransaction(store, async (tx) => {
+    // Money into a venue is at stake: player protection admits it first (DESIGN §12).
+    await admitStake(ctx, tx, { userId, amountMinor, kind: 'venue' });
     const inserted = await insertRow(tx, userId, platname, 'in', amountMinor);
     await moveWithVenue(store, tx, {
       userId,

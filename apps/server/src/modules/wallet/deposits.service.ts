@@ -14,6 +14,7 @@ import { usernames } from '../users/index.ts';
 import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { moveWithHouse } from '../ledger/index.ts';
+import { admitDeposit } from '../protection/index.ts';
 import { formatBeijing, orderNumber } from '../../platform/time.ts';
 import { readWalletSettings, type WalletSettings } from './wallet-settings.ts';
 import { ownsUpload, pinUpload } from '../uploads/index.ts';
@@ -77,11 +78,16 @@ interface NewDeposit {
 }
 
 async function insertDeposit(
-  db: Kysely<Database> | Tx,
+  ctx: AppContext,
+  tx: Tx,
   userId: number,
   d: NewDeposit,
 ): Promise<string> {
+  // Player protection admits the order first: a time-out, an exclusion or a deposit limit refuses
+  // it and nothing is written (DESIGN §12).
+  await admitDeposit(ctx, tx, { userId, amountMinor: d.realMinor });
   const now = Date.now();
+  const db = tx;
   const depositNo = orderNumber('D', now);
   await db
     .insertInto('deposits')
@@ -137,7 +143,7 @@ export async function createManualDeposit(
       at: ctx.clock.now(),
     });
     if (!pinned) throw badRequest(MSG.uploadFirst);
-    return insertDeposit(tx, user.userId, {
+    return insertDeposit(ctx, tx, user.userId, {
       method: 'manual',
       paytype: 'usdt',
       catepay: protocol,
@@ -171,17 +177,20 @@ export async function createRecharge(
       throw badRequest(MSG.depositAmountRequired);
     }
     const protocol = input.catepay ?? 'TRC20';
-    rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, input.amount);
-    const depositNo = await insertDeposit(ctx.store.db, user.userId, {
-      method: 'auto',
-      paytype: 'usdt',
-      catepay: protocol,
-      amountMinor: input.amount,
-      realMinor: creditedForUsdt(settings, input.amount),
-      address: receivingAddress(settings, protocol),
-      windowMs: PAYMENT_WINDOW_MS,
-      provider: ctx.config.paySandbox ? 'sandbox' : '',
-    });
+    const quantity = input.amount;
+    rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, quantity);
+    const depositNo = await inTransaction(ctx.store, (tx) =>
+      insertDeposit(ctx, tx, user.userId, {
+        method: 'auto',
+        paytype: 'usdt',
+        catepay: protocol,
+        amountMinor: quantity,
+        realMinor: creditedForUsdt(settings, quantity),
+        address: receivingAddress(settings, protocol),
+        windowMs: PAYMENT_WINDOW_MS,
+        provider: ctx.config.paySandbox ? 'sandbox' : '',
+      }),
+    );
     return { deposit_no: depositNo };
   }
   if (input.paytype !== 'bank') {
@@ -194,19 +203,21 @@ export async function createRecharge(
   if (input.bank.trim() === '') throw badRequest(MSG.bankTypeRequired);
   if (input.bank_no.trim() === '') throw badRequest(MSG.bankCardRequired);
   if (input.bank_address.trim() === '') throw badRequest(MSG.bankAddressRequired);
-  const depositNo = await insertDeposit(ctx.store.db, user.userId, {
-    method: 'bank',
-    paytype: 'bank',
-    catepay: '',
-    amountMinor: amount,
-    realMinor: amount,
-    bank: {
-      bank: input.bank.trim(),
-      bank_no: input.bank_no.trim(),
-      bank_owner: input.bank_owner.trim(),
-      bank_address: input.bank_address.trim(),
-    },
-  });
+  const depositNo = await inTransaction(ctx.store, (tx) =>
+    insertDeposit(ctx, tx, user.userId, {
+      method: 'bank',
+      paytype: 'bank',
+      catepay: '',
+      amountMinor: amount,
+      realMinor: amount,
+      bank: {
+        bank: input.bank.trim(),
+        bank_no: input.bank_no.trim(),
+        bank_owner: input.bank_owner.trim(),
+        bank_address: input.bank_address.trim(),
+      },
+    }),
+  );
   return { deposit_no: depositNo };
 }
 
@@ -537,4 +548,27 @@ export async function approvedDepositsByUser(
   }
   const rows = await query.groupBy('user_id').execute();
   return new Map(rows.map((row) => [row.user_id, row.sum_minor]));
+}
+
+/**
+ * The player's deposit orders since `since` that count against the deposit limits (player
+ * protection): every order placed, in yuan credited, but those rejected and the auto orders whose
+ * payment window ran out unpaid.
+ */
+export async function depositFlows(
+  db: Kysely<Database> | Tx,
+  userId: number,
+  since: number,
+): Promise<{ at: number; usage: bigint }[]> {
+  const now = Date.now();
+  const rows = await db
+    .selectFrom('deposits')
+    .select(['created_at', 'real_money_minor', 'state', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .where('state', '!=', REJECTED)
+    .execute();
+  return rows
+    .filter((r) => !(r.state === PENDING && r.expires_at !== null && r.expires_at < now))
+    .map((r) => ({ at: r.created_at, usage: r.real_money_minor }));
 }

@@ -1,3 +1,4 @@
+import { registerDepositFlows } from '../protection/index.ts';
 import { endpoints, systemEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { rechargePayload, withdrawPayload } from '@app/contract/funds';
@@ -14,6 +15,7 @@ import {
   payInfo,
   providerCallback,
   usdtInfo,
+  depositFlows,
 } from './deposits.service.ts';
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
@@ -23,6 +25,8 @@ import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // How deposit orders count against the players' deposit limits (player protection).
+  registerDepositFlows(ctx, depositFlows);
   serve(app, endpoints.usdtInfo, (_r, body) => usdtInfo(ctx, body.paytype));
 
   serve(app, endpoints.uploadForm, async (request, body) => {

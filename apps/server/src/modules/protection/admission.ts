@@ -1,0 +1,90 @@
+import { fillMessage, MSG } from '@app/contract/messages';
+import { PLAY_BREAK_MS } from '@app/contract/protection';
+import type { AppContext } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { forbidden, refused } from '../../platform/http/errors.ts';
+import { activeBlock, lockProfile, readProfile, type Profile } from './profile.ts';
+import { nextPlaySession } from './rules.ts';
+import { assertUnderLimits, untilText } from './usage.ts';
+
+/**
+ * THE places where money or a stake is admitted (DESIGN §12), each called inside the transaction
+ * that admits it, before that transaction writes anything of its own: a refusal throws an
+ * AppError in Chinese saying why and until when, and the caller's transaction writes nothing.
+ *
+ * - `admitDeposit`: a deposit order (manual, auto, bank), against the time-out or exclusion and
+ *   the deposit limits.
+ * - `admitStake`: a lottery order, a transfer into a venue, a game launch (amount 0), against the
+ *   block, the session time limit and the loss limits; it also carries the play session on.
+ * - `admitPromotion`: a red packet drawn, an activity applied for or paid: refused during a
+ *   time-out or exclusion.
+ */
+
+/** Refuses while a time-out or exclusion is in force. */
+function assertNotBlocked(profile: Profile, now: number): void {
+  const block = activeBlock(profile, now);
+  if (!block) return;
+  if (block.until === null) throw forbidden(MSG.protectionExcludedForever);
+  const template = block.kind === 'timeout' ? MSG.protectionTimeoutActive : MSG.protectionExcluded;
+  throw forbidden(fillMessage(template, { until: untilText(block.until) }));
+}
+
+export async function admitDeposit(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: number; amountMinor: bigint },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const profile = await lockProfile(tx, input.userId, now);
+  assertNotBlocked(profile, now);
+  await assertUnderLimits(ctx, tx, profile, 'deposit', input.amountMinor, now);
+}
+
+export async function admitStake(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const profile = await lockProfile(tx, input.userId, now);
+  assertNotBlocked(profile, now);
+  const session = nextPlaySession(
+    { startedAt: profile.play_started_at, lastAt: profile.play_last_at },
+    now,
+    PLAY_BREAK_MS,
+  );
+  if (profile.session_minutes !== null) {
+    const limitMs = profile.session_minutes * 60_000;
+    if (now - session.startedAt >= limitMs) {
+      throw refused(
+        fillMessage(MSG.protectionSessionLimit, {
+          minutes: profile.session_minutes,
+          until: untilText((profile.play_last_at ?? now) + PLAY_BREAK_MS),
+        }),
+      );
+    }
+  }
+  // A launch stakes nothing yet, but is refused once nothing more may be lost.
+  const amount = input.kind === 'launch' ? 1n : input.amountMinor;
+  await assertUnderLimits(ctx, tx, profile, 'loss', amount, now);
+  await tx
+    .updateTable('protection_profiles')
+    .set({ play_started_at: session.startedAt, play_last_at: session.lastAt })
+    .where('user_id', '=', input.userId)
+    .execute();
+}
+
+export async function admitPromotion(
+  ctx: AppContext,
+  tx: Tx,
+  input: { userId: number; kind: 'redpacket' | 'activity'; amountMinor: bigint },
+): Promise<void> {
+  const now = ctx.clock.now();
+  assertNotBlocked(await readProfile(tx, input.userId, now), now);
+}
+
+/** Whether a player may receive promotions now (jobs paying rebates skip those who may not). */
+export async function receivesPromotions(ctx: AppContext, userId: number): Promise<boolean> {
+  const now = ctx.clock.now();
+  return activeBlock(await readProfile(ctx.store.db, userId, now), now) === undefined;
+}

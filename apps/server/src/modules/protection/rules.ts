@@ -25,7 +25,10 @@ export type Verdict =
 
 const floor = (v: bigint, atZero: boolean) => (atZero && v < 0n ? 0n : v);
 
-/** What counts against the limit now: the flows inside (now − window, now]. */
+/**
+ * What counts against the limit now: the flows after now − window (a flow stamped later than `now`
+ * by another clock still counts).
+ */
 export function windowUsage(
   flows: readonly Flow[],
   now: number,
@@ -33,15 +36,13 @@ export function windowUsage(
   atZero: boolean,
 ) {
   let sum = 0n;
-  for (const flow of flows) if (flow.at > now - windowMs && flow.at <= now) sum += flow.usage;
+  for (const flow of flows) if (flow.at > now - windowMs) sum += flow.usage;
   return floor(sum, atZero);
 }
 
 /** Whether `amount` more fits under the limit now, and if not, from when (no new flows assumed). */
 export function checkLimit(flows: readonly Flow[], check: LimitCheck): Verdict {
-  const inside = flows
-    .filter((f) => f.at > check.now - check.windowMs && f.at <= check.now)
-    .sort((a, b) => a.at - b.at);
+  const inside = flows.filter((f) => f.at > check.now - check.windowMs).sort((a, b) => a.at - b.at);
   let sum = inside.reduce((acc, f) => acc + f.usage, 0n);
   const used = floor(sum, check.floorAtZero);
   if (used + check.amount <= check.limit) return { ok: true, used };

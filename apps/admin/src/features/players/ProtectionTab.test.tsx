@@ -108,7 +108,8 @@ async function openTab() {
   await userEvent.click(await screen.findByRole('tab', { name: '理性游戏' }));
 }
 
-describe('player protection tab', { timeout: 120_000 }, () => {
+// antd's forms under userEvent take long on a loaded machine: a wider timeout than the page tests
+describe('player protection tab', { timeout: 240_000 }, () => {
   it('shows the limits, the block in force and the history', async () => {
     mockApi()
       .on(adminCalls.me, finance)
@@ -182,6 +183,7 @@ describe('player protection tab', { timeout: 120_000 }, () => {
     await userEvent.paste('玩家来电要求');
     await userEvent.click(within(dialog).getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('开始后不能提前结束，只能延长。')).toBeTruthy();
+    expect(screen.getByText('确认暂停24小时？')).toBeTruthy();
     expect(api.calls(adminCalls.playerProtectionBlock)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
     await waitFor(() => expect(api.calls(adminCalls.playerProtectionBlock)).toHaveLength(1));

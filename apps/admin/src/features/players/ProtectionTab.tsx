@@ -164,18 +164,21 @@ export function ProtectionTab({ userId }: { userId: number }) {
                 {
                   title: '限额',
                   key: 'name',
+                  width: 160,
                   render: (_, l) =>
                     `${LIMIT_KIND_LABEL[l.kind]}（${LIMIT_PERIOD_LABEL[l.period]}）`,
                 },
                 {
                   title: '当前限额（元）',
                   dataIndex: 'amount',
+                  width: 160,
                   align: 'right',
                   render: (v: string | null) => (v === null ? '未设置' : formatMoney(v)),
                 },
                 {
                   title: '已用（元）',
                   dataIndex: 'used',
+                  width: 160,
                   align: 'right',
                   render: (v: string) => formatMoney(v),
                 },
@@ -187,7 +190,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
               ]}
             />
           </div>
-          <Typography.Title level={5} style={{ marginTop: 0 }}>
+          <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
             变更记录
           </Typography.Title>
           <div ref={historyBox}>
@@ -315,6 +318,7 @@ function LimitDialog({ userId, data, open, onClose }: DialogProps) {
           label="限额（元）"
           dependencies={['kind', 'period']}
           extra={inForce === null ? '当前未设置' : `当前限额 ${formatMoney(inForce)} 元`}
+          required
           rules={[
             {
               validator: async (_, value: string | number | null | undefined) => {
@@ -358,6 +362,12 @@ interface BlockValues {
 function BlockDialog({ userId, data, open, onClose }: DialogProps) {
   const [form] = Form.useForm<BlockValues>();
   const kind = Form.useWatch('kind', form) ?? 'timeout';
+  const days = Form.useWatch('days', form);
+  const term = Form.useWatch('term', form);
+  const what =
+    kind === 'timeout'
+      ? `暂停${days === undefined ? '' : (TIMEOUT_DAYS_LABEL[days] ?? '')}`
+      : `禁入${term === undefined ? '' : EXCLUSION_TERM_LABEL[term]}`;
   const action = useAction(adminCalls.playerProtectionBlock, {
     invalidate: REFRESH,
     success: MSG.protectionLowered,
@@ -386,11 +396,12 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         <Space>
           <Button onClick={onClose}>取消</Button>
           <Popconfirm
-            title="确认执行？"
+            title={`确认${what}？`}
             description="开始后不能提前结束，只能延长。"
             okText="确认"
             cancelText="取消"
             okButtonProps={{ danger: true }}
+            placement="topRight"
             onConfirm={() => void submit()}
           >
             <Button type="primary" danger loading={action.isPending}>

@@ -15,6 +15,7 @@ import {
   STATUS_LABEL,
 } from '../labels.ts';
 import { PagedTab } from '../PagedTab.tsx';
+import { ProtectionTab } from '../ProtectionTab.tsx';
 
 const money = (v: string) => formatMoney(v);
 const signed = (v: string) => (
@@ -34,6 +35,7 @@ export default function PlayerPage() {
   const mayFreeze = useMayCall('playerFreeze');
   const mayReset = useMayCall('playerPassword');
   const mayAdjust = useMayCall('playerAdjust');
+  const mayProtection = useMayCall('playerProtection');
   const adjustments = useCall(adminCalls.adjustments, { page: 1 }, { enabled: mayAdjust });
   const [dialog, setDialog] = useState<'freeze' | 'password' | 'adjust' | null>(null);
   const close = () => setDialog(null);
@@ -264,6 +266,15 @@ export default function PlayerPage() {
               />
             ),
           },
+          ...(mayProtection
+            ? [
+                {
+                  key: 'protection',
+                  label: '理性游戏',
+                  children: <ProtectionTab userId={userId} />,
+                },
+              ]
+            : []),
           {
             key: 'referrals',
             label: '推荐关系',

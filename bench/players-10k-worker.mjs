@@ -5,9 +5,10 @@
 // its calls go one after the other on it; a call already waiting or under way is not asked again
 // (react-query's de-duplication). Room players hold the room's WebSocket too.
 //
-// Players arrive spread over RAMP_MS from START_AT; latencies are kept for calls sent and frames
-// received between MEASURE_FROM and MEASURE_TO (epoch ms); errors are counted over the whole run.
-// At MEASURE_TO it stops, waits 5 s at most for calls under way and prints one JSON line.
+// It prints `ready` once loaded and reads its timeline as one JSON line on stdin: players arrive
+// spread over rampMs from startAt; latencies are kept for calls sent and frames received between
+// measureFrom and measureTo (epoch ms); errors are counted over the whole run. At measureTo it
+// stops, waits 5 s at most for calls under way and prints one JSON line.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -17,10 +18,6 @@ import { INTERVALS, playerPlan } from './players-10k-mix.mjs';
 const [host, port] = process.env.BASE.split(':');
 const worker = Number(process.env.WORKER);
 const workers = Number(process.env.WORKERS);
-const startAt = Number(process.env.START_AT);
-const rampMs = Number(process.env.RAMP_MS);
-const measureFrom = Number(process.env.MEASURE_FROM);
-const measureTo = Number(process.env.MEASURE_TO);
 const { players: tokens } = JSON.parse(readFileSync(process.env.TOKENS, 'utf8'));
 
 /** Latencies at 0.1 ms resolution, mergeable across processes. */
@@ -321,6 +318,17 @@ class Player {
     this.ws?.terminate();
   }
 }
+
+console.log('ready');
+const { startAt, rampMs, measureFrom, measureTo } = JSON.parse(
+  await new Promise((resolve) => {
+    let text = '';
+    process.stdin.on('data', (d) => {
+      text += d;
+      if (text.includes('\n')) resolve(text);
+    });
+  }),
+);
 
 const mine = [];
 for (let g = worker; g < tokens.length; g += workers) mine.push(new Player(g, tokens[g]));

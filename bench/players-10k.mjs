@@ -40,12 +40,12 @@ const PORTS = { first: 18321, last: 18329 };
 export const PLAYERS_BUDGET = { callP99Ms: 50, broadcastP99Ms: 100 };
 
 /** Runs `node args…` under bash with the open-files limit raised. */
-function spawnNode(args, env) {
+function spawnNode(args, env, stdin = 'ignore') {
   const command = `ulimit -n 20000 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "${process.execPath}" ${args.join(' ')}`;
   return spawn('bash', ['-c', command], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: [stdin, 'pipe', 'inherit'],
   });
 }
 
@@ -154,24 +154,35 @@ export async function players10k() {
         }
       }, 100);
     });
-    const startAt = Date.now() + 2_000;
-    const measureFrom = startAt + RAMP_MS + SETTLE_MS;
-    const measureTo = measureFrom + MEASURE_MS;
+    // The generators load (tsx) first; the timeline starts once every one is ready.
     const children = [];
+    const ready = [];
     for (let w = 0; w < WORKERS; w++) {
-      const child = spawnNode(['--import', 'tsx', 'bench/players-10k-worker.mjs'], {
-        BASE: `127.0.0.1:${port}`,
-        TOKENS: tokensFile,
-        WORKER: String(w),
-        WORKERS: String(WORKERS),
-        BETTORS: String(BETTORS),
-        START_AT: String(startAt),
-        RAMP_MS: String(RAMP_MS),
-        MEASURE_FROM: String(measureFrom),
-        MEASURE_TO: String(measureTo),
-      });
+      const child = spawnNode(
+        ['--import', 'tsx', 'bench/players-10k-worker.mjs'],
+        {
+          BASE: `127.0.0.1:${port}`,
+          TOKENS: tokensFile,
+          WORKER: String(w),
+          WORKERS: String(WORKERS),
+          BETTORS: String(BETTORS),
+        },
+        'pipe',
+      );
       let out = '';
-      child.stdout.on('data', (d) => (out += d));
+      ready.push(
+        new Promise((resolve) => {
+          const onData = (d) => {
+            out += d;
+            if (out.includes('ready')) {
+              child.stdout.off('data', onData);
+              child.stdout.on('data', (more) => (out += more));
+              resolve(child);
+            }
+          };
+          child.stdout.on('data', onData);
+        }),
+      );
       children.push(
         new Promise((resolve, reject) =>
           child.on('exit', (code) =>
@@ -182,6 +193,15 @@ export async function players10k() {
         ),
       );
     }
+    const exitedEarly = Promise.all(children).then(() => {
+      throw new Error('the load generators exited before the run');
+    });
+    const generators = await Promise.race([Promise.all(ready), exitedEarly]);
+    const startAt = Date.now() + 1_000;
+    const measureFrom = startAt + RAMP_MS + SETTLE_MS;
+    const measureTo = measureFrom + MEASURE_MS;
+    const timeline = JSON.stringify({ startAt, rampMs: RAMP_MS, measureFrom, measureTo });
+    for (const child of generators) child.stdin.end(`${timeline}\n`);
     const results = await Promise.all(children);
     const loadAfter = os.loadavg();
     if (serverExited !== null) throw new Error(`the server exited with ${serverExited}`);
@@ -223,6 +243,8 @@ export async function players10k() {
         externalPeak: peak('external'),
         cpuPercent: Math.round(mean('cpuMs') / 10),
         systemPercent: Math.round(mean('systemMs') / 10),
+        // Server CPU per answered call (pings and fan-out included): what the mix costs.
+        cpuMsPerCall: Math.round((mean('cpuMs') / ((counters.calls ?? 0) / seconds)) * 100) / 100,
         elu: Math.round(mean('elu') * 100) / 100,
         loopDelayP99Max: peak('delayP99'),
         loopDelayMax: peak('delayMax'),
@@ -275,7 +297,7 @@ export function describePlayers(r) {
     `  server: RSS ${s.idle.rss} MB idle -> ${s.rssPeak} MB peak, heap used ${s.idle.heapUsed} -> ` +
       `${s.heapUsedPeak} MB peak (heap total ${s.heapTotalPeak} MB, external ${s.externalPeak} MB); ` +
       `CPU ${s.cpuPercent} % of a core (kernel ${s.systemPercent} %), event loop ${Math.round(s.elu * 100)} % busy, loop delay ` +
-      `p99 up to ${s.loopDelayP99Max} ms, max ${s.loopDelayMax} ms`,
+      `p99 up to ${s.loopDelayP99Max} ms, max ${s.loopDelayMax} ms; ${s.cpuMsPerCall} ms of CPU per call`,
     `  generators: ${r.generators.map((g) => `${g.cpuPercent} % CPU, loop delay p99 ${g.delayP99Ms} ms`).join('; ')}`,
     `  load average ${r.load.before.join(' ')} before, ${r.load.after.join(' ')} after, ` +
       `${r.cores} cores; setup ${(r.setupMs / 1000).toFixed(1)} s`,

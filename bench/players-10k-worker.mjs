@@ -49,8 +49,10 @@ function error(kind, detail) {
   // Split by phase: arriving (the ramp and its settling) or measured.
   const at = Date.now();
   const key = `${at < measureFrom ? 'arriving' : 'measured'}: ${kind}`;
-  errors.set(key, (errors.get(key) ?? 0) + 1);
-  if (samples.length < 20) samples.push(`${kind}: ${detail}`.slice(0, 300));
+  const seen = errors.get(key) ?? 0;
+  errors.set(key, seen + 1);
+  // The first two of each kind.
+  if (seen < 2) samples.push(`${kind}: ${detail}`.slice(0, 300));
 }
 const inWindow = (t) => t >= measureFrom && t < measureTo;
 

@@ -233,7 +233,7 @@ export async function players10k() {
       chats: counters['chats sent'] ?? 0,
       errors,
       errorCount: Object.values(errors).reduce((a, b) => a + b, 0),
-      samples: results.flatMap((r) => r.samples).slice(0, 10),
+      samples: [...new Set(results.flatMap((r) => r.samples))].slice(0, 24),
       unanswered: sum(results, 'unanswered'),
       server: {
         idle: { rss: idle.rss, heapUsed: idle.heapUsed },

@@ -5,6 +5,7 @@ import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
 import { describeSettle, lotterySettle, settleOk } from './lottery-settle.mjs';
+import { describePlayers, players10k, playersOk } from './players-10k.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -32,4 +33,10 @@ failed ||= !lotteryFanoutOk(lottery);
 const settle = lotterySettle();
 console.log(describeSettle(settle));
 failed ||= !settleOk(settle);
+
+// Ten thousand players polling as the app's screens do, with lottery rooms, against one server.
+const players = await players10k();
+console.log(describePlayers(players));
+failed ||= !playersOk(players);
+
 process.exit(failed ? 1 : 0);

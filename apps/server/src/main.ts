@@ -7,6 +7,9 @@ import { buildApp, MIGRATIONS } from './app.ts';
 import { DEMO_PLAYER } from './modules/demo/index.ts';
 import { DEMO_OPERATOR, ensureOperator } from './modules/operators/index.ts';
 
+/** Pending connections the listening socket holds (bench/players-10k.mjs: 10,000 players). */
+const LISTEN_BACKLOG = 4096;
+
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -61,7 +64,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Connections waiting to be accepted: Node's default (511) overflows when thousands of players
+  // connect at once (a crowd arriving, everyone reconnecting after a restart) while the event
+  // loop is busy, and the kernel then drops or resets them; the kernel caps this at somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const shown = config.publicUrl ?? `http://localhost:${config.port}/`;
   const lines = [
     '',

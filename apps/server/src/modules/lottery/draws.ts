@@ -82,6 +82,10 @@ export async function ensureDraw(
     return row;
   };
   if (db) return run(db);
+  // Once made, a draw row is only read: a room load (every player of a room right after a draw)
+  // finds it without taking SQLite's write lock (a transaction holds the one connection).
+  const existing = await findDraw(ctx.store.db, lottery.id, issue.expect);
+  if (existing) return existing;
   try {
     return await inTransaction(ctx.store, run);
   } catch (error) {

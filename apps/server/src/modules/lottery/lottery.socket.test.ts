@@ -120,4 +120,32 @@ describe('a lottery room over the socket', () => {
     clients.push(visitor);
     expect((await visitor.closed).code).toBe(4401);
   });
+
+  it('shows a message in a room loaded right after it, the countdown as it runs, and the next issue once it opens', async () => {
+    const p = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}d`, 0);
+    const { client } = await join(p.token, 1);
+    const load = async () => (await getJson(t.app, '/api/lotteryRoom?room_id=1', p.token)).data;
+    const contents = (room: { chatdata: { content: string }[] }) =>
+      room.chatdata.map((m) => m.content);
+
+    const before = await load();
+    client.send({ content: '刷新看看' });
+    await client.pubs(1);
+    const after = await load();
+    expect(contents(before)).not.toContain('刷新看看');
+    expect(contents(after)).toContain('刷新看看');
+
+    // A second later, nothing said: the same feed, one second less on the countdown.
+    clock.advance(1_000);
+    const again = await load();
+    expect(again.timeout).toBe(after.timeout - 1);
+    expect(again.server_time).toBe(after.server_time + 1_000);
+    expect(contents(again)).toEqual(contents(after));
+
+    // Past the draw: the next issue, with its own commitment.
+    clock.advance(again.timeout * 1_000 + 1_000);
+    const next = await load();
+    expect(next.nextexpect).not.toBe(after.nextexpect);
+    expect(next.commit).not.toBe(after.commit);
+  });
 });

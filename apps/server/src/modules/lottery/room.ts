@@ -6,12 +6,12 @@ import {
   type LotteryVerifyData,
 } from '@app/contract/lottery';
 import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { findRoom, limitsView, playboxOf } from './catalogue.ts';
+import { findRoom, limitsView, playboxOf, type Lottery } from './catalogue.ts';
 import { ensureDraw, extendOf, findDraw, latestDraws, numbersOf, openEntry } from './draws.ts';
-import { recentFeed } from './feed.ts';
+import { recentFeed, socketRoomOf } from './feed.ts';
 
 /**
  * What the room screen loads (spec part 1 §3 Room, Draw data, Open list; §7 lotteryRoom), and
@@ -26,9 +26,63 @@ async function openRoom(ctx: AppContext, roomId: number) {
   return found;
 }
 
+/**
+ * How long a room's view may be answered again while nothing was published to the room: an
+ * operator's change of odds, limits or title shows within this.
+ */
+export const ROOM_VIEW_REUSE_MS = 2_000;
+
+type IssueFields = 'nextexpect' | 'timeout' | 'state' | 'server_time';
+
+interface ReusableView {
+  /** The room's stream position on this node when the view was read (Realtime.position). */
+  position: string;
+  at: number;
+  expect: string;
+  schedule: Lottery['schedule'];
+  view: Omit<LotteryRoomData, IssueFields>;
+}
+
+/**
+ * Room views of this node, by room. Around a draw every player of a room loads it two or three
+ * times within a second or two (spec part 1 §4: the reload past the draw, and ours on the issue's
+ * open and result messages); they all read the same thing. A view is reused while the room's
+ * stream on this node has not moved (every chat line, bet, system message and removal is a
+ * publication, so the feed and the draw list cannot change unseen), for the same issue and at most
+ * ROOM_VIEW_REUSE_MS. Only for rooms this node has sockets in: elsewhere nothing says when the
+ * feed moved, and nobody reloads in step there.
+ */
+const reusableViews = defineAppState('lottery.roomViews', () => new Map<number, ReusableView>());
+
+function issueFields(
+  schedule: Lottery['schedule'],
+  now: number,
+): Pick<LotteryRoomData, IssueFields> {
+  const issue = currentIssue(schedule, now);
+  return {
+    nextexpect: issue.expect,
+    timeout: Math.ceil((issue.drawAt - now) / 1000),
+    state: now < issue.openAt ? 'closed' : now >= issue.sealAt ? 'sealed' : 'open',
+    server_time: now,
+  };
+}
+
 export async function roomView(ctx: AppContext, roomId: number): Promise<LotteryRoomData> {
-  const { room, lottery } = await openRoom(ctx, roomId);
   const now = ctx.clock.now();
+  // Read before the room is: a publication while it is read leaves the stored view stale-marked.
+  const position = ctx.realtime?.position(socketRoomOf(roomId)) ?? null;
+  const views = reusableViews(ctx);
+  const reused = position === null ? undefined : views.get(roomId);
+  if (
+    reused &&
+    reused.position === position &&
+    now >= reused.at &&
+    now - reused.at < ROOM_VIEW_REUSE_MS &&
+    currentIssue(reused.schedule, now).expect === reused.expect
+  ) {
+    return { ...reused.view, ...issueFields(reused.schedule, now) };
+  }
+  const { room, lottery } = await openRoom(ctx, roomId);
   const issue = currentIssue(lottery.schedule, now);
   const [draw, draws, chat] = await Promise.all([
     ensureDraw(ctx, undefined, lottery, issue),
@@ -37,22 +91,28 @@ export async function roomView(ctx: AppContext, roomId: number): Promise<Lottery
   ]);
   const openlist = draws.map((row) => openEntry(lottery, row));
   const last = openlist[0];
-  return {
+  const view: Omit<LotteryRoomData, IssueFields> = {
     room_id: room.id,
     title: room.title,
     ftime: lottery.schedule.sealSeconds,
     lottery: { code: lottery.code, title: lottery.title, type: lottery.type, openlist },
     playbox: playboxOf(lottery, room, now),
     chatdata: chat,
-    nextexpect: issue.expect,
     expect: last?.expect ?? '',
-    timeout: Math.ceil((issue.drawAt - now) / 1000),
-    state: now < issue.openAt ? 'closed' : now >= issue.sealAt ? 'sealed' : 'open',
     last: last ? { expect: last.expect, extend: last.extend } : null,
     commit: draw.commitment,
     limits: limitsView(room.limits),
-    server_time: now,
   };
+  if (position !== null) {
+    views.set(roomId, {
+      position,
+      at: now,
+      expect: issue.expect,
+      schedule: lottery.schedule,
+      view,
+    });
+  } else views.delete(roomId);
+  return { ...view, ...issueFields(lottery.schedule, now) };
 }
 
 export async function verifyView(

@@ -249,6 +249,12 @@ export class RealtimeHub implements Realtime {
     };
   }
 
+  position(roomid: string): string | null {
+    const room = this.#rooms.get(roomid);
+    if (!room || room.syncing || room.epoch === '') return null;
+    return `${room.epoch}:${room.offset}`;
+  }
+
   stats(): { connections: number; rooms: number } {
     return { connections: this.#connections.size, rooms: this.#rooms.size };
   }

@@ -135,6 +135,13 @@ export interface Realtime {
   /** Publications of a room after offset `since`. */
   history(roomid: string, since: number): Promise<RoomHistory>;
   stats(): { connections: number; rooms: number };
+  /**
+   * How far this node has delivered a room's stream, `<epoch>:<offset>`; null when no socket of
+   * this node is in the room or its stream is being resynchronised. Every publication the room's
+   * members receive changes it, so a module may reuse what it derived from the room's state while
+   * it stays the same (the lottery room's view).
+   */
+  position(roomid: string): string | null;
   /** Closes every socket (1001, with a message) and the Redis subscriber. */
   close(): Promise<void>;
   /**

@@ -5,6 +5,7 @@ import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
 import { describeSettle, lotterySettle, settleOk } from './lottery-settle.mjs';
+import { describeLedger, ledgerOk, ledgerVsPgbench } from './ledger-vs-pgbench.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -32,4 +33,9 @@ failed ||= !lotteryFanoutOk(lottery);
 const settle = lotterySettle();
 console.log(describeSettle(settle));
 failed ||= !settleOk(settle);
+
+// Ledger transfers against pgbench TPC-B on PostgreSQL, and on SQLite (bench/ledger-vs-pgbench.mjs).
+const ledger = await ledgerVsPgbench();
+console.log(describeLedger(ledger));
+failed ||= !ledgerOk(ledger);
 process.exit(failed ? 1 : 0);

@@ -10,7 +10,7 @@ import { DEMO_OPERATOR, ensureOperator } from './modules/operators/index.ts';
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(store, MIGRATIONS);
   const app = await buildApp({ config, store });
   const { ctx } = app;

@@ -8,10 +8,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   /**
-   * PostgreSQL only: connections this node keeps open (DATABASE_POOL_SIZE, 1 to 200, default 20).
-   * A venue transfer holds one only while it runs a statement or a transaction, so a pool well
-   * under the number of concurrent calls serves them; the sum over the nodes must stay under the
-   * server's max_connections.
+   * PostgreSQL only: connections this node keeps open (DATABASE_POOL_SIZE, 1 to 200, default 10).
+   * A call holds one only while it runs a statement or a transaction, so a pool well under the
+   * number of concurrent calls serves them; the sum over the nodes must stay under the server's
+   * max_connections.
    */
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -187,8 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Measured in BENCHMARKS.md (Ledger transfers): 10 queued the venue transfers of 50 players. */
-const DEFAULT_POOL_SIZE = 20;
+/** BENCHMARKS.md (Ledger transfers): 20 served 50 players' venue transfers no faster than 10. */
+const DEFAULT_POOL_SIZE = 10;
 
 function lotteryBeacon(value: string | undefined): 'none' | 'drand' {
   if (value === undefined || value === '' || value === 'none') return 'none';

@@ -6,6 +6,7 @@ import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
 import { describeSettle, lotterySettle, settleOk } from './lottery-settle.mjs';
 import { describePlayers, players10k, playersOk } from './players-10k.mjs';
+import { describeLedger, ledgerOk, ledgerVsPgbench } from './ledger-vs-pgbench.mjs';
 
 let failed = false;
 const size = JSON.parse(
@@ -39,4 +40,8 @@ const players = await players10k();
 console.log(describePlayers(players));
 failed ||= !playersOk(players);
 
+// Ledger transfers against pgbench TPC-B on PostgreSQL, and on SQLite (bench/ledger-vs-pgbench.mjs).
+const ledger = await ledgerVsPgbench();
+console.log(describeLedger(ledger));
+failed ||= !ledgerOk(ledger);
 process.exit(failed ? 1 : 0);

@@ -13,7 +13,7 @@ const LISTEN_BACKLOG = 4096;
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl);
+  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
   await migrateToLatest(store, MIGRATIONS);
   const app = await buildApp({ config, store });
   const { ctx } = app;

@@ -7,6 +7,13 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL only: connections this node keeps open (DATABASE_POOL_SIZE, 1 to 200, default 10).
+   * A call holds one only while it runs a statement or a transaction, so a pool well under the
+   * number of concurrent calls serves them; the sum over the nodes must stay under the server's
+   * max_connections.
+   */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /**
    * Starts every key this deployment writes to Redis (REDIS_PREFIX), so that deployments sharing
@@ -148,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeName !== undefined && !NODE_NAME_PATTERN.test(nodeName)) {
     throw new ConfigError('NODE_NAME must be 1 to 64 of the characters A-Z a-z 0-9 _ . : -');
   }
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE || DEFAULT_POOL_SIZE);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1 || databasePoolSize > 200) {
+    throw new ConfigError('DATABASE_POOL_SIZE must be a whole number from 1 to 200');
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`bad PORT ${env.PORT}`);
@@ -155,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || defaultRedisPrefix(databaseUrl),
     nodeName,
@@ -174,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
   };
 }
+
+/** BENCHMARKS.md (Ledger transfers): 20 served 50 players' venue transfers no faster than 10. */
+const DEFAULT_POOL_SIZE = 10;
 
 function lotteryBeacon(value: string | undefined): 'none' | 'drand' {
   if (value === undefined || value === '' || value === 'none') return 'none';

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
@@ -43,37 +43,107 @@ export class LedgerInvariantError extends Error {
   override name = 'LedgerInvariantError';
 }
 
-function assertWellFormed(request: TransferRequest): void {
+function assertWellFormed(
+  request: { idempotencyKey: string; legs: readonly { amountMinor: bigint }[] },
+  accounts: readonly (number | string)[],
+): void {
   const { legs, idempotencyKey } = request;
   if (idempotencyKey.length === 0 || idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
     throw new LedgerInvariantError('idempotency key must be 1..160 characters');
   }
   if (legs.length < 2) throw new LedgerInvariantError('a transfer needs at least two entries');
   let sum = 0n;
-  const seen = new Set<number>();
   for (const leg of legs) {
     if (typeof leg.amountMinor !== 'bigint') throw new LedgerInvariantError('amounts are bigint');
     if (leg.amountMinor === 0n) throw new LedgerInvariantError('an entry cannot be zero');
-    if (seen.has(leg.accountId)) throw new LedgerInvariantError('an account appears twice');
-    seen.add(leg.accountId);
     sum += leg.amountMinor;
+  }
+  if (new Set(accounts).size !== accounts.length) {
+    throw new LedgerInvariantError('an account appears twice');
   }
   if (sum !== 0n) throw new LedgerInvariantError(`entries sum to ${sum}, not zero`);
 }
 
+/** An account by its code, with what to create it with on first use (`ensureAccount`). */
+export interface AccountSpec {
+  code: string;
+  kind: string;
+  userId: number | null;
+  allowNegative: boolean;
+}
+
+interface LockedAccount {
+  id: number;
+  code: string;
+  balance_minor: bigint;
+  allow_negative: number;
+}
+
+// ---- statements ---------------------------------------------------------------------------------
+// The hot path runs hand-written statements (DESIGN §5, the order of its rules kept): no query
+// builder work per call, one SQL text per shape (SQLite's statement cache hits every time), and on
+// PostgreSQL the writes of a transfer are one statement, so a transfer is four round trips
+// (begin, lock, write, commit) instead of ten.
+
+const pgTexts = new Map<string, string>();
+
+/** `?` placeholders, numbered `$n` for PostgreSQL (the texts below hold no other `?`). */
+function statement(store: Store, text: string, parameters: readonly unknown[]): CompiledQuery {
+  if (store.dialect !== 'postgres') return CompiledQuery.raw(text, [...parameters]);
+  let numbered = pgTexts.get(text);
+  if (numbered === undefined) {
+    let n = 0;
+    numbered = text.replace(/\?/g, () => `$${++n}`);
+    pgTexts.set(text, numbered);
+  }
+  return CompiledQuery.raw(numbered, [...parameters]);
+}
+
+async function run<Row>(store: Store, tx: Tx, text: string, parameters: readonly unknown[]) {
+  const result = await tx.executeQuery<Row>(statement(store, text, parameters));
+  return result.rows;
+}
+
+const marks = (n: number, mark = '?') => Array.from({ length: n }, () => mark).join(', ');
+
+/**
+ * Locks the rows in ascending id order (`FOR NO KEY UPDATE` on PostgreSQL; SQLite's
+ * `BEGIN IMMEDIATE` already holds the write lock) and answers them in that order.
+ */
+function lockRows(store: Store, tx: Tx, column: 'id' | 'code', keys: readonly (number | string)[]) {
+  const lock = store.dialect === 'postgres' ? ' for no key update' : '';
+  return run<LockedAccount>(
+    store,
+    tx,
+    `select id, code, balance_minor, allow_negative from ledger_accounts where ${column} in (${marks(keys.length)}) order by id${lock}`,
+    keys,
+  );
+}
+
 /** Locks the accounts in ascending id order and answers their rows, in that order. */
-async function lockAccounts(store: Store, tx: Tx, ids: number[]) {
-  const sorted = [...ids].sort((a, b) => a - b);
-  let query = tx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance_minor', 'allow_negative'])
-    .where('id', 'in', sorted)
-    .orderBy('id');
-  // SQLite: the transaction began IMMEDIATE and already holds the write lock.
-  if (store.dialect === 'postgres') query = query.forNoKeyUpdate();
-  const rows = await query.execute();
-  if (rows.length !== sorted.length) throw new LedgerInvariantError('unknown ledger account');
+async function lockAccounts(store: Store, tx: Tx, ids: number[]): Promise<LockedAccount[]> {
+  const rows = await lockRows(store, tx, 'id', ids);
+  if (rows.length !== ids.length) throw new LedgerInvariantError('unknown ledger account');
   return rows;
+}
+
+/**
+ * Locks the accounts of these codes in ascending id order, creating those that do not exist yet
+ * (first use), and answers their rows by code. One statement when they all exist.
+ */
+async function lockByCode(
+  store: Store,
+  tx: Tx,
+  specs: readonly AccountSpec[],
+): Promise<Map<string, LockedAccount>> {
+  const codes = specs.map((s) => s.code);
+  let rows = await lockRows(store, tx, 'code', codes);
+  if (rows.length !== codes.length) {
+    const found = new Set(rows.map((r) => r.code));
+    for (const spec of specs) if (!found.has(spec.code)) await ensureAccount(tx, spec);
+    rows = await lockRows(store, tx, 'code', codes);
+  }
+  return new Map(rows.map((r) => [r.code, r]));
 }
 
 /**
@@ -86,70 +156,136 @@ export async function postTransfer(
   tx: Tx,
   request: TransferRequest,
 ): Promise<PostedTransfer> {
-  assertWellFormed(request);
+  assertWellFormed(
+    request,
+    request.legs.map((l) => l.accountId),
+  );
   const accounts = await lockAccounts(
     store,
     tx,
     request.legs.map((l) => l.accountId),
   );
-  // Checked after the locks: a concurrent transfer with this key has committed by now.
-  const existing = await tx
-    .selectFrom('ledger_transfers')
-    .select(['id', 'kind'])
-    .where('idempotency_key', '=', request.idempotencyKey)
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.kind !== request.kind) {
-      throw new DomainError('idempotency_kind_mismatch', request.idempotencyKey);
-    }
-    return { transferId: existing.id, replayed: true };
-  }
+  return writeTransfer(store, tx, request, accounts);
+}
 
+/** A transfer whose legs name accounts by code (the verbs): locked, created when missing. */
+interface CodedTransfer extends Omit<TransferRequest, 'legs'> {
+  legs: { account: AccountSpec; amountMinor: bigint }[];
+}
+
+async function postCoded(store: Store, tx: Tx, request: CodedTransfer): Promise<PostedTransfer> {
+  assertWellFormed(
+    request,
+    request.legs.map((l) => l.account.code),
+  );
+  const byCode = await lockByCode(
+    store,
+    tx,
+    request.legs.map((l) => l.account),
+  );
+  const legs = request.legs.map((l) => ({
+    accountId: byCode.get(l.account.code)!.id,
+    amountMinor: l.amountMinor,
+  }));
+  return writeTransfer(store, tx, { ...request, legs }, [...byCode.values()]);
+}
+
+/** The transfer posted under the key: a replay of the same kind, or a mismatch. */
+async function replayOf(
+  store: Store,
+  tx: Tx,
+  request: TransferRequest,
+): Promise<PostedTransfer | undefined> {
+  const [existing] = await run<{ id: number; kind: string }>(
+    store,
+    tx,
+    'select id, kind from ledger_transfers where idempotency_key = ?',
+    [request.idempotencyKey],
+  );
+  if (!existing) return undefined;
+  if (existing.kind !== request.kind) {
+    throw new DomainError('idempotency_kind_mismatch', request.idempotencyKey);
+  }
+  return { transferId: existing.id, replayed: true };
+}
+
+/**
+ * The writes of a transfer whose accounts are locked: the idempotency key (checked after the
+ * locks, so a concurrent transfer with this key has committed by now), the balances, then the
+ * transfer, its entries and the cached balances. A key already posted moves nothing.
+ */
+async function writeTransfer(
+  store: Store,
+  tx: Tx,
+  request: TransferRequest,
+  accounts: readonly LockedAccount[],
+): Promise<PostedTransfer> {
   const delta = new Map(request.legs.map((l) => [l.accountId, l.amountMinor]));
-  const next = accounts.map((a) => ({ ...a, balance_minor: a.balance_minor + delta.get(a.id)! }));
-  for (const account of next) {
-    if (account.allow_negative === 0 && account.balance_minor < 0n) {
+  for (const account of accounts) {
+    if (account.allow_negative === 0 && account.balance_minor + delta.get(account.id)! < 0n) {
+      // A replay is answered as such even when the money has gone since.
+      const replay = await replayOf(store, tx, request);
+      if (replay) return replay;
       throw new DomainError('insufficient_funds', `account ${account.id}`);
     }
   }
-
-  const now = Date.now();
-  const transfer = await tx
-    .insertInto('ledger_transfers')
-    .values({
-      idempotency_key: request.idempotencyKey,
-      kind: request.kind,
-      memo: request.memo ?? '',
-      reverses_id: request.reversesId ?? null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('ledger_entries')
-    .values(
-      request.legs.map((leg) => ({
-        transfer_id: transfer.id,
-        account_id: leg.accountId,
-        amount_minor: leg.amountMinor,
-      })),
-    )
-    .execute();
-  for (const account of next) {
-    await tx
-      .updateTable('ledger_accounts')
-      .set({ balance_minor: account.balance_minor })
-      .where('id', '=', account.id)
-      .execute();
+  const transfer = [
+    request.idempotencyKey,
+    request.kind,
+    request.memo ?? '',
+    request.reversesId ?? null,
+    Date.now(),
+  ];
+  const legs = request.legs.flatMap((l) => [l.accountId, l.amountMinor]);
+  const insertTransfer =
+    'insert into ledger_transfers (idempotency_key, kind, memo, reverses_id, created_at) ' +
+    'values (?, ?, ?, ?, ?) on conflict (idempotency_key) do nothing returning id';
+  let transferId: number | undefined;
+  if (store.dialect === 'postgres') {
+    // One statement: the transfer (nothing when the key exists), its entries and the balances of
+    // the accounts locked above, all only when the transfer row was written.
+    const values = marks(request.legs.length, '(?::bigint, ?::bigint)');
+    const rows = await run<{ id: number }>(
+      store,
+      tx,
+      `with t as (${insertTransfer}), ` +
+        `v (account_id, amount_minor) as (values ${values}), ` +
+        'e as (insert into ledger_entries (transfer_id, account_id, amount_minor) ' +
+        'select t.id, v.account_id, v.amount_minor from t, v), ' +
+        'u as (update ledger_accounts a set balance_minor = a.balance_minor + v.amount_minor ' +
+        'from t, v where a.id = v.account_id) ' +
+        'select id from t',
+      [...transfer, ...legs],
+    );
+    transferId = rows[0]?.id;
+  } else {
+    const [row] = await run<{ id: number }>(store, tx, insertTransfer, transfer);
+    if (row) {
+      transferId = row.id;
+      await run(
+        store,
+        tx,
+        `insert into ledger_entries (transfer_id, account_id, amount_minor) values ${marks(request.legs.length, '(?, ?, ?)')}`,
+        request.legs.flatMap((l) => [row.id, l.accountId, l.amountMinor]),
+      );
+      for (const leg of request.legs) {
+        await run(
+          store,
+          tx,
+          'update ledger_accounts set balance_minor = balance_minor + ? where id = ?',
+          [leg.amountMinor, leg.accountId],
+        );
+      }
+    }
   }
-  return { transferId: transfer.id, replayed: false };
+  if (transferId !== undefined) return { transferId, replayed: false };
+  const replay = await replayOf(store, tx, request);
+  if (!replay) throw new LedgerInvariantError(`transfer ${request.idempotencyKey} vanished`);
+  return replay;
 }
 
 /** Answers the id of the account with this code, creating it when missing. */
-export async function ensureAccount(
-  tx: Tx,
-  account: { code: string; kind: string; userId: number | null; allowNegative: boolean },
-): Promise<number> {
+export async function ensureAccount(tx: Tx, account: AccountSpec): Promise<number> {
   const found = await tx
     .selectFrom('ledger_accounts')
     .select('id')
@@ -176,23 +312,34 @@ export async function ensureAccount(
   return created.id;
 }
 
+const playerWallet = (userId: number): AccountSpec => ({
+  code: playerWalletCode(userId),
+  kind: 'player_wallet',
+  userId,
+  allowNegative: false,
+});
+
+const houseAccount = (purpose: HousePurpose, userId: number): AccountSpec => ({
+  code: houseCode(purpose, shardFor(userId)),
+  kind: `house_${purpose}`,
+  userId: null,
+  allowNegative: HOUSE_MAY_GO_NEGATIVE[purpose],
+});
+
+const venueWallet = (userId: number, platname: string): AccountSpec => ({
+  code: venueWalletCode(userId, platname),
+  kind: 'player_venue',
+  userId,
+  allowNegative: true,
+});
+
 export function ensurePlayerWallet(tx: Tx, userId: number): Promise<number> {
-  return ensureAccount(tx, {
-    code: playerWalletCode(userId),
-    kind: 'player_wallet',
-    userId,
-    allowNegative: false,
-  });
+  return ensureAccount(tx, playerWallet(userId));
 }
 
 /** The shard of a house account that this player's movements use. */
 export function ensureHouseAccount(tx: Tx, purpose: HousePurpose, userId: number): Promise<number> {
-  return ensureAccount(tx, {
-    code: houseCode(purpose, shardFor(userId)),
-    kind: `house_${purpose}`,
-    userId: null,
-    allowNegative: HOUSE_MAY_GO_NEGATIVE[purpose],
-  });
+  return ensureAccount(tx, houseAccount(purpose, userId));
 }
 
 /** A player's wallet balance as the ledger holds it (0 when the wallet does not exist yet). */
@@ -249,16 +396,14 @@ export async function moveWithHouse(
     reversesId?: number;
   },
 ): Promise<PostedTransfer> {
-  const wallet = await ensurePlayerWallet(tx, input.userId);
-  const house = await ensureHouseAccount(tx, input.purpose, input.userId);
-  return postTransfer(store, tx, {
+  return postCoded(store, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     memo: input.memo ?? '',
     ...(input.reversesId !== undefined ? { reversesId: input.reversesId } : {}),
     legs: [
-      { accountId: house, amountMinor: -input.amountMinor },
-      { accountId: wallet, amountMinor: input.amountMinor },
+      { account: houseAccount(input.purpose, input.userId), amountMinor: -input.amountMinor },
+      { account: playerWallet(input.userId), amountMinor: input.amountMinor },
     ],
   });
 }
@@ -276,26 +421,19 @@ export async function moveBetweenHouse(
     kind: string;
   },
 ): Promise<PostedTransfer> {
-  const from = await ensureHouseAccount(tx, input.from, input.userId);
-  const to = await ensureHouseAccount(tx, input.to, input.userId);
-  return postTransfer(store, tx, {
+  return postCoded(store, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     legs: [
-      { accountId: from, amountMinor: -input.amountMinor },
-      { accountId: to, amountMinor: input.amountMinor },
+      { account: houseAccount(input.from, input.userId), amountMinor: -input.amountMinor },
+      { account: houseAccount(input.to, input.userId), amountMinor: input.amountMinor },
     ],
   });
 }
 
 /** The ledger account holding a player's money at one venue (may go negative: the venue's books). */
 export function ensureVenueWallet(tx: Tx, userId: number, platname: string): Promise<number> {
-  return ensureAccount(tx, {
-    code: venueWalletCode(userId, platname),
-    kind: 'player_venue',
-    userId,
-    allowNegative: true,
-  });
+  return ensureAccount(tx, venueWallet(userId, platname));
 }
 
 /**
@@ -323,16 +461,14 @@ export async function moveWithVenue(
       throw new LedgerInvariantError(`no transfer ${input.reversesKey} to reverse`);
     }
   }
-  const wallet = await ensurePlayerWallet(tx, input.userId);
-  const venue = await ensureVenueWallet(tx, input.userId, input.platname);
-  return postTransfer(store, tx, {
+  return postCoded(store, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     memo: input.memo ?? '',
     ...(reversesId === undefined ? {} : { reversesId }),
     legs: [
-      { accountId: wallet, amountMinor: -input.amountMinor },
-      { accountId: venue, amountMinor: input.amountMinor },
+      { account: playerWallet(input.userId), amountMinor: -input.amountMinor },
+      { account: venueWallet(input.userId, input.platname), amountMinor: input.amountMinor },
     ],
   });
 }

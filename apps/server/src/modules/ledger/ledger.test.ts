@@ -11,7 +11,10 @@ import {
   ensureAccount,
   ensureHouseAccount,
   ensurePlayerWallet,
+  ensureVenueWallet,
   LedgerInvariantError,
+  moveWithHouse,
+  moveWithVenue,
   postTransfer,
   summedBalance,
 } from './ledger.service.ts';
@@ -277,6 +280,72 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     expect(succeeded).toBe(50);
     expect(await balanceOf(store, wallet)).toBe(0n);
     expect(await summedBalance(store, wallet)).toBe(0n);
+    const report = await verifyLedger(store);
+    expect(report.ok).toBe(true);
+  });
+
+  it('1,000 concurrent moves to a venue never overdraw; replays and other kinds move nothing', async () => {
+    const user = await makeUser(store, `venue${kind}01`);
+    // 500.00 in the wallet; 1,000 moves of 1.00 each to the venue: exactly 500 may succeed.
+    await inTransaction(store, (tx) =>
+      moveWithHouse(store, tx, {
+        userId: user,
+        purpose: 'demo_credit',
+        amountMinor: 50_000n,
+        key: `venue-fund-${kind}`,
+        kind: 'demo_credit',
+      }),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 1_000 }, (_, i) =>
+        inTransaction(store, (tx) =>
+          moveWithVenue(store, tx, {
+            userId: user,
+            platname: 'ag',
+            amountMinor: 100n,
+            key: `venue-race-${kind}-${i}`,
+            kind: 'venue_in',
+          }),
+        ),
+      ),
+    );
+    const moved = results.filter((r) => r.status === 'fulfilled');
+    expect(moved).toHaveLength(500);
+    expect(
+      results.every(
+        (r) => r.status === 'fulfilled' || isDomainError(r.reason, 'insufficient_funds'),
+      ),
+    ).toBe(true);
+    const wallet = await inTransaction(store, (tx) => ensurePlayerWallet(tx, user));
+    const venue = await inTransaction(store, (tx) => ensureVenueWallet(tx, user, 'ag'));
+    expect(await balanceOf(store, wallet)).toBe(0n);
+    expect(await balanceOf(store, venue)).toBe(50_000n);
+
+    // A key that moved answers itself again, even with the wallet empty now; under another kind
+    // it is refused; a refused key never moved and stays refused.
+    const first = results.findIndex((r) => r.status === 'fulfilled');
+    const again = (i: number, transferKind = 'venue_in') =>
+      inTransaction(store, (tx) =>
+        moveWithVenue(store, tx, {
+          userId: user,
+          platname: 'ag',
+          amountMinor: 100n,
+          key: `venue-race-${kind}-${i}`,
+          kind: transferKind,
+        }),
+      );
+    expect(await again(first)).toEqual({
+      transferId: (moved[0] as PromiseFulfilledResult<{ transferId: number }>).value.transferId,
+      replayed: true,
+    });
+    const mismatch = await again(first, 'venue_out').catch((e: unknown) => e);
+    expect(isDomainError(mismatch, 'idempotency_kind_mismatch')).toBe(true);
+    const refusedAt = results.findIndex((r) => r.status === 'rejected');
+    const refusedAgain = await again(refusedAt).catch((e: unknown) => e);
+    expect(isDomainError(refusedAgain, 'insufficient_funds')).toBe(true);
+    expect(await balanceOf(store, wallet)).toBe(0n);
+    expect(await summedBalance(store, wallet)).toBe(0n);
+    expect(await summedBalance(store, venue)).toBe(50_000n);
     const report = await verifyLedger(store);
     expect(report.ok).toBe(true);
   });

@@ -85,6 +85,29 @@ export async function playerVenues(ctx: VenueContext, userId: number): Promise<V
     .execute();
 }
 
+/**
+ * The venue and, when the player has one there, their account's name at it (one statement: the
+ * transfers' first read).
+ */
+export async function venueWithAccount(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+): Promise<{ venue: Venue; playerRef: string | undefined } | undefined> {
+  if (platname === '') return undefined;
+  const row = await ctx.store.db
+    .selectFrom('venues as v')
+    .leftJoin('venue_accounts as a', (join) =>
+      join.onRef('a.platname', '=', 'v.platname').on('a.user_id', '=', userId),
+    )
+    .select([...VENUE_COLUMNS.map((c) => `v.${c}` as const), 'a.player_ref'])
+    .where('v.platname', '=', platname)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { player_ref, ...venue } = row;
+  return { venue, playerRef: player_ref ?? undefined };
+}
+
 export async function findVenue(ctx: VenueContext, platname: string): Promise<Venue | undefined> {
   if (platname === '') return undefined;
   return ctx.store.db

@@ -12,7 +12,7 @@ import {
 } from '../users/index.ts';
 import { VenueError } from './adapter.ts';
 import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
-import { adapterOf, findVenue, type VenueContext } from './catalogue.ts';
+import { adapterOf, venueWithAccount, type VenueContext } from './catalogue.ts';
 
 /**
  * Venue wallets and transfers (DESIGN §5, §6; spec part 2 "Venue transfer").
@@ -80,36 +80,43 @@ export async function settle(
   error = '',
 ): Promise<number> {
   const { store } = ctx;
-  return inTransaction(store, async (tx) => {
-    const next = outcome === 'succeeded' ? SUCCESS : FAILED;
-    const updated = await tx
+  const next = outcome === 'succeeded' ? SUCCESS : FAILED;
+  const moveBack = row.direction === 'in' && outcome === 'failed';
+  const moveOut = row.direction === 'out' && outcome === 'succeeded';
+  const mark = (db: Tx | Store['db']) =>
+    db
       .updateTable('venue_transfers')
       .set({ state: next, error: error.slice(0, 255), updated_at: Date.now() })
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      const current = await tx
+  const stateNow = async (db: Tx | Store['db']) =>
+    (
+      await db
         .selectFrom('venue_transfers')
         .select('state')
         .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      return current.state;
-    }
-    const moveBack = row.direction === 'in' && outcome === 'failed';
-    const moveOut = row.direction === 'out' && outcome === 'succeeded';
-    if (moveBack || moveOut) {
-      // The row and its ledger transfer in were written in one transaction.
-      await moveWithVenue(store, tx, {
-        userId: row.user_id,
-        platname: row.platname,
-        amountMinor: -row.amount_minor,
-        key: moveBack ? reverseKey(row.order_no) : outKey(row.order_no),
-        kind: moveBack ? 'venue_in_reversed' : 'venue_out',
-        memo: row.platname,
-        ...(moveBack ? { reversesKey: inKey(row.order_no) } : {}),
-      });
-    }
+        .executeTakeFirstOrThrow()
+    ).state;
+  if (!moveBack && !moveOut) {
+    // Nothing moves (a transfer in confirmed, a transfer out refused): the conditional update
+    // alone is the settlement, one statement.
+    const updated = await mark(store.db);
+    return Number(updated.numUpdatedRows) === 0 ? stateNow(store.db) : next;
+  }
+  return inTransaction(store, async (tx) => {
+    const updated = await mark(tx);
+    if (Number(updated.numUpdatedRows) === 0) return stateNow(tx);
+    // The row and its ledger transfer in were written in one transaction.
+    await moveWithVenue(store, tx, {
+      userId: row.user_id,
+      platname: row.platname,
+      amountMinor: -row.amount_minor,
+      key: moveBack ? reverseKey(row.order_no) : outKey(row.order_no),
+      kind: moveBack ? 'venue_in_reversed' : 'venue_out',
+      memo: row.platname,
+      ...(moveBack ? { reversesKey: inKey(row.order_no) } : {}),
+    });
     return next;
   });
 }
@@ -188,9 +195,11 @@ export async function transferToVenue(
   amountMinor: bigint,
 ): Promise<TransferOutcome> {
   assertPositive(amountMinor);
-  const venue = await findVenue(ctx, platname);
-  if (!venue || venue.enabled !== 1) throw badRequest(MSG.venueUnknown);
-  const playerRef = await ensureVenueAccount(ctx, userId, venue).catch(venueDown);
+  const found = await venueWithAccount(ctx, userId, platname);
+  if (!found || found.venue.enabled !== 1) throw badRequest(MSG.venueUnknown);
+  const { venue } = found;
+  const playerRef =
+    found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
   const { store } = ctx;
   const row = await inTransaction(store, async (tx) => {
     // Money into a venue is at stake: player protection admits it first (DESIGN §12).
@@ -221,9 +230,11 @@ export async function transferFromVenue(
 ): Promise<TransferOutcome> {
   assertPositive(amountMinor);
   // A disabled venue still gives money back.
-  const venue = await findVenue(ctx, platname);
-  if (!venue) throw badRequest(MSG.venueUnknown);
-  const playerRef = await ensureVenueAccount(ctx, userId, venue).catch(venueDown);
+  const found = await venueWithAccount(ctx, userId, platname);
+  if (!found) throw badRequest(MSG.venueUnknown);
+  const { venue } = found;
+  const playerRef =
+    found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
   const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor);
   const adapter = adapterOf(ctx, venue);
   return performAtVenue(ctx, row, () =>

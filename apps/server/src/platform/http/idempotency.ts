@@ -29,29 +29,33 @@ export async function idempotent<T>(
   const path = request.routeOptions.url ?? request.url;
   const payloadHash = hashOfCall(request);
 
-  const earlier = await ctx.store.db
-    .selectFrom('idempotent_answers')
-    .select(['path', 'status', 'body', 'payload_hash'])
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (earlier) return replay(earlier, path, payloadHash);
-
-  try {
-    await ctx.store.db
-      .insertInto('idempotent_answers')
-      .values({
-        user_id: userId,
-        key,
-        path,
-        status: PENDING,
-        body: '',
-        payload_hash: payloadHash,
-        created_at: Date.now(),
-      })
-      .execute();
-  } catch {
-    throw conflict(MSG.tooMany);
+  // The key is reserved first (one statement); only a repeat reads what the first call left.
+  const reserved = await ctx.store.db
+    .insertInto('idempotent_answers')
+    .values({
+      user_id: userId,
+      key,
+      path,
+      status: PENDING,
+      body: '',
+      payload_hash: payloadHash,
+      created_at: Date.now(),
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .executeTakeFirst()
+    .catch(() => {
+      throw conflict(MSG.tooMany);
+    });
+  if (Number(reserved.numInsertedOrUpdatedRows ?? 0n) === 0) {
+    const earlier = await ctx.store.db
+      .selectFrom('idempotent_answers')
+      .select(['path', 'status', 'body', 'payload_hash'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    // Gone between the two statements: the first call failed and freed it; try again later.
+    if (!earlier) throw conflict(MSG.tooMany);
+    return replay(earlier, path, payloadHash);
   }
 
   let status = 200;

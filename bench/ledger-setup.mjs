@@ -1,0 +1,48 @@
+// A step of bench/ledger-vs-pgbench.mjs, in a process of its own (loaded through tsx), on the
+// database DATABASE_URL (a scratch PostgreSQL database or SQLite file):
+//   setup:  migrations, the app's start-up seed (the ten demo venues), PLAYERS players with a
+//           session and YUAN yuan each (bench/lottery-players.mjs: the modules' own functions),
+//           each registered at the demo venue PLATNAME (venues' ensureVenueAccount: the
+//           venue_accounts row, the demo venue's wallet and the ledger's venue account); writes
+//           [{userId, token}] to OUT.
+//   verify: `verifyLedger` (what `npm run ledger:verify` runs) and the sums the bench moved;
+//           prints one JSON line.
+import { writeFileSync } from 'node:fs';
+import { buildApp, MIGRATIONS } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { openStore } from '../apps/server/src/platform/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/platform/db/migrations.ts';
+import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
+import { ensureVenueAccount } from '../apps/server/src/modules/venues/accounts.ts';
+import { findVenue } from '../apps/server/src/modules/venues/catalogue.ts';
+import { createPlayers } from './lottery-players.mjs';
+
+const databaseUrl = process.env.DATABASE_URL;
+const store = openStore(databaseUrl, { poolSize: 4 });
+try {
+  if (process.argv[2] === 'verify') {
+    const report = await verifyLedger(store);
+    const failed = report.checks.filter((c) => !c.ok).map((c) => c.name);
+    console.log(JSON.stringify({ ok: failed.length === 0, failed }));
+  } else {
+    await migrateToLatest(store, MIGRATIONS);
+    const config = { ...loadConfig({}), databaseUrl, webDist: undefined, demoSeed: false };
+    const app = await buildApp({ config, store, logger: false });
+    await app.ready();
+    const players = await createPlayers(store, {
+      count: Number(process.env.PLAYERS),
+      prefix: 'lb',
+      yuan: Number(process.env.YUAN ?? 1_000),
+    });
+    const venue = await findVenue(app.ctx, process.env.PLATNAME);
+    if (!venue) throw new Error(`no venue ${process.env.PLATNAME}`);
+    for (const player of players) await ensureVenueAccount(app.ctx, player.userId, venue);
+    await app.close();
+    writeFileSync(
+      process.env.OUT,
+      JSON.stringify(players.map((p) => ({ userId: p.userId, token: p.token }))),
+    );
+  }
+} finally {
+  await store.close();
+}

@@ -13,7 +13,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     isolate: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     disableConsoleIntercept: true,
   },
 });

@@ -18,7 +18,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     isolate: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     // Screens with timers can log after a file's last test; printing straight to the console keeps
     // such a late line from racing the worker's shutdown.
     disableConsoleIntercept: true,

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { installAntdRender } from '../lib/antd-render.ts';
 
 // Two cores shared with the server tests in CI: give findBy… and waitFor room.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** jsdom lacks what antd measures with; inert stand-ins. */
 if (!window.matchMedia) {

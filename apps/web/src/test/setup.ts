@@ -7,7 +7,7 @@ import { resetTelegramLaunch } from '../lib/telegram.ts';
 
 // The machine that runs CI has two cores shared with the server tests: give `findBy…` and
 // `waitFor` room rather than the default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * jsdom lacks a few browser APIs that antd-mobile touches; these are inert stand-ins. Every test

@@ -43,6 +43,7 @@ export const PROTECTION_TEXT = {
   amountInvalid: MSG.protectionAmountInvalid,
   // time
   timeTitle: '游戏时长',
+  timeHint: '给每次游戏设定时长上限，并定时提醒自己休息',
   sessionLimit: '单次游戏时长上限',
   sessionHint: '连续游戏达到上限后本次游戏结束，休息30分钟后可再次游戏',
   unlimited: '不限',

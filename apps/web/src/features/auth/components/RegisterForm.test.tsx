@@ -99,9 +99,9 @@ describe('registration (/reg2)', () => {
     await userEvent.click(screen.getByRole('button', { name: '立即注册' }));
     const dialog = await screen.findByRole('dialog', { name: '理性娱乐' });
     expect(dialog.textContent).toContain('我的 → 责任博彩');
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(
-      within(dialog).getByRole('button', { name: '去设置' }),
-    );
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(within(dialog).getByRole('button', { name: '去设置' }));
     await waitFor(() => expect(app.location()).toBe('/responsible'));
   });
 

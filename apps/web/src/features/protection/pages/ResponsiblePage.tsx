@@ -284,7 +284,9 @@ function Choices<V extends string | number>({
   value,
   onPick,
   disabled,
+  columns = 4,
 }: {
+  columns?: 3 | 4;
   label: string;
   options: readonly { value: V; label: string }[];
   value: V | null;
@@ -292,7 +294,11 @@ function Choices<V extends string | number>({
   disabled?: boolean;
 }) {
   return (
-    <div className="protection-choices" role="group" aria-label={label}>
+    <div
+      className={`protection-choices protection-choices--${columns}`}
+      role="group"
+      aria-label={label}
+    >
       {options.map((option) => (
         <button
           key={option.value}
@@ -327,7 +333,7 @@ function TimeSection({ status, change }: { status: ProtectionStatusData; change:
     );
   };
   return (
-    <Section title={T.timeTitle} hint={T.realityHint}>
+    <Section title={T.timeTitle} hint={T.timeHint}>
       <h3 className="protection-sub">{T.sessionLimit}</h3>
       <p className="protection-card__hint">{T.sessionHint}</p>
       <Choices
@@ -346,7 +352,9 @@ function TimeSection({ status, change }: { status: ProtectionStatusData; change:
         />
       )}
       <h3 className="protection-sub">{T.reality}</h3>
+      <p className="protection-card__hint">{T.realityHint}</p>
       <Choices
+        columns={3}
         label={T.reality}
         options={realityOptions}
         value={status.reality_minutes}
@@ -385,6 +393,7 @@ function TimeoutSection({ status, change }: { status: ProtectionStatusData; chan
   return (
     <Section title={T.timeoutTitle} hint={T.timeoutHint}>
       <Choices
+        columns={3}
         label={T.timeoutTitle}
         options={TIMEOUT_DAYS.map((d) => ({ value: d as number, label: T.days(d) }))}
         value={days}

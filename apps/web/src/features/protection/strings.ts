@@ -59,6 +59,7 @@ export const PROTECTION_TEXT = {
   timeoutMeaning: (until: string) =>
     `冷静期将持续到 ${until}。在此之前您不能充值、投注、进入游戏或参与优惠；冷静期开始后不能提前结束或缩短，客服也无法解除。您仍可正常登录和提现。`,
   timeoutStarted: '冷静期已开始',
+  timeoutLonger: '延长暂停（只能延长，不能缩短）',
   exclusionTitle: '自我禁入',
   exclusionHint:
     '需要更长时间远离博彩时使用（也称自我排除）。期间不能充值、投注，也不会收到优惠；提现不受影响；到期前任何人都不能解除。',
@@ -69,6 +70,7 @@ export const PROTECTION_TEXT = {
   exclusionAgain: '请再次确认',
   exclusionAgainText: '自我禁入生效后无法撤销。确定继续吗？',
   exclusionStarted: '自我禁入已生效',
+  exclusionLonger: '自我禁入（只能延长，不能缩短）',
   ok: '确定',
   goOn: '我再想想',
   startAnyway: '确认禁入',

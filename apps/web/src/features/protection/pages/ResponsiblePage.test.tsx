@@ -148,6 +148,10 @@ describe('/responsible', () => {
     const block = await screen.findByTestId('protection-block');
     expect(block.textContent).toContain('冷静期中，至 2026-11-27 10:00 结束');
     expect(block.textContent).toContain('可正常提现');
+    // During a time-out it can only be lengthened.
+    expect(
+      within(timeout).getByRole('button', { name: '延长暂停（只能延长，不能缩短）' }),
+    ).toBeTruthy();
   });
 
   test('self-exclusion asks twice before it is sent', async () => {
@@ -173,6 +177,9 @@ describe('/responsible', () => {
     await waitFor(() => expect(server.callsTo('responsibleExclude')).toHaveLength(1));
     expect(server.callsTo('responsibleExclude')[0]!.body).toEqual({ term: 'forever' });
     expect((await screen.findByTestId('protection-block')).textContent).toContain('已永久自我禁入');
+    // Nothing is longer than for good: no time-out or exclusion to choose any more.
+    expect(screen.queryByRole('region', { name: '冷静期' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '自我禁入' })).toBeNull();
   });
 
   test('a longer session limit waits; a shorter one is in force at once', async () => {

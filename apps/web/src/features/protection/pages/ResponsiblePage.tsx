@@ -75,8 +75,13 @@ function Settings({ status, change }: { status: ProtectionStatusData; change: Ch
         <LimitSection key={kind} kind={kind} status={status} change={change} />
       ))}
       <TimeSection status={status} change={change} />
-      <TimeoutSection status={status} change={change} />
-      <ExclusionSection status={status} change={change} />
+      {/* A permanent exclusion can be neither lengthened nor replaced. */}
+      {!(status.block && status.block.until === null) && (
+        <>
+          <TimeoutSection status={status} change={change} />
+          <ExclusionSection status={status} change={change} />
+        </>
+      )}
     </>
   );
 }
@@ -408,7 +413,7 @@ function TimeoutSection({ status, change }: { status: ProtectionStatusData; chan
         disabled={change.isPending}
         onClick={() => void start()}
       >
-        {T.timeoutStart}
+        {status.block ? T.timeoutLonger : T.timeoutStart}
       </Button>
     </Section>
   );
@@ -457,7 +462,7 @@ function ExclusionSection({ status, change }: { status: ProtectionStatusData; ch
         disabled={change.isPending}
         onClick={() => void start()}
       >
-        {T.exclusionStart}
+        {status.block ? T.exclusionLonger : T.exclusionStart}
       </Button>
     </Section>
   );

@@ -25,8 +25,13 @@ test('register, see home and /mine, log out, log in again', async ({ page }) => 
   await page.getByRole('button', { name: '立即注册' }).click();
   await expectToast(page, '两次密码不一致！');
 
-  // A wrong captcha is refused by the server; the image is replaced and the input cleared.
+  // The age confirmation is required (DESIGN §12): refused before anything is sent.
   await page.getByPlaceholder('请再次输入密码').fill(password);
+  await page.getByRole('button', { name: '立即注册' }).click();
+  await expectToast(page, '请确认您已年满18周岁');
+  await page.getByRole('checkbox', { name: /我已年满18周岁/ }).check();
+
+  // A wrong captcha is refused by the server; the image is replaced and the input cleared.
   const firstImage = await captcha.getAttribute('src');
   await page.getByPlaceholder('请输入验证码').fill('zzzz');
   await page.getByRole('button', { name: '立即注册' }).click();
@@ -37,6 +42,10 @@ test('register, see home and /mine, log out, log in again', async ({ page }) => 
   await page.getByPlaceholder('请输入验证码').fill(CAPTCHA);
   await page.getByRole('button', { name: '立即注册' }).click();
   await expect(page).toHaveURL(/#\/$/);
+  // Once, after registering: where the limits are.
+  const limits = page.getByRole('dialog', { name: '理性娱乐' });
+  await expect(limits).toContainText('我的 → 责任博彩');
+  await limits.getByRole('button', { name: '知道了' }).click();
   await expect(page.getByText(name).first()).toBeVisible();
 
   await page.goto('/#/mine');

@@ -120,9 +120,15 @@ test('invite a friend, become an agent, and get the commission of their bets', a
   await visitor.getByPlaceholder('请输入6~16位密码').fill('secret123');
   await visitor.getByPlaceholder('请再次输入密码').fill('secret123');
   await visitor.getByPlaceholder('请输入验证码').fill(CAPTCHA);
+  await visitor.getByRole('checkbox', { name: /我已年满18周岁/ }).check();
   await shot(visitor, 'reg2-with-pid');
   await visitor.getByRole('button', { name: '立即注册' }).click();
   await expect(visitor).toHaveURL(/#\/$/);
+  // Once, after registering: where the limits are.
+  await visitor
+    .getByRole('dialog', { name: '理性娱乐' })
+    .getByRole('button', { name: '知道了' })
+    .click();
   await visitorContext.close();
 
   // The friend is in the inviter's 好友明细, their name masked.

@@ -120,8 +120,9 @@ describe('routes', () => {
       '/withdrawal',
       '/transfer',
     ];
-    // Ours: card management has no route in the spec (docs/decisions.md).
-    const ours = ['/cards'];
+    // Ours: card management has no route in the spec (docs/decisions.md); player protection
+    // (DESIGN §12).
+    const ours = ['/cards', '/responsible'];
     // Ours, public: a draw's provably fair check and a lottery's trend.
     const oursPublic = ['/lotteryVerify', '/lotteryTrend'];
     const byPath = new Map(ROUTES.map((route) => [route.path, route]));

@@ -17,6 +17,7 @@ import { RouteError } from '../components/RouteError.tsx';
 import { TitledPage } from '../components/TitledPage.tsx';
 import { telegramAutoLogin } from '../api/telegram-login.ts';
 import { telegramInitData } from '../lib/telegram.ts';
+import { RealityCheckMount } from './reality-check-mount.tsx';
 import { ROUTES, type RouteEntry } from './routes.ts';
 
 interface RouteHandle {
@@ -41,6 +42,7 @@ function AppFrame() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <RealityCheckMount />
     </>
   );
 }

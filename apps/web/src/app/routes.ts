@@ -229,6 +229,11 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/funds/pages/WithdrawalPage.tsx').then((m) => m.WithdrawalPage),
   }),
+  // ours (DESIGN §12): limits, reality checks, time-out and self-exclusion
+  member('/responsible', '责任博彩', {
+    screen: () =>
+      import('../features/protection/pages/ResponsiblePage.tsx').then((m) => m.ResponsiblePage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

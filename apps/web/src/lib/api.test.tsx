@@ -3,10 +3,41 @@ import { describe, expect, test, vi } from 'vitest';
 import { calls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
 import { mockApi } from '../test/api-mock.ts';
-import { ApiError, call, defaultUnauthorizedForTests, setUnauthorizedHandler } from './api.ts';
+import {
+  ApiError,
+  call,
+  defaultUnauthorizedForTests,
+  MONEY_MOVED_EVENT,
+  setUnauthorizedHandler,
+} from './api.ts';
 import { getToken, setToken } from './session.ts';
 
 describe('API client', () => {
+  test('a call that moved money tells the app (the reality check looks again); others do not', async () => {
+    setToken('tok-9');
+    mockApi({
+      balance: () => ({ data: { balance: '12.50' } }),
+      transAll: (_body, n) =>
+        n === 1
+          ? { data: { recovered: '0.00', pending: 0, failed: 0 } }
+          : { code: 422, message: '余额不足' },
+    });
+    const moved = vi.fn();
+    window.addEventListener(MONEY_MOVED_EVENT, moved);
+    try {
+      await call(calls.balance);
+      expect(moved).not.toHaveBeenCalled();
+      await call(calls.transAll, undefined, { idempotencyKey: 'k1' });
+      expect(moved).toHaveBeenCalledTimes(1);
+      await expect(
+        call(calls.transAll, undefined, { idempotencyKey: 'k2', silent: true }),
+      ).rejects.toThrow();
+      expect(moved).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener(MONEY_MOVED_EVENT, moved);
+    }
+  });
+
   test('sends the bearer token and returns data on code 200', async () => {
     setToken('tok-9');
     const server = mockApi({ balance: () => ({ data: { balance: '12.50' } }) });

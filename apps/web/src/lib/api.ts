@@ -105,8 +105,17 @@ export function call<E extends Route>(endpoint: E, ...args: CallArgs<E>): Promis
   ];
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  return request<ResponseOf<E>>(endpoint, payload, headers, options);
+  const answer = request<ResponseOf<E>>(endpoint, payload, headers, options);
+  if (!endpoint.idempotent) return answer;
+  // Money moved (a stake, a deposit, a transfer): the reality check looks at the play session.
+  return answer.then((data) => {
+    window.dispatchEvent(new Event(MONEY_MOVED_EVENT));
+    return data;
+  });
 }
+
+/** Dispatched on window after every successful call that moves money (ours, DESIGN §12). */
+export const MONEY_MOVED_EVENT = 'app:money-moved';
 
 function formData(payload: unknown): FormData {
   const form = new FormData();

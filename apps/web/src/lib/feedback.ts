@@ -56,6 +56,18 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
   return Dialog.confirm({ ...dialog, ...(name ? { 'aria-label': name } : {}) });
 }
 
+/** Tells something with one button; resolves once it is pressed. */
+export async function alert(options: Omit<ConfirmOptions, 'cancelText'>): Promise<void> {
+  const { Dialog } = await overlays();
+  const { label, confirmText, ...dialog } = options;
+  const name = label ?? (typeof options.title === 'string' ? options.title : undefined);
+  await Dialog.alert({
+    ...dialog,
+    ...(confirmText ? { confirmText } : {}),
+    ...(name ? { 'aria-label': name } : {}),
+  });
+}
+
 /** Closes every open dialog (a screen that asked a question is going away). */
 export function closeDialogs(): void {
   overlays().then(

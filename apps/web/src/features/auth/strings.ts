@@ -60,5 +60,12 @@ export const AUTH_TEXT = {
   goLogin: '去登录',
   payPasswordNote: '支付密码默认与登录密码相同，可在"修改密码"中更改', // ours
   registerSuccess: '注册成功', // ours
+  // ours (DESIGN §12): the age confirmation and where the limits are
+  adultConfirm: '我已年满18周岁，并承诺理性娱乐、量力而行',
+  adultRequired: MSG.adultRequired,
+  limitsTitle: '理性娱乐',
+  limitsText: '您可以随时在“我的 → 责任博彩”设置充值限额、亏损限额、游戏时长提醒和冷静期。',
+  limitsGo: '去设置',
+  limitsLater: '知道了',
   registerFailed: MSG.registerFailed,
 } as const;

@@ -8,4 +8,5 @@ export const HELP_TEXT = {
   updated: (date: string) => `更新于 ${date}`, // ours
   failed: '加载失败', // ours
   retry: '重新加载', // ours
+  responsibleSettings: '设置我的限额', // ours: under the 责任博彩 article
 } as const;

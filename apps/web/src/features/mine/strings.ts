@@ -40,6 +40,7 @@ export const MINE_TEXT = {
     userInfo: '个人资料',
     settings: '设置',
     help: '帮助中心',
+    responsible: '责任博彩', // ours (DESIGN §12)
     agentLogin: '代理登录', // spec part 1 §6 'agent login'
     agentPlan: '代理计划，加入我们', // spec part 1 §6 'agent plan, join us'
   },

@@ -38,6 +38,8 @@ export const PROFILE_TEXT = {
   settingsSaved: MSG.settingsSaved,
   more: '其他', // ours
   about: '关于我们',
+  responsible: '责任博彩', // ours (DESIGN §12)
+  responsibleHint: '充值与亏损限额、游戏时长提醒、冷静期', // ours
   help: '帮助中心',
   logout: '退出登录',
   logoutConfirm: '您确定要退出登录吗?', // spec part 1 §8

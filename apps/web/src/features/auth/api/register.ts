@@ -37,6 +37,8 @@ export function useRegister() {
         password: variables.password,
         code: variables.code,
         key: variables.key,
+        // The form refuses to send without the player's confirmation (DESIGN §12).
+        adult: 1,
       };
       if (variables.confirmPass !== undefined) payload.confirmPass = variables.confirmPass;
       if (variables.pid) payload.pid = variables.pid;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { MSG } from '@app/contract/messages';
@@ -10,14 +10,23 @@ const captchaAnswers = (call: number) => ({
   data: { key: `key-${call}`, image: `data:image/svg+xml;base64,Q${call}` },
 });
 
-async function fill(fields: { name: string; password: string; confirm?: string; code: string }) {
+async function fill(fields: {
+  name: string;
+  password: string;
+  confirm?: string;
+  code: string;
+  adult?: boolean;
+}) {
   await userEvent.type(await screen.findByPlaceholderText('请输入6~16位字母或数字'), fields.name);
   await userEvent.type(screen.getByPlaceholderText('请输入6~16位密码'), fields.password);
   if (fields.confirm !== undefined) {
     await userEvent.type(screen.getByPlaceholderText('请再次输入密码'), fields.confirm);
   }
   await userEvent.type(screen.getByPlaceholderText('请输入验证码'), fields.code);
+  if (fields.adult !== false) await userEvent.click(screen.getByRole('checkbox', { name: ADULT }));
 }
+
+const ADULT = /我已年满18周岁/;
 
 describe('registration (/reg2)', () => {
   test('different passwords are refused before anything is sent', async () => {
@@ -56,8 +65,44 @@ describe('registration (/reg2)', () => {
       code: 'zzzz',
       key: 'key-1',
       pid: '42',
+      adult: 1,
     });
     expect(getToken()).toBeNull();
+  });
+
+  test('the age confirmation is required before anything is sent', async () => {
+    const server = mockApi({ captcha: (_body, call) => captchaAnswers(call) });
+    renderApp('/reg2');
+    await fill({
+      name: 'player01',
+      password: 'secret1',
+      confirm: 'secret1',
+      code: 'ab12',
+      adult: false,
+    });
+    const box = screen.getByRole('checkbox', { name: ADULT }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '立即注册' }));
+    expect(await screen.findByText(MSG.adultRequired)).toBeTruthy();
+    expect(server.callsTo('register')).toHaveLength(0);
+  });
+
+  test('after registering, the app says once where the limits are', async () => {
+    mockApi({
+      captcha: (_body, call) => captchaAnswers(call),
+      register: () => ({ data: TOKEN }),
+      user: () => ({ data: PLAYER }),
+    });
+    const app = renderApp('/reg2');
+    await screen.findByAltText('验证码');
+    await fill({ name: 'player01', password: 'secret1', confirm: 'secret1', code: 'ab12' });
+    await userEvent.click(screen.getByRole('button', { name: '立即注册' }));
+    const dialog = await screen.findByRole('dialog', { name: '理性娱乐' });
+    expect(dialog.textContent).toContain('我的 → 责任博彩');
+    await userEvent
+      .setup({ pointerEventsCheck: 0 })
+      .click(within(dialog).getByRole('button', { name: '去设置' }));
+    await waitFor(() => expect(app.location()).toBe('/responsible'));
   });
 
   test('a successful registration starts the session and goes home', async () => {

@@ -1,12 +1,12 @@
 import { Button, Input } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@app/contract/limits';
 import { registrationError } from '@app/domain/registration';
 import { TopBar } from '../../../components/TopBar.tsx';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
-import { toast } from '../../../lib/feedback.ts';
+import { confirm, toast } from '../../../lib/feedback.ts';
 import { useCaptcha } from '../api/captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { carriedQuery } from '../auth-links.ts';
@@ -29,6 +29,8 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
   const [password, setPassword] = useState('');
   const [confirmPass, setConfirmPass] = useState('');
   const [code, setCode] = useState('');
+  const [adult, setAdult] = useState(false);
+  const adultId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const captcha = useCaptcha();
   const registration = useRegister();
@@ -50,7 +52,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
       confirmPass: withConfirmation ? confirmPass : undefined,
       code: code.trim(),
     };
-    const problem = registrationError(input);
+    const problem = registrationError(input) ?? (adult ? null : AUTH_TEXT.adultRequired);
     if (problem !== null) {
       toast(problem);
       return;
@@ -61,6 +63,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         onSuccess: () => {
           toast(AUTH_TEXT.registerSuccess, 'success');
           void navigate('/', { replace: true });
+          void showLimitsOnce();
         },
         onError: (error) => {
           const offline = !(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE;
@@ -69,6 +72,18 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         },
       },
     );
+  };
+
+  /** Once, right after the account exists: where the player's limits are (DESIGN §12). */
+  const showLimitsOnce = async () => {
+    const go = await confirm({
+      title: AUTH_TEXT.limitsTitle,
+      content: AUTH_TEXT.limitsText,
+      confirmText: AUTH_TEXT.limitsGo,
+      cancelText: AUTH_TEXT.limitsLater,
+      label: AUTH_TEXT.limitsTitle,
+    });
+    if (go) void navigate('/responsible');
   };
 
   const image = captcha.data?.image;
@@ -120,6 +135,16 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
           onRefresh={newCaptcha}
           onImageError={() => setImageFailed(image ?? null)}
         />
+        <div className="auth-adult">
+          <input
+            id={adultId}
+            type="checkbox"
+            className="auth-adult__box"
+            checked={adult}
+            onChange={(event) => setAdult(event.target.checked)}
+          />
+          <label htmlFor={adultId}>{AUTH_TEXT.adultConfirm}</label>
+        </div>
         {pid && (
           <p className="auth-referrer">
             {AUTH_TEXT.referrer}: {pid}

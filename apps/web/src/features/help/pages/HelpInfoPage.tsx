@@ -1,9 +1,12 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useArticle } from '../api/article.ts';
 import { HELP_TEXT } from '../strings.ts';
 import '../help.css';
+
+/** The responsible-gambling article (type 8) ends with the way to its settings. */
+const RESPONSIBLE_ARTICLE = 8;
 
 function formatDate(at: number): string {
   return new Date(at).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
@@ -19,6 +22,7 @@ export function HelpInfoPage() {
   const raw = search.get('type') ?? '';
   const type = /^\d{1,6}$/.test(raw) ? Number(raw) : -1;
   const article = useArticle(type);
+  const navigate = useNavigate();
 
   return (
     <TitledPage title={article.data?.title ?? HELP_TEXT.infoTitle}>
@@ -33,6 +37,17 @@ export function HelpInfoPage() {
             // Sanitised on the server when stored (allow-list: headings, paragraphs, lists, links).
             dangerouslySetInnerHTML={{ __html: article.data.content }}
           />
+          {type === RESPONSIBLE_ARTICLE && (
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              className="help-article__action"
+              onClick={() => void navigate('/responsible')}
+            >
+              {HELP_TEXT.responsibleSettings}
+            </Button>
+          )}
         </article>
       ) : article.isError ? (
         <ErrorBlock status="default" title={HELP_TEXT.failed} description={article.error.message}>

@@ -15,6 +15,7 @@ import {
   MailOutline,
   QuestionCircleOutline,
   TeamOutline,
+  CheckShieldOutline,
 } from 'antd-mobile-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -77,6 +78,7 @@ const ENTRIES: readonly Entry[] = [
   { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
   { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
   { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },
+  { path: '/responsible', title: MINE_TEXT.entries.responsible, icon: <CheckShieldOutline /> },
   { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <QuestionCircleOutline /> },
 ];
 

@@ -72,6 +72,9 @@ export function UserCentPage() {
         )}
 
         <List header={T.more} mode="card" className="profile-list">
+          <List.Item description={T.responsibleHint} onClick={() => void navigate('/responsible')}>
+            {T.responsible}
+          </List.Item>
           <List.Item onClick={() => void navigate('/boutBallBetInfo?type=7')}>{T.about}</List.Item>
           <List.Item onClick={() => void navigate('/boutBallBet')}>{T.help}</List.Item>
         </List>

@@ -1,3 +1,4 @@
+import { continuePlay } from '../protection/index.ts';
 import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { type UrlData } from '@app/contract/games';
@@ -44,7 +45,10 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
   serve(app, endpoints.gameHeartbeat, async (request, p) => {
     const user = await requireUser(ctx, request);
     if (p.id === undefined) throw badRequest(MSG.badRequest);
-    return { counted: await heartbeat(ctx, user.userId, p.id) };
+    const counted = await heartbeat(ctx, user.userId, p.id);
+    // The open game keeps the player's play session going (player protection).
+    if (counted) await continuePlay(ctx, user.userId);
+    return { counted };
   });
 
   serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<UrlData> => ({

@@ -88,3 +88,20 @@ export async function receivesPromotions(ctx: AppContext, userId: number): Promi
   const now = ctx.clock.now();
   return activeBlock(await readProfile(ctx.store.db, userId, now), now) === undefined;
 }
+
+/**
+ * An open game page says the player is still playing (games' heartbeat): the play session goes on
+ * while it does, so a long game at a venue is one session for the reality check and the session
+ * limit. Nothing happens when no session is running.
+ */
+export async function continuePlay(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.store.db
+    .updateTable('protection_profiles')
+    .set({ play_last_at: now })
+    .where('user_id', '=', userId)
+    .where('play_started_at', 'is not', null)
+    .where('play_last_at', '>', now - PLAY_BREAK_MS)
+    .where('play_last_at', '<', now)
+    .execute();
+}

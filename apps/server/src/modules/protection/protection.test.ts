@@ -300,8 +300,18 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
     clock.advance(30 * 60_000);
     expect((await launch(token)).code).toBe(200);
     expect((await status(token)).play.started_at).toBe(clock.now());
-    // 退出游戏 ends the session.
+    // 退出游戏 ends the session; at the limit it does not skip the break.
     expect((await call(t.app, '/api/responsible/stop', {}, token)).data.play.started_at).toBeNull();
+    expect((await launch(token)).code).toBe(200);
+    clock.advance(31 * 60_000 - 1);
+    // A heartbeat of the open game keeps the session going.
+    const game = (await launch(token)).data.game_id;
+    clock.advance(20 * 60_000);
+    await call(t.app, '/api/gameHeartbeat', { id: game }, token);
+    clock.advance(20 * 60_000);
+    expect((await launch(token)).message).toContain('时长上限');
+    await call(t.app, '/api/responsible/stop', {}, token);
+    expect((await launch(token)).message).toContain('时长上限');
     clock.set(START);
   });
 

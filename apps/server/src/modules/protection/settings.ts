@@ -270,10 +270,22 @@ export async function playerBlock(
   });
 }
 
-/** The reality check's 退出游戏: the play session ends now. */
+/**
+ * The reality check's 退出游戏: the play session ends now. Once the session time limit is reached
+ * the session stays as it is, so stopping cannot skip the break the limit asks for.
+ */
 export async function playerStop(ctx: AppContext, userId: number): Promise<void> {
   await inTransaction(ctx.store, async (tx) => {
-    await lockProfile(tx, userId, ctx.clock.now());
+    const now = ctx.clock.now();
+    const profile = await lockProfile(tx, userId, now);
+    const started = profile.play_started_at;
+    if (
+      profile.session_minutes !== null &&
+      started !== null &&
+      now - started >= profile.session_minutes * 60_000
+    ) {
+      return;
+    }
     await tx
       .updateTable('protection_profiles')
       .set({ play_started_at: null, play_last_at: null })

@@ -8,7 +8,12 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { heartbeat } from './activity.service.ts';
-import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
+import {
+  catalogueChanged,
+  categoryGames,
+  platformGames,
+  shownCategories,
+} from './catalogue.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
 import { launchGame } from './launch.service.ts';
 import { serviceUrl } from './links.service.ts';
@@ -19,7 +24,7 @@ import { registerMediaRoutes } from './media.ts';
  * (/media/...) and the operator's catalogue editing (/api/admin/...).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serve(app, endpoints.typel, () => listCategories(ctx));
+  serve(app, endpoints.typel, () => shownCategories(ctx));
 
   serve(app, endpoints.typelist, (_request, payload) => categoryGames(ctx, payload));
 
@@ -44,7 +49,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
   serve(app, endpoints.gameHeartbeat, async (request, p) => {
     const user = await requireUser(ctx, request);
     if (p.id === undefined) throw badRequest(MSG.badRequest);
-    return { counted: await heartbeat(ctx, user.userId, p.id) };
+    const counted = await heartbeat(ctx, user.userId, p.id);
+    if (counted) catalogueChanged(ctx);
+    return { counted };
   });
 
   serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<UrlData> => ({

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ensurePlayerWallet } from '../ledger/index.ts';
@@ -79,7 +80,13 @@ export async function touchLogin(ctx: AppContext, userId: number): Promise<void>
 
 /** The player row as other modules may read it (everything but the password hashes). */
 export async function findUser(store: Store, id: number) {
-  return store.db
+  const [row] = await userById(store.db, id);
+  return row;
+}
+
+/** The player row as userInfo reads it on every poll: compiled once (platform/db/prepared.ts). */
+const userById = prepared((db, id: number) =>
+  db
     .selectFrom('users')
     .select([
       'id',
@@ -99,9 +106,8 @@ export async function findUser(store: Store, id: number) {
       'created_at',
       'last_login_at',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+    .where('id', '=', id),
+);
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 

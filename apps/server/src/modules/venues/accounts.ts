@@ -1,3 +1,4 @@
+import { prepared } from '../../platform/db/prepared.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ensureVenueWallet } from '../ledger/index.ts';
 import { VenueError } from './adapter.ts';
@@ -80,12 +81,17 @@ export async function venueBalances(
   ctx: VenueContext,
   userId: number,
 ): Promise<VenueBalanceItem[]> {
-  const venues = await playerVenues(ctx, userId);
+  const [venues, accounts] = await Promise.all([
+    playerVenues(ctx, userId),
+    playerRefsOf(ctx.store.db, userId),
+  ]);
+  const refs = new Map(accounts.map((a) => [a.platname, a.player_ref]));
   return Promise.all(
     venues.map(async (venue) => {
       let balanceMinor: bigint | null = null;
       try {
-        const playerRef = await ensureVenueAccount(ctx, userId, venue);
+        const playerRef =
+          refs.get(venue.platname) ?? (await ensureVenueAccount(ctx, userId, venue));
         balanceMinor = await safeCall(() => adapterOf(ctx, venue).balance(playerRef));
       } catch (error) {
         if (!(error instanceof VenueError)) throw error;
@@ -95,17 +101,26 @@ export async function venueBalances(
   );
 }
 
+/** The player's name at each venue where they have an account (balancelist, every poll). */
+const playerRefsOf = prepared((db, userId: number) =>
+  db.selectFrom('venue_accounts').select(['platname', 'player_ref']).where('user_id', '=', userId),
+);
+
 /** The venues where this player has an account, with their adapters. */
 export async function accountsOf(ctx: VenueContext, userId: number) {
-  return ctx.store.db
+  return accountsWithVenues(ctx.store.db, userId);
+}
+
+/** userInfo's gameblance reads it on every poll: compiled once (platform/db/prepared.ts). */
+const accountsWithVenues = prepared((db, userId: number) =>
+  db
     .selectFrom('venue_accounts as a')
     .innerJoin('venues as v', 'v.platname', 'a.platname')
     .select([...VENUE_COLUMNS.map((c) => `v.${c}` as const), 'a.player_ref'])
     .where('a.user_id', '=', userId)
     .orderBy('v.sort')
-    .orderBy('v.id')
-    .execute();
-}
+    .orderBy('v.id'),
+);
 
 /**
  * Sum of the player's wallets at every venue they have an account at, as the venues answer

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { usernames } from '../users/index.ts';
@@ -505,17 +506,21 @@ export async function approvedDepositsMinor(
   userId: number,
   sinceMs = 0,
 ): Promise<bigint> {
-  const row = await ctx.store.db
+  const [row] = await approvedSum(ctx.store.db, userId, sinceMs);
+  return (row as unknown as { sum_minor: bigint }).sum_minor;
+}
+
+/** userInfo's paysum on every poll: compiled once (platform/db/prepared.ts). */
+const approvedSum = prepared((db, userId: number, sinceMs: number) =>
+  db
     .selectFrom('deposits')
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<string>('real_money_minor'), eb.val(0)).as('sum_minor'),
     )
     .where('user_id', '=', userId)
     .where('state', '=', APPROVED)
-    .where('reviewed_at', '>=', sinceMs)
-    .executeTakeFirstOrThrow();
-  return (row as unknown as { sum_minor: bigint }).sum_minor;
-}
+    .where('reviewed_at', '>=', sinceMs),
+);
 
 /**
  * Approved deposits (fen) of each of these players, ever (the VIP jobs read a page at a time), or

@@ -9,10 +9,10 @@ import type { Database } from './schema.ts';
  * SQLite statement cache of database.ts, PostgreSQL's plan for the text) are reused as before.
  *
  * ```ts
- * const balanceOf = prepared((db, code: string) =>
- *   db.selectFrom('ledger_accounts').select('balance_minor').where('code', '=', code),
+ * const byName = prepared((db, name: string) =>
+ *   db.selectFrom('<a table of yours>').select('value').where('name', '=', name),
  * );
- * const rows = await balanceOf(store.db, 'player:1');
+ * const rows = await byName(store.db, 'x');
  * ```
  *
  * Each argument must be used as a value, exactly as given (not inside a list, not turned into

@@ -3,12 +3,7 @@ import { prepared } from '../../platform/db/prepared.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ensureVenueWallet } from '../ledger/index.ts';
 import { VenueError } from './adapter.ts';
-import {
-  adapterOf,
-  VENUE_COLUMNS,
-  type Venue,
-  type VenueContext,
-} from './catalogue.ts';
+import { adapterOf, VENUE_COLUMNS, type Venue, type VenueContext } from './catalogue.ts';
 
 /** A player's accounts at the venues: registration on first use and balances. */
 

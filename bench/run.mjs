@@ -23,6 +23,12 @@ const api = await polledVsHello();
 console.log(report(api));
 failed ||= !api.ok;
 
+// The same polled calls on PostgreSQL (BENCH_DATABASE_URL, default a bench_polled database made
+// for the run): budget >= 0.25 x the hello-world, p99 <= 20 ms.
+const apiOnPostgres = await polledVsHello({ engine: 'postgres' });
+console.log(report(apiOnPostgres));
+failed ||= !apiOnPostgres.ok;
+
 const fanout = await realtimeFanout();
 console.log(describeFanout(fanout));
 failed ||= !fanoutOk(fanout);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Store } from '../../platform/db/database.ts';
+import { batched } from '../../platform/db/batched.ts';
 import { createDemoSession, demoRoundsSince } from './demo-venue.service.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import {
@@ -55,6 +56,21 @@ function chance(share: number): boolean {
   return share > 0 && randomInt(SCALE) < share * SCALE;
 }
 
+/**
+ * Wallet balances by "platname\nplayer_ref": balancelist asks every venue on every poll, and the
+ * asks of one turn of the event loop are read in one query (platform/db/batched.ts).
+ */
+const walletOf = batched(async (db, keys: readonly string[]) => {
+  const pairs = keys.map((key) => key.split('\n') as [string, string]);
+  const rows = await db
+    .selectFrom('demo_venue_wallets')
+    .select(['platname', 'player_ref', 'balance_minor'])
+    .where('platname', 'in', [...new Set(pairs.map(([platname]) => platname))])
+    .where('player_ref', 'in', [...new Set(pairs.map(([, ref]) => ref))])
+    .execute();
+  return new Map(rows.map((r) => [`${r.platname}\n${r.player_ref}`, r.balance_minor]));
+});
+
 export function createDemoVenue(
   store: Store,
   platname: string,
@@ -72,14 +88,10 @@ export function createDemoVenue(
   }
 
   async function walletBalance(playerRef: string): Promise<bigint> {
-    const row = await store.db
-      .selectFrom('demo_venue_wallets')
-      .select('balance_minor')
-      .where('platname', '=', platname)
-      .where('player_ref', '=', playerRef)
-      .executeTakeFirst();
-    if (!row) throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
-    return row.balance_minor;
+    const balance = await walletOf(store.db, `${platname}\n${playerRef}`);
+    if (balance === undefined)
+      throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+    return balance;
   }
 
   /**

@@ -1,6 +1,8 @@
 import { CATEGORY, type Category, type Game } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { memo } from '../../platform/memo.ts';
 import { venueNamesOf } from '../venues/index.ts';
 import { playersByCategory } from './activity.service.ts';
 import type { CatalogueContext } from './catalogue.seed.ts';
@@ -137,6 +139,27 @@ export async function listCategories(
     img: categoryImg(row),
     renum: shownCount(players.get(row.id) ?? 0, threshold),
   }));
+}
+
+/**
+ * How long a node answers typel from its last answer. Every player polls typel and it does not
+ * depend on who asks: one read a second serves them all. This node's own changes (a launch, a
+ * heartbeat, an operator's edit of the categories, games or threshold) drop the answer at once
+ * (`catalogueChanged`); another node's show here within this time, and a count is at most this
+ * much older than the ACTIVE_WINDOW_MS window it counts.
+ */
+export const TYPEL_CACHE_MS = 1_000;
+
+const typelAnswer = defineAppState('games.typel', () => memo<Category[]>(TYPEL_CACHE_MS));
+
+/** POST /api/typel as players are answered: `listCategories`, kept for TYPEL_CACHE_MS. */
+export function shownCategories(ctx: AppContext): Promise<Category[]> {
+  return typelAnswer(ctx).get(() => listCategories(ctx));
+}
+
+/** Something typel shows changed on this node (after it committed): the next call reads again. */
+export function catalogueChanged(ctx: Pick<AppContext, 'state'>): void {
+  typelAnswer(ctx).forget();
 }
 
 /**

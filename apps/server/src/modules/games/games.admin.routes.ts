@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { operatorRoute } from '../operators/index.ts';
+import { catalogueChanged } from './catalogue.service.ts';
 import { adminCategories, adminGames, updateCategory, updateGame } from './games.admin.service.ts';
 import { readGameLinks, updateGameLinks } from './links.service.ts';
 import { readPlayerCountThreshold, updatePlayerCountThreshold } from './player-counts.service.ts';
@@ -22,12 +23,26 @@ export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): 
     endpoint: E,
     handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
   ) => operatorRoute(app, ctx, endpoint, handler);
+  /** A change typel shows: this node's cached answer goes once it committed. */
+  const changing =
+    <P, R>(work: (actor: Actor, payload: P) => Promise<R>) =>
+    async (actor: Actor, payload: P): Promise<R> => {
+      const answer = await work(actor, payload);
+      catalogueChanged(ctx);
+      return answer;
+    };
 
   admin(adminEndpoints.categories, () => adminCategories(ctx));
-  admin(adminEndpoints.categoriesUpdate, (actor, body) => updateCategory(ctx, actor, body));
+  admin(
+    adminEndpoints.categoriesUpdate,
+    changing((actor, body) => updateCategory(ctx, actor, body)),
+  );
 
   admin(adminEndpoints.games, (_actor, q) => adminGames(ctx, q));
-  admin(adminEndpoints.gamesUpdate, (actor, body) => updateGame(ctx, actor, body));
+  admin(
+    adminEndpoints.gamesUpdate,
+    changing((actor, body) => updateGame(ctx, actor, body)),
+  );
 
   admin(adminEndpoints.gameLinks, () => readGameLinks(ctx));
   admin(adminEndpoints.gameLinksUpdate, (actor, body) =>
@@ -37,7 +52,8 @@ export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): 
   admin(adminEndpoints.playerCounts, async () => ({
     threshold: await readPlayerCountThreshold(ctx.store.db),
   }));
-  admin(adminEndpoints.playerCountsUpdate, (actor, body) =>
-    updatePlayerCountThreshold(ctx, actor, body.threshold),
+  admin(
+    adminEndpoints.playerCountsUpdate,
+    changing((actor, body) => updatePlayerCountThreshold(ctx, actor, body.threshold)),
   );
 }

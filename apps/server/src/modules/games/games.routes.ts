@@ -9,7 +9,12 @@ import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { heartbeat } from './activity.service.ts';
-import { categoryGames, listCategories, platformGames } from './catalogue.service.ts';
+import {
+  catalogueChanged,
+  categoryGames,
+  platformGames,
+  shownCategories,
+} from './catalogue.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
 import { launchGame } from './launch.service.ts';
 import { serviceUrl } from './links.service.ts';
@@ -20,7 +25,7 @@ import { registerMediaRoutes } from './media.ts';
  * (/media/...) and the operator's catalogue editing (/api/admin/...).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serve(app, endpoints.typel, () => listCategories(ctx));
+  serve(app, endpoints.typel, () => shownCategories(ctx));
 
   serve(app, endpoints.typelist, (_request, payload) => categoryGames(ctx, payload));
 
@@ -46,8 +51,11 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     const user = await requireUser(ctx, request);
     if (p.id === undefined) throw badRequest(MSG.badRequest);
     const counted = await heartbeat(ctx, user.userId, p.id);
-    // The open game keeps the player's play session going (player protection).
-    if (counted) await continuePlay(ctx, user.userId);
+    if (counted) {
+      catalogueChanged(ctx);
+      // The open game keeps the player's play session going (player protection).
+      await continuePlay(ctx, user.userId);
+    }
     return { counted };
   });
 

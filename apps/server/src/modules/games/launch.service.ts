@@ -6,7 +6,7 @@ import { sessionStillLive, type SessionUser } from '../auth/index.ts';
 import { launchVenueGame } from '../venues/index.ts';
 import { touchActivity } from './activity.service.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { GAME_COLUMNS, gamesQuery, type GameRow } from './catalogue.service.ts';
+import { catalogueChanged, GAME_COLUMNS, gamesQuery, type GameRow } from './catalogue.service.ts';
 
 /**
  * Game launch (spec part 1 §4, §7 getGameUrl / getGametgUrl; both calls behave the same here): the
@@ -68,6 +68,7 @@ export async function launchGame(
   const launch = await launchVenueGame(ctx, userId, game.platname, game.game_code);
   if (!(await sessionStillLive(ctx.store, user))) throw unauthorized(MSG.sessionExpired);
   await touchActivity(ctx, userId, game.id);
+  catalogueChanged(ctx);
   return {
     url: launch.url,
     game_id: game.id,

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Store, Tx } from '../../platform/db/database.ts';
+import { batched } from '../../platform/db/batched.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
   HOUSE_MAY_GO_NEGATIVE,
@@ -344,13 +345,21 @@ export function ensureHouseAccount(tx: Tx, purpose: HousePurpose, userId: number
 
 /** A player's wallet balance as the ledger holds it (0 when the wallet does not exist yet). */
 export async function playerBalance(store: Store, userId: number): Promise<bigint> {
-  const row = await store.db
-    .selectFrom('ledger_accounts')
-    .select('balance_minor')
-    .where('code', '=', playerWalletCode(userId))
-    .executeTakeFirst();
-  return row?.balance_minor ?? 0n;
+  return (await balanceByCode(store.db, playerWalletCode(userId))) ?? 0n;
 }
+
+/**
+ * The polled balance read: the balances asked for in one turn of the event loop are read in one
+ * query (platform/db/batched.ts), each as fresh as a query of its own.
+ */
+const balanceByCode = batched(async (db, codes: readonly string[]) => {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance_minor'])
+    .where('code', 'in', codes)
+    .execute();
+  return new Map(rows.map((row) => [row.code, row.balance_minor]));
+});
 
 /** Credits a player's wallet from a house account, e.g. demo or trial credit. */
 export function creditFromHouse(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { playerBalance } from '../ledger/index.ts';
 import { findUser } from '../users/index.ts';
 import { totalVenueBalanceMinor } from '../venues/index.ts';
-import { approvedDepositsMinor, readWalletSettings } from '../wallet/index.ts';
+import { approvedDepositsMinor, shownWalletSettings } from '../wallet/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +16,7 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     playerBalance(ctx.store, userId),
     approvedDepositsMinor(ctx, userId),
     totalVenueBalanceMinor(ctx, userId),
-    readWalletSettings(ctx),
+    shownWalletSettings(ctx),
   ]);
   return {
     id: user.id,

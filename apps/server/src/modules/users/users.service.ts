@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
+import { batched } from '../../platform/db/batched.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ensurePlayerWallet } from '../ledger/index.ts';
@@ -79,7 +80,15 @@ export async function touchLogin(ctx: AppContext, userId: number): Promise<void>
 
 /** The player row as other modules may read it (everything but the password hashes). */
 export async function findUser(store: Store, id: number) {
-  return store.db
+  return userById(store.db, id);
+}
+
+/**
+ * The player row as userInfo reads it on every poll: the rows asked for in one turn of the event
+ * loop are read in one query (platform/db/batched.ts).
+ */
+const userById = batched(async (db, ids: readonly number[]) => {
+  const rows = await db
     .selectFrom('users')
     .select([
       'id',
@@ -99,9 +108,10 @@ export async function findUser(store: Store, id: number) {
       'created_at',
       'last_login_at',
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+});
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 

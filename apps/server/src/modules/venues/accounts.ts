@@ -1,13 +1,9 @@
+import { batched } from '../../platform/db/batched.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { ensureVenueWallet } from '../ledger/index.ts';
 import { VenueError } from './adapter.ts';
-import {
-  adapterOf,
-  playerVenues,
-  VENUE_COLUMNS,
-  type Venue,
-  type VenueContext,
-} from './catalogue.ts';
+import { adapterOf, VENUE_COLUMNS, type Venue, type VenueContext } from './catalogue.ts';
 
 /** A player's accounts at the venues: registration on first use and balances. */
 
@@ -80,12 +76,13 @@ export async function venueBalances(
   ctx: VenueContext,
   userId: number,
 ): Promise<VenueBalanceItem[]> {
-  const venues = await playerVenues(ctx, userId);
+  const { venues, refs } = await polledVenues(ctx, userId);
   return Promise.all(
     venues.map(async (venue) => {
       let balanceMinor: bigint | null = null;
       try {
-        const playerRef = await ensureVenueAccount(ctx, userId, venue);
+        const playerRef =
+          refs.get(venue.platname) ?? (await ensureVenueAccount(ctx, userId, venue));
         balanceMinor = await safeCall(() => adapterOf(ctx, venue).balance(playerRef));
       } catch (error) {
         if (!(error instanceof VenueError)) throw error;
@@ -95,33 +92,76 @@ export async function venueBalances(
   );
 }
 
+interface PolledVenues {
+  /** What `playerVenues` answers: every enabled venue and any with an account, display order. */
+  venues: Venue[];
+  /** The player's name at each venue where they have an account. */
+  refs: Map<string, string>;
+}
+
+/**
+ * The venues of the polled calls (balancelist, userInfo's gameblance) for the players whose polls
+ * arrived in one turn of the event loop: two queries for all of them (platform/db/batched.ts).
+ */
+const venuesOfPlayers = batched(async (db, userIds: readonly number[]) => {
+  const [all, accounts] = await Promise.all([
+    db.selectFrom('venues').select(VENUE_COLUMNS).orderBy('sort').orderBy('id').execute(),
+    db
+      .selectFrom('venue_accounts')
+      .select(['user_id', 'platname', 'player_ref'])
+      .where('user_id', 'in', userIds)
+      .execute(),
+  ]);
+  const answers = new Map<number, PolledVenues>(
+    userIds.map((id) => [id, { venues: [], refs: new Map() }]),
+  );
+  for (const a of accounts) answers.get(a.user_id)?.refs.set(a.platname, a.player_ref);
+  for (const answer of answers.values()) {
+    answer.venues = all.filter((v) => v.enabled === 1 || answer.refs.has(v.platname));
+  }
+  return answers;
+});
+
+async function polledVenues(ctx: VenueContext, userId: number): Promise<PolledVenues> {
+  return (await venuesOfPlayers(ctx.store.db, userId)) ?? { venues: [], refs: new Map() };
+}
+
 /** The venues where this player has an account, with their adapters. */
 export async function accountsOf(ctx: VenueContext, userId: number) {
-  return ctx.store.db
+  return accountsWithVenues(ctx.store.db, userId);
+}
+
+/** userInfo's gameblance reads it on every poll: compiled once (platform/db/prepared.ts). */
+const accountsWithVenues = prepared((db, userId: number) =>
+  db
     .selectFrom('venue_accounts as a')
     .innerJoin('venues as v', 'v.platname', 'a.platname')
     .select([...VENUE_COLUMNS.map((c) => `v.${c}` as const), 'a.player_ref'])
     .where('a.user_id', '=', userId)
     .orderBy('v.sort')
-    .orderBy('v.id')
-    .execute();
-}
+    .orderBy('v.id'),
+);
 
 /**
  * Sum of the player's wallets at every venue they have an account at, as the venues answer
  * (userInfo.gameblance). A venue that does not answer counts as nothing this time.
  */
 export async function totalVenueBalanceMinor(ctx: VenueContext, userId: number): Promise<bigint> {
-  const accounts = await accountsOf(ctx, userId);
+  const { venues, refs } = await polledVenues(ctx, userId);
   const balances = await Promise.all(
-    accounts.map(async (account) => {
-      try {
-        return await safeCall(() => adapterOf(ctx, account).balance(account.player_ref));
-      } catch (error) {
-        if (error instanceof VenueError) return 0n;
-        throw error;
-      }
-    }),
+    venues
+      .flatMap((venue) => {
+        const playerRef = refs.get(venue.platname);
+        return playerRef === undefined ? [] : [{ venue, playerRef }];
+      })
+      .map(async ({ venue, playerRef }) => {
+        try {
+          return await safeCall(() => adapterOf(ctx, venue).balance(playerRef));
+        } catch (error) {
+          if (error instanceof VenueError) return 0n;
+          throw error;
+        }
+      }),
   );
   return balances.reduce((sum, b) => sum + b, 0n);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { type VenueAdapter } from './adapter.ts';
 import { adapterFor, type VenueRow } from './registry.ts';
 
@@ -65,7 +66,12 @@ export const VENUE_COLUMNS = ['platname', 'name', 'category', 'adapter', 'enable
  * (so money left there stays visible and recoverable). In display order.
  */
 export async function playerVenues(ctx: VenueContext, userId: number): Promise<Venue[]> {
-  return ctx.store.db
+  return venuesOfPlayer(ctx.store.db, userId);
+}
+
+/** balancelist reads it on every poll: compiled once (platform/db/prepared.ts). */
+const venuesOfPlayer = prepared((db, userId: number) =>
+  db
     .selectFrom('venues as v')
     .select(VENUE_COLUMNS.map((c) => `v.${c}` as const))
     .where((eb) =>
@@ -81,9 +87,8 @@ export async function playerVenues(ctx: VenueContext, userId: number): Promise<V
       ]),
     )
     .orderBy('v.sort')
-    .orderBy('v.id')
-    .execute();
-}
+    .orderBy('v.id'),
+);
 
 /**
  * The venue and, when the player has one there, their account's name at it (one statement: the

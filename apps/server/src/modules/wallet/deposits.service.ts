@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Tx } from '../../platform/db/database.ts';
+import { batched } from '../../platform/db/batched.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { usernames } from '../users/index.ts';
@@ -516,17 +518,38 @@ export async function approvedDepositsMinor(
   userId: number,
   sinceMs = 0,
 ): Promise<bigint> {
-  const row = await ctx.store.db
+  if (sinceMs === 0) return (await approvedEver(ctx.store.db, userId)) ?? 0n;
+  const [row] = await approvedSum(ctx.store.db, userId, sinceMs);
+  return (row as unknown as { sum_minor: bigint }).sum_minor;
+}
+
+/**
+ * userInfo's paysum on every poll: the players asked for in one turn of the event loop are summed
+ * in one query (platform/db/batched.ts).
+ */
+const approvedEver = batched(async (db, userIds: readonly number[]) => {
+  const rows = await db
+    .selectFrom('deposits')
+    .select((eb) => ['user_id', eb.fn.sum<string>('real_money_minor').as('sum_minor')])
+    .where('user_id', 'in', userIds)
+    .where('state', '=', APPROVED)
+    .where('reviewed_at', '>=', 0)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, (r as unknown as { sum_minor: bigint }).sum_minor]));
+});
+
+/** The same from a time on: compiled once (platform/db/prepared.ts). */
+const approvedSum = prepared((db, userId: number, sinceMs: number) =>
+  db
     .selectFrom('deposits')
     .select((eb) =>
       eb.fn.coalesce(eb.fn.sum<string>('real_money_minor'), eb.val(0)).as('sum_minor'),
     )
     .where('user_id', '=', userId)
     .where('state', '=', APPROVED)
-    .where('reviewed_at', '>=', sinceMs)
-    .executeTakeFirstOrThrow();
-  return (row as unknown as { sum_minor: bigint }).sum_minor;
-}
+    .where('reviewed_at', '>=', sinceMs),
+);
 
 /**
  * Approved deposits (fen) of each of these players, ever (the VIP jobs read a page at a time), or

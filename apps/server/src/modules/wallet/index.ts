@@ -26,6 +26,7 @@ export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {
   DEFAULT_WALLET_SETTINGS,
   readWalletSettings,
+  shownWalletSettings,
   updateWalletSettings,
   WALLET_SETTINGS_KEY,
   type WalletSettings,

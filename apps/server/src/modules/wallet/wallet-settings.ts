@@ -1,6 +1,7 @@
 import type { PayBank } from '@app/contract/funds';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
+import { memo } from '../../platform/memo.ts';
 import { readSetting, writeSetting } from '../content/index.ts';
 
 /**
@@ -72,6 +73,22 @@ export async function readWalletSettings(
   return { ...DEFAULT_WALLET_SETTINGS, ...stored };
 }
 
+/**
+ * How long a node shows the settings it last read in the polled userInfo (its fee and rate
+ * fields): a change on this node is shown at once, on another node within this time. Calls that
+ * compute with the settings (deposits, withdrawals, turnover) read them fresh.
+ */
+export const SHOWN_WALLET_SETTINGS_MS = 1_000;
+
+const shownSettings = defineAppState('wallet.shownSettings', () =>
+  memo<WalletSettings>(SHOWN_WALLET_SETTINGS_MS),
+);
+
+/** The settings as the polled userInfo shows them: read at most once per SHOWN_WALLET_SETTINGS_MS. */
+export function shownWalletSettings(ctx: AppContext): Promise<WalletSettings> {
+  return shownSettings(ctx).get(() => readWalletSettings(ctx));
+}
+
 /** Stores the changes (already validated by the caller's schema) and answers the new settings. */
 export async function updateWalletSettings(
   ctx: AppContext,
@@ -80,5 +97,6 @@ export async function updateWalletSettings(
 ): Promise<WalletSettings> {
   const next = { ...(await readWalletSettings(ctx, db)), ...changes };
   await writeSetting(db, WALLET_SETTINGS_KEY, next);
+  shownSettings(ctx).forget();
   return next;
 }

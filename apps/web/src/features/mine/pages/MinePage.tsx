@@ -1,26 +1,28 @@
-import { Button, List, ProgressBar, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, List, ProgressBar, Skeleton } from 'antd-mobile';
 import {
-  ReceivePaymentOutline,
-  BillOutline,
-  ReceiptOutline,
-  LockOutline,
-  RedoOutline,
-  SetOutline,
-  LoopOutline,
-  UserContactOutline,
-  PayCircleOutline,
-  BankcardOutline,
-  CouponOutline,
-  GiftOutline,
-  MailOutline,
-  QuestionCircleOutline,
-  TeamOutline,
-} from 'antd-mobile-icons';
+  BillGlyph,
+  CardGlyph,
+  CouponGlyph,
+  GiftGlyph,
+  HelpGlyph,
+  LockGlyph,
+  MailGlyph,
+  ProfileGlyph,
+  ReceiptGlyph,
+  RechargeGlyph,
+  RefreshGlyph,
+  SettingsGlyph,
+  TeamGlyph,
+  TransferGlyph,
+  WalletGlyph,
+  WithdrawGlyph,
+} from '../glyphs.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { PullRefresh } from '../../../components/PullRefresh.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
 import { inboxUnreadKey } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
@@ -49,35 +51,35 @@ const SHORTCUTS: readonly Entry[] = [
   {
     path: '/recharge',
     title: MINE_TEXT.entries.recharge,
-    icon: <PayCircleOutline />,
+    icon: <RechargeGlyph />,
     guestBlocked: true,
   },
   {
     path: '/withdrawal',
     title: MINE_TEXT.entries.withdrawal,
-    icon: <ReceivePaymentOutline />,
+    icon: <WithdrawGlyph />,
     guestBlocked: true,
   },
-  { path: '/transfer', title: MINE_TEXT.entries.transfer, icon: <LoopOutline /> },
-  { path: '/transRecord', title: MINE_TEXT.entries.transRecord, icon: <BillOutline /> },
+  { path: '/transfer', title: MINE_TEXT.entries.transfer, icon: <TransferGlyph /> },
+  { path: '/transRecord', title: MINE_TEXT.entries.transRecord, icon: <BillGlyph /> },
 ];
 
 const ENTRIES: readonly Entry[] = [
   {
     path: '/message?type=2',
     title: MINE_TEXT.entries.messages,
-    icon: <MailOutline />,
+    icon: <MailGlyph />,
     unread: true,
   },
-  { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
-  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponOutline /> },
-  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftOutline /> },
-  { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <PayCircleOutline /> },
-  { path: '/cards', title: MINE_TEXT.entries.cards, icon: <BankcardOutline /> },
-  { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
-  { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
-  { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },
-  { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <QuestionCircleOutline /> },
+  { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptGlyph /> },
+  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponGlyph /> },
+  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftGlyph /> },
+  { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <WalletGlyph /> },
+  { path: '/cards', title: MINE_TEXT.entries.cards, icon: <CardGlyph /> },
+  { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockGlyph /> },
+  { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <ProfileGlyph /> },
+  { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SettingsGlyph /> },
+  { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <HelpGlyph /> },
 ];
 
 /**
@@ -128,7 +130,7 @@ export function MinePage() {
 
   return (
     <div className="mine-page">
-      <PullToRefresh
+      <PullRefresh
         onRefresh={async () => {
           await Promise.all([
             user.refetch(),
@@ -191,11 +193,11 @@ export function MinePage() {
           ))}
           {user.data &&
             (user.data.isagent === 1 ? (
-              <List.Item prefix={<TeamOutline />} onClick={() => void openAgentLogin()}>
+              <List.Item prefix={<TeamGlyph />} onClick={() => void openAgentLogin()}>
                 {MINE_TEXT.entries.agentLogin}
               </List.Item>
             ) : (
-              <List.Item prefix={<TeamOutline />} onClick={() => void navigate('/applyagent')}>
+              <List.Item prefix={<TeamGlyph />} onClick={() => void navigate('/applyagent')}>
                 {MINE_TEXT.entries.agentPlan}
               </List.Item>
             ))}
@@ -206,7 +208,7 @@ export function MinePage() {
             {MINE_TEXT.logout}
           </Button>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
@@ -241,9 +243,8 @@ function Profile({ user }: { user: UserInfo }) {
         <span className="mine-balance__amount">
           <small>{MINE_TEXT.currency}</small>
           {user.balance}
-          <RedoOutline
+          <RefreshGlyph
             className={refresh.isPending ? 'mine-balance__spin spinning' : 'mine-balance__spin'}
-            aria-hidden
           />
         </span>
       </button>

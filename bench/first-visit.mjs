@@ -83,13 +83,9 @@ export function routeAddress(baseURL, routePath, token) {
 /** Resolves once the page has been idle twice over (the app's after-idle imports have started). */
 async function settled(page) {
   await page.waitForLoadState('networkidle');
+  // Runs in the page (a string: this file is linted as Node code).
   await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        window.requestIdleCallback(() =>
-          window.requestIdleCallback(() => setTimeout(resolve, 500)),
-        ),
-      ),
+    'new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(() => setTimeout(resolve, 500))))',
   );
   await page.waitForLoadState('networkidle');
 }

@@ -49,35 +49,45 @@ const SCREENS = {
 } as const;
 type Screen = keyof typeof SCREENS;
 
-/** Builds index.html's inline script: which shell to show, what to preload and ask for. */
-function firstPaintScript(
-  preload: Record<Screen, { scripts: string[]; styles: string[] }>,
-): string {
-  // Plain ES5-ish code: it runs before anything else, in every browser the app supports.
+/** The home screen's addresses (hash routing): '', '/', '/home'. */
+const HOME_PATH = "path === '' || path === '/' || path === '/home'";
+const PATH_OF_HASH =
+  "var h = location.hash.slice(1), q = h.indexOf('?'), path = q < 0 ? h : h.slice(0, q);";
+
+/**
+ * index.html's first inline script, at the top of <head>: asks for the answers the first paint
+ * waits on (the site state; home's banner list) before the browser queues the app's chunks, and
+ * at high priority (HTTP/1.1: six connections for some forty files). Plain ES5-ish code.
+ */
+const EARLY_ANSWERS_SCRIPT = `(function () {
+  ${PATH_OF_HASH}
+  var early = window.__earlyAnswers = {};
+  var ask = function (path, body) {
+    early[path + ' ' + body] = fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, priority: 'high' });
+  };
+  ask('/api/app', '{}');
+  if (${HOME_PATH}) ask('/api/bannerList', '{"type":2}');
+})();`;
+
+/** index.html's second inline script, after #root: the route's shell, chunks and first banner. */
+function firstPaintScript(preload: Record<Screen, string[]>): string {
   return `(function () {
-  var d = document, w = window, h = location.hash.slice(1), q = h.indexOf('?');
-  var path = q < 0 ? h : h.slice(0, q);
+  var d = document;
+  ${PATH_OF_HASH}
   var token = /[?&](token|api_token|last_session)=./.test(location.href);
   try { token = token || !!(sessionStorage.getItem('token') || localStorage.getItem('token')); } catch (e) {}
-  var screen = path === '' || path === '/' || path === '/home' ? 'home'
+  var screen = ${HOME_PATH} ? 'home'
     : path === '/lottery' ? 'lottery' : path === '/mine' && token ? 'mine' : null;
   var root = d.getElementById('root');
   if (screen !== 'home') root.innerHTML = d.getElementById('first-paint-' + (screen || 'loading')).innerHTML;
-  var preload = ${JSON.stringify(preload)}[screen] || { scripts: [], styles: [] };
-  var link = function (rel, href, as) {
-    var l = d.createElement('link'); l.rel = rel; l.href = href; l.crossOrigin = '';
-    if (as) l.as = as;
+  (${JSON.stringify(preload)}[screen] || []).forEach(function (href) {
+    var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; l.crossOrigin = '';
     d.head.appendChild(l);
-  };
-  preload.scripts.forEach(function (f) { link('modulepreload', f); });
-  preload.styles.forEach(function (f) { link('preload', f, 'style'); });
-  var early = w.__earlyAnswers = {};
-  var ask = function (path, body) {
-    return early[path + ' ' + body] = fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body });
-  };
-  ask('/api/app', '{}');
-  if (screen !== 'home') return;
-  ask('/api/bannerList', '{"type":2}').then(function (r) { return r.clone().json(); }).then(function (b) {
+  });
+  var banners = screen === 'home' && window.__earlyAnswers && window.__earlyAnswers['/api/bannerList {"type":2}'];
+  if (!banners) return;
+  // Read from a copy: the app takes the answer itself later (lib/api.ts).
+  banners.then(function (r) { return r.clone().json(); }).then(function (b) {
     var first = b && b.code === 200 && b.data && b.data[0];
     var slot = root.querySelector('.home-page__banner[data-first-paint]');
     if (!first || !slot) return;
@@ -105,16 +115,18 @@ const firstPaint: Plugin = {
 
       // What the entry loads anyway (index.html's own tags): not announced again.
       const entryFiles = new Set<string>();
+      // A chunk's imports' CSS before its own, as Vite orders the links (antd-mobile's :root
+      // colours before the app's, which replace them).
       const walk = (fileName: string, into: Set<string>, css: Set<string>) => {
         if (into.has(fileName) || (into !== entryFiles && entryFiles.has(fileName))) return;
         into.add(fileName);
         const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-        for (const file of chunk?.viteMetadata?.importedCss ?? []) css.add(file);
         for (const imported of chunk?.imports ?? []) walk(imported, into, css);
+        for (const file of chunk?.viteMetadata?.importedCss ?? []) css.add(file);
       };
       const entryCss = new Set<string>();
       walk(entry.fileName, entryFiles, entryCss);
-      const preload = {} as Record<Screen, { scripts: string[]; styles: string[] }>;
+      const preload = {} as Record<Screen, string[]>;
       const screenCss = new Set<string>();
       for (const [name, id] of Object.entries(SCREENS) as [Screen, string][]) {
         const screen = chunks.find((chunk) => chunk.facadeModuleId === id);
@@ -123,10 +135,7 @@ const firstPaint: Plugin = {
         const styles = new Set<string>();
         walk(screen.fileName, scripts, styles);
         for (const file of styles) screenCss.add(file);
-        preload[name] = {
-          scripts: [...scripts].map((file) => `./${file}`),
-          styles: [...styles].map((file) => `./${file}`),
-        };
+        preload[name] = [...scripts].map((file) => `./${file}`);
       }
 
       // The shells, rendered by the app's own components (a short-lived Vite server for SSR).
@@ -166,12 +175,22 @@ const firstPaint: Plugin = {
       for (const file of entryCss) {
         out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="\\./${file}">`), '');
       }
-      out = out.replace('</head>', `<style>${css}</style>\n  </head>`);
+      // Each inlined file stays named by a disabled link (never fetched, never applied): Vite's
+      // loader of a lazy chunk's CSS skips a file the page already links, so the inlined rules are
+      // not added a second time after the app's own (antd-mobile's :root colours after ours).
+      const markers = inlined
+        .map((file) => `<link rel="stylesheet" href="./${file}" disabled>`)
+        .join('\n    ');
+      out = out.replace('</head>', `<style>${css}</style>\n    ${markers}\n  </head>`);
       const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
       if (!root.test(out)) throw new Error('index.html has no #root placeholder');
       const templates = ['mine', 'lottery', 'loading']
         .map((which) => `<template id="first-paint-${which}">${shells[which]}</template>`)
         .join('\n    ');
+      out = out.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <script>${EARLY_ANSWERS_SCRIPT}</script>`,
+      );
       out = out.replace(
         root,
         `<div id="root">${shells.home}</div>\n    ${templates}\n    <script>${firstPaintScript(preload)}</script>`,

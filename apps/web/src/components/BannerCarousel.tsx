@@ -2,6 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { GAMES_LIMITS } from '@app/contract/games-constants';
 import { useBanners } from '../api/banners.ts';
+import { SHELL_TEXT } from './strings.ts';
 import './banner-carousel.css';
 
 /** The banners' drawn size (750 × 300, the server's pictures): the box keeps it before they load. */
@@ -45,6 +46,10 @@ export function BannerCarousel({ onOpen }: { onOpen?: (link: string) => void }) 
       <div
         className="banner-carousel__track"
         ref={track}
+        // Reachable by keyboard (arrow keys scroll it), named for screen readers.
+        tabIndex={0}
+        role="region"
+        aria-label={SHELL_TEXT.banners}
         onScroll={(event) => {
           const strip = event.currentTarget;
           if (strip.clientWidth > 0) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));

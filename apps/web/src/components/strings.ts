@@ -11,6 +11,7 @@ export const SHELL_TEXT = {
   close: '关闭',
   refresh: '刷新',
   menu: '菜单',
+  banners: '活动横幅', // ours: the banner carousel's name
   retry: '重试',
   empty: '暂无记录',
   loadFailed: '加载失败', // ours

@@ -148,7 +148,11 @@ export function MinePage() {
           <ProfileSkeleton />
         )}
 
-        {user.data && <VipProgress vip={user.data.vip} paysum={user.data.paysum} />}
+        {user.data ? (
+          <VipProgress vip={user.data.vip} paysum={user.data.paysum} />
+        ) : user.isError ? null : (
+          <VipPending />
+        )}
 
         {isGuest && (
           <div className="guest-notice" role="note">
@@ -260,6 +264,7 @@ function Profile({ user }: { user: UserInfo }) {
 function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
   const levels = useVipLevels();
   const navigate = useNavigate();
+  if (levels.isPending) return <VipPending />;
   if (!levels.data) return null;
   const next = vipProgressTarget(levels.data, vip, 'index');
   const percent = next ? vipProgressPercent(paysum, next.recharge) : VIP_PERCENT_CAP;
@@ -279,6 +284,17 @@ function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
         <span className="mine-vip__figures">{MINE_TEXT.vipDeposit(paysum, next.recharge)}</span>
       )}
     </button>
+  );
+}
+
+/** The VIP box's place while the profile or the levels are on their way: nothing below moves. */
+function VipPending() {
+  return (
+    <div className="mine-vip mine-vip--pending" aria-hidden>
+      <span className="mine-vip__label">{'\u00a0'}</span>
+      <span className="mine-vip__bar" />
+      <span className="mine-vip__figures">{'\u00a0'}</span>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // `npm run bench`: the budgets of DESIGN §10 that exist so far, each against its budget or a
 // baseline measured here, on this machine. Run `npm run build` first.
-import { execFileSync } from 'node:child_process';
+import { describeFirstVisit, firstVisit, firstVisitOk } from './first-visit.mjs';
 import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
@@ -9,15 +9,10 @@ import { describePlayers, players10k, playersOk } from './players-10k.mjs';
 import { describeLedger, ledgerOk, ledgerVsPgbench } from './ledger-vs-pgbench.mjs';
 
 let failed = false;
-const size = JSON.parse(
-  execFileSync(process.execPath, ['apps/web/scripts/first-route-size.mjs', '--json'], {
-    encoding: 'utf8',
-  }).trim(),
-);
-console.log(
-  `first-route JS: ${(size.total.gzip / 1024).toFixed(1)} KB gzip of ${size.budget / 1024} KB budget`,
-);
-failed ||= size.total.gzip > size.budget;
+// What a first visit of home, /lottery and /mine fetches, counted in the browser once idle.
+const firstVisits = await firstVisit();
+console.log(describeFirstVisit(firstVisits));
+failed ||= !firstVisitOk(firstVisits);
 
 const api = await polledVsHello();
 console.log(report(api));

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -28,45 +28,174 @@ const playPageWithoutPreloadPolyfill: Plugin = {
 };
 
 /**
- * Home is the screen most visits start on (the Telegram Mini App's too): its lazy chunk, the chunks
- * that chunk imports and its styles are announced in index.html (modulepreload, preload), so they
- * download alongside the entry instead of one round trip after it has run. Other screens still load
- * theirs on arrival.
+ * The first paint, before any script has run (DESIGN §10: home, /lottery and /mine on a phone).
+ *
+ * - The shells of src/app/first-paint.tsx (the real components rendered to HTML here, with no
+ *   data) go into index.html: home in #root, the others in templates that an inline script swaps
+ *   in when the address names their route (hash routing: one document for every route).
+ * - The CSS that paints them (the entry's and these screens') is inlined: no render-blocking
+ *   stylesheet request. A screen's chunk still loads its own CSS file when it runs (the same rules).
+ * - The inline script announces the chunks of the route in the address (modulepreload), so they
+ *   download alongside the entry instead of one round trip after the router has started, and asks
+ *   for the answers the first paint waits on (the site state; home's banner list, whose first
+ *   picture is the largest paint) without waiting for any script: lib/api.ts takes those answers
+ *   instead of asking again (`__earlyAnswers`). Home's first banner is painted into the shell as
+ *   soon as the list is here.
  */
-const FIRST_SCREEN = page('./src/features/home/pages/HomePage.tsx');
-const preloadFirstScreen: Plugin = {
-  name: 'preload-first-screen',
+const SCREENS = {
+  home: page('./src/features/home/pages/HomePage.tsx'),
+  mine: page('./src/features/mine/pages/MinePage.tsx'),
+  lottery: page('./src/features/lottery/pages/LotteryPage.tsx'),
+} as const;
+type Screen = keyof typeof SCREENS;
+
+/** The home screen's addresses (hash routing): '', '/', '/home'. */
+const HOME_PATH = "path === '' || path === '/' || path === '/home'";
+const PATH_OF_HASH =
+  "var h = location.hash.slice(1), q = h.indexOf('?'), path = q < 0 ? h : h.slice(0, q);";
+
+/**
+ * index.html's first inline script, at the top of <head>: asks for the answers the first paint
+ * waits on (the site state; home's banner list) before the browser queues the app's chunks, and
+ * at high priority (HTTP/1.1: six connections for some forty files). Plain ES5-ish code.
+ */
+const EARLY_ANSWERS_SCRIPT = `(function () {
+  ${PATH_OF_HASH}
+  var early = window.__earlyAnswers = {};
+  var ask = function (path, body) {
+    early[path + ' ' + body] = fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, priority: 'high' });
+  };
+  ask('/api/app', '{}');
+  if (${HOME_PATH}) ask('/api/bannerList', '{"type":2}');
+})();`;
+
+/** index.html's second inline script, after #root: the route's shell, chunks and first banner. */
+function firstPaintScript(preload: Record<Screen, string[]>): string {
+  return `(function () {
+  var d = document;
+  ${PATH_OF_HASH}
+  var token = /[?&](token|api_token|last_session)=./.test(location.href);
+  try { token = token || !!(sessionStorage.getItem('token') || localStorage.getItem('token')); } catch (e) {}
+  var screen = ${HOME_PATH} ? 'home'
+    : path === '/lottery' ? 'lottery' : path === '/mine' && token ? 'mine' : null;
+  var root = d.getElementById('root');
+  if (screen !== 'home') root.innerHTML = d.getElementById('first-paint-' + (screen || 'loading')).innerHTML;
+  (${JSON.stringify(preload)}[screen] || []).forEach(function (href) {
+    var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; l.crossOrigin = '';
+    d.head.appendChild(l);
+  });
+  var banners = screen === 'home' && window.__earlyAnswers && window.__earlyAnswers['/api/bannerList {"type":2}'];
+  if (!banners) return;
+  // Read from a copy: the app takes the answer itself later (lib/api.ts).
+  banners.then(function (r) { return r.clone().json(); }).then(function (b) {
+    var first = b && b.code === 200 && b.data && b.data[0];
+    var slot = root.querySelector('.home-page__banner[data-first-paint]');
+    if (!first || !slot) return;
+    var img = d.createElement('img');
+    img.className = 'banner-carousel__img'; img.alt = ''; img.width = 750; img.height = 300;
+    img.setAttribute('fetchpriority', 'high'); img.src = first.src;
+    var box = d.createElement('div'); box.className = 'banner-carousel';
+    box.appendChild(img);
+    slot.replaceChildren(box);
+  }, function () {});
+})();`;
+}
+
+const firstPaint: Plugin = {
+  name: 'first-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html, ctx) {
+    async handler(html, ctx) {
       if (!ctx.bundle || !ctx.path.endsWith('/index.html')) return html;
-      const chunks = Object.values(ctx.bundle).filter((output) => output.type === 'chunk');
-      const screen = chunks.find((chunk) => chunk.facadeModuleId === FIRST_SCREEN);
-      if (!screen) throw new Error(`no chunk for ${FIRST_SCREEN}`);
-      const scripts = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (fileName: string) => {
-        if (scripts.has(fileName)) return;
-        scripts.add(fileName);
+      const bundle = ctx.bundle;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName.includes('index'));
+      if (!entry) throw new Error('no entry chunk for index.html');
+
+      // What the entry loads anyway (index.html's own tags): not announced again.
+      const entryFiles = new Set<string>();
+      // A chunk's imports' CSS before its own, as Vite orders the links (antd-mobile's :root
+      // colours before the app's, which replace them).
+      const walk = (fileName: string, into: Set<string>, css: Set<string>) => {
+        if (into.has(fileName) || (into !== entryFiles && entryFiles.has(fileName))) return;
+        into.add(fileName);
         const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-        for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk?.imports ?? []) visit(imported);
+        for (const imported of chunk?.imports ?? []) walk(imported, into, css);
+        for (const file of chunk?.viteMetadata?.importedCss ?? []) css.add(file);
       };
-      visit(screen.fileName);
-      const link = (rel: string, href: string, as?: string): HtmlTagDescriptor => ({
-        tag: 'link',
-        attrs: { rel, ...(as ? { as } : {}), crossorigin: true, href: `./${href}` },
-        injectTo: 'head',
+      const entryCss = new Set<string>();
+      walk(entry.fileName, entryFiles, entryCss);
+      const preload = {} as Record<Screen, string[]>;
+      const screenCss = new Set<string>();
+      for (const [name, id] of Object.entries(SCREENS) as [Screen, string][]) {
+        const screen = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!screen) throw new Error(`no chunk for ${id}`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        walk(screen.fileName, scripts, styles);
+        for (const file of styles) screenCss.add(file);
+        preload[name] = [...scripts].map((file) => `./${file}`);
+      }
+
+      // The shells, rendered by the app's own components (a short-lived Vite server for SSR).
+      const server = await createServer({
+        root: page('.'),
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        ssr: { noExternal: ['antd-mobile', 'antd-mobile-icons'] },
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
-      const missing = (file: string) => !html.includes(file);
-      return {
-        html,
-        tags: [
-          ...[...scripts].filter(missing).map((file) => link('modulepreload', file)),
-          ...[...styles].filter(missing).map((file) => link('preload', file, 'style')),
-        ],
+      const shells: Record<string, string> = {};
+      try {
+        const module = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as {
+          renderFirstPaint: (which: string) => string;
+        };
+        for (const which of ['home', 'mine', 'lottery', 'loading'])
+          shells[which] = module.renderFirstPaint(which);
+      } finally {
+        await server.close();
+      }
+      // Home's banner placeholder is where the inline script paints the first banner.
+      shells.home = shells.home!.replace(
+        '<div class="home-page__banner">',
+        '<div class="home-page__banner" data-first-paint="">',
+      );
+
+      const source = (file: string) => {
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') throw new Error(`no CSS asset ${file}`);
+        return String(asset.source);
       };
+      const inlined = [...new Set([...entryCss, ...screenCss])];
+      const css = inlined.map(source).join('\n');
+      let out = html;
+      for (const file of entryCss) {
+        out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="\\./${file}">`), '');
+      }
+      // Each inlined file stays named by a disabled link (never fetched, never applied): Vite's
+      // loader of a lazy chunk's CSS skips a file the page already links, so the inlined rules are
+      // not added a second time after the app's own (antd-mobile's :root colours after ours).
+      const markers = inlined
+        .map((file) => `<link rel="stylesheet" href="./${file}" disabled>`)
+        .join('\n    ');
+      out = out.replace('</head>', `<style>${css}</style>\n    ${markers}\n  </head>`);
+      const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+      if (!root.test(out)) throw new Error('index.html has no #root placeholder');
+      const templates = ['mine', 'lottery', 'loading']
+        .map((which) => `<template id="first-paint-${which}">${shells[which]}</template>`)
+        .join('\n    ');
+      out = out.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <script>${EARLY_ANSWERS_SCRIPT}</script>`,
+      );
+      out = out.replace(
+        root,
+        `<div id="root">${shells.home}</div>\n    ${templates}\n    <script>${firstPaintScript(preload)}</script>`,
+      );
+      return out;
     },
   },
 };
@@ -74,7 +203,7 @@ const preloadFirstScreen: Plugin = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react(), playPageWithoutPreloadPolyfill, preloadFirstScreen],
+  plugins: [react(), playPageWithoutPreloadPolyfill, firstPaint],
   server: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true },

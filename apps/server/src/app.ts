@@ -21,6 +21,7 @@ import { envelopeServerOptions, installEnvelope } from './platform/http/envelope
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
+import { inlineScriptSources } from './platform/http/inline-scripts.ts';
 
 /** The console's pages: the app's policy, but never inside a frame. */
 const CONSOLE_CSP = [
@@ -159,7 +160,11 @@ export async function buildApp({
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
+        // The player app's index.html runs one inline script (its first paint), allowed by hash.
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptSources(config.webDist && path.join(config.webDist, 'index.html')),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'", 'https:'],

@@ -22,6 +22,7 @@ import { DASHBOARD_MSG } from './messages-dashboard.ts';
 import { QUEUES_MSG } from './messages-queues.ts';
 import { AUDIT_MSG } from './messages-audit.ts';
 import { PROTECTION_MSG } from './messages-protection.ts';
+import { SESSION_MSG } from './messages-session.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -44,12 +45,12 @@ export const MSG = {
   ...DASHBOARD_MSG,
   ...QUEUES_MSG,
   ...AUDIT_MSG,
+  ...SESSION_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',
   badJson: '请求格式错误',
   notFound: '请求的内容不存在',
-  serverError: '服务器错误，请稍后再试', // spec part 1 §8: 'server error, please try again later'
   tooMany: '操作过于频繁，请稍后再试', // ours
   loginLocked: '登录失败次数过多，请15分钟后再试', // ours
   guestTooMany: '试玩账号申请过于频繁，请稍后再试', // ours
@@ -63,9 +64,7 @@ export const MSG = {
   forbidden: '没有访问权限', // ours: 403 without a more precise reason
   serviceUnavailable: '服务暂时不可用，请稍后再试', // ours: 503 (the server is shutting down)
   idempotencyKeyReused: '幂等键已用于其他请求', // ours: 409, an Idempotency-Key sent with another payload
-  // session
-  pleaseLogin: '请登录！', // spec part 1 §5 'please log in!'
-  sessionExpired: '登录已失效，请重新登录', // ours
+  // session: pleaseLogin, sessionExpired (messages-session.ts)
   // login (part 2 §5)
   loginRequired: '请输入您的账号和密码！',
   loginFailed: '账号或密码错误！', // ours: one message, never says which one was wrong
@@ -83,7 +82,6 @@ export const MSG = {
   // telegram and guest (ours)
   telegramInvalid: 'Telegram 登录验证失败，请重新打开应用',
   telegramUnavailable: '暂不支持 Telegram 登录',
-  guestNotAllowed: '试玩账号不能进行此操作，请注册正式账号',
   // money (ours)
   insufficientBalance: '余额不足',
   amountInvalid: '金额格式错误，最多两位小数',

@@ -146,7 +146,7 @@ describe('routes', () => {
   test('tapping the tab one is on says so', async () => {
     mockApi({});
     renderApp('/');
-    await userEvent.click(await screen.findByText('首页', { selector: '.adm-tab-bar-item-title' }));
+    await userEvent.click(await screen.findByText('首页', { selector: '.app-tab-bar__title' }));
     expect(await screen.findByText('已在当前页面')).toBeTruthy();
   });
 });

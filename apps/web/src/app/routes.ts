@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prefetchHome } from '../features/home/prefetch.ts';
+import { prefetchLottery } from '../features/lottery/prefetch.ts';
+import { prefetchMine } from '../features/mine/prefetch.ts';
 
 /**
  * Every route of the spec (part 1 §2 route table; part 2 §2), as data. `screen` loads the screen's
@@ -79,7 +81,12 @@ export const ROUTES: readonly RouteEntry[] = [
     tabRoot: true,
     screen: () => import('../features/sponsor/pages/ZhanzhuPage.tsx').then((m) => m.ZhanzhuPage),
   }),
-  main('/mine', '我的', { requiresLogin: true, screen: mine, tabRoot: true }),
+  main('/mine', '我的', {
+    requiresLogin: true,
+    screen: mine,
+    prefetch: prefetchMine,
+    tabRoot: true,
+  }),
   main('/mine_old', '我的', {
     requiresLogin: true,
     screen: () => import('../features/profile/pages/MineOldPage.tsx').then((m) => m.MineOldPage),
@@ -122,6 +129,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () => import('../features/games/pages/GameListPage.tsx').then((m) => m.GameListPage),
   }),
   top('/lottery', '彩票', {
+    prefetch: prefetchLottery,
     screen: () => import('../features/lottery/pages/LotteryPage.tsx').then((m) => m.LotteryPage),
   }),
   // ours: the provably fair check of a draw, and the trend of a room's lottery

@@ -1,4 +1,4 @@
-import { ClockCircleOutline } from 'antd-mobile-icons';
+import { Glyph } from './Glyph.tsx';
 import { TitledPage } from './TitledPage.tsx';
 import { SHELL_TEXT } from './strings.ts';
 
@@ -14,7 +14,7 @@ export function NotOpenPage({ title, back = true }: { title: string; back?: bool
 export function NotOpenNotice() {
   return (
     <div className="not-open" data-testid="not-open">
-      <ClockCircleOutline className="not-open__icon" aria-hidden />
+      <Glyph className="not-open__icon" d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 3" />
       <p>{SHELL_TEXT.notOpen}</p>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { SHELL_TEXT } from './strings.ts';
 
 /**
@@ -10,9 +9,14 @@ export function RouteError() {
     <div className="route-error" role="alert">
       <h2>{SHELL_TEXT.errorTitle}</h2>
       <p>{SHELL_TEXT.errorBody}</p>
-      <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+      {/* A plain button in antd-mobile's look: this screen is part of every first visit's code. */}
+      <button
+        type="button"
+        className="route-error__reload"
+        onClick={() => window.location.reload()}
+      >
         {SHELL_TEXT.reload}
-      </Button>
+      </button>
     </div>
   );
 }

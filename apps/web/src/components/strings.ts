@@ -11,10 +11,16 @@ export const SHELL_TEXT = {
   close: '关闭',
   refresh: '刷新',
   menu: '菜单',
+  banners: '活动横幅', // ours: the banner carousel's name
   retry: '重试',
   empty: '暂无记录',
   loadFailed: '加载失败', // ours
   noMore: '没有更多了',
+  // antd-mobile's PullToRefresh texts (components/PullRefresh.tsx draws its own)
+  pullToRefresh: '下拉刷新',
+  releaseToRefresh: '释放立即刷新',
+  refreshing: '加载中…',
+  refreshed: '刷新成功',
   unread: (count: number) => `${count} 条未读消息`, // ours
   errorTitle: '页面加载失败', // ours
   errorBody: '请检查网络后重新加载', // ours

@@ -1,6 +1,6 @@
 import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { LIMITS } from '@app/contract/limits';
-import { MSG } from '@app/contract/messages';
+import { SESSION_MSG } from '@app/contract/messages-session';
 import { toast } from './feedback.ts';
 import { isAuthPath, loginPath } from './redirect.ts';
 import { clearSession, getToken } from './session.ts';
@@ -135,6 +135,24 @@ function queryString(payload: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
+declare global {
+  interface Window {
+    /** Answers index.html's inline script asked for before any script ran ("path body" → answer). */
+    __earlyAnswers?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+/**
+ * The answer index.html already asked for (the site state, home's banners: public calls the first
+ * paint waits on), taken once: the same call made later asks the server again.
+ */
+function takeEarlyAnswer(key: string): Promise<Response> | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.__earlyAnswers;
+  const answer = answers?.[key];
+  if (answer) delete answers[key];
+  return answer;
+}
+
 async function request<T>(
   endpoint: Route,
   payload: unknown,
@@ -157,13 +175,16 @@ async function request<T>(
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? LIMITS.requestTimeoutMs);
   let response: Response;
   let envelope: EnvelopeLike | null = null;
-  try {
-    response = await fetch(method === 'GET' ? `${path}${queryString(payload)}` : path, {
+  const ask = () =>
+    fetch(method === 'GET' ? `${path}${queryString(payload)}` : path, {
       method,
       headers,
       body,
       signal: controller.signal,
     });
+  try {
+    const early = typeof body === 'string' ? takeEarlyAnswer(`${path} ${body}`) : undefined;
+    response = await (early ? early.catch(ask) : ask());
     try {
       envelope = (await response.json()) as EnvelopeLike;
     } catch {
@@ -191,7 +212,11 @@ async function request<T>(
         : null;
   const message =
     serverMessage ??
-    (code === 401 ? MSG.sessionExpired : code >= 500 ? MSG.serverError : LIB_TEXT.requestFailed);
+    (code === 401
+      ? SESSION_MSG.sessionExpired
+      : code >= 500
+        ? SESSION_MSG.serverError
+        : LIB_TEXT.requestFailed);
   const error = new ApiError(code, message, envelope?.data ?? null);
 
   if (code === 401) {

@@ -1,7 +1,9 @@
 /**
  * Toasts and confirm dialogs. antd-mobile's Toast and Dialog bring its animation library
- * (@react-spring, ~15 KB gzip), so they are not part of the first screen's code: main.tsx fetches
- * them once the first screen is up (a "network error" toast must not need the network).
+ * (@react-spring, ~15 KB gzip), so they are not part of a first visit's code (DESIGN §10 budget):
+ * main.tsx fetches them on the player's first touch or key, and the first toast fetches them
+ * otherwise. A toast whose code cannot be fetched (the network is down: "network error") still
+ * shows, as a plain one drawn here.
  */
 import type { ReactNode } from 'react';
 
@@ -31,13 +33,35 @@ export function preloadFeedback(): void {
   overlays().catch(() => {});
 }
 
+/** How long the plain toast stays (antd-mobile's Toast default). */
+const PLAIN_TOAST_MS = 2000;
+let plainToast: { element: HTMLElement; timer: number } | null = null;
+
+/** A toast without antd-mobile: text in a dark box, centred, announced politely. */
+function showPlainToast(content: string): void {
+  if (plainToast) {
+    window.clearTimeout(plainToast.timer);
+    plainToast.element.remove();
+  }
+  const element = document.createElement('div');
+  element.className = 'app-plain-toast';
+  element.setAttribute('role', 'status');
+  element.textContent = content;
+  document.body.append(element);
+  const timer = window.setTimeout(() => {
+    element.remove();
+    if (plainToast?.element === element) plainToast = null;
+  }, PLAIN_TOAST_MS);
+  plainToast = { element, timer };
+}
+
 /** Shows a toast; later calls replace an earlier one still on screen. */
 export function toast(content: string, icon?: ToastIcon): void {
   overlays().then(
     ({ Toast }) => {
       Toast.show(icon ? { content, icon } : { content });
     },
-    () => {},
+    () => showPlainToast(content),
   );
 }
 

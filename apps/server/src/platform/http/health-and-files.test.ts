@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,6 +94,36 @@ describe('unknown addresses next to the player app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 404, message: MSG.notFound, data: null });
     }
+  });
+});
+
+/**
+ * The player app's index.html runs an inline script before any file arrives (its first paint):
+ * the page's policy allows exactly that script, by its hash, and still no other inline script.
+ */
+describe('the player app page and its inline script', () => {
+  const SCRIPT = "document.getElementById('root').textContent = '首页';";
+  const PAGE = `<!doctype html><div id="root"></div><script>${SCRIPT}</script><script type="module" src="./assets/app.js"></script>`;
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-inline-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), PAGE);
+    t = await startTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.store.close();
+  });
+
+  it("allows the page's own inline script by its hash, and no inline script in general", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toBe(PAGE);
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src'));
+    // What a browser computes for the script: SHA-256 of its text, base64.
+    const hash = createHash('sha256').update(SCRIPT, 'utf8').digest('base64');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });
 

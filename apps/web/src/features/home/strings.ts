@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract/messages';
+import { GAMES_MSG } from '@app/contract/messages-games';
 
 /** Texts of the home screens (/, /home and /index_old). The spec's messages come from the contract. */
 export const HOME_TEXT = {
@@ -67,8 +67,8 @@ export const HOME_TEXT = {
   welcome: '欢迎', // ours: title of the welcome modal
   gameTypes: '游戏类型', // ours
   // messages of the spec
-  balanceUpdated: MSG.balanceUpdated,
-  categoryNoId: MSG.categoryNoId,
-  categoriesFailed: MSG.categoriesFailed,
-  popupBlocked: MSG.popupBlocked,
+  balanceUpdated: GAMES_MSG.balanceUpdated,
+  categoryNoId: GAMES_MSG.categoryNoId,
+  categoriesFailed: GAMES_MSG.categoriesFailed,
+  popupBlocked: GAMES_MSG.popupBlocked,
 } as const;

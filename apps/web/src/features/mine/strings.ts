@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract/messages';
+import { SESSION_MSG } from '@app/contract/messages-session';
 
 /** Texts of the personal centre (/mine). */
 export const MINE_TEXT = {
@@ -24,7 +24,7 @@ export const MINE_TEXT = {
   releaseToRefresh: '释放立即刷新',
   refreshing: '加载中…',
   refreshed: '刷新成功',
-  guestNotAllowed: MSG.guestNotAllowed,
+  guestNotAllowed: SESSION_MSG.guestNotAllowed,
   entries: {
     messages: '消息中心',
     recharge: '充值',

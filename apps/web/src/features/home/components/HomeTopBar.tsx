@@ -12,9 +12,12 @@ import { SiteBrand } from './SiteBrand.tsx';
  */
 export function HomeTopBar({
   onMenu,
+  onMenuIntent,
   showBalance = true,
 }: {
   onMenu?: () => void;
+  /** A finger or the keyboard reached the menu button: time to fetch the menu's code. */
+  onMenuIntent?: () => void;
   /** /index_old shows the balance in its own line instead. */
   showBalance?: boolean;
 }) {
@@ -28,6 +31,8 @@ export function HomeTopBar({
           type="button"
           className="home-bar__menu"
           aria-label={HOME_TEXT.menu}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
           onClick={onMenu}
         >
           <MenuGlyph />

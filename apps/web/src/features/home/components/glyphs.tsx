@@ -43,3 +43,6 @@ export const ServiceGlyph = (p: GlyphProps) => (
   <Glyph {...p} d="M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19c0 2-3 2-6 2" />
 );
 export const TransferGlyph = (p: GlyphProps) => <Glyph {...p} d="M4 8h15l-4-4M20 16H5l4 4" />;
+export const SoundGlyph = (p: GlyphProps) => (
+  <Glyph {...p} d="M4 9h4l5-4v14l-5-4H4zM16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+);

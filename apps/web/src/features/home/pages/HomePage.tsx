@@ -13,7 +13,9 @@ import { HOME_SHORTCUTS, Shortcuts } from '../components/Shortcuts.tsx';
 import { HOME_TEXT } from '../strings.ts';
 import '../home.css';
 
-// The side menu is hidden until tapped: its code is fetched once the screen is idle, not before.
+// The side menu is hidden until tapped: its code (with antd-mobile's Popup and its animation
+// library) is fetched when a finger or key reaches the menu button, not on a first visit that never
+// opens it (DESIGN §10 budget).
 const loadSideMenu = () => import('../components/SideMenu.tsx');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
@@ -44,24 +46,18 @@ export function HomePage() {
     if (result.isError) toast(categoriesError(result.error), 'fail');
   };
 
-  // Mounted closed once its code is here, so the first tap slides it in like every other.
-  useEffect(() => {
-    const preload = () =>
-      void loadSideMenu().then(
-        () => setMenu((state) => (state === 'unloaded' ? 'closed' : state)),
-        () => {},
-      );
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 2000);
-    return () => clearTimeout(id);
-  }, []);
+  // Fetched as the finger lands on the button (or it gets keyboard focus) and mounted closed once
+  // here, so the tap that follows slides it in like every other; a tap before it arrived opens it
+  // as soon as it does.
+  const preloadMenu = () =>
+    void loadSideMenu().then(
+      () => setMenu((state) => (state === 'unloaded' ? 'closed' : state)),
+      () => {},
+    );
 
   return (
     <div className="home-page">
-      <HomeTopBar onMenu={() => setMenu('open')} />
+      <HomeTopBar onMenu={() => setMenu('open')} onMenuIntent={preloadMenu} />
       <HomeBanner />
       <HomeNotices />
       <Shortcuts items={HOME_SHORTCUTS} label={HOME_TEXT.shortcutsLabel} />

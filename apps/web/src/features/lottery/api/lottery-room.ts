@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
 import { call } from '../../../lib/api.ts';
@@ -19,13 +19,25 @@ export function getLotteryRoom(roomId: number): Promise<LotteryRoom> {
  * The room as the page shows it. Refetched on demand (the countdown passed, a new issue opened,
  * the socket asked for a reload), never on a timer: the socket carries what changes.
  */
-export function useLotteryRoom(roomId: number | null) {
-  return useQuery({
-    queryKey: lotteryRoomQueryKey(roomId ?? 0),
-    queryFn: () => getLotteryRoom(roomId!),
-    enabled: roomId !== null,
+export function lotteryRoomQuery(roomId: number) {
+  return queryOptions({
+    queryKey: lotteryRoomQueryKey(roomId),
+    queryFn: () => getLotteryRoom(roomId),
     staleTime: Infinity,
     refetchOnWindowFocus: true,
     retry: 1,
   });
+}
+
+export function useLotteryRoom(roomId: number | null) {
+  return useQuery({ ...lotteryRoomQuery(roomId ?? 0), enabled: roomId !== null });
+}
+
+/** The room of an address: ?room_id= (or the spec's ?name=), a positive integer; else null. */
+export function roomIdOf(params: URLSearchParams): number | null {
+  for (const raw of [params.get('room_id'), params.get('name')]) {
+    const value = Number(raw?.trim() ?? '');
+    if (raw !== null && Number.isInteger(value) && value > 0) return value;
+  }
+  return null;
 }

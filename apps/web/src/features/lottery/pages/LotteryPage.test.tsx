@@ -39,6 +39,13 @@ async function openSocket(): Promise<FakeSocket> {
 }
 
 const panel = () => document.querySelector<HTMLElement>('.lottery-panel')!;
+/** The bet sheet once it is on screen (its code is fetched when 投注 is first tapped). */
+const openedPanel = () =>
+  waitFor(() => {
+    const element = panel();
+    expect(element).toBeTruthy();
+    return within(element);
+  });
 const preview = () => document.querySelector('[data-testid="bet-preview"]');
 
 beforeEach(() => {
@@ -221,7 +228,7 @@ describe('bet panel', () => {
     server(makeRoom(2));
     renderApp('/lottery?room_id=3');
     await user().click(await screen.findByRole('button', { name: '投注' }));
-    const p = within(panel());
+    const p = await openedPanel();
     expect(preview()).toBeNull();
     await user().click(p.getByRole('button', { name: /^大1\.98/ }));
     expect(preview()?.textContent).toContain('1注 × ¥10.00 = ¥10.00');
@@ -252,7 +259,7 @@ describe('bet panel', () => {
     });
     renderApp('/lottery?room_id=1');
     await user().click(await screen.findByRole('button', { name: '投注' }));
-    const p = within(panel());
+    const p = await openedPanel();
     await user().click(p.getByText('连码'));
     const numbers = within(p.getByRole('group', { name: '选择号码' }));
     // no play yet: the numbers wait for one
@@ -303,7 +310,7 @@ describe('bet panel', () => {
     server(makeRoom(1));
     renderApp('/lottery?room_id=1');
     await user().click(await screen.findByRole('button', { name: '投注' }));
-    const p = within(panel());
+    const p = await openedPanel();
     await user().click(p.getByText('不中'));
     await user().click(p.getByRole('button', { name: /^五不中/ }));
     const numbers = within(p.getByRole('group', { name: '选择号码' }));
@@ -324,8 +331,9 @@ describe('bet panel', () => {
     });
     renderApp('/lottery?room_id=3');
     await user().click(await screen.findByRole('button', { name: '投注' }));
-    await user().click(within(panel()).getByRole('button', { name: /^大1\.98/ }));
-    await user().click(within(panel()).getByRole('button', { name: '确认投注' }));
+    const p = await openedPanel();
+    await user().click(p.getByRole('button', { name: /^大1\.98/ }));
+    await user().click(p.getByRole('button', { name: '确认投注' }));
     await user().click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: '确认' }),
     );

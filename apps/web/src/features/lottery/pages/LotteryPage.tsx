@@ -1,9 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input } from 'antd-mobile';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Input } from 'antd-mobile';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { LotteryChatMessage } from '@app/contract/lottery';
-import { MSG } from '@app/contract/messages';
+import { LOTTERY_MSG } from '@app/contract/messages-lottery';
+import { SESSION_MSG } from '@app/contract/messages-session';
 import { balanceQueryKey, useBalance, useRefreshBalance } from '../../../api/balance.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { TopBar } from '../../../components/TopBar.tsx';
@@ -12,13 +22,11 @@ import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { lotteryRoomQueryKey, useLotteryRoom } from '../api/lottery-room.ts';
+import { lotteryRoomQueryKey, roomIdOf, useLotteryRoom } from '../api/lottery-room.ts';
 import { placeLotteryOrder } from '../api/lottery-order.ts';
-import { BetConfirm, type PendingOrder } from '../components/BetConfirm.tsx';
-import { BetPanel } from '../components/BetPanel.tsx';
+import type { PendingOrder } from '../components/BetConfirm.tsx';
 import { ChatList, type ChatEntry } from '../components/ChatList.tsx';
 import { DrawResult } from '../components/DrawResult.tsx';
-import { HelpDialog } from '../components/HelpDialog.tsx';
 import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
 import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants';
 import { CHAT_KEPT_ON_SCREEN } from '../constants.ts';
@@ -30,20 +38,56 @@ import { useNow } from '../use-now.ts';
 import { useRoomSocket } from '../use-room-socket.ts';
 import '../lottery.css';
 
+// The bet sheet and the two dialogs bring antd-mobile's Popup and Dialog with its animation library
+// (~25 KB gzip): fetched when a finger reaches the input row or the bet button, and mounted once
+// first opened, not on a first visit that only watches the room (DESIGN §10 budget).
+const loadBetPanel = () => import('../components/BetPanel.tsx');
+const loadDialogs = () =>
+  Promise.all([import('../components/BetConfirm.tsx'), import('../components/HelpDialog.tsx')]);
+const BetPanel = lazy(() => loadBetPanel().then((m) => ({ default: m.BetPanel })));
+const BetConfirm = lazy(() =>
+  import('../components/BetConfirm.tsx').then((m) => ({ default: m.BetConfirm })),
+);
+const HelpDialog = lazy(() =>
+  import('../components/HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })),
+);
+const preloadOverlays = () => {
+  loadBetPanel().catch(() => {});
+  loadDialogs().catch(() => {});
+};
+
+/** True from the first time `value` is true on (an overlay stays mounted to animate its closing). */
+function useEver(value: boolean): boolean {
+  const [ever, setEver] = useState(value);
+  if (value && !ever) setEver(true);
+  return ever || value;
+}
+
+/** A room that cannot be shown: what went wrong, and what to do (antd-mobile's ErrorBlock look). */
+function RoomMessage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="lottery-message" role="status">
+      <p className="lottery-message__title">{title}</p>
+      {description ? <p className="lottery-message__description">{description}</p> : null}
+      {children}
+    </div>
+  );
+}
+
 /** How long the no-session toast shows before going home (spec part 1 §5: 1 second). */
 const HOME_AFTER_MS = 1_000;
 /** When an issue's settlement has usually been posted, after its result message. */
 const SETTLED_AFTER_MS = 3_000;
 /** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
 const RELOAD_EVERY_MS = 2_000;
-
-function roomIdOf(params: URLSearchParams): number | null {
-  for (const raw of [params.get('room_id'), params.get('name')]) {
-    const value = Number(raw?.trim() ?? '');
-    if (raw !== null && Number.isInteger(value) && value > 0) return value;
-  }
-  return null;
-}
 
 /**
  * /lottery?room_id= (or name=): a lottery room (spec part 1 §2 Lottery room, §4 Lottery round).
@@ -54,7 +98,7 @@ export function LotteryPage() {
   const navigate = useNavigate();
   useEffect(() => {
     if (token !== null) return;
-    toast(MSG.pleaseLogin);
+    toast(SESSION_MSG.pleaseLogin);
     const timer = window.setTimeout(() => void navigate('/', { replace: true }), HOME_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [token, navigate]);
@@ -94,6 +138,9 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   const [panelKey, setPanelKey] = useState(0);
   const [helpOpen, setHelpOpen] = useState(false);
   const [pending, setPending] = useState<(PendingOrder & { content?: string }) | null>(null);
+  const panelMounted = useEver(panelOpen);
+  const confirmMounted = useEver(pending !== null);
+  const helpMounted = useEver(helpOpen);
   const [sending, setSending] = useState(false);
   const [text, setText] = useState('');
   const [local, setLocal] = useState<LotteryChatMessage[]>([]);
@@ -110,7 +157,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     onRoomChanged: refetchRoom,
     onMessage: (message) => {
       if (message.kind === 'bet' && message.order && awaiting.current.delete(message.order.id)) {
-        toast(MSG.lotteryBetOk, 'success');
+        toast(LOTTERY_MSG.lotteryBetOk, 'success');
         void balance.refetch();
       }
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
@@ -133,7 +180,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         return;
       }
       if (!awaiting.current.delete(answer.order_id)) return;
-      toast(MSG.lotteryBetOk, 'success');
+      toast(LOTTERY_MSG.lotteryBetOk, 'success');
       if (typeof answer.balance === 'string') {
         queryClient.setQueryData(balanceQueryKey, { balance: answer.balance });
       } else void balance.refetch();
@@ -182,7 +229,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   if (roomId === null) {
     return (
       <RoomFrame title={LOTTERY_TEXT.title} onBack={goBack}>
-        <ErrorBlock status="default" title={LOTTERY_TEXT.noRoom} description="" />
+        <RoomMessage title={LOTTERY_TEXT.noRoom} />
       </RoomFrame>
     );
   }
@@ -190,15 +237,11 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     return (
       <RoomFrame title={LOTTERY_TEXT.title} onBack={goBack}>
         {room.isError ? (
-          <ErrorBlock
-            status="default"
-            title={LOTTERY_TEXT.loadFailed}
-            description={room.error.message}
-          >
+          <RoomMessage title={LOTTERY_TEXT.loadFailed} description={room.error.message}>
             <Button size="small" onClick={() => void room.refetch()}>
               {LOTTERY_TEXT.retry}
             </Button>
-          </ErrorBlock>
+          </RoomMessage>
         ) : (
           <PageLoading />
         )}
@@ -208,7 +251,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
 
   const betting = state === 'open';
   const blocked = () => {
-    toast(state === 'closed' ? LOTTERY_TEXT.closed : MSG.lotterySealed);
+    toast(state === 'closed' ? LOTTERY_TEXT.closed : LOTTERY_MSG.lotterySealed);
   };
 
   const submit = async () => {
@@ -232,7 +275,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     setSending(true);
     try {
       const placed = await placeLotteryOrder({ room_id: roomId, expect: pending.expect, order });
-      toast(MSG.lotteryBetOk, 'success');
+      toast(LOTTERY_MSG.lotteryBetOk, 'success');
       queryClient.setQueryData(balanceQueryKey, { balance: placed.balance });
       setPending(null);
       if (pending.content !== undefined) setText('');
@@ -340,7 +383,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
           </div>
         ) : null}
         <ChatList entries={entries} />
-        <div className="lottery-input">
+        <div className="lottery-input" onPointerDown={preloadOverlays} onFocus={preloadOverlays}>
           <button type="button" className="lottery-input__help" onClick={() => setHelpOpen(true)}>
             ?
           </button>
@@ -371,22 +414,36 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
           </Button>
         </div>
       </div>
-      <BetPanel
-        key={panelKey}
-        visible={panelOpen}
-        playbox={data.playbox}
-        expect={data.nextexpect}
-        blockedText={betting ? null : state === 'closed' ? LOTTERY_TEXT.closed : MSG.lotterySealed}
-        onClose={() => setPanelOpen(false)}
-        onConfirm={(order) => (betting ? setPending(order) : blocked())}
-      />
-      <BetConfirm
-        order={pending}
-        busy={sending}
-        onConfirm={() => void submit()}
-        onCancel={() => setPending(null)}
-      />
-      <HelpDialog visible={helpOpen} onClose={() => setHelpOpen(false)} />
+      {panelMounted ? (
+        <Suspense fallback={null}>
+          <BetPanel
+            key={panelKey}
+            visible={panelOpen}
+            playbox={data.playbox}
+            expect={data.nextexpect}
+            blockedText={
+              betting ? null : state === 'closed' ? LOTTERY_TEXT.closed : LOTTERY_MSG.lotterySealed
+            }
+            onClose={() => setPanelOpen(false)}
+            onConfirm={(order) => (betting ? setPending(order) : blocked())}
+          />
+        </Suspense>
+      ) : null}
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <BetConfirm
+            order={pending}
+            busy={sending}
+            onConfirm={() => void submit()}
+            onCancel={() => setPending(null)}
+          />
+        </Suspense>
+      ) : null}
+      {helpMounted ? (
+        <Suspense fallback={null}>
+          <HelpDialog visible={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </RoomFrame>
   );
 }

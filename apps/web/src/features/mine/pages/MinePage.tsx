@@ -1,27 +1,29 @@
-import { Button, List, ProgressBar, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, List, ProgressBar, Skeleton } from 'antd-mobile';
 import {
-  ReceivePaymentOutline,
-  BillOutline,
-  ReceiptOutline,
-  LockOutline,
-  RedoOutline,
-  SetOutline,
-  LoopOutline,
-  UserContactOutline,
-  PayCircleOutline,
-  BankcardOutline,
-  CouponOutline,
-  GiftOutline,
-  MailOutline,
-  QuestionCircleOutline,
-  TeamOutline,
-  CheckShieldOutline,
-} from 'antd-mobile-icons';
+  BillGlyph,
+  CardGlyph,
+  CouponGlyph,
+  GiftGlyph,
+  HelpGlyph,
+  LockGlyph,
+  MailGlyph,
+  ProfileGlyph,
+  ReceiptGlyph,
+  RechargeGlyph,
+  RefreshGlyph,
+  SettingsGlyph,
+  ShieldGlyph,
+  TeamGlyph,
+  TransferGlyph,
+  WalletGlyph,
+  WithdrawGlyph,
+} from '../glyphs.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
+import { PullRefresh } from '../../../components/PullRefresh.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
 import { inboxUnreadKey } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
@@ -50,36 +52,36 @@ const SHORTCUTS: readonly Entry[] = [
   {
     path: '/recharge',
     title: MINE_TEXT.entries.recharge,
-    icon: <PayCircleOutline />,
+    icon: <RechargeGlyph />,
     guestBlocked: true,
   },
   {
     path: '/withdrawal',
     title: MINE_TEXT.entries.withdrawal,
-    icon: <ReceivePaymentOutline />,
+    icon: <WithdrawGlyph />,
     guestBlocked: true,
   },
-  { path: '/transfer', title: MINE_TEXT.entries.transfer, icon: <LoopOutline /> },
-  { path: '/transRecord', title: MINE_TEXT.entries.transRecord, icon: <BillOutline /> },
+  { path: '/transfer', title: MINE_TEXT.entries.transfer, icon: <TransferGlyph /> },
+  { path: '/transRecord', title: MINE_TEXT.entries.transRecord, icon: <BillGlyph /> },
 ];
 
 const ENTRIES: readonly Entry[] = [
   {
     path: '/message?type=2',
     title: MINE_TEXT.entries.messages,
-    icon: <MailOutline />,
+    icon: <MailGlyph />,
     unread: true,
   },
-  { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptOutline /> },
-  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponOutline /> },
-  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftOutline /> },
-  { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <PayCircleOutline /> },
-  { path: '/cards', title: MINE_TEXT.entries.cards, icon: <BankcardOutline /> },
-  { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockOutline /> },
-  { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <UserContactOutline /> },
-  { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SetOutline /> },
-  { path: '/responsible', title: MINE_TEXT.entries.responsible, icon: <CheckShieldOutline /> },
-  { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <QuestionCircleOutline /> },
+  { path: '/betRecord', title: MINE_TEXT.entries.betRecord, icon: <ReceiptGlyph /> },
+  { path: '/fanshui', title: MINE_TEXT.entries.fanshui, icon: <CouponGlyph /> },
+  { path: '/welfare', title: MINE_TEXT.entries.welfare, icon: <GiftGlyph /> },
+  { path: '/wallet', title: MINE_TEXT.entries.wallet, icon: <WalletGlyph /> },
+  { path: '/cards', title: MINE_TEXT.entries.cards, icon: <CardGlyph /> },
+  { path: '/password?type=1', title: MINE_TEXT.entries.password, icon: <LockGlyph /> },
+  { path: '/userInfo', title: MINE_TEXT.entries.userInfo, icon: <ProfileGlyph /> },
+  { path: '/userCent', title: MINE_TEXT.entries.settings, icon: <SettingsGlyph /> },
+  { path: '/responsible', title: MINE_TEXT.entries.responsible, icon: <ShieldGlyph /> },
+  { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <HelpGlyph /> },
 ];
 
 /**
@@ -130,7 +132,7 @@ export function MinePage() {
 
   return (
     <div className="mine-page">
-      <PullToRefresh
+      <PullRefresh
         onRefresh={async () => {
           await Promise.all([
             user.refetch(),
@@ -148,7 +150,11 @@ export function MinePage() {
           <ProfileSkeleton />
         )}
 
-        {user.data && <VipProgress vip={user.data.vip} paysum={user.data.paysum} />}
+        {user.data ? (
+          <VipProgress vip={user.data.vip} paysum={user.data.paysum} />
+        ) : user.isError ? null : (
+          <VipPending />
+        )}
 
         {isGuest && (
           <div className="guest-notice" role="note">
@@ -193,11 +199,11 @@ export function MinePage() {
           ))}
           {user.data &&
             (user.data.isagent === 1 ? (
-              <List.Item prefix={<TeamOutline />} onClick={() => void openAgentLogin()}>
+              <List.Item prefix={<TeamGlyph />} onClick={() => void openAgentLogin()}>
                 {MINE_TEXT.entries.agentLogin}
               </List.Item>
             ) : (
-              <List.Item prefix={<TeamOutline />} onClick={() => void navigate('/applyagent')}>
+              <List.Item prefix={<TeamGlyph />} onClick={() => void navigate('/applyagent')}>
                 {MINE_TEXT.entries.agentPlan}
               </List.Item>
             ))}
@@ -208,7 +214,7 @@ export function MinePage() {
             {MINE_TEXT.logout}
           </Button>
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
@@ -243,9 +249,8 @@ function Profile({ user }: { user: UserInfo }) {
         <span className="mine-balance__amount">
           <small>{MINE_TEXT.currency}</small>
           {user.balance}
-          <RedoOutline
+          <RefreshGlyph
             className={refresh.isPending ? 'mine-balance__spin spinning' : 'mine-balance__spin'}
-            aria-hidden
           />
         </span>
       </button>
@@ -261,6 +266,7 @@ function Profile({ user }: { user: UserInfo }) {
 function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
   const levels = useVipLevels();
   const navigate = useNavigate();
+  if (levels.isPending) return <VipPending />;
   if (!levels.data) return null;
   const next = vipProgressTarget(levels.data, vip, 'index');
   const percent = next ? vipProgressPercent(paysum, next.recharge) : VIP_PERCENT_CAP;
@@ -280,6 +286,17 @@ function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
         <span className="mine-vip__figures">{MINE_TEXT.vipDeposit(paysum, next.recharge)}</span>
       )}
     </button>
+  );
+}
+
+/** The VIP box's place while the profile or the levels are on their way: nothing below moves. */
+function VipPending() {
+  return (
+    <div className="mine-vip mine-vip--pending" aria-hidden>
+      <span className="mine-vip__label">{'\u00a0'}</span>
+      <span className="mine-vip__bar" />
+      <span className="mine-vip__figures">{'\u00a0'}</span>
+    </div>
   );
 }
 

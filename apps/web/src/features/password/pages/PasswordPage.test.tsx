@@ -48,7 +48,11 @@ describe('/password', () => {
 
   test('any other type changes the payment password and keeps the session', async () => {
     setToken('tok-1');
-    const server = mockApi({ editPayPassword: () => ({ data: null }) });
+    // It ends on /mine, which asks for the profile as it opens.
+    const server = mockApi({
+      editPayPassword: () => ({ data: null }),
+      user: () => ({ data: PLAYER }),
+    });
     const app = renderApp('/password?type=2');
     expect(await screen.findByText('修改支付密码')).toBeTruthy();
     await fill('', '', '');

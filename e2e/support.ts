@@ -168,3 +168,17 @@ export async function consoleSignIn(
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.getByRole('button', { name: /退\s*出/ }).waitFor();
 }
+
+/**
+ * Presses the button of the console's open confirmation (antd Popconfirm). The confirmation pops
+ * in with an animation and a click during it can be lost on a loaded machine: press again until
+ * the confirmation has gone (its button turns to loading meanwhile, so a second press does nothing).
+ */
+export async function pressConfirm(page: Page, button: RegExp): Promise<void> {
+  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+  await expect(async () => {
+    const target = pop.getByRole('button', { name: button });
+    if ((await target.count()) > 0) await target.click({ timeout: 2_000 });
+    await expect(pop).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

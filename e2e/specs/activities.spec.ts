@@ -20,8 +20,8 @@ import {
 const shots = process.env.SHOTS_DIR ?? '/work/shots/activities';
 
 async function scan(page: Page): Promise<string[]> {
-  // The shared top bar's back control (antd-mobile NavBar) has no name on main: the accessibility
-  // work of this issue replaces it with a named 返回 button; remove this exclusion once merged.
+  // A toast fading out is half transparent: scan once it has gone.
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -8,6 +8,7 @@ import {
   playerCall,
   registerPlayer,
   uniqueName,
+  pressConfirm,
 } from '../support.ts';
 
 /**
@@ -132,9 +133,7 @@ test('an operator uploads a banner picture, players get it, deleting takes it aw
   const row = page.getByRole('row').filter({ has: page.locator(`img[src="${src}"]`) });
   await row.getByRole('button', { name: `删除轮播图${ours!.id}` }).click();
   // The confirmation pops in (an animation): press its button once it is there.
-  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
-  await expect(pop.getByRole('button', { name: /删\s*除/ })).toBeVisible();
-  await pop.getByRole('button', { name: /删\s*除/ }).click();
+  await pressConfirm(page, /删\s*除/);
   await expect(row).toHaveCount(0, { timeout: 15_000 });
   expect((await banners()).some((b) => b.src === src)).toBe(false);
 });

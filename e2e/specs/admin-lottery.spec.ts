@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEW, consoleSignIn, registerPlayer } from '../support.ts';
+import { CONSOLE_VIEW, consoleSignIn, registerPlayer, pressConfirm } from '../support.ts';
 
 /**
  * Lottery operations in the console (issue 13) at 1280×800: an operator edits a room's odds in
@@ -94,10 +94,7 @@ test("an operator edits a room's odds; the player's room shows them", async ({
   await expect(line).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'room-chat.png') });
   await line.getByRole('button', { name: /删除消息/ }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /删\s*除/ })
-    .click();
+  await pressConfirm(page, /删\s*除/);
   await expect(page.getByText('消息已删除')).toBeVisible();
   await expect(line).toHaveCount(0);
   await expect(room.getByText(words)).toHaveCount(0);

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONSOLE_VIEW, consoleSignIn, playerCall, registerPlayer } from '../support.ts';
+import {
+  CONSOLE_VIEW,
+  consoleSignIn,
+  playerCall,
+  registerPlayer,
+  pressConfirm,
+} from '../support.ts';
 
 test.use(CONSOLE_VIEW);
 
@@ -64,10 +70,7 @@ test('an operator sets a deposit limit and a time-out; the player cannot deposit
   if (process.env.SHOTS_DIR) {
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'protection-block.png') });
   }
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*认/ })
-    .click();
+  await pressConfirm(page, /确\s*认/);
   await expect(block).toBeHidden();
   await expect(page.getByText('暂停中')).toBeVisible();
   const history = page.getByRole('row').filter({ hasText: '玩家情绪激动，暂停一天' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEW, consoleSignIn, registerPlayer, TINY_PNG } from '../support.ts';
+import { CONSOLE_VIEW, consoleSignIn, registerPlayer, TINY_PNG, pressConfirm } from '../support.ts';
 
 /**
  * Support chat in the console (issue 13) at 1280×800: the console is open on 客服会话; a player
@@ -78,10 +78,7 @@ test('a player writes, the operator sees it live and answers, the player sees th
 
   // Close, after a confirmation; the player is told, live.
   await page.getByRole('button', { name: '结束会话' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /结\s*束/ })
-    .click();
+  await pressConfirm(page, /结\s*束/);
   await expect(page.getByText('会话已结束')).toBeVisible();
   await expect(app.getByText('会话已结束，发送新消息将开始新的会话')).toBeVisible();
   await page.screenshot({ path: path.join(shots, 'closed.png') });

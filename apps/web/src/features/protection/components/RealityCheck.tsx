@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { MONEY_MOVED_EVENT } from '../../../lib/api.ts';
 import { alert, confirm } from '../../../lib/feedback.ts';
 import { changeProtection } from '../api/protection-changes.ts';
 import {
@@ -10,11 +9,9 @@ import {
   type ProtectionStatusData,
 } from '../api/protection-status.ts';
 import { realityState } from '../rules.ts';
-import { PROTECTION_TEXT as T } from '../strings.ts';
+import { REALITY_TEXT as T } from '../reality-strings.ts';
 import '../reality-check.css';
 
-/** How often the play session is looked at when nothing else asks (ms). */
-export const REALITY_POLL_MS = 5 * 60_000;
 /** The one storage key: which interval of which session was last shown. */
 const SHOWN_KEY = 'reality-check';
 
@@ -51,9 +48,10 @@ function NetLine({ net }: { net: string }) {
 }
 
 /**
- * The reality check (ours, DESIGN §12), mounted for a signed-in player by the app shell. It reads
- * the protection status on start, on focus, after any call that moved money and every
- * REALITY_POLL_MS, and at the moment the next interval falls due (by the server's clock). When
+ * The reality check (ours, DESIGN §12), mounted by the app shell while a signed-in player's play
+ * session runs (app/reality-check-mount.tsx reads the status on start, on focus, after any call
+ * that moved money and every few minutes); it reads it again at the moment the next interval falls
+ * due (by the server's clock). When
  * play.started_at + k × reality_minutes has passed for a k not shown yet, it shows the minutes
  * played and the session's net with 继续游戏 / 退出游戏 (退出 ends the session on the server and goes
  * home). When the session time limit is reached it says play has ended for this session.
@@ -62,17 +60,9 @@ export function RealityCheck() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const open = useRef(false);
-  const status = useQuery({
-    ...protectionStatusQuery,
-    refetchInterval: REALITY_POLL_MS,
-    refetchOnWindowFocus: true,
-  });
-
-  useEffect(() => {
-    const look = () => void queryClient.invalidateQueries({ queryKey: protectionStatusKey });
-    window.addEventListener(MONEY_MOVED_EVENT, look);
-    return () => window.removeEventListener(MONEY_MOVED_EVENT, look);
-  }, [queryClient]);
+  // The shell's mount reads the status (and again on focus, after money moved, every few
+  // minutes); this check follows the same cached answer.
+  const status = useQuery({ ...protectionStatusQuery, refetchOnMount: false });
 
   const data = status.data;
   const fetchedAt = status.dataUpdatedAt;

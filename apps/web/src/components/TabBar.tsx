@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../lib/feedback.ts';
+import { Glyph } from './Glyph.tsx';
 import { SHELL_TEXT } from './strings.ts';
 
 interface Tab {
@@ -10,28 +11,11 @@ interface Tab {
 }
 
 /**
- * Line icons drawn here rather than antd-mobile-icons' (1–2 KB gzip of path data each, on every
- * first visit: DESIGN §10 budget), like antd-mobile's TabBar they replace (with its Badge and
- * SafeArea). 24 × 24, stroked in the current colour.
+ * The tab bar's line icons (antd-mobile-icons' path data costs 1–2 KB gzip each on every first
+ * visit: DESIGN §10 budget), like antd-mobile's TabBar they replace (with its Badge and SafeArea).
  */
 function TabIcon({ d }: { d: string }) {
-  return (
-    <svg
-      className="app-tab-bar__icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <Glyph d={d} base="app-tab-bar__icon" size="24" stroke={1.6} />;
 }
 
 export const TABS: readonly Tab[] = [

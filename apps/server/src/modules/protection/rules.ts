@@ -57,17 +57,6 @@ export function checkLimit(flows: readonly Flow[], check: LimitCheck): Verdict {
   return { ok: false, used, until: check.now + check.windowMs };
 }
 
-/** The end of an exclusion of `months` calendar months from `from` (UTC calendar). */
-export function addMonths(from: number, months: number): number {
-  const date = new Date(from);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return date.getTime();
-}
-
 /**
  * The play session after a stake at `now`: it continues while stakes come less than `breakMs`
  * apart, and starts afresh after a longer pause.

@@ -12,7 +12,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, conflict, forbidden } from '../../platform/http/errors.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
 import { activeBlock, LIMIT_COLUMN, lockProfile, type Profile } from './profile.ts';
-import { addMonths } from './rules.ts';
+import { addMonths } from '@app/domain/calendar';
 import { untilText } from './usage.ts';
 
 /**

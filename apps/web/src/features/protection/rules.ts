@@ -24,17 +24,6 @@ export function beijingMinute(at: number): string {
     .slice(0, 16);
 }
 
-/** The server's end of an exclusion of `months` calendar months from `from` (UTC calendar). */
-export function addMonths(from: number, months: number): number {
-  const date = new Date(from);
-  const day = date.getUTCDate();
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(day, last));
-  return date.getTime();
-}
-
 export function limitOf(status: ProtectionStatusData, kind: LimitKind, period: LimitPeriod) {
   return status.limits.find((l) => l.kind === kind && l.period === period);
 }

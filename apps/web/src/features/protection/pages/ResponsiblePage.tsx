@@ -17,7 +17,8 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useProtectionChange } from '../api/protection-changes.ts';
 import { useProtectionStatus, type ProtectionStatusData } from '../api/protection-status.ts';
-import { addMonths, beijingMinute, limitOf, parseLimitAmount } from '../rules.ts';
+import { addMonths } from '@app/domain/calendar';
+import { beijingMinute, limitOf, parseLimitAmount } from '../rules.ts';
 import { minutesText, PROTECTION_TEXT as T } from '../strings.ts';
 import '../protection.css';
 

@@ -176,8 +176,10 @@ export async function consoleSignIn(
  */
 export async function pressConfirm(page: Page, button: RegExp): Promise<void> {
   const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+  const target = pop.getByRole('button', { name: button });
+  // First it has to be there at all (the button that opens it was just pressed).
+  await expect(target).toBeVisible();
   await expect(async () => {
-    const target = pop.getByRole('button', { name: button });
     if ((await target.count()) > 0) await target.click({ timeout: 2_000 });
     await expect(pop).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });

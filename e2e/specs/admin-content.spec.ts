@@ -132,7 +132,6 @@ test('an operator uploads a banner picture, players get it, deleting takes it aw
   // Delete it, after the confirmation.
   const row = page.getByRole('row').filter({ has: page.locator(`img[src="${src}"]`) });
   await row.getByRole('button', { name: `删除轮播图${ours!.id}` }).click();
-  // The confirmation pops in (an animation): press its button once it is there.
   await pressConfirm(page, /删\s*除/);
   await expect(row).toHaveCount(0, { timeout: 15_000 });
   expect((await banners()).some((b) => b.src === src)).toBe(false);

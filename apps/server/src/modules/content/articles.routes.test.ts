@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('help-centre articles on %s', (kind) => {
 
   it('explains limits, cool-off, self-exclusion and help in the responsible gambling article', async () => {
     const { content } = (await call(t.app, '/api/article', { type: 8 })).data;
-    for (const words of ['24小时', '7天', '一个月', '亏损限额', '现实提醒', '24小时到6周']) {
+    for (const words of ['24小时', '7天', '30天', '亏损限额', '现实提醒', '24小时到6周']) {
       expect(content).toContain(words);
     }
     for (const words of ['6个月', '1年', '5年', '永久', '18', '我的 → 责任博彩']) {

@@ -1,5 +1,6 @@
 // `npm run bench`: the budgets of DESIGN §10 that exist so far, each against its budget or a
 // baseline measured here, on this machine. Run `npm run build` first.
+import { spawnSync } from 'node:child_process';
 import { describeFirstVisit, firstVisit, firstVisitOk } from './first-visit.mjs';
 import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
@@ -45,4 +46,12 @@ failed ||= !playersOk(players);
 const ledger = await ledgerVsPgbench();
 console.log(describeLedger(ledger));
 failed ||= !ledgerOk(ledger);
+
+// Lighthouse mobile of home, /lottery and /mine, median of 5 each (bench/lighthouse.mjs, its own
+// process; it prints each route's median, range, LCP and CLS): budget >= 95.
+const lighthouse = spawnSync(process.execPath, ['bench/lighthouse.mjs'], {
+  stdio: 'inherit',
+  env: { LH_MIN_SCORE: '95', ...process.env },
+});
+failed ||= lighthouse.status !== 0;
 process.exit(failed ? 1 : 0);

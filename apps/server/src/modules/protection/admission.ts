@@ -83,12 +83,6 @@ export async function admitPromotion(
   assertNotBlocked(await readProfile(tx, input.userId, now), now);
 }
 
-/** Whether a player may receive promotions now (jobs paying rebates skip those who may not). */
-export async function receivesPromotions(ctx: AppContext, userId: number): Promise<boolean> {
-  const now = ctx.clock.now();
-  return activeBlock(await readProfile(ctx.store.db, userId, now), now) === undefined;
-}
-
 /**
  * An open game page says the player is still playing (games' heartbeat): the play session goes on
  * while it does, so a long game at a venue is one session for the reality check and the session

@@ -8,13 +8,7 @@ import { PROTECTION_TABLES } from './tables.ts';
  * that admits a deposit, a stake or a promotion calls one of the admission functions inside the
  * transaction that admits it; the wallet registers how its deposit orders count. See CONTEXT.md.
  */
-export {
-  admitDeposit,
-  admitPromotion,
-  admitStake,
-  continuePlay,
-  receivesPromotions,
-} from './admission.ts';
+export { admitDeposit, admitPromotion, admitStake, continuePlay } from './admission.ts';
 export { registerDepositFlows, type DepositFlows } from './usage.ts';
 
 export const protectionModule: ServerModule = {

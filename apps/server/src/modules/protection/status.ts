@@ -4,7 +4,6 @@ import {
   LIMIT_PERIODS,
   PLAY_BREAK_MS,
   type AdminProtection,
-  type LimitKind,
   type PendingChange,
   type ProtectionStatus,
 } from '@app/contract/protection';
@@ -59,7 +58,7 @@ export async function protectionStatus(ctx: AppContext, userId: number): Promise
   const profile = await readProfile(ctx.store.db, userId, now);
   const pending = await pendingChanges(ctx, userId, now);
   const limits: ProtectionStatus['limits'] = [];
-  for (const kind of LIMIT_KINDS satisfies readonly LimitKind[]) {
+  for (const kind of LIMIT_KINDS) {
     const used = usageByPeriod(kind, await flowsOf(ctx, ctx.store.db, kind, userId, now), now);
     for (const period of LIMIT_PERIODS) {
       const field = `${kind}:${period}` as const;

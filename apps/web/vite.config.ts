@@ -80,6 +80,29 @@ function firstPaintScript(preload: Record<Screen, string[]>): string {
     : path === '/lottery' ? 'lottery' : path === '/mine' && token ? 'mine' : null;
   var root = d.getElementById('root');
   if (screen !== 'home') root.innerHTML = d.getElementById('first-paint-' + (screen || 'loading')).innerHTML;
+  // A tap on the first paint has no handler yet: the last one is kept and, once the app has
+  // replaced the first paint with the same screen (the same components), given again to the
+  // control of the same kind and text (its place may differ: the scroll starts again). A tap on a
+  // link with an address has done its work already.
+  var tap = null;
+  var keep = function (e) {
+    var hit = e.target.closest && e.target.closest('a,button,[role=button],[role=tab],[tabindex]');
+    tap = hit && !hit.hasAttribute('href') && root.contains(hit)
+      ? { tag: hit.tagName, cls: hit.className, text: hit.textContent } : null;
+  };
+  root.addEventListener('click', keep, true);
+  var painted = root.firstElementChild;
+  new MutationObserver(function (changes, watch) {
+    if (root.firstElementChild === painted) return;
+    watch.disconnect();
+    root.removeEventListener('click', keep, true);
+    if (tap) requestAnimationFrame(function () {
+      var same = root.getElementsByTagName(tap.tag);
+      for (var i = 0; i < same.length; i++) {
+        if (same[i].className === tap.cls && same[i].textContent === tap.text) return same[i].click();
+      }
+    });
+  }).observe(root, { childList: true });
   (${JSON.stringify(preload)}[screen] || []).forEach(function (href) {
     var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; l.crossOrigin = '';
     d.head.appendChild(l);

@@ -86,3 +86,24 @@ for (const [route, ready] of [
     expectWithinBudget(route, scripts);
   });
 }
+
+test('a tap on the first paint, before the app has started, still leads where it was aimed', async ({
+  page,
+  request,
+}) => {
+  const player = await registerPlayer(request, 'fvt');
+  // The app's code arrives late (a slow phone network): the first paint is all there is for a while.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's load waits for its module scripts: only its HTML is asked for here.
+  await page.goto(`/#/mine?token=${player.token}`, { waitUntil: 'commit' });
+  await page.getByText('帮助中心').click();
+  await expect(page).toHaveURL(/#\/mine/);
+  release();
+  await expect(page).toHaveURL(/#\/boutBallBet$/);
+  await expect(page.getByText('人工客服')).toBeVisible();
+});

@@ -22,7 +22,12 @@ import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { lotteryRoomQueryKey, roomIdOf, useLotteryRoom } from '../api/lottery-room.ts';
+import {
+  lotteryRoomQueryKey,
+  roomIdOf,
+  useLotteryRoom,
+  type LotteryRoom,
+} from '../api/lottery-room.ts';
 import { placeLotteryOrder } from '../api/lottery-order.ts';
 import type { PendingOrder } from '../components/BetConfirm.tsx';
 import { ChatList, type ChatEntry } from '../components/ChatList.tsx';
@@ -32,6 +37,7 @@ import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants'
 import { CHAT_KEPT_ON_SCREEN } from '../constants.ts';
 import { fenText } from '../money.ts';
 import { parseBetCommand } from '@app/domain/lottery/bet-command';
+import { roomAfterMessage } from '../room-update.ts';
 import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { useNow } from '../use-now.ts';
@@ -88,6 +94,12 @@ const HOME_AFTER_MS = 1_000;
 const SETTLED_AFTER_MS = 3_000;
 /** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
 const RELOAD_EVERY_MS = 2_000;
+/**
+ * A room whose countdown passed waits a random part of this before it reloads: the next issue's
+ * `open` message usually comes first (no reload then), and the rooms that do reload (the day's
+ * last draw, a late message) do not all ask at the same instant.
+ */
+const RELOAD_SPREAD_MS = 2_000;
 
 /**
  * /lottery?room_id= (or name=): a lottery room (spec part 1 §2 Lottery room, §4 Lottery round).
@@ -152,18 +164,56 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
       void queryClient.invalidateQueries({ queryKey: lotteryRoomQueryKey(roomId) });
   }, [queryClient, roomId]);
 
+  /** A new issue or a draw moves the room shown, without loading it again when the message says all. */
+  const moveRoom = (message: LotteryChatMessage) => {
+    if (roomId === null) return;
+    const key = lotteryRoomQueryKey(roomId);
+    const known = queryClient.getQueryState<LotteryRoom>(key);
+    const current = known?.data;
+    if (known === undefined || current === undefined) return refetchRoom();
+    // The server's clock now, as its last answer set it against ours.
+    const serverNow = Date.now() + current.server_time - known.dataUpdatedAt;
+    const next = roomAfterMessage(current, message, serverNow);
+    if (next === null) refetchRoom();
+    else if (next !== current) queryClient.setQueryData(key, next);
+  };
+
   const myId = useRef<number | null>(null);
+  /** Issues this player has an order in: their settlement moves the balance. */
+  const ordered = useRef(new Set<string>());
+  const hadOrderIn = (expect: string | undefined): boolean => {
+    if (expect === undefined) return false;
+    if (ordered.current.has(expect)) return true;
+    // An order from before the page opened shows in the room's recent feed.
+    const me = myId.current;
+    const feed =
+      roomId === null
+        ? undefined
+        : queryClient.getQueryData<LotteryRoom>(lotteryRoomQueryKey(roomId))?.chatdata;
+    return (
+      me !== null &&
+      (feed ?? []).some((m) => m.kind === 'bet' && m.user_id === me && m.expect === expect)
+    );
+  };
   const socket = useRoomSocket(roomId, token, {
     onRoomChanged: refetchRoom,
     onMessage: (message) => {
+      if (
+        message.kind === 'bet' &&
+        message.expect !== undefined &&
+        message.user_id === myId.current
+      )
+        ordered.current.add(message.expect);
       if (message.kind === 'bet' && message.order && awaiting.current.delete(message.order.id)) {
         toast(LOTTERY_MSG.lotteryBetOk, 'success');
         void balance.refetch();
       }
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
-      // The issue settles a moment after its result (a job's next tick): read the balance again
-      // then, so a returned stake (13/14) shows without a tap.
-      if (message.kind === 'result') {
+      if (message.kind === 'open' || message.kind === 'result') moveRoom(message);
+      // The issue settles a moment after its result (a job's next tick): a player with an order in
+      // it reads the balance again then, so a returned stake (13/14) shows without a tap. Nobody
+      // else's balance moves with a draw.
+      if (message.kind === 'result' && hadOrderIn(message.expect)) {
         void balance.refetch();
         window.setTimeout(() => void balance.refetch(), SETTLED_AFTER_MS);
       }
@@ -204,14 +254,21 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         );
   const state: RoundState = data === undefined ? 'open' : roundState(left, data.ftime, data.state);
 
-  // Past the draw: reload the room (spec part 1 §4), at most every RELOAD_EVERY_MS.
+  // Past the draw: reload the room (spec part 1 §4) after a random part of RELOAD_SPREAD_MS, and
+  // again at most every RELOAD_EVERY_MS until it shows the next issue. The next issue's `open`
+  // message moves the room first as a rule, and the reload is not needed then.
   const lastReload = useRef(0);
   useEffect(() => {
     if (state !== 'reload' || room.isFetching) return;
-    if (Date.now() - lastReload.current < RELOAD_EVERY_MS) return;
-    lastReload.current = Date.now();
-    refetchRoom();
-  }, [state, room.isFetching, refetchRoom, now]);
+    const wait =
+      Math.max(0, lastReload.current + RELOAD_EVERY_MS - Date.now()) +
+      Math.random() * RELOAD_SPREAD_MS;
+    const timer = window.setTimeout(() => {
+      lastReload.current = Date.now();
+      refetchRoom();
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [state, room.isFetching, refetchRoom]);
 
   const entries: ChatEntry[] = useMemo(() => {
     const byId = new Map<string, LotteryChatMessage>();
@@ -275,6 +332,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     setSending(true);
     try {
       const placed = await placeLotteryOrder({ room_id: roomId, expect: pending.expect, order });
+      ordered.current.add(pending.expect);
       toast(LOTTERY_MSG.lotteryBetOk, 'success');
       queryClient.setQueryData(balanceQueryKey, { balance: placed.balance });
       setPending(null);

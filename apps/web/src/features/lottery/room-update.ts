@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import { LOTTERY_OPENLIST_SIZE } from '@app/contract/lottery-constants';
 import type { LotteryRoom } from './api/lottery-room.ts';
@@ -5,7 +6,8 @@ import type { LotteryRoom } from './api/lottery-room.ts';
 /**
  * The room's view moved by the socket's system messages instead of loaded again: every player of
  * a room would otherwise load it at the same second of each draw (spec part 1 §4 asks for one
- * reload, when the countdown passes; `open` and `result` carry what changes).
+ * reload, when the countdown passes; `open` and `result` carry what changes). Loaded with the
+ * room's first such message, not on a first visit.
  */
 
 /** Whether issue `a` comes after issue `b` (Beijing date then sequence: longer is later). */
@@ -58,4 +60,44 @@ export function roomAfterMessage(
     };
   }
   return room;
+}
+
+/** When an issue's settlement has usually been posted, after its result message. */
+const SETTLED_AFTER_MS = 3_000;
+
+/**
+ * An `open` or `result` message on the room page: the room cached under `key` moves by it (the
+ * server's clock taken from the room's last answer), or is loaded again (`reload`) when none is
+ * cached yet or the message lacks what the view needs. The issue settles a moment after its
+ * result (a job's next tick): a player with an order in it (a bet of theirs in the room's feed or
+ * among the messages that came since) reads the balance then and again SETTLED_AFTER_MS later, so
+ * a payout or a returned stake (13/14) shows without a tap; nobody else's balance moves.
+ */
+export function onRoomMessage(
+  queryClient: QueryClient,
+  key: QueryKey,
+  message: LotteryChatMessage,
+  live: readonly LotteryChatMessage[],
+  userId: number | null,
+  readBalance: () => unknown,
+  reload: () => void,
+): void {
+  const known = queryClient.getQueryState<LotteryRoom>(key);
+  const current = known?.data;
+  const { expect } = message;
+  if (
+    message.kind === 'result' &&
+    [...(current?.chatdata ?? []), ...live].some(
+      (m) => m.kind === 'bet' && m.user_id === userId && m.expect === expect,
+    )
+  ) {
+    readBalance();
+    window.setTimeout(readBalance, SETTLED_AFTER_MS);
+  }
+  const next =
+    known === undefined || current === undefined
+      ? null
+      : roomAfterMessage(current, message, Date.now() + current.server_time - known.dataUpdatedAt);
+  if (next === null) reload();
+  else if (next !== current) queryClient.setQueryData(key, next);
 }

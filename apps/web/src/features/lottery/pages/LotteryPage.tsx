@@ -22,12 +22,7 @@ import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import {
-  lotteryRoomQueryKey,
-  roomIdOf,
-  useLotteryRoom,
-  type LotteryRoom,
-} from '../api/lottery-room.ts';
+import { lotteryRoomQueryKey, roomIdOf, useLotteryRoom } from '../api/lottery-room.ts';
 import { placeLotteryOrder } from '../api/lottery-order.ts';
 import type { PendingOrder } from '../components/BetConfirm.tsx';
 import { ChatList, type ChatEntry } from '../components/ChatList.tsx';
@@ -37,7 +32,6 @@ import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants'
 import { CHAT_KEPT_ON_SCREEN } from '../constants.ts';
 import { fenText } from '../money.ts';
 import { parseBetCommand } from '@app/domain/lottery/bet-command';
-import { roomAfterMessage } from '../room-update.ts';
 import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { useNow } from '../use-now.ts';
@@ -57,6 +51,9 @@ const BetConfirm = lazy(() =>
 const HelpDialog = lazy(() =>
   import('../components/HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })),
 );
+// What moves the room on an `open` or `result` message: fetched with the first such message, not
+// on a first visit (a draw is seconds away at the soonest).
+const loadRoomUpdate = () => import('../room-update.ts');
 const preloadOverlays = () => {
   loadBetPanel().catch(() => {});
   loadDialogs().catch(() => {});
@@ -90,9 +87,7 @@ function RoomMessage({
 
 /** How long the no-session toast shows before going home (spec part 1 §5: 1 second). */
 const HOME_AFTER_MS = 1_000;
-/** When an issue's settlement has usually been posted, after its result message. */
-const SETTLED_AFTER_MS = 3_000;
-/** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
+/** Least time from the room's last answer to a reload of it past the draw (the draw may lag). */
 const RELOAD_EVERY_MS = 2_000;
 /**
  * A room whose countdown passed waits a random part of this before it reloads: the next issue's
@@ -164,59 +159,31 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
       void queryClient.invalidateQueries({ queryKey: lotteryRoomQueryKey(roomId) });
   }, [queryClient, roomId]);
 
-  /** A new issue or a draw moves the room shown, without loading it again when the message says all. */
-  const moveRoom = (message: LotteryChatMessage) => {
-    if (roomId === null) return;
-    const key = lotteryRoomQueryKey(roomId);
-    const known = queryClient.getQueryState<LotteryRoom>(key);
-    const current = known?.data;
-    if (known === undefined || current === undefined) return refetchRoom();
-    // The server's clock now, as its last answer set it against ours.
-    const serverNow = Date.now() + current.server_time - known.dataUpdatedAt;
-    const next = roomAfterMessage(current, message, serverNow);
-    if (next === null) refetchRoom();
-    else if (next !== current) queryClient.setQueryData(key, next);
-  };
-
   const myId = useRef<number | null>(null);
-  /** Issues this player has an order in: their settlement moves the balance. */
-  const ordered = useRef(new Set<string>());
-  const hadOrderIn = (expect: string | undefined): boolean => {
-    if (expect === undefined) return false;
-    if (ordered.current.has(expect)) return true;
-    // An order from before the page opened shows in the room's recent feed.
-    const me = myId.current;
-    const feed =
-      roomId === null
-        ? undefined
-        : queryClient.getQueryData<LotteryRoom>(lotteryRoomQueryKey(roomId))?.chatdata;
-    return (
-      me !== null &&
-      (feed ?? []).some((m) => m.kind === 'bet' && m.user_id === me && m.expect === expect)
-    );
-  };
   const socket = useRoomSocket(roomId, token, {
     onRoomChanged: refetchRoom,
     onMessage: (message) => {
-      if (
-        message.kind === 'bet' &&
-        message.expect !== undefined &&
-        message.user_id === myId.current
-      )
-        ordered.current.add(message.expect);
       if (message.kind === 'bet' && message.order && awaiting.current.delete(message.order.id)) {
         toast(LOTTERY_MSG.lotteryBetOk, 'success');
         void balance.refetch();
       }
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
-      if (message.kind === 'open' || message.kind === 'result') moveRoom(message);
-      // The issue settles a moment after its result (a job's next tick): a player with an order in
-      // it reads the balance again then, so a returned stake (13/14) shows without a tap. Nobody
-      // else's balance moves with a draw.
-      if (message.kind === 'result' && hadOrderIn(message.expect)) {
-        void balance.refetch();
-        window.setTimeout(() => void balance.refetch(), SETTLED_AFTER_MS);
-      }
+      // A new issue or a draw moves the room shown; the balance of a player with an order in the
+      // drawn issue is read after it settles (room-update.ts).
+      if (roomId !== null && (message.kind === 'open' || message.kind === 'result'))
+        loadRoomUpdate().then(
+          (update) =>
+            update.onRoomMessage(
+              queryClient,
+              lotteryRoomQueryKey(roomId),
+              message,
+              socket.live,
+              myId.current,
+              balance.refetch,
+              refetchRoom,
+            ),
+          refetchRoom,
+        );
     },
     onDirect: (data) => {
       // {type:'order', ok:true, order_id, balance, …}: a bet sent over the socket was placed.
@@ -255,20 +222,17 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   const state: RoundState = data === undefined ? 'open' : roundState(left, data.ftime, data.state);
 
   // Past the draw: reload the room (spec part 1 §4) after a random part of RELOAD_SPREAD_MS, and
-  // again at most every RELOAD_EVERY_MS until it shows the next issue. The next issue's `open`
-  // message moves the room first as a rule, and the reload is not needed then.
-  const lastReload = useRef(0);
+  // again no sooner than RELOAD_EVERY_MS after the last answer until it shows the next issue. The
+  // next issue's `open` message moves the room first as a rule, and the reload is not needed then.
   useEffect(() => {
     if (state !== 'reload' || room.isFetching) return;
-    const wait =
-      Math.max(0, lastReload.current + RELOAD_EVERY_MS - Date.now()) +
-      Math.random() * RELOAD_SPREAD_MS;
-    const timer = window.setTimeout(() => {
-      lastReload.current = Date.now();
-      refetchRoom();
-    }, wait);
+    const timer = window.setTimeout(
+      refetchRoom,
+      Math.max(0, room.dataUpdatedAt + RELOAD_EVERY_MS - Date.now()) +
+        Math.random() * RELOAD_SPREAD_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [state, room.isFetching, refetchRoom]);
+  }, [state, room.isFetching, room.dataUpdatedAt, refetchRoom]);
 
   const entries: ChatEntry[] = useMemo(() => {
     const byId = new Map<string, LotteryChatMessage>();
@@ -332,7 +296,6 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
     setSending(true);
     try {
       const placed = await placeLotteryOrder({ room_id: roomId, expect: pending.expect, order });
-      ordered.current.add(pending.expect);
       toast(LOTTERY_MSG.lotteryBetOk, 'success');
       queryClient.setQueryData(balanceQueryKey, { balance: placed.balance });
       setPending(null);

@@ -11,12 +11,14 @@
 //  - wallet (the wallet, withdrawal and money screens): /api/balance and /api/balancelist on
 //    arrival and every 3.5 s;
 //  - transfer: the same every 1.5 s;
-//  - room (a lottery room): GET /api/lotteryRoom on arrival, the room's WebSocket with a `ping`
-//    every 3 s; the room again on each `open` and `result` message and when the countdown passes
-//    the draw (every 2 s until the next issue shows), the balance on `result`, 3 s later (the
-//    settlement) and on one's own `win`. Of the room players, the funded ones (the last tokens)
-//    place one order per issue (POST /api/lotteryOrder, 10 yuan, at a random moment of the open
-//    window) and one in 20 of the others chats over the socket every 20 s.
+//  - room (a lottery room): GET /api/lotteryRoom on arrival and on the socket's welcome, the
+//    room's WebSocket with a `ping` every 3 s; `open` and `result` messages move the room without
+//    a call (they carry the new issue and the draw); when the countdown passes the draw and no
+//    `open` moved the room, the room again after a random part of 2 s (then at most every 2 s
+//    until the next issue shows); the balance on the `result` of an issue one has an order in and
+//    3 s later (the settlement), and on one's own `win`. Of the room players, the funded ones (the
+//    last tokens) place one order per issue (POST /api/lotteryOrder, 10 yuan, at a random moment
+//    of the open window) and one in 20 of the others chats over the socket every 20 s.
 import { LIMITS } from '@app/contract/limits';
 import { REALTIME_PING_INTERVAL_MS } from '@app/contract/realtime';
 import { VENUE_LIMITS } from '@app/contract/venues';
@@ -31,8 +33,14 @@ export const INTERVALS = {
   home: { typel: LIMITS.renumPollMs, balance: LIMITS.balancePollMs },
   wallet: { balances: VENUE_LIMITS.walletPollMs },
   transfer: { balances: VENUE_LIMITS.transferPollMs },
-  room: { ping: REALTIME_PING_INTERVAL_MS, chat: 20_000 },
+  // reloadEvery and reloadSpread: RELOAD_EVERY_MS and RELOAD_SPREAD_MS of LotteryPage.tsx.
+  room: { ping: REALTIME_PING_INTERVAL_MS, chat: 20_000, reloadEvery: 2_000, reloadSpread: 2_000 },
 };
+
+/** Whether issue a comes after issue b (apps/web features/lottery/room-update.ts). */
+export function issueAfter(a, b) {
+  return a.length !== b.length ? a.length > b.length : a > b;
+}
 
 /** What player g of n does: its screen, its room, whether it bets (the funded) or chats. */
 export function playerPlan(g, n, bettors = Number(process.env.BETTORS ?? 0)) {

@@ -13,7 +13,7 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { INTERVALS, playerPlan } from './players-10k-mix.mjs';
+import { INTERVALS, issueAfter, playerPlan } from './players-10k-mix.mjs';
 
 const [host, port] = process.env.BASE.split(':');
 const worker = Number(process.env.WORKER);
@@ -86,15 +86,26 @@ class Player {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1, keepAliveMsecs: 30_000 });
     this.queue = [];
     this.pending = new Set();
+    this.again = new Map();
     this.busy = false;
     this.userId = null;
     this.room = null; // the last lotteryRoom answer, with its local receipt time
-    this.betOn = new Set(); // issues this player bet on
+    this.betOn = new Set(); // issues this player meant to bet on
+    this.ordered = new Set(); // issues this player has an order in
+    this.offset = 0; // the server's clock minus ours, from the last room answer
+    this.ftime = 0;
   }
 
-  /** Asks `name` unless the same call is already waiting or under way. */
-  call(name, path, body, onData) {
-    if (stopping || this.pending.has(name)) return;
+  /**
+   * Asks `name` unless the same call is already waiting or under way; with `again`, a call under
+   * way is asked once more when it ends (react-query's invalidation refetches a query in flight).
+   */
+  call(name, path, body, onData, again = false) {
+    if (stopping) return;
+    if (this.pending.has(name)) {
+      if (again) this.again.set(name, () => this.call(name, path, body, onData));
+      return;
+    }
     this.pending.add(name);
     this.queue.push({ name, path, body, onData });
     if (!this.busy) this.next();
@@ -113,6 +124,8 @@ class Player {
     const finish = (failure, text) => {
       inFlight -= 1;
       this.pending.delete(job.name);
+      const repeat = this.again.get(job.name);
+      this.again.delete(job.name);
       const ms = performance.now() - t0;
       if (failure) error(`${job.name} ${failure}`, text ?? '');
       else {
@@ -128,6 +141,7 @@ class Player {
           }
         }
       }
+      repeat?.();
       this.next();
     };
     const headers = { authorization: `Bearer ${this.token}` };
@@ -193,22 +207,34 @@ class Player {
 
   // ---- the lottery room screen --------------------------------------------------------------
 
-  loadRoom() {
-    this.call('lotteryRoom', `/api/lotteryRoom?room_id=${this.plan.room}`, undefined, (data, at) =>
-      this.roomLoaded(data, at),
+  /** The room's query; `invalidate`: the page's refetchRoom (a load under way is asked again). */
+  loadRoom(invalidate = false) {
+    this.call(
+      'lotteryRoom',
+      `/api/lotteryRoom?room_id=${this.plan.room}`,
+      undefined,
+      (data, at) => this.roomLoaded(data, at),
+      invalidate,
     );
   }
 
   roomLoaded(data, at) {
-    const drawAt = at + data.timeout * 1000;
-    this.room = { expect: data.nextexpect, drawAt, sealAt: drawAt - data.ftime * 1000 };
-    // The page's one-second countdown (its own phase): past the draw it reloads the room, at
-    // most every 2 s, until the room shows the next issue.
+    // The server's clock against ours, as the page keeps it from the room's answer.
+    this.offset = data.server_time - at;
+    this.ftime = data.ftime;
+    this.showIssue(data.nextexpect, at + data.timeout * 1000, data.state, at);
+  }
+
+  /** The room shows issue `expect`, drawn at `drawAt` (our clock): from an answer or `open`. */
+  showIssue(expect, drawAt, state, at) {
+    this.room = { expect, drawAt, sealAt: drawAt - this.ftime * 1000 };
+    // The page's one-second countdown (its own phase): past the draw it reloads the room (after a
+    // random part of the spread, at most every 2 s) until the room shows the next issue.
     clearTimeout(this.countdown);
     const tick = 1000 - ((at - this.plan.tickPhase) % 1000);
     this.countdown = setTimeout(() => this.pastDraw(), Math.max(0, drawAt - at) + tick);
-    if (this.plan.bettor && data.state === 'open' && !this.betOn.has(data.nextexpect)) {
-      this.betOn.add(data.nextexpect);
+    if (this.plan.bettor && state === 'open' && !this.betOn.has(expect)) {
+      this.betOn.add(expect);
       const room = this.room;
       // One order per issue, at a moment of the open window (1 s of margin before the seal).
       const window = room.sealAt - 1_000 - (at + 500);
@@ -219,8 +245,31 @@ class Player {
   pastDraw() {
     if (stopping || !this.room) return;
     if (Date.now() >= this.room.drawAt) {
-      this.loadRoom();
-      this.countdown = setTimeout(() => this.pastDraw(), 2_000);
+      // An `open` message moving the room meanwhile clears this timer (showIssue).
+      this.countdown = setTimeout(() => {
+        this.loadRoom(true);
+        this.countdown = setTimeout(() => this.pastDraw(), INTERVALS.room.reloadEvery);
+      }, Math.random() * INTERVALS.room.reloadSpread);
+    }
+  }
+
+  /** An `open` or `result` message: the page moves its room by it, or loads the room. */
+  roomMessage(data) {
+    if (data.kind === 'open') {
+      if (data.expect === undefined || data.commit === undefined || data.draw_at === undefined) {
+        return this.loadRoom(true);
+      }
+      if (!this.room) return this.loadRoom(true);
+      if (issueAfter(data.expect, this.room.expect)) {
+        const at = Date.now();
+        this.showIssue(data.expect, data.draw_at - this.offset, 'open', at);
+      }
+    } else if (data.kind === 'result') {
+      if (data.expect === undefined || data.extend === undefined || data.opentime2 === undefined) {
+        return this.loadRoom(true);
+      }
+      if (!this.room) return this.loadRoom(true);
+      // The draw goes into the room's open list: nothing to ask.
     }
   }
 
@@ -228,10 +277,8 @@ class Player {
     const type = this.plan.room <= 2 ? 1 : 2;
     const line = type === 1 ? ['特大', 't_big', '10'] : ['大', 'big', '10'];
     const order = { id: `p${this.g}x${expect}`, total: '10.00', data: [line] };
-    this.post(
-      'lotteryOrder',
-      JSON.stringify({ room_id: this.plan.room, expect, order }),
-      () => undefined,
+    this.post('lotteryOrder', JSON.stringify({ room_id: this.plan.room, expect, order }), () =>
+      this.ordered.add(expect),
     );
   }
 
@@ -263,6 +310,9 @@ class Player {
           last = frame.offset;
           this.userId = frame.user?.id ?? null;
           count('sockets welcomed');
+          // A fresh start may have missed messages between the room's answer and now: the page
+          // loads the room again.
+          this.loadRoom(true);
           every(INTERVALS.room.ping, Math.random() * INTERVALS.room.ping, () => {
             if (ws.readyState !== WebSocket.OPEN) return;
             pingAt = Date.now();
@@ -273,7 +323,7 @@ class Player {
         case 'reload':
           error('ws reload', `${frame.roomid} at ${frame.offset}`);
           last = frame.offset;
-          this.loadRoom();
+          this.loadRoom(true);
           return;
         case 'error':
           error('ws error frame', `${frame.code} ${frame.message}`);
@@ -298,10 +348,14 @@ class Player {
           histogram(`broadcast ${data.kind}`).add(at - data.time);
         }
       }
-      // The page: a new issue or a result reloads the room; a result (and its settlement 3 s
-      // later) reloads the balance, as does a win of one's own.
-      if (data.kind === 'open' || data.kind === 'result') this.loadRoom();
-      if (data.kind === 'result') {
+      // The page: a new issue or a result moves the room (loaded again only when the message
+      // lacks what the room needs); a result of an issue one has an order in reloads the balance
+      // (and again 3 s later, for the settlement), as does a win of one's own.
+      if (data.kind === 'bet' && data.user_id === this.userId && data.expect !== undefined) {
+        this.ordered.add(data.expect);
+      }
+      if (data.kind === 'open' || data.kind === 'result') this.roomMessage(data);
+      if (data.kind === 'result' && this.ordered.has(data.expect)) {
         this.post('balance');
         later(3_000, () => this.post('balance'));
       }

@@ -17,10 +17,10 @@
 // holds one socket per player plus the rooms' WebSockets (about 12,500), a generator a third.
 //
 // Timeline: players arrive evenly over RAMP (30 s), 10 s more to settle, then MEASURE (60 s) of
-// measure; about 2 minutes in all with setup. Loopback only, ports 18321-18329.
+// measure; about 2 minutes in all with setup. Loopback only, ports 18321-18329 (BENCH_PORTS).
 // BENCH_PLAYERS (10000), BENCH_PLAYERS_WORKERS (3), BENCH_PLAYERS_SECONDS (60),
 // BENCH_PLAYERS_RAMP_SECONDS (30), BENCH_PLAYERS_PERIOD (60), BENCH_CPU_PROF=<dir> (profile the
-// server) change the run.
+// server), BENCH_PORTS=first-last change the run.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -36,7 +36,11 @@ const MEASURE_MS = Number(process.env.BENCH_PLAYERS_SECONDS ?? 60) * 1000;
 const RAMP_MS = Number(process.env.BENCH_PLAYERS_RAMP_SECONDS ?? 30) * 1000;
 const SETTLE_MS = 10_000;
 const PERIOD = process.env.BENCH_PLAYERS_PERIOD ?? '60';
-const PORTS = { first: 18321, last: 18329 };
+/** The ports the server may take (BENCH_PORTS=first-last changes them). */
+const PORTS = (() => {
+  const [first, last] = (process.env.BENCH_PORTS ?? '18321-18329').split('-').map(Number);
+  return { first, last: last ?? first };
+})();
 export const PLAYERS_BUDGET = { callP99Ms: 50, broadcastP99Ms: 100 };
 
 /** Runs `node args…` under bash with the open-files limit raised. */

@@ -100,7 +100,8 @@ export type LotteryGroup = z.infer<typeof lotteryGroup>;
  * A chat message (spec part 1 §3: left flag, sysmsg, id, author, avatar, content). The same shape
  * travels over the socket; `left` is 1 for others' messages and 0 for the reader's own (a client
  * derives it from `user_id`). A bet carries its `order`; a system message has `sysmsg` 1 and a
- * `kind` (open, seal, drawing, result, win).
+ * `kind` (open, seal, drawing, result, win); `open` and `result` carry what the room's view needs
+ * of the new issue or the draw.
  */
 export const lotteryChatMessage = z.object({
   id: z.string(),
@@ -121,6 +122,14 @@ export const lotteryChatMessage = z.object({
     })
     .optional(),
   extend: lotteryExtend.optional(),
+  /**
+   * `open`: the issue's commitment and its draw time (epoch ms); `result`: the draw time as the open
+   * list shows it. With these a client moves its room to the new issue or result without loading
+   * the room again (spec part 1 §4).
+   */
+  commit: z.string().optional(),
+  draw_at: z.number().optional(),
+  opentime2: z.string().optional(),
   /** Epoch milliseconds. */
   time: z.number(),
 });

@@ -10,7 +10,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import type { DueSlot, JobDefinition } from '../../platform/jobs/jobs.ts';
 import { formatMinor } from '@app/contract/money';
 import { allLotteries, findRoom, roomsOfLottery, type Lottery } from './catalogue.ts';
-import { drawDue, ensureDraw, extendOf, numbersOf } from './draws.ts';
+import { drawDue, ensureDraw, extendOf, numbersOf, openEntry } from './draws.ts';
 import { publishFeed, storeFeed, systemMessage } from './feed.ts';
 import { settleIssue } from './settlement.ts';
 
@@ -97,6 +97,9 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
           systemMessage('open', `第${issue.expect}期 开始投注`, now, {
             expect: issue.expect,
             content: `第${issue.expect}期 开始投注（承诺值 ${draw.commitment.slice(0, 16)}…）`,
+            // What a room shows of the new issue: a client needs no reload for it.
+            commit: draw.commitment,
+            draw_at: issue.drawAt,
           }),
         );
       },
@@ -137,16 +140,14 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
           }
         });
         for (const row of drawn) {
-          const extend = extendOf(lottery, numbersOf(row), row.draw_at);
+          // The draw as the room's open list shows it: a client needs no reload for it.
+          const { expect, extend, opentime2 } = openEntry(lottery, row);
           await announce(ctx, lottery, (_room, at) =>
             systemMessage(
               'result',
               `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`,
               at,
-              {
-                expect: row.expect,
-                extend,
-              },
+              { expect, extend, opentime2 },
             ),
           );
         }

@@ -274,6 +274,19 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     expect(after.chatdata.map((m: { kind: string }) => m.kind)).toEqual(
       expect.arrayContaining(['bet', 'drawing', 'result']),
     );
+    // The result and the next issue's open carry what the room shows of them (a client moves its
+    // room by them instead of loading it again).
+    type Message = Record<string, unknown> & { kind: string; expect?: string };
+    const feed = after.chatdata as Message[];
+    const drawnMessage = feed.find((m) => m.kind === 'result' && m.expect === room.nextexpect)!;
+    expect({
+      expect: drawnMessage.expect,
+      opentime2: drawnMessage.opentime2,
+      extend: drawnMessage.extend,
+    }).toEqual(after.lottery.openlist[0]);
+    const opened = feed.find((m) => m.kind === 'open' && m.expect === after.nextexpect)!;
+    expect(opened.commit).toBe(after.commit);
+    expect(Math.ceil(((opened.draw_at as number) - after.server_time) / 1000)).toBe(after.timeout);
     const trend = (await getJson(t.app, '/api/lotteryTrend?room_id=3')).data;
     expect(trend.draws[0]).toMatchObject({ expect: room.nextexpect, numbers: verify.numbers });
   });

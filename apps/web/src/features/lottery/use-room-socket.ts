@@ -14,9 +14,12 @@ export function socketRoomId(roomId: number): string {
 }
 
 export interface RoomSocketEvents {
-  /** A new issue opened, a result came, or the socket's history was lost: refetch the room. */
+  /** The socket's history was lost, or a fresh start may have missed messages: refetch the room. */
   onRoomChanged: () => void;
-  /** Every message as it arrives (bets and wins to follow one's own orders). */
+  /**
+   * Every message as it arrives: bets and wins to follow one's own orders, `open` and `result` to
+   * move the room to the new issue or draw (their data is what the room's view needs).
+   */
   onMessage: (message: LotteryChatMessage) => void;
   /** A refusal with its Chinese message. */
   onRefused: (message: string) => void;
@@ -39,8 +42,8 @@ export interface RoomSocket {
 /**
  * The room's socket while the page is open (spec part 1 §7: `/wss?roomid=&_token=`, ping every
  * 3 s). A publication of a lottery room is a chat message (chat, bet, open, seal, drawing,
- * result, win) or the removal of one by an operator (`{kind:'removed', removed_id}`); `open` and
- * `result` change the room, so the room is refetched.
+ * result, win) or the removal of one by an operator (`{kind:'removed', removed_id}`). The room is
+ * refetched only when messages may have been missed (a fresh start, a lost history).
  */
 export function useRoomSocket(
   roomId: number | null,
@@ -87,7 +90,6 @@ export function useRoomSocket(
           return next.length > CHAT_KEPT_ON_SCREEN ? next.slice(-CHAT_KEPT_ON_SCREEN) : next;
         });
         handlers.current.onMessage(message);
-        if (message.kind === 'open' || message.kind === 'result') handlers.current.onRoomChanged();
       },
       onReload: () => handlers.current.onRoomChanged(),
       onDirect: (data) => handlers.current.onDirect(data),

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { LotteryChatMessage } from '@app/contract/lottery';
+import { sumView } from '@app/domain/lottery/attributes';
 import { BET_COMMAND_HELP } from '@app/domain/lottery/bet-command';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER, type PlayerHandlers } from '../../../test/api-mock.ts';
 import { FakeSocket } from '@app/web-client/fake-socket';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { LotteryRoom } from '../api/lottery-room.ts';
-import { chat, makeRoom } from '../test/lottery-data.ts';
+import { chat, makeRoom, SERVER_TIME } from '../test/lottery-data.ts';
 import '../../../test/jsdom-pointer.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
@@ -37,6 +39,15 @@ async function openSocket(): Promise<FakeSocket> {
   });
   return socket;
 }
+
+/** A system message of room 3 as the socket publishes it. */
+const pub = (offset: number, message: Partial<LotteryChatMessage>) => ({
+  type: 'pub',
+  roomid: '3',
+  epoch: 'E1',
+  offset,
+  data: chat({ sysmsg: 1, user_id: 0, author: '系统消息', time: SERVER_TIME, ...message }),
+});
 
 const panel = () => document.querySelector<HTMLElement>('.lottery-panel')!;
 /** The bet sheet once it is on screen (its code is fetched when 投注 is first tapped). */
@@ -113,9 +124,125 @@ describe('/lottery room', () => {
     });
     renderApp('/lottery?room_id=3');
     expect((await screen.findByRole('timer')).textContent).toBe('开奖中');
-    // a second later the countdown is below 0: the room is reloaded and shows the next issue
-    expect(await screen.findByText('第202603010043期', {}, { timeout: 4_000 })).toBeTruthy();
+    // a second later the countdown is below 0: the room is reloaded (after a random part of 2 s)
+    // and shows the next issue
+    expect(await screen.findByText('第202603010043期', {}, { timeout: 6_000 })).toBeTruthy();
     expect(api.callsTo('lotteryRoom').length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('open and result messages move the room without loading it again; no balance call without an order in the issue', async () => {
+    const api = server(makeRoom(2, { timeout: 1 }));
+    renderApp('/lottery?room_id=3');
+    expect((await screen.findByRole('timer')).textContent).toBe('封盘中 00:01');
+    const socket = await openSocket();
+    // A fresh socket's welcome loads the room once more (messages may have been missed).
+    await waitFor(() => expect(api.callsTo('lotteryRoom')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('balance').length).toBeGreaterThan(0));
+    const balances = api.callsTo('balance').length;
+
+    act(() => {
+      socket.frame(
+        pub(1, {
+          id: 'r42',
+          kind: 'result',
+          content: '第202603010042期 开奖结果：1+2+3=6 小双',
+          expect: '202603010042',
+          extend: sumView([1, 2, 3]),
+          opentime2: '2026-03-01 12:03:30',
+        }),
+      );
+      socket.frame(
+        pub(2, {
+          id: 'o43',
+          kind: 'open',
+          content: '第202603010043期 开始投注',
+          expect: '202603010043',
+          commit: 'cd'.repeat(32),
+          draw_at: SERVER_TIME + 240_000,
+        }),
+      );
+    });
+    expect(await screen.findByText('第202603010043期')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^截止 03:(2\d|30)$/);
+    expect(screen.getByText('第202603010042期开奖')).toBeTruthy();
+    expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('1+2+3=6小双');
+    await user().click(screen.getByRole('button', { name: /历史/ }));
+    const rows = document.querySelectorAll('.lottery-history__row');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('202603010042');
+
+    // The old issue's countdown passes (and its reload's spread): the room shows the next issue
+    // already, so nothing is asked; nobody's balance moved.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(screen.getByText('第202603010043期')).toBeTruthy();
+    expect(api.callsTo('lotteryRoom')).toHaveLength(2);
+    expect(api.callsTo('balance')).toHaveLength(balances);
+  });
+
+  test('past the draw with a result but no new issue, the room is loaded again, once', async () => {
+    const api = server(makeRoom(2, { timeout: 1 }), {
+      lotteryRoom: (_body, n) => ({
+        data: makeRoom(2, n <= 2 ? { timeout: 1 } : { timeout: 210, nextexpect: '202603010043' }),
+      }),
+    });
+    renderApp('/lottery?room_id=3');
+    const socket = await openSocket();
+    await waitFor(() => expect(api.callsTo('lotteryRoom')).toHaveLength(2));
+    act(() =>
+      socket.frame(
+        pub(1, {
+          id: 'r42',
+          kind: 'result',
+          content: '第202603010042期 开奖结果：1+2+3=6 小双',
+          expect: '202603010042',
+          extend: sumView([1, 2, 3]),
+          opentime2: '2026-03-01 12:03:30',
+        }),
+      ),
+    );
+    // the result shows at once, without a call
+    expect(await screen.findByText('第202603010042期开奖')).toBeTruthy();
+    expect(api.callsTo('lotteryRoom')).toHaveLength(2);
+    // the countdown passes with no `open`: reloaded (after a random part of 2 s), then it shows
+    // the next issue and is not asked again
+    expect(await screen.findByText('第202603010043期', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(api.callsTo('lotteryRoom')).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(api.callsTo('lotteryRoom')).toHaveLength(3);
+  });
+
+  test('the result of an issue the player has an order in reads the balance, and again after the settlement', async () => {
+    const own = chat({
+      id: 'b1',
+      user_id: PLAYER.id,
+      author: PLAYER.username,
+      kind: 'bet',
+      content: '大 10.00',
+      expect: '202603010042',
+      order: { id: 'o1', total: '10.00', data: [['大', 'big', '10.00']] },
+    });
+    const api = server(makeRoom(2, { timeout: 30, chatdata: [own] }));
+    renderApp('/lottery?room_id=3');
+    const socket = await openSocket();
+    await waitFor(() => expect(api.callsTo('lotteryRoom')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('balance').length).toBeGreaterThan(0));
+    const balances = api.callsTo('balance').length;
+    act(() =>
+      socket.frame(
+        pub(1, {
+          id: 'r42',
+          kind: 'result',
+          content: '第202603010042期 开奖结果：1+2+3=6 小双',
+          expect: '202603010042',
+          extend: sumView([1, 2, 3]),
+          opentime2: '2026-03-01 12:03:30',
+        }),
+      ),
+    );
+    await waitFor(() => expect(api.callsTo('balance')).toHaveLength(balances + 1));
+    await waitFor(() => expect(api.callsTo('balance')).toHaveLength(balances + 2), {
+      timeout: 5_000,
+    });
   });
 
   test('chat: others left with name, own right, system centred, bets as a card; sends text', async () => {

@@ -51,6 +51,9 @@ const BetConfirm = lazy(() =>
 const HelpDialog = lazy(() =>
   import('../components/HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })),
 );
+// What moves the room on an `open` or `result` message: fetched with the first such message, not
+// on a first visit (a draw is seconds away at the soonest).
+const loadRoomUpdate = () => import('../room-update.ts');
 const preloadOverlays = () => {
   loadBetPanel().catch(() => {});
   loadDialogs().catch(() => {});
@@ -84,10 +87,14 @@ function RoomMessage({
 
 /** How long the no-session toast shows before going home (spec part 1 §5: 1 second). */
 const HOME_AFTER_MS = 1_000;
-/** When an issue's settlement has usually been posted, after its result message. */
-const SETTLED_AFTER_MS = 3_000;
-/** Least time between two reloads of a room whose countdown passed (the draw may lag a little). */
+/** Least time from the room's last answer to a reload of it past the draw (the draw may lag). */
 const RELOAD_EVERY_MS = 2_000;
+/**
+ * A room whose countdown passed waits a random part of this before it reloads: the next issue's
+ * `open` message usually comes first (no reload then), and the rooms that do reload (the day's
+ * last draw, a late message) do not all ask at the same instant.
+ */
+const RELOAD_SPREAD_MS = 2_000;
 
 /**
  * /lottery?room_id= (or name=): a lottery room (spec part 1 §2 Lottery room, §4 Lottery round).
@@ -161,12 +168,22 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         void balance.refetch();
       }
       if (message.kind === 'win' && message.user_id === myId.current) void balance.refetch();
-      // The issue settles a moment after its result (a job's next tick): read the balance again
-      // then, so a returned stake (13/14) shows without a tap.
-      if (message.kind === 'result') {
-        void balance.refetch();
-        window.setTimeout(() => void balance.refetch(), SETTLED_AFTER_MS);
-      }
+      // A new issue or a draw moves the room shown; the balance of a player with an order in the
+      // drawn issue is read after it settles (room-update.ts).
+      if (roomId !== null && (message.kind === 'open' || message.kind === 'result'))
+        loadRoomUpdate().then(
+          (update) =>
+            update.onRoomMessage(
+              queryClient,
+              lotteryRoomQueryKey(roomId),
+              message,
+              socket.live,
+              myId.current,
+              balance.refetch,
+              refetchRoom,
+            ),
+          refetchRoom,
+        );
     },
     onDirect: (data) => {
       // {type:'order', ok:true, order_id, balance, …}: a bet sent over the socket was placed.
@@ -204,14 +221,18 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         );
   const state: RoundState = data === undefined ? 'open' : roundState(left, data.ftime, data.state);
 
-  // Past the draw: reload the room (spec part 1 §4), at most every RELOAD_EVERY_MS.
-  const lastReload = useRef(0);
+  // Past the draw: reload the room (spec part 1 §4) after a random part of RELOAD_SPREAD_MS, and
+  // again no sooner than RELOAD_EVERY_MS after the last answer until it shows the next issue. The
+  // next issue's `open` message moves the room first as a rule, and the reload is not needed then.
   useEffect(() => {
     if (state !== 'reload' || room.isFetching) return;
-    if (Date.now() - lastReload.current < RELOAD_EVERY_MS) return;
-    lastReload.current = Date.now();
-    refetchRoom();
-  }, [state, room.isFetching, refetchRoom, now]);
+    const timer = window.setTimeout(
+      refetchRoom,
+      Math.max(0, room.dataUpdatedAt + RELOAD_EVERY_MS - Date.now()) +
+        Math.random() * RELOAD_SPREAD_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [state, room.isFetching, room.dataUpdatedAt, refetchRoom]);
 
   const entries: ChatEntry[] = useMemo(() => {
     const byId = new Map<string, LotteryChatMessage>();

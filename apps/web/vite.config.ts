@@ -133,9 +133,10 @@ interface ModuleGraph {
 
 /**
  * The modules of the app's entry (main.tsx) and of each first screen (SCREENS), each the closure
- * of static imports: computed once per build from rolldown's module graph. `groupOf` names a
- * module's chunk by the first screens that need it and the entry does not (`first-home`,
- * `first-home-mine`, …); null for any other module (automatic splitting). Forgotten when a build
+ * of static imports: computed once per build from rolldown's module graph. `app` is what the entry
+ * imports, less what the venue's page (play.html) imports too; `groupOf` names a module's chunk by
+ * the first screens that need it and neither entry does (`first-home`, `first-home-mine`, …);
+ * null for any other module (automatic splitting). Forgotten when a build
  * starts (plugin `first-paint`).
  */
 let screensOfBuild: { app: Set<string>; groupOf: (id: string) => string | null } | undefined;
@@ -155,12 +156,17 @@ function firstScreens(graph: ModuleGraph) {
     }
     return seen;
   };
-  const app = closure(page('./src/main.tsx'));
+  // Not the entry itself (its chunk stays the page's script), nor what the venue's page shares
+  // with the app (it would load and run the app's chunk).
+  const entry = page('./src/main.tsx');
+  const venue = closure(page('./src/venue-play/main.tsx'));
+  const main = closure(entry);
+  const app = new Set([...main].filter((id) => id !== entry && !venue.has(id)));
   const screens = (Object.entries(SCREENS) as [Screen, string][]).map(
     ([name, id]) => [name, closure(id)] as const,
   );
   const groupOf = (id: string) => {
-    if (app.has(id)) return null;
+    if (main.has(id) || venue.has(id)) return null;
     const names = screens.filter(([, modules]) => modules.has(id)).map(([name]) => name);
     return names.length > 0 ? `first-${names.sort().join('-')}` : null;
   };

@@ -40,26 +40,12 @@ const routerReady = new Promise<void>((resolve) => {
     resolve();
   });
 });
-/** Resolves once no call is out: the first screen's first calls (its route's prefetch) answered. */
-const callsAnswered = () =>
-  new Promise<void>((resolve) => {
-    const cache = queryClient.getQueryCache();
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = cache.subscribe(check);
-    check();
-  });
 // index.html shows the first paint of the screen in the address (built from the same components):
-// it stays until the app can show that screen itself — the site state known (RepairGate), the
-// screen's code here and its first calls answered — instead of giving way to a spinner or a
-// skeleton in between, and the screen is rendered once with its data rather than once empty and
-// again as each answer lands (each such render is one long task); at most FIRST_PAINT_MS.
+// it stays until the app can show that screen itself — the site state known (RepairGate) and the
+// screen's code here — instead of giving way to a spinner in between; at most FIRST_PAINT_MS.
 const FIRST_PAINT_MS = 4000;
 await Promise.race([
-  Promise.all([siteState, routerReady]).then(callsAnswered),
+  Promise.all([siteState, routerReady]),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MS)),
 ]);
 // As a transition: React renders the whole first screen in slices of a few milliseconds, yielding

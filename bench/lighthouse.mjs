@@ -5,7 +5,9 @@
 // /lottery and /mine are opened by the demo player with a token in the address (a shared link, the
 // Telegram Mini App): a visitor never sees them. Each route runs LH_RUNS times (default 5); the
 // median, lowest and highest scores are printed with the timings of the median run; exits 1 when a
-// route's median is below LH_MIN_SCORE. LH_ROUTES=/,/mine picks routes; BENCH_WEB_PORT the port.
+// route's median is below LH_MIN_SCORE. LH_ROUTES=/,/mine picks routes; BENCH_WEB_PORT the port;
+// LH_REPORTS=<folder> keeps every run's report (<route>-<run>.json: the LCP element, the request
+// chains, the main-thread breakdown).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,8 @@ const routes = only
 // observed main-thread time × 4): several runs, and the one with the median score is reported.
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
 const bin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+const keep = process.env.LH_REPORTS ? path.resolve(process.env.LH_REPORTS) : undefined;
+if (keep) fs.mkdirSync(keep, { recursive: true });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 const lighthouse = (url, report) =>
@@ -73,6 +77,10 @@ try {
         continue;
       }
       results.push(result);
+      if (keep) {
+        const name = route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+        fs.copyFileSync(report, path.join(keep, `${name}-${run}.json`));
+      }
     }
     const sorted = [...results].sort((a, b) => scoreOf(a) - scoreOf(b));
     const median = sorted[Math.floor((sorted.length - 1) / 2)];

@@ -54,19 +54,39 @@ const HOME_PATH = "path === '' || path === '/' || path === '/home'";
 const PATH_OF_HASH =
   "var h = location.hash.slice(1), q = h.indexOf('?'), path = q < 0 ? h : h.slice(0, q);";
 
+/** Where the server writes the answers the first paint needs (apps/server platform/http/player-page.ts). */
+const EARLY_ANSWERS_MARKER = '<!--early-answers-->';
+/** Home's banner list as the page and lib/api.ts key it (`<path> <JSON body>`). */
+const BANNERS_KEY = '/api/bannerList {"type":2}';
+
 /**
- * index.html's first inline script, at the top of <head>: asks for the answers the first paint
- * waits on (the site state; home's banner list) before the browser queues the app's chunks, and
- * at high priority (HTTP/1.1: six connections for some forty files). Plain ES5-ish code.
+ * index.html's first inline script, at the top of <head>, right after the answers the server wrote
+ * into the page (`<script type="application/json" id="early-answers">`, a data block: home's
+ * banner list): those become answers of `window.__earlyAnswers` as they are, and the answers the
+ * first paint waits on that the page does not carry (the site state; home's banner list when the
+ * page was served without it) are asked for before the browser queues the app's chunks, at high
+ * priority (HTTP/1.1: six connections for some forty files). On home, the first banner's picture
+ * is announced here (preload, high priority), ahead of every script. Plain ES5-ish code.
  */
 const EARLY_ANSWERS_SCRIPT = `(function () {
   ${PATH_OF_HASH}
   var early = window.__earlyAnswers = {};
+  var given = {};
+  try { given = JSON.parse(document.getElementById('early-answers').textContent) || {}; } catch (e) {}
   var ask = function (path, body) {
-    early[path + ' ' + body] = fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, priority: 'high' });
+    var key = path + ' ' + body;
+    early[key] = given[key] ? Promise.resolve(new Response(JSON.stringify(given[key]), { headers: { 'Content-Type': 'application/json' } }))
+      : fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, priority: 'high' });
   };
   ask('/api/app', '{}');
-  if (${HOME_PATH}) ask('/api/bannerList', '{"type":2}');
+  if (!(${HOME_PATH})) return;
+  ask('/api/bannerList', '{"type":2}');
+  var banners = given[${JSON.stringify(BANNERS_KEY)}];
+  var first = banners && banners.code === 200 && banners.data && banners.data[0];
+  if (!first) return;
+  var l = document.createElement('link');
+  l.rel = 'preload'; l.as = 'image'; l.href = first.src; l.setAttribute('fetchpriority', 'high');
+  document.head.appendChild(l);
 })();`;
 
 /** index.html's second inline script, after #root: the route's shell, chunks and first banner. */
@@ -107,12 +127,10 @@ function firstPaintScript(preload: Record<Screen, string[]>): string {
     var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; l.crossOrigin = '';
     d.head.appendChild(l);
   });
-  var banners = screen === 'home' && window.__earlyAnswers && window.__earlyAnswers['/api/bannerList {"type":2}'];
-  if (!banners) return;
-  // Read from a copy: the app takes the answer itself later (lib/api.ts).
-  banners.then(function (r) { return r.clone().json(); }).then(function (b) {
+  if (screen !== 'home') return;
+  var slot = root.querySelector('.home-page__banner[data-first-paint]');
+  var paint = function (b) {
     var first = b && b.code === 200 && b.data && b.data[0];
-    var slot = root.querySelector('.home-page__banner[data-first-paint]');
     if (!first || !slot) return;
     var img = d.createElement('img');
     img.className = 'banner-carousel__img'; img.alt = ''; img.width = 750; img.height = 300;
@@ -120,13 +138,71 @@ function firstPaintScript(preload: Record<Screen, string[]>): string {
     var box = d.createElement('div'); box.className = 'banner-carousel';
     box.appendChild(img);
     slot.replaceChildren(box);
-  }, function () {});
+  };
+  // Written into the page by the server: painted now, with the shell.
+  var given;
+  try { given = JSON.parse(d.getElementById('early-answers').textContent)[${JSON.stringify(BANNERS_KEY)}]; } catch (e) {}
+  if (given) return paint(given);
+  // Otherwise from the early call, read from a copy: the app takes the answer itself later (lib/api.ts).
+  var banners = window.__earlyAnswers && window.__earlyAnswers[${JSON.stringify(BANNERS_KEY)}];
+  if (banners) banners.then(function (r) { return r.clone().json(); }).then(paint, function () {});
 })();`;
+}
+
+/** What rolldown's chunking hands a group's `name`: the module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The modules of the app's entry (main.tsx) and of each first screen (SCREENS), each the closure
+ * of static imports: computed once per build from rolldown's module graph. `app` is what the entry
+ * imports, less what the venue's page (play.html) imports too; `groupOf` names a module's chunk by
+ * the first screens that need it and neither entry does (`first-home`, `first-home-mine`, …);
+ * null for any other module (automatic splitting). Forgotten when a build
+ * starts (plugin `first-paint`).
+ */
+let screensOfBuild: { app: Set<string>; groupOf: (id: string) => string | null } | undefined;
+function firstScreens(graph: ModuleGraph) {
+  if (screensOfBuild) return screensOfBuild;
+  const closure = (root: string) => {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      // The app's own files only: a package's index re-exports all of it, most of which the
+      // screens never use (tree-shaken away); packages stay in the automatic splitting.
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? [])
+        if (!next.includes('node_modules')) stack.push(next);
+    }
+    return seen;
+  };
+  // Not the entry itself (its chunk stays the page's script), nor what the venue's page shares
+  // with the app (it would load and run the app's chunk).
+  const entry = page('./src/main.tsx');
+  const venue = closure(page('./src/venue-play/main.tsx'));
+  const main = closure(entry);
+  const app = new Set([...main].filter((id) => id !== entry && !venue.has(id)));
+  const screens = (Object.entries(SCREENS) as [Screen, string][]).map(
+    ([name, id]) => [name, closure(id)] as const,
+  );
+  const groupOf = (id: string) => {
+    if (main.has(id) || venue.has(id)) return null;
+    const names = screens.filter(([, modules]) => modules.has(id)).map(([name]) => name);
+    return names.length > 0 ? `first-${names.sort().join('-')}` : null;
+  };
+  screensOfBuild = { app, groupOf };
+  return screensOfBuild;
 }
 
 const firstPaint: Plugin = {
   name: 'first-paint',
   apply: 'build',
+  buildStart() {
+    screensOfBuild = undefined;
+  },
   transformIndexHtml: {
     order: 'post',
     async handler(html, ctx) {
@@ -212,7 +288,7 @@ const firstPaint: Plugin = {
         .join('\n    ');
       out = out.replace(
         '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    <script>${EARLY_ANSWERS_SCRIPT}</script>`,
+        `<meta charset="UTF-8" />\n    ${EARLY_ANSWERS_MARKER}\n    <script>${EARLY_ANSWERS_SCRIPT}</script>`,
       );
       out = out.replace(
         root,
@@ -242,11 +318,29 @@ export default defineConfig({
       input: { index: page('./index.html'), play: page('./play.html') },
       output: {
         codeSplitting: {
-          // The framework every screen needs, in one long-cached chunk of its own.
           groups: [
+            // The framework every screen needs, in one long-cached chunk of its own.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              priority: 3,
+            },
+            // What the entry runs (the router, the API client, the shared shell): one chunk, not
+            // the two dozen small ones the automatic splitting cuts it into because lazy screens
+            // share them (HTTP/1.1: six connections, one round trip each).
+            {
+              name: (id, ctx) => (firstScreens(ctx).app.has(id) ? 'app' : null),
+              debugName: 'app',
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // The code of home, /mine and a lottery room, by which of them need it: each first
+            // screen loads exactly the code it did before, in at most four chunks.
+            {
+              name: (id, ctx) => firstScreens(ctx).groupOf(id),
+              debugName: 'first-screens',
+              priority: 1,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -22,6 +22,7 @@ import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { inlineScriptSources } from './platform/http/inline-scripts.ts';
+import { playerPage } from './platform/http/player-page.ts';
 
 /** The console's pages: the app's policy, but never inside a frame. */
 const CONSOLE_CSP = [
@@ -45,7 +46,7 @@ import { agentsModule } from './modules/agents/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authenticateSocket, authModule } from './modules/auth/index.ts';
 import { betsModule } from './modules/bets/index.ts';
-import { contentModule, pingDatabase } from './modules/content/index.ts';
+import { contentModule, pageEarlyAnswers, pingDatabase } from './modules/content/index.ts';
 import { demoModule } from './modules/demo/index.ts';
 import { demoVenueModule } from './modules/demo-venue/index.ts';
 import { gamesModule } from './modules/games/index.ts';
@@ -245,9 +246,16 @@ export async function buildApp({
   const webDist = config.webDist;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   if (webDist && index && fs.existsSync(index)) {
+    // The page itself is written per deployment with the answers its first paint needs (home's
+    // banners, cached by the content module); every other file of dist/ is served as built.
+    const page = playerPage(index, () => pageEarlyAnswers(ctx));
+    app.get('/', page);
+    app.get('/index.html', page);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      index: false,
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // dist/ holds .br and .gz copies written at build time (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // The cache-control of setHeaders below, not send's default max-age=0 written over it.
@@ -260,9 +268,9 @@ export async function buildApp({
         );
       },
     });
-    app.setNotFoundHandler(notFoundHandler(true, serveAdmin ? adminDist : undefined));
+    app.setNotFoundHandler(notFoundHandler(page, serveAdmin ? adminDist : undefined));
   } else {
-    app.setNotFoundHandler(notFoundHandler(false, serveAdmin ? adminDist : undefined));
+    app.setNotFoundHandler(notFoundHandler(undefined, serveAdmin ? adminDist : undefined));
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
@@ -48,13 +48,19 @@ await Promise.race([
   Promise.all([siteState, routerReady]),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MS)),
 ]);
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// As a transition: React renders the whole first screen in slices of a few milliseconds, yielding
+// to the browser in between (input, the shell's own paint), instead of in one long task; the shell
+// stays on screen until the screen is ready to replace it.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
 
 // Toast and dialog code on the player's first touch or key (a first visit's budget, DESIGN §10,
 // counts what loads without one): by the time a tap has asked for something, it is on its way.

@@ -17,6 +17,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { AppError, badRequest } from '../../platform/http/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { bannersChanged } from './content.service.ts';
 
 /**
  * The operator's editing of the home content (under /api/admin): banners and notices. Every
@@ -44,7 +45,7 @@ export async function createBanner(
   actor: Actor,
   payload: AdminBannerCreatePayload,
 ): Promise<AdminBanner> {
-  return inTransaction(ctx.store, async (tx) => {
+  const created = await inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('banners')
       .values({ ...payload, created_at: Date.now() })
@@ -55,6 +56,8 @@ export async function createBanner(
     await auditChange(ctx, tx, actor, 'banner.create', `banner:${row.id}`, row);
     return row;
   });
+  bannersChanged(ctx);
+  return created;
 }
 
 export async function updateBanner(
@@ -64,7 +67,7 @@ export async function updateBanner(
 ): Promise<AdminBanner> {
   const { id, ...rest } = payload;
   const changes = changesOf(rest);
-  return inTransaction(ctx.store, async (tx) => {
+  const updated = await inTransaction(ctx.store, async (tx) => {
     const before = await bannerById(tx, id);
     if (!before) throw notFound();
     await tx.updateTable('banners').set(changes).where('id', '=', id).execute();
@@ -73,6 +76,8 @@ export async function updateBanner(
     await auditChange(ctx, tx, actor, 'banner.update', `banner:${id}`, diff(before, after));
     return after;
   });
+  bannersChanged(ctx);
+  return updated;
 }
 
 export async function deleteBanner(
@@ -80,13 +85,15 @@ export async function deleteBanner(
   actor: Actor,
   id: number,
 ): Promise<{ id: number }> {
-  return inTransaction(ctx.store, async (tx) => {
+  const deleted = await inTransaction(ctx.store, async (tx) => {
     const before = await bannerById(tx, id);
     if (!before) throw notFound();
     await tx.deleteFrom('banners').where('id', '=', id).execute();
     await auditChange(ctx, tx, actor, 'banner.delete', `banner:${id}`, before);
     return { id };
   });
+  bannersChanged(ctx);
+  return deleted;
 }
 
 // ---- notices ------------------------------------------------------------------------------------

@@ -4,7 +4,10 @@ import type { Page } from '@app/contract/envelope';
 import { formatBeijing } from '../../platform/time.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { mediaPath } from '@app/contract/media';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { memo } from '../../platform/memo.ts';
+import { endpoints } from '@app/contract/endpoints';
+import { MSG } from '@app/contract/messages';
 
 type ContentContext = Pick<AppContext, 'store'>;
 
@@ -33,6 +36,42 @@ export async function listBanners(ctx: ContentContext, type: number): Promise<Ba
     .orderBy('id')
     .execute();
   return rows.length > 0 ? rows : [...DEFAULT_BANNERS];
+}
+
+/** The banners home shows (bannerList type 2), the largest paint of a first visit. */
+export const HOME_BANNER_TYPE = 2;
+
+/**
+ * How long a node writes its last home banner list into the player app's page. This node's own
+ * edits drop it at once (`bannersChanged`); another node's show here within this time.
+ */
+export const PAGE_BANNERS_CACHE_MS = 5_000;
+
+const pageBanners = defineAppState('content.pageBanners', () =>
+  memo<Banner[]>(PAGE_BANNERS_CACHE_MS),
+);
+
+/**
+ * The answers the player app's page carries (DESIGN §10: home's first paint shows the first
+ * banner without waiting for a call): `/api/bannerList {"type":2}` exactly as the call answers
+ * it, keyed `<path> <body>` as the page's script and the app's API client look it up.
+ */
+export async function pageEarlyAnswers(
+  ctx: Pick<AppContext, 'store' | 'state'>,
+): Promise<Record<string, unknown>> {
+  const banners = await pageBanners(ctx).get(() => listBanners(ctx, HOME_BANNER_TYPE));
+  return {
+    [`${endpoints.bannerList.path} ${JSON.stringify({ type: HOME_BANNER_TYPE })}`]: {
+      code: 200,
+      message: MSG.ok,
+      data: banners,
+    },
+  };
+}
+
+/** A banner was added, changed or removed on this node (after it committed). */
+export function bannersChanged(ctx: Pick<AppContext, 'state'>): void {
+  pageBanners(ctx).forget();
 }
 
 /** POST /api/homenotice: the enabled scrolling announcements, newest first, as plain text. */

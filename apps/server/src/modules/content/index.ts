@@ -34,6 +34,8 @@ export {
   type EditableAppSettings,
 } from './settings.service.ts';
 
+export { pageEarlyAnswers } from './content.service.ts';
+
 export const contentModule: ServerModule = {
   name: 'content',
   tables: CONTENT_TABLES,

@@ -16,12 +16,15 @@ export function looksLikeFile(url: string): boolean {
 }
 
 /**
- * What an address no route takes answers. With the player app served at `/` (`serveApp`), a GET
+ * What an address no route takes answers. With the player app served at `/` (`appPage`), a GET
  * of an address that is not an API path and does not name a file is a route of the app (hash
  * routing mostly uses `/`, but deep links exist) and gets its index.html; everything else is a
  * 404 envelope: a missing file is never answered with the app's page.
  */
-export function notFoundHandler(serveApp: boolean, adminDist?: string) {
+export function notFoundHandler(
+  appPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined,
+  adminDist?: string,
+) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     // The console's deep links (/admin/anything that is not a file) get the console's page.
     if (
@@ -37,12 +40,12 @@ export function notFoundHandler(serveApp: boolean, adminDist?: string) {
         .send(fs.createReadStream(path.join(adminDist, 'index.html')));
     }
     if (
-      serveApp &&
+      appPage &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !looksLikeFile(request.url)
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return appPage(request, reply);
     }
     return reply.code(404).send(notFoundEnvelope());
   };

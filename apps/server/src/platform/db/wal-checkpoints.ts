@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// A namespace import: the server's bundle declares its own `createRequire` (build.mjs).
+import * as nodeModule from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -43,7 +44,7 @@ export function startWalCheckpoints(
   intervalMs: number,
   onError: (message: string) => void,
 ): WalCheckpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = nodeModule.createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { file, driver, intervalMs },

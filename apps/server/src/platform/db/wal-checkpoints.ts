@@ -57,6 +57,8 @@ export function startWalCheckpoints(
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // Referenced again, so that the process lives until the worker has closed its connection.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
@@ -21,6 +20,7 @@ import { envelopeServerOptions, installEnvelope } from './platform/http/envelope
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
+import { registerPageHeaders } from './platform/http/page-headers.ts';
 import { inlineScriptSources } from './platform/http/inline-scripts.ts';
 import { playerPage } from './platform/http/player-page.ts';
 
@@ -155,7 +155,7 @@ export async function buildApp({
   app.decorate('ctx', ctx);
 
   installEnvelope(app);
-  await app.register(helmet, {
+  const pageHeaders = await registerPageHeaders(app, {
     frameguard: false,
     contentSecurityPolicy: {
       directives: {
@@ -268,9 +268,15 @@ export async function buildApp({
         );
       },
     });
-    app.setNotFoundHandler(notFoundHandler(page, serveAdmin ? adminDist : undefined));
+    app.setNotFoundHandler(
+      { preHandler: pageHeaders },
+      notFoundHandler(page, serveAdmin ? adminDist : undefined),
+    );
   } else {
-    app.setNotFoundHandler(notFoundHandler(undefined, serveAdmin ? adminDist : undefined));
+    app.setNotFoundHandler(
+      { preHandler: pageHeaders },
+      notFoundHandler(undefined, serveAdmin ? adminDist : undefined),
+    );
   }
 
   // While shutting down, answers in flight close their connection so that keep-alive clients do

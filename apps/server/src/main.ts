@@ -13,7 +13,10 @@ const LISTEN_BACKLOG = 4096;
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = openStore(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const store = openStore(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    backgroundCheckpoints: true,
+  });
   await migrateToLatest(store, MIGRATIONS);
   const app = await buildApp({ config, store });
   const { ctx } = app;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { defineAppState } from '../../platform/context.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { authState } from '../users/index.ts';
 
 /**
@@ -176,16 +177,20 @@ export async function findSessionUser(
   return found.user;
 }
 
+/** Every call whose session is not in the cache reads it: compiled once (platform/db/prepared.ts). */
+const sessionByHash = prepared((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions')
+    .select(['user_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash),
+);
+
 /** The session as the database has it now (no cache): live, of an active player, or undefined. */
 async function readSession(
   store: Store,
   tokenHash: string,
 ): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
-  const row = await store.db
-    .selectFrom('sessions')
-    .select(['user_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await sessionByHash(store.db, tokenHash);
   if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
   const state = await authState(store, row.user_id);
   if (!state?.active) return undefined;

@@ -2,6 +2,7 @@ import { CATEGORY, type Category, type Game } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { sharedAnswer, type SharedAnswer } from '../../platform/http/route.ts';
 import { memo } from '../../platform/memo.ts';
 import { venueNamesOf } from '../venues/index.ts';
 import { playersByCategory } from './activity.service.ts';
@@ -150,11 +151,16 @@ export async function listCategories(
  */
 export const TYPEL_CACHE_MS = 1_000;
 
-const typelAnswer = defineAppState('games.typel', () => memo<Category[]>(TYPEL_CACHE_MS));
+const typelAnswer = defineAppState('games.typel', () =>
+  memo<SharedAnswer<Category[]>>(TYPEL_CACHE_MS),
+);
 
-/** POST /api/typel as players are answered: `listCategories`, kept for TYPEL_CACHE_MS. */
-export function shownCategories(ctx: AppContext): Promise<Category[]> {
-  return typelAnswer(ctx).get(() => listCategories(ctx));
+/**
+ * POST /api/typel as players are answered: `listCategories`, kept for TYPEL_CACHE_MS with the
+ * text of its envelope (`serveShared`: no serialisation per call).
+ */
+export function shownCategories(ctx: AppContext): Promise<SharedAnswer<Category[]>> {
+  return typelAnswer(ctx).get(async () => sharedAnswer(await listCategories(ctx)));
 }
 
 /** Something typel shows changed on this node (after it committed): the next call reads again. */

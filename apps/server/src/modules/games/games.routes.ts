@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { requireUser } from '../auth/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
-import { serve } from '../../platform/http/route.ts';
+import { serve, serveShared } from '../../platform/http/route.ts';
 import { heartbeat } from './activity.service.ts';
 import {
   catalogueChanged,
@@ -25,7 +25,7 @@ import { registerMediaRoutes } from './media.ts';
  * (/media/...) and the operator's catalogue editing (/api/admin/...).
  */
 export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serve(app, endpoints.typel, () => shownCategories(ctx));
+  serveShared(app, endpoints.typel, () => shownCategories(ctx));
 
   serve(app, endpoints.typelist, (_request, payload) => categoryGames(ctx, payload));
 

@@ -269,14 +269,16 @@ async function writeTransfer(
         `insert into ledger_entries (transfer_id, account_id, amount_minor) values ${marks(request.legs.length, '(?, ?, ?)')}`,
         request.legs.flatMap((l) => [row.id, l.accountId, l.amountMinor]),
       );
-      for (const leg of request.legs) {
-        await run(
-          store,
-          tx,
-          'update ledger_accounts set balance_minor = balance_minor + ? where id = ?',
-          [leg.amountMinor, leg.accountId],
-        );
-      }
+      // One statement for every account of the transfer (each appears once: assertWellFormed).
+      await run(
+        store,
+        tx,
+        `update ledger_accounts set balance_minor = balance_minor + case id ${request.legs.map(() => 'when ? then ?').join(' ')} end where id in (${marks(request.legs.length)})`,
+        [
+          ...request.legs.flatMap((l) => [l.accountId, l.amountMinor]),
+          ...request.legs.map((l) => l.accountId),
+        ],
+      );
     }
   }
   if (transferId !== undefined) return { transferId, replayed: false };

@@ -3,6 +3,7 @@ import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
 import { batched } from '../../platform/db/batched.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { ensurePlayerWallet } from '../ledger/index.ts';
@@ -116,15 +117,16 @@ const userById = batched(async (db, ids: readonly number[]) => {
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
 /** What a session check needs: whether the player may act, and as a guest or not. */
+/** Read with every session the cache does not hold: compiled once (platform/db/prepared.ts). */
+const authStateRow = prepared((db, id: number) =>
+  db.selectFrom('users').select(['status', 'is_guest']).where('id', '=', id),
+);
+
 export async function authState(
   store: Store,
   id: number,
 ): Promise<{ active: boolean; isGuest: boolean } | undefined> {
-  const row = await store.db
-    .selectFrom('users')
-    .select(['status', 'is_guest'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const [row] = await authStateRow(store.db, id);
   return row && { active: row.status === 1, isGuest: row.is_guest === 1 };
 }
 

@@ -8,6 +8,10 @@ import { findUser } from '../users/index.ts';
  * morning does not raise the rate of the day before.
  */
 export async function levelOnDay(ctx: AppContext, userId: number, day: string): Promise<number> {
+  // The current level is read first: a promotion that commits after this read has written its
+  // vip_changes row by the time the reads below run, so the day's level comes from that row and
+  // never from the level the promotion gave (reading it last raced with a promotion in between).
+  const current = (await findUser(ctx.store, userId))?.vip ?? 1;
   const before = await ctx.store.db
     .selectFrom('vip_changes')
     .select('to_level')
@@ -26,5 +30,5 @@ export async function levelOnDay(ctx: AppContext, userId: number, day: string): 
     .limit(1)
     .executeTakeFirst();
   if (after) return after.from_level;
-  return (await findUser(ctx.store, userId))?.vip ?? 1;
+  return current;
 }

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { NormalizeIntegersPlugin } from './normalize-plugin.ts';
+import { startWalCheckpoints, type WalCheckpointer } from './wal-checkpoints.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -55,17 +56,29 @@ export interface OpenOptions {
   /** PostgreSQL only: run in this schema (created when missing). Used by tests. */
   schema?: string;
   poolSize?: number;
+  /**
+   * SQLite file only: checkpoint the WAL from a worker thread (`wal-checkpoints.ts`) rather than
+   * inside the commit that crosses `wal_autocheckpoint`. The server and the benches set it.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 export function openStore(url: string, options: OpenOptions = {}): Store {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     return openPostgres(url, options);
   }
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got ${url.split(':')[0]})`);
 }
 
-function openSqlite(file: string): Store {
+/**
+ * With background checkpoints: how often the worker checkpoints the WAL. A commit that finds
+ * 1,000 pages in the WAL (SQLite's `wal_autocheckpoint`, unchanged) still checkpoints what the
+ * worker has not copied yet: under continuous writes only the writer can start the WAL over.
+ */
+const WAL_CHECKPOINT_MS = 100;
+
+function openSqlite(file: string, options: OpenOptions): Store {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -73,11 +86,24 @@ function openSqlite(file: string): Store {
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.defaultSafeIntegers(true);
+  let background: WalCheckpointer | undefined;
+  if (options.backgroundCheckpoints && file !== ':memory:') {
+    background = startWalCheckpoints(file, WAL_CHECKPOINT_MS, (message) =>
+      console.error(`WAL checkpoints: ${message}`),
+    );
+  }
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new NormalizeIntegersPlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    async close() {
+      await background?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_MAX = 500;

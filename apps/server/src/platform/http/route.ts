@@ -61,6 +61,45 @@ export function serve<E extends Endpoint>(
 }
 
 /**
+ * An answer that is the same for every caller for a while (a polled catalogue), kept with the text
+ * of its whole envelope so that a call is answered without serialising it again.
+ */
+export interface SharedAnswer<T> {
+  readonly data: T;
+  /** `{"code":200,"message":…,"data":…}` as `serve` would have sent it. */
+  readonly text: string;
+}
+
+export function sharedAnswer<T>(data: T): SharedAnswer<T> {
+  return { data, text: JSON.stringify({ code: 200, message: MSG.ok, data: data ?? null }) };
+}
+
+/**
+ * `serve` for a call whose handler answers a `SharedAnswer`: the payload is validated the same
+ * way, and the kept envelope text is sent as it is.
+ */
+export function serveShared<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (
+    request: FastifyRequest,
+    payload: z.output<E['payload']>,
+  ) => Promise<SharedAnswer<AnswerOf<E>>> | SharedAnswer<AnswerOf<E>>,
+): void {
+  const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .header('content-type', 'application/json; charset=utf-8');
+    const body = endpoint.method === 'GET' ? request.query : request.body;
+    return (await handler(request, parsePayload<E['payload']>(endpoint.payload, body))).text;
+  };
+  const options = { helmet: false } as RouteShorthandOptions;
+  if (endpoint.method === 'GET') app.get(endpoint.path, options, run);
+  else app.post(endpoint.path, options, run);
+}
+
+/**
  * Registers a call of the map whose handler writes its own reply (multipart uploads, answers whose
  * message carries data): the method and path come from the map; the handler validates.
  */

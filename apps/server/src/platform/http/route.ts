@@ -44,20 +44,38 @@ export function serve<E extends Endpoint>(
   ) => Promise<AnswerOf<E>> | AnswerOf<E>,
   options: ServeOptions = {},
 ): void {
-  // JSON answers need none of the document headers (CSP and the rest) that helmet sets on pages;
-  // they get nosniff and no-store here, which also keeps the hot path short.
-  const shorthand: RouteShorthandOptions & { helmet: false } = {
-    helmet: false,
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-  };
+  const shorthand: RouteShorthandOptions = options.rateLimit
+    ? { config: { rateLimit: options.rateLimit } }
+    : {};
+  registerJson(app, endpoint, shorthand, async (request, reply, payload) => {
+    const data = await handler(request, payload);
+    return { code: 200, message: MSG.ok, data: data ?? null };
+  });
+}
+
+/**
+ * The route of a JSON call: its method and path from the map, its payload validated, nosniff and
+ * no-store. JSON answers need none of the document headers (CSP and the rest) that pages get
+ * (page-headers.ts, `helmet: false`), which also keeps the hot path short.
+ */
+function registerJson<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  shorthand: RouteShorthandOptions,
+  answer: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: z.output<E['payload']>,
+  ) => Promise<unknown>,
+): void {
+  const options = { ...shorthand, helmet: false } as RouteShorthandOptions;
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     const body = endpoint.method === 'GET' ? request.query : request.body;
-    const data = await handler(request, parsePayload<E['payload']>(endpoint.payload, body));
-    return { code: 200, message: MSG.ok, data: data ?? null };
+    return answer(request, reply, parsePayload<E['payload']>(endpoint.payload, body));
   };
-  if (endpoint.method === 'GET') app.get(endpoint.path, shorthand, run);
-  else app.post(endpoint.path, shorthand, run);
+  if (endpoint.method === 'GET') app.get(endpoint.path, options, run);
+  else app.post(endpoint.path, options, run);
 }
 
 /**
@@ -86,17 +104,10 @@ export function serveShared<E extends Endpoint>(
     payload: z.output<E['payload']>,
   ) => Promise<SharedAnswer<AnswerOf<E>>> | SharedAnswer<AnswerOf<E>>,
 ): void {
-  const run = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .header('content-type', 'application/json; charset=utf-8');
-    const body = endpoint.method === 'GET' ? request.query : request.body;
-    return (await handler(request, parsePayload<E['payload']>(endpoint.payload, body))).text;
-  };
-  const options = { helmet: false } as RouteShorthandOptions;
-  if (endpoint.method === 'GET') app.get(endpoint.path, options, run);
-  else app.post(endpoint.path, options, run);
+  registerJson(app, endpoint, {}, async (request, reply, payload) => {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return (await handler(request, payload)).text;
+  });
 }
 
 /**

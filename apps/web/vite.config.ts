@@ -62,7 +62,8 @@ const BANNERS_KEY = '/api/bannerList {"type":2}';
 /**
  * index.html's first inline script, at the top of <head>, right after the answers the server wrote
  * into the page (`<script type="application/json" id="early-answers">`, a data block: home's
- * banner list): those become answers of `window.__earlyAnswers` as they are, and the answers the
+ * banner list, parsed once into `window.__pageAnswers`): those become answers of
+ * `window.__earlyAnswers` as they are, and the answers the
  * first paint waits on that the page does not carry (the site state; home's banner list when the
  * page was served without it) are asked for before the browser queues the app's chunks, at high
  * priority (HTTP/1.1: six connections for some forty files). On home, the first banner's picture
@@ -71,8 +72,8 @@ const BANNERS_KEY = '/api/bannerList {"type":2}';
 const EARLY_ANSWERS_SCRIPT = `(function () {
   ${PATH_OF_HASH}
   var early = window.__earlyAnswers = {};
-  var given = {};
-  try { given = JSON.parse(document.getElementById('early-answers').textContent) || {}; } catch (e) {}
+  var given = window.__pageAnswers = {};
+  try { given = window.__pageAnswers = JSON.parse(document.getElementById('early-answers').textContent) || {}; } catch (e) {}
   var ask = function (path, body) {
     var key = path + ' ' + body;
     early[key] = given[key] ? Promise.resolve(new Response(JSON.stringify(given[key]), { headers: { 'Content-Type': 'application/json' } }))
@@ -140,8 +141,7 @@ function firstPaintScript(preload: Record<Screen, string[]>): string {
     slot.replaceChildren(box);
   };
   // Written into the page by the server: painted now, with the shell.
-  var given;
-  try { given = JSON.parse(d.getElementById('early-answers').textContent)[${JSON.stringify(BANNERS_KEY)}]; } catch (e) {}
+  var given = window.__pageAnswers && window.__pageAnswers[${JSON.stringify(BANNERS_KEY)}];
   if (given) return paint(given);
   // Otherwise from the early call, read from a copy: the app takes the answer itself later (lib/api.ts).
   var banners = window.__earlyAnswers && window.__earlyAnswers[${JSON.stringify(BANNERS_KEY)}];

@@ -49,6 +49,16 @@ const pub = (offset: number, message: Partial<LotteryChatMessage>) => ({
   data: chat({ sysmsg: 1, user_id: 0, author: '系统消息', time: SERVER_TIME, ...message }),
 });
 
+/** Issue 202603010042's result, as the draw job publishes it (first in the room's stream). */
+const RESULT_42 = pub(1, {
+  id: 'r42',
+  kind: 'result',
+  content: '第202603010042期 开奖结果：1+2+3=6 小双',
+  expect: '202603010042',
+  extend: sumView([1, 2, 3]),
+  opentime2: '2026-03-01 12:03:30',
+});
+
 const panel = () => document.querySelector<HTMLElement>('.lottery-panel')!;
 /** The bet sheet once it is on screen (its code is fetched when 投注 is first tapped). */
 const openedPanel = () =>
@@ -141,16 +151,7 @@ describe('/lottery room', () => {
     const balances = api.callsTo('balance').length;
 
     act(() => {
-      socket.frame(
-        pub(1, {
-          id: 'r42',
-          kind: 'result',
-          content: '第202603010042期 开奖结果：1+2+3=6 小双',
-          expect: '202603010042',
-          extend: sumView([1, 2, 3]),
-          opentime2: '2026-03-01 12:03:30',
-        }),
-      );
+      socket.frame(RESULT_42);
       socket.frame(
         pub(2, {
           id: 'o43',
@@ -188,18 +189,7 @@ describe('/lottery room', () => {
     renderApp('/lottery?room_id=3');
     const socket = await openSocket();
     await waitFor(() => expect(api.callsTo('lotteryRoom')).toHaveLength(2));
-    act(() =>
-      socket.frame(
-        pub(1, {
-          id: 'r42',
-          kind: 'result',
-          content: '第202603010042期 开奖结果：1+2+3=6 小双',
-          expect: '202603010042',
-          extend: sumView([1, 2, 3]),
-          opentime2: '2026-03-01 12:03:30',
-        }),
-      ),
-    );
+    act(() => socket.frame(RESULT_42));
     // the result shows at once, without a call
     expect(await screen.findByText('第202603010042期开奖')).toBeTruthy();
     expect(api.callsTo('lotteryRoom')).toHaveLength(2);
@@ -227,18 +217,7 @@ describe('/lottery room', () => {
     await waitFor(() => expect(api.callsTo('lotteryRoom')).toHaveLength(2));
     await waitFor(() => expect(api.callsTo('balance').length).toBeGreaterThan(0));
     const balances = api.callsTo('balance').length;
-    act(() =>
-      socket.frame(
-        pub(1, {
-          id: 'r42',
-          kind: 'result',
-          content: '第202603010042期 开奖结果：1+2+3=6 小双',
-          expect: '202603010042',
-          extend: sumView([1, 2, 3]),
-          opentime2: '2026-03-01 12:03:30',
-        }),
-      ),
-    );
+    act(() => socket.frame(RESULT_42));
     await waitFor(() => expect(api.callsTo('balance')).toHaveLength(balances + 1));
     await waitFor(() => expect(api.callsTo('balance')).toHaveLength(balances + 2), {
       timeout: 5_000,

@@ -57,6 +57,18 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
       socket.terminate();
     },
   });
+  // An upgrade refused before its handshake (a hook's 400, a 404, a 429, a 503 while closing)
+  // is answered over a socket that Node's HTTP server no longer owns, and @fastify/websocket
+  // closes it only when its own onRequest hook ran. Whoever refused it, the socket ends here,
+  // once the answer is written: a client that never closes must not hold it open.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.upgrade) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!request.raw.upgrade) return;
+    const socket = request.raw.socket;
+    if (!socket.destroyed) socket.end(() => socket.destroy());
+  });
   app.decorate('realtime', hub as Realtime);
   // The address carries the token (`_token`, spec part 1 §7): keep it out of the request log.
   app.get(options.path ?? '/wss', { websocket: true, logLevel: 'warn' }, (socket, request) => {

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
+import { REALTIME_CLOSE } from '@app/contract/realtime';
 import { buildApp } from '../../app.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { join, listen } from '../../platform/realtime/test-helpers.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { endAllSessions, hashToken, sessionCache } from './index.ts';
 
@@ -220,6 +222,17 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
       status: 401,
       message: MSG.gameSessionExpired,
     });
+  });
+
+  it('a time-out started on A closes the lottery room socket held on B at once', async () => {
+    const { token } = await player();
+    const port = await listen(b);
+    const { client } = await join(`ws://127.0.0.1:${port}/wss?roomid=1&_token=${token}`);
+    const blocked = await onA('/api/responsible/timeout', { days: 1 }, token);
+    expect((await client.closed).code).toBe(REALTIME_CLOSE.forbidden);
+    expect(performance.now() - blocked).toBeLessThan(REFUSED_WITHIN_MS);
+    // The login goes on, on both nodes.
+    expect(await call(b, '/api/balance', {}, token)).toMatchObject({ status: 200 });
   });
 
   it('another player on B keeps being served from its cache', async () => {

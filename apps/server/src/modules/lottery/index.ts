@@ -5,7 +5,7 @@ import { registerLotteryRoutes } from './lottery.routes.ts';
 import { ensureLotteries } from './lottery.seed.ts';
 import { lotteryMigration } from './migrations/0008_lottery.ts';
 import { roomModerationMigration } from './migrations/0022_room_moderation.ts';
-import { lotteryRoomType } from './room-socket.ts';
+import { closeRoomsOnBlock, lotteryRoomType } from './room-socket.ts';
 import { LOTTERY_TABLES } from './tables.ts';
 
 /**
@@ -23,6 +23,7 @@ export const lotteryModule: ServerModule = {
   migrations: [lotteryMigration, roomModerationMigration],
   plugin: (app, ctx) => {
     ctx.realtime?.defineRoomType(lotteryRoomType(ctx));
+    closeRoomsOnBlock(ctx);
     registerLotteryRoutes(app, ctx);
     registerLotteryAdminRoutes(app, ctx);
   },

@@ -13,6 +13,7 @@ import {
 import { formatBeijing } from '../../platform/time.ts';
 import { authenticateSocket } from '../auth/index.ts';
 import { operatorOfToken } from '../operators/index.ts';
+import { onPlayBlocked } from '../protection/index.ts';
 import { findUser } from '../users/index.ts';
 import { findRoom } from './catalogue.ts';
 import { publishFeed, storeFeed } from './feed.ts';
@@ -42,6 +43,20 @@ async function authenticateRoom(ctx: AppContext, token: string): Promise<Realtim
     sessionKey: operator.tokenHash,
     kind: 'operator',
   };
+}
+
+/**
+ * A time-out or exclusion that starts closes the player's sockets in lottery rooms on every node
+ * (4403 with the block's message): the room they were betting in stops there.
+ */
+export function closeRoomsOnBlock(ctx: AppContext): void {
+  onPlayBlocked(ctx, (event) => {
+    ctx.realtime?.disconnect(
+      (user, roomid) =>
+        user.kind !== 'operator' && user.userId === event.userId && ROOM_ID.test(roomid),
+      { code: REALTIME_CLOSE.forbidden, message: event.message },
+    );
+  });
 }
 
 export function lotteryRoomType(ctx: AppContext): RoomType {

@@ -3,6 +3,7 @@ import { PLAY_BREAK_MS } from '@app/contract/protection';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { forbidden, refused } from '../../platform/http/errors.ts';
+import { blockMessage } from './blocks.ts';
 import { activeBlock, lockProfile, readProfile, type Profile } from './profile.ts';
 import { nextPlaySession } from './rules.ts';
 import { assertUnderLimits, untilText } from './usage.ts';
@@ -23,10 +24,7 @@ import { assertUnderLimits, untilText } from './usage.ts';
 /** Refuses while a time-out or exclusion is in force. */
 function assertNotBlocked(profile: Profile, now: number): void {
   const block = activeBlock(profile, now);
-  if (!block) return;
-  if (block.until === null) throw forbidden(MSG.protectionExcludedForever);
-  const template = block.kind === 'timeout' ? MSG.protectionTimeoutActive : MSG.protectionExcluded;
-  throw forbidden(fillMessage(template, { until: untilText(block.until) }));
+  if (block) throw forbidden(blockMessage(block));
 }
 
 export async function admitDeposit(

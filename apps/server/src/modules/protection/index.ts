@@ -9,6 +9,7 @@ import { PROTECTION_TABLES } from './tables.ts';
  * transaction that admits it; the wallet registers how its deposit orders count. See CONTEXT.md.
  */
 export { admitDeposit, admitPromotion, admitStake, continuePlay } from './admission.ts';
+export { onPlayBlocked, type PlayBlocked } from './blocks.ts';
 export { registerDepositFlows, type DepositFlows } from './usage.ts';
 
 export const protectionModule: ServerModule = {

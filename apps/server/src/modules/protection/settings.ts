@@ -11,6 +11,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, conflict, forbidden } from '../../platform/http/errors.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
+import { announcePlayBlocked, blockMessage, type PlayBlocked } from './blocks.ts';
 import { activeBlock, LIMIT_COLUMN, lockProfile, type Profile } from './profile.ts';
 import { addMonths } from '@app/domain/calendar';
 import { untilText } from './usage.ts';
@@ -226,7 +227,7 @@ async function startBlock(
   until: number | null,
   by: 'player' | 'operator',
   now: number,
-): Promise<void> {
+): Promise<PlayBlocked['message']> {
   const current = activeBlock(profile, now);
   if (current) {
     const shorter = current.until === null || (until !== null && until < current.until);
@@ -246,6 +247,7 @@ async function startBlock(
     })
     .where('user_id', '=', profile.user_id)
     .execute();
+  return blockMessage({ kind: keptKind, until });
 }
 
 export async function playerBlock(
@@ -253,11 +255,11 @@ export async function playerBlock(
   userId: number,
   block: { kind: 'timeout'; days: number } | { kind: 'exclusion'; term: ExclusionTerm },
 ): Promise<void> {
-  await inTransaction(ctx.store, async (tx) => {
+  const message = await inTransaction(ctx.store, async (tx) => {
     const now = ctx.clock.now();
     const profile = await lockProfile(tx, userId, now);
     const until = blockEnd(now, block);
-    await startBlock(tx, profile, block.kind, until, 'player', now);
+    const message = await startBlock(tx, profile, block.kind, until, 'player', now);
     await recordChange(tx, {
       userId,
       field: block.kind,
@@ -267,7 +269,9 @@ export async function playerBlock(
       applied: true,
       now,
     });
+    return message;
   });
+  await announcePlayBlocked(ctx, { userId, message });
 }
 
 /**
@@ -337,11 +341,11 @@ export async function operatorBlock(
     reason: string;
   },
 ): Promise<void> {
-  await inTransaction(ctx.store, async (tx) => {
+  const message = await inTransaction(ctx.store, async (tx) => {
     const now = ctx.clock.now();
     const profile = await lockProfile(tx, input.userId, now);
     const until = blockEnd(now, input.block);
-    await startBlock(tx, profile, input.block.kind, until, 'operator', now);
+    const message = await startBlock(tx, profile, input.block.kind, until, 'operator', now);
     await recordChange(tx, {
       userId: input.userId,
       field: input.block.kind,
@@ -357,5 +361,7 @@ export async function operatorBlock(
       until: until === null ? 'forever' : untilText(until),
       reason: input.reason,
     });
+    return message;
   });
+  await announcePlayBlocked(ctx, { userId: input.userId, message });
 }

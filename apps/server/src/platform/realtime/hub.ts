@@ -259,11 +259,17 @@ export class RealtimeHub implements Realtime {
     return { connections: this.#connections.size, rooms: this.#rooms.size };
   }
 
-  disconnect(match: (user: RealtimeUser) => boolean): number {
+  disconnect(
+    match: (user: RealtimeUser, roomid: string) => boolean,
+    close: { code: number; message: string } = {
+      code: REALTIME_CLOSE.unauthorized,
+      message: MSG.wsSessionExpired,
+    },
+  ): number {
     let closed = 0;
     for (const connection of [...this.#connections]) {
-      if (connection.user.userId !== 0 && match(connection.user)) {
-        this.closeWith(connection, REALTIME_CLOSE.unauthorized, MSG.wsSessionExpired);
+      if (connection.user.userId !== 0 && match(connection.user, connection.roomid)) {
+        this.closeWith(connection, close.code, close.message);
         closed += 1;
       }
     }

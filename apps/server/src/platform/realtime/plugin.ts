@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
@@ -62,10 +63,10 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   // closes it only when its own onRequest hook ran. Whoever refused it, the socket ends here,
   // once the answer is written: a client that never closes must not hold it open.
   app.addHook('onSend', async (request, reply) => {
-    if (request.raw.upgrade) reply.header('connection', 'close');
+    if (cameByUpgrade(request.raw)) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request) => {
-    if (!request.raw.upgrade) return;
+    if (!cameByUpgrade(request.raw)) return;
     const socket = request.raw.socket;
     if (!socket.destroyed) socket.end(() => socket.destroy());
   });
@@ -74,6 +75,11 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   app.get(options.path ?? '/wss', { websocket: true, logLevel: 'warn' }, (socket, request) => {
     hub.accept(socket, request);
   });
+}
+
+/** Node marks a request handed to the server's 'upgrade' event (`message.upgrade`). */
+function cameByUpgrade(request: IncomingMessage): boolean {
+  return (request as IncomingMessage & { upgrade?: boolean }).upgrade === true;
 }
 
 export const realtimePlugin = fp(realtime, { name: 'realtime', fastify: '5.x' });

@@ -145,10 +145,13 @@ export interface Realtime {
   /** Closes every socket (1001, with a message) and the Redis subscriber. */
   close(): Promise<void>;
   /**
-   * Closes this node's sockets whose player matches (4401 with the session-ended message), e.g.
-   * when their session is revoked; answers how many were closed.
+   * Closes this node's sockets whose player (and room) match, with `close` (by default 4401 with
+   * the session-ended message, for a revoked session); answers how many were closed.
    */
-  disconnect(match: (user: RealtimeUser) => boolean): number;
+  disconnect(
+    match: (user: RealtimeUser, roomid: string) => boolean,
+    close?: { code: number; message: string },
+  ): number;
 }
 
 export { REALTIME_CLOSE, REALTIME_ERROR };

@@ -1,0 +1,58 @@
+import { fillMessage, MSG } from '@app/contract/messages';
+import type { AppContext } from '../../platform/context.ts';
+import { untilText } from './usage.ts';
+
+/**
+ * A time-out or exclusion that starts ends the play already under way, on every node, through
+ * the same path as a revocation (platform/revocations, topic "protection.blocked"): each node's
+ * listeners end what they hold for the player (a venue's launch sessions, a game room's sockets).
+ * The player's login sessions go on: a blocked player still logs in, reads records and withdraws.
+ */
+export const PLAY_BLOCKED_TOPIC = 'protection.blocked';
+
+export interface PlayBlocked {
+  userId: number;
+  /** Why play ended and until when, in Chinese (the admission's own refusal). */
+  message: string;
+}
+
+const MESSAGE_MAX = 200;
+
+/** What a refused stake says during this block. */
+export function blockMessage(block: { kind: 'timeout' | 'exclusion'; until: number | null }) {
+  if (block.until === null) return MSG.protectionExcludedForever;
+  const template = block.kind === 'timeout' ? MSG.protectionTimeoutActive : MSG.protectionExcluded;
+  return fillMessage(template, { until: untilText(block.until) });
+}
+
+/** The event a message carries, or undefined when it is not one (it came over the network). */
+export function parsePlayBlocked(message: unknown): PlayBlocked | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { userId, message: text } = message as Record<string, unknown>;
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return undefined;
+  if (typeof text !== 'string' || text.length === 0 || text.length > MESSAGE_MAX) return undefined;
+  return { userId, message: text };
+}
+
+/**
+ * Listens, on this node, to every node's blocks. Runs on every node for each event, before the
+ * blocking call answers on the node that blocked: what it does must be idempotent.
+ */
+export function onPlayBlocked(
+  ctx: AppContext,
+  listener: (event: PlayBlocked) => void | Promise<void>,
+): () => void {
+  return ctx.revocations.subscribe(PLAY_BLOCKED_TOPIC, async (message) => {
+    const event = parsePlayBlocked(message);
+    if (!event) {
+      ctx.log?.warn({ topic: PLAY_BLOCKED_TOPIC }, 'block event ignored: not understood');
+      return;
+    }
+    await listener(event);
+  });
+}
+
+/** Tells every node (this one first) that the player's play ended; call after the block commits. */
+export async function announcePlayBlocked(ctx: AppContext, event: PlayBlocked): Promise<void> {
+  await ctx.revocations.publish(PLAY_BLOCKED_TOPIC, event);
+}

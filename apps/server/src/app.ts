@@ -19,6 +19,7 @@ import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
+import { loggerOptions, registerRequestLog } from './platform/http/logger.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerPageHeaders } from './platform/http/page-headers.ts';
 import { inlineScriptSources } from './platform/http/inline-scripts.ts';
@@ -134,10 +135,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...envelopeServerOptions,
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: logger ?? loggerOptions({ level: config.logLevel, format: config.logFormat }),
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy ?? false,
@@ -154,6 +153,7 @@ export async function buildApp({
   });
   app.decorate('ctx', ctx);
 
+  registerRequestLog(app);
   installEnvelope(app);
   const pageHeaders = await registerPageHeaders(app, {
     frameguard: false,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LogFormat } from './http/logger.ts';
 
 /** Configuration from the environment (DESIGN §8). Every variable is optional. */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   captchaTestCode: string | undefined;
   adminBootstrap: { name: string; password: string } | undefined;
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (one readable line per event) or `json`; pretty on a terminal. */
+  logFormat: LogFormat;
   production: boolean;
   /** Folder of the built player app, served at `/`. */
   webDist: string | undefined;
@@ -176,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaTestCode,
     adminBootstrap,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, process.stdout.isTTY === true),
     production,
     webDist: env.WEB_DIST ?? path.resolve(serverPackageRoot(), '../web/dist'),
     adminDist: env.ADMIN_DIST ?? path.resolve(serverPackageRoot(), '../admin/dist'),
@@ -209,4 +213,10 @@ function lotteryDemoPeriod(env: NodeJS.ProcessEnv, production: boolean): number 
     throw new ConfigError('LOTTERY_DEMO_PERIOD_SECONDS must be a whole number from 30 to 3600');
   }
   return seconds;
+}
+
+function logFormat(value: string | undefined, terminal: boolean): LogFormat {
+  if (value === undefined || value === '') return terminal ? 'pretty' : 'json';
+  if (value === 'pretty' || value === 'json') return value;
+  throw new ConfigError(`LOG_FORMAT must be pretty or json, not ${JSON.stringify(value)}`);
 }

@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './time.ts';
 
 /** Where modules write what an operator should see (the app's pino logger). */
 export interface Log {
+  debug(...args: unknown[]): void;
   info(...args: unknown[]): void;
   warn(...args: unknown[]): void;
   error(...args: unknown[]): void;

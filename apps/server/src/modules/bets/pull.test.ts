@@ -22,7 +22,8 @@ describe.each(TEST_DATABASES)('bet record puller on %s', (kind) => {
   const ctx = () => t.ctx;
   const warnings: unknown[][] = [];
   const errors: unknown[][] = [];
-  const log: BetLog & { info: () => void } = {
+  const log: BetLog & { info: () => void; debug: () => void } = {
+    debug: () => {},
     info: () => {},
     warn: (...args) => warnings.push(args),
     error: (...args) => errors.push(args),

@@ -177,7 +177,9 @@ export function lotteryJobs(ctx: AppContext): JobDefinition[] {
         if (!found || !expect)
           throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
         const report = await settleIssue(ctx, found.lottery, roomId, expect, run.signal);
-        ctx.log?.info(
+        // An issue nobody bet on is routine: every few seconds on a quiet site.
+        const level = report.lines > 0 ? 'info' : 'debug';
+        ctx.log?.[level](
           { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },
           'lottery: settled',
         );

@@ -28,6 +28,12 @@ export const LIMITS = {
   uploadsPerMinute: 6,
   uploadsPerDay: 20,
   uploadBytesPerDay: 20 * 1024 * 1024,
+  /**
+   * Ours: what one client address (an IPv6 client by its /64) may upload, whoever signs in from
+   * it: per minute, then per Beijing day in total bytes (several players behind one NAT fit).
+   */
+  uploadsPerMinutePerAddress: 20,
+  uploadBytesPerDayPerAddress: 60 * 1024 * 1024,
   balancePollMs: 2_500_000,
   renumPollMs: 10_000,
   bannerAutoplayMs: 3_000,

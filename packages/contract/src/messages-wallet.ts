@@ -12,6 +12,7 @@ export const WALLET_MSG = {
   uploadTooFast: '上传过于频繁，请稍后再试', // ours: 429, more than a few uploads a minute
   uploadDailyCount: (max: number) => `今日上传图片已达${max}张上限，请明天再试`, // ours: 422
   uploadDailyBytes: (maxMb: number) => `今日上传图片总大小已达${maxMb}MB上限，请明天再试`, // ours: 422
+  uploadAddressDailyBytes: '当前网络今日上传图片已达上限，请明天再试', // ours: 422, per client address
   depositRange: (min: string, max: string) => `请输入金额在${min}-${max}之间！`,
   depositorRequired: '请输入存款人姓名',
   bankTypeRequired: '请输入银行类型',

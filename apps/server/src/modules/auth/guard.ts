@@ -37,6 +37,6 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
  * For calls a trial account may never make (deposit, withdraw, transfer out of the platform):
  * 403 with a message that says why.
  */
-export function assertNotGuest(user: SessionUser): void {
+export function assertNotGuest(user: Pick<SessionUser, 'isGuest'>): void {
   if (user.isGuest) throw forbidden(MSG.guestNotAllowed);
 }

@@ -36,7 +36,7 @@ export async function profilePlugin(app: FastifyInstance, ctx: AppContext): Prom
   // pinned and becomes the avatar in the transaction that stores it.
   serveRaw(app, endpoints.uploadImg, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    const url = await receiveImage(ctx, request, user.userId, (tx, stored) =>
+    const url = await receiveImage(ctx, request, user, (tx, stored) =>
       setAvatar(tx, user.userId, stored),
     );
     reply.header('cache-control', 'no-store');

@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { uploadJobs } from './cleanup.job.ts';
 import { uploadsMigration } from './migrations/0007_uploads.ts';
 import { operatorUploadsMigration } from './migrations/0024_operator_uploads.ts';
+import { uploadAddressMigration } from './migrations/0026_upload_address.ts';
 import { registerUploadRoutes } from './uploads.routes.ts';
 import { UPLOADS_TABLES } from './tables.ts';
 
@@ -23,7 +24,7 @@ export {
 export const uploadsModule: ServerModule = {
   name: 'uploads',
   tables: UPLOADS_TABLES,
-  migrations: [uploadsMigration, operatorUploadsMigration],
+  migrations: [uploadsMigration, operatorUploadsMigration, uploadAddressMigration],
   plugin: registerUploadRoutes,
   jobs: uploadJobs,
 };

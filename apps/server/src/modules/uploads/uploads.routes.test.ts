@@ -171,6 +171,55 @@ describe.each(TEST_DATABASES)('uploads on %s', (kind) => {
     });
   });
 
+  it('refuses a guest, and an address past its daily total whoever signs in from it', async () => {
+    const guest = await call(a.app, '/api/guest_login', {});
+    expect(guest.status).toBe(200);
+    expect(await upload(a.app, guest.data.api_token, PNG_1PX)).toMatchObject({
+      status: 403,
+      message: MSG.guestNotAllowed,
+    });
+
+    // Earlier today, from this address, nearly the whole allowance (three players' worth).
+    const from = '127.8.8.8';
+    const earlier = await player('shotaddr0');
+    const left = LIMITS.uploadBytesPerDayPerAddress - PNG_1PX.length;
+    const third = Math.floor(left / 3);
+    await earlierUploads(earlier.id, 2, third);
+    await earlierUploads(earlier.id, 1, left - 2 * third, clock.now() + 1);
+    await a.store.db
+      .updateTable('uploads')
+      .set({ address: from })
+      .where('user_id', '=', earlier.id)
+      .execute();
+    // A fresh account from that address has its own quota left, but the address has not.
+    const fresh = await player('shotaddr1');
+    const png = (await upload(a.app, fresh.token, PNG_1PX, 'a.png', 'image/png', from)).status;
+    expect(png).toBe(200);
+    const big = Buffer.concat([PNG_1PX, Buffer.alloc(64)]);
+    expect(await upload(b.app, fresh.token, big, 'b.png', 'image/png', from)).toMatchObject({
+      status: 422,
+      message: MSG.uploadAddressDailyBytes,
+    });
+    // The same player from another address goes on.
+    expect((await upload(b.app, fresh.token, big, 'c.png', 'image/png', '127.9.9.9')).status).toBe(
+      200,
+    );
+  });
+
+  it(`refuses more than ${LIMITS.uploadsPerMinutePerAddress} uploads a minute from one address`, async () => {
+    const from = '127.7.7.7';
+    let accepted = 0;
+    for (let i = 0; i < 5; i++) {
+      const p = await player(`shotburst${i}`);
+      for (let j = 0; j < LIMITS.uploadsPerMinute; j++) {
+        const answer = await upload(a.app, p.token, PNG_1PX, 's.png', 'image/png', from);
+        if (answer.status === 200) accepted += 1;
+        else expect(answer).toMatchObject({ status: 429, message: MSG.uploadTooFast });
+      }
+    }
+    expect(accepted).toBe(LIMITS.uploadsPerMinutePerAddress);
+  });
+
   it('lets exactly one of simultaneous uploads take the last place of the day', async () => {
     const p = await player('shotquota3');
     await earlierUploads(p.id, LIMITS.uploadsPerDay - 1, 100);

@@ -9,7 +9,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, tooMany } from '../../platform/http/errors.ts';
 import { serveRaw } from '../../platform/http/route.ts';
-import { requireUser } from '../auth/index.ts';
+import { addressKey } from '../../platform/login-throttle.ts';
+import { assertNotGuest, requireUser } from '../auth/index.ts';
 import {
   readUpload,
   storeOperatorUpload,
@@ -52,15 +53,23 @@ export async function registerImageParser(app: FastifyInstance): Promise<void> {
 export async function receiveImage(
   ctx: AppContext,
   request: FastifyRequest,
-  userId: number,
+  user: { userId: number; isGuest: boolean },
   cite?: (tx: Tx, url: string) => Promise<void>,
 ): Promise<string> {
-  // Every attempt counts, refused ones too: the limit bounds the work a player can cause.
-  if ((await ctx.limiter.hit(`uploads:${userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute) {
+  // A guest's trial account stores nothing: fresh guests would be free storage.
+  assertNotGuest(user);
+  // Every attempt counts, refused ones too: the limits bound the work a player, and an address
+  // signing in as many players, can cause.
+  const address = addressKey(request.ip);
+  if (
+    (await ctx.limiter.hit(`uploads:${user.userId}`, MINUTE_MS)) > LIMITS.uploadsPerMinute ||
+    (await ctx.limiter.hit(`uploads-address:${address}`, MINUTE_MS)) >
+      LIMITS.uploadsPerMinutePerAddress
+  ) {
     throw tooMany(MSG.uploadTooFast);
   }
   const image = await readImage(request);
-  return storeUpload(ctx, userId, image.bytes, image.contentType, cite);
+  return storeUpload(ctx, { userId: user.userId, address }, image.bytes, image.contentType, cite);
 }
 
 /** An operator's stored image: its address, key, size and type (from the magic bytes). */
@@ -123,7 +132,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
 
   serveRaw(app, endpoints.uploadToOss, async (request, reply) => {
     const user = await requireUser(ctx, request);
-    const url = await receiveImage(ctx, request, user.userId);
+    const url = await receiveImage(ctx, request, user);
     reply.header('cache-control', 'no-store');
     return { code: 200, message: MSG.ok, data: url };
   });

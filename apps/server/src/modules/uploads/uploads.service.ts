@@ -51,7 +51,7 @@ export function keyOfUrl(url: string): string | undefined {
  */
 export async function storeUpload(
   ctx: AppContext,
-  userId: number,
+  from: { userId: number; address: string },
   bytes: Buffer,
   contentType: string,
   cite?: (tx: Tx, url: string) => Promise<void>,
@@ -66,7 +66,18 @@ export async function storeUpload(
   const kept = await storage.put(key, bytes, contentType);
   try {
     await inTransaction(ctx.store, async (tx) => {
+      const { userId, address } = from;
       await lockPlayerUploads(ctx.store, tx, userId);
+      await lockAddressUploads(ctx.store, tx, address);
+      const fromAddress = await tx
+        .selectFrom('uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('total'))
+        .where('address', '=', address)
+        .where('created_at', '>=', beijingDayStart(now))
+        .executeTakeFirstOrThrow();
+      if (Number(fromAddress.total) + bytes.length > LIMITS.uploadBytesPerDayPerAddress) {
+        throw refused(MSG.uploadAddressDailyBytes);
+      }
       const today = await tx
         .selectFrom('uploads')
         .select((eb) => [
@@ -87,6 +98,7 @@ export async function storeUpload(
         .values({
           key,
           user_id: userId,
+          address,
           content_type: contentType,
           size: bytes.length,
           sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -188,6 +200,16 @@ export async function storeOperatorUpload(
 async function lockPlayerUploads(store: Store, tx: Tx, userId: number): Promise<void> {
   if (store.dialect !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(${QUOTA_LOCK_CLASS}, ${userId})`.execute(tx);
+}
+
+/** PostgreSQL advisory lock class of one client address's uploads (its daily quota). */
+const ADDRESS_QUOTA_LOCK_CLASS = 0x55500003;
+
+/** Taken after the player's lock, so every upload locks in the same order. */
+async function lockAddressUploads(store: Store, tx: Tx, address: string): Promise<void> {
+  if (store.dialect !== 'postgres') return;
+  const hash = createHash('sha256').update(address).digest().readInt32BE(0);
+  await sql`select pg_advisory_xact_lock(${ADDRESS_QUOTA_LOCK_CLASS}, ${hash})`.execute(tx);
 }
 
 export interface ServedUpload {

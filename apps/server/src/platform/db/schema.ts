@@ -461,6 +461,11 @@ export interface UploadsTable {
   user_id: number | null;
   /** The operator who uploaded it for content (0024); null for a player's or an imported one. */
   operator_id: Generated<number | null>;
+  /**
+   * The client address a player uploaded from (0026: `addressKey`, an IPv6 client by its /64),
+   * for the per-address daily quota; null for an operator's, an imported one or an older one.
+   */
+  address: Generated<string | null>;
   /** From the magic bytes: image/gif, image/png or image/jpeg. */
   content_type: string;
   size: number;

@@ -22,7 +22,7 @@ export async function registerOperatorUploadRoute(
 ): Promise<void> {
   await app.register(async (scope) => {
     await registerImageParser(scope);
-    serveRaw(scope, adminEndpoints.uploadImage, async (request, reply) => {
+    serveRaw(scope, adminEndpoints.uploadImage, async (request) => {
       const operator = await requireOperator(ctx, request, adminEndpoints.uploadImage);
       const actor = { operatorId: operator.operatorId, ip: request.ip };
       const upload = await receiveOperatorImage(ctx, request, operator.operatorId, (tx, image) =>
@@ -30,7 +30,6 @@ export async function registerOperatorUploadRoute(
           after: { url: image.url, size: image.size, content_type: image.contentType },
         }),
       );
-      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
       const data: AdminUploadData = {
         url: upload.url,
         size: upload.size,

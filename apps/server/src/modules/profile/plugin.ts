@@ -34,12 +34,11 @@ export async function profilePlugin(app: FastifyInstance, ctx: AppContext): Prom
 
   // POST /api/uploadimg (multipart "file"): the uploads module's checks and storage; the upload is
   // pinned and becomes the avatar in the transaction that stores it.
-  serveRaw(app, endpoints.uploadImg, async (request, reply) => {
+  serveRaw(app, endpoints.uploadImg, async (request) => {
     const user = await requireUser(ctx, request);
     const url = await receiveImage(ctx, request, user, (tx, stored) =>
       setAvatar(tx, user.userId, stored),
     );
-    reply.header('cache-control', 'no-store');
     return { code: 200, message: MSG.avatarUploaded, data: url };
   });
   serve(app, endpoints.updateUserInfo, async (request, body) => {

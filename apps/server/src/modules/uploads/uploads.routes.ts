@@ -130,10 +130,9 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; cont
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerImageParser(app);
 
-  serveRaw(app, endpoints.uploadToOss, async (request, reply) => {
+  serveRaw(app, endpoints.uploadToOss, async (request) => {
     const user = await requireUser(ctx, request);
     const url = await receiveImage(ctx, request, user);
-    reply.header('cache-control', 'no-store');
     return { code: 200, message: MSG.ok, data: url };
   });
 

@@ -35,14 +35,13 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // The spec's client reads the deposit number from `message`.
-  serveRaw(app, endpoints.recharge, async (request, reply) => {
+  serveRaw(app, endpoints.recharge, async (request) => {
     const user = await requireUser(ctx, request);
     const parsed = rechargePayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
     const data = await idempotent(ctx, request, user.userId, () =>
       createRecharge(ctx, user, parsed.data),
     );
-    reply.header('cache-control', 'no-store');
     return { code: 200, message: data.deposit_no, data };
   });
 
@@ -92,14 +91,13 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };
   });
 
-  serveRaw(app, endpoints.withdraw, async (request, reply) => {
+  serveRaw(app, endpoints.withdraw, async (request) => {
     const user = await requireUser(ctx, request);
     const parsed = withdrawPayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
     const data = await idempotent(ctx, request, user.userId, () =>
       requestWithdrawal(ctx, user, parsed.data),
     );
-    reply.header('cache-control', 'no-store');
     return { code: 200, message: MSG.submitted, data };
   });
 

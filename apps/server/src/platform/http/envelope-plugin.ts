@@ -64,11 +64,7 @@ export const envelopeServerOptions = {
           ? 414
           : 500;
     if (status === 500) reply.log.error({ err: error }, 'framework error');
-    void reply
-      .code(status)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(envelopeOf(status));
+    void reply.code(status).send(envelopeOf(status));
   },
   clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -92,6 +88,19 @@ export const envelopeServerOptions = {
  * Together with `envelopeServerOptions`, this covers the answers given before any route runs.
  */
 export function installEnvelope(app: FastifyInstance): void {
+  // THE place for the headers of every JSON answer, errors included, whichever route or hook
+  // answered: never sniffed as another type, never kept by a cache unless a successful answer
+  // set its own policy (the API description). Pages and files have their own (page-headers.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) {
+      reply.header('x-content-type-options', 'nosniff');
+      if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    }
+    done(null, payload);
+  });
   // An empty JSON body is an empty payload, not an error: clients POST calls like /api/logoff bare.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

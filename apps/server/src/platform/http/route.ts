@@ -54,9 +54,9 @@ export function serve<E extends Endpoint>(
 }
 
 /**
- * The route of a JSON call: its method and path from the map, its payload validated, nosniff and
- * no-store. JSON answers need none of the document headers (CSP and the rest) that pages get
- * (page-headers.ts, `helmet: false`), which also keeps the hot path short.
+ * The route of a JSON call: its method and path from the map, its payload validated. JSON answers
+ * get nosniff and no-store from the envelope (envelope-plugin.ts) and none of the document headers
+ * (CSP and the rest) that pages get (page-headers.ts, `helmet: false`).
  */
 function registerJson<E extends Endpoint>(
   app: FastifyInstance,
@@ -70,7 +70,6 @@ function registerJson<E extends Endpoint>(
 ): void {
   const options = { ...shorthand, helmet: false } as RouteShorthandOptions;
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
     const body = endpoint.method === 'GET' ? request.query : request.body;
     return answer(request, reply, parsePayload<E['payload']>(endpoint.payload, body));
   };

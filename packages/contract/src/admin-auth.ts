@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN } from './admin.ts';
 import { totpCodeInput } from './admin-auth-fields.ts';
-import { STAFF_ROLES } from './admin-roles.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { idOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';

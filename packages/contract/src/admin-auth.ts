@@ -9,7 +9,7 @@ import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * Operators' two-factor sign-in (TOTP, RFC 6238) and operator management (admin only). The sign-in
- * itself is `adminLoginPayload` of admin.ts; see docs/decisions.md "Operator sign-in and roles".
+ * itself is `adminLoginPayload` of admin.ts; see docs/decisions/console.md "Operator sign-in and roles".
  */
 
 export const TWO_FACTOR = {

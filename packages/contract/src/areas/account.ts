@@ -3,8 +3,8 @@ import { appInfo, balanceData, empty, noData, userInfo } from '../api.ts';
 import { passwordChangePayload } from '../payees.ts';
 
 /**
- * The player app's calls, area account (site and player).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "account": site and player. Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const accountArea = {
   app: defineEndpoint({

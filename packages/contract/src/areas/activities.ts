@@ -13,8 +13,8 @@ import {
 import { empty } from '../api.ts';
 
 /**
- * The player app's calls, area activities (activities (优惠活动)).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "activities": activities (优惠活动). Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const activitiesArea = {
   activityType: defineEndpoint({

@@ -20,8 +20,8 @@ import {
 import { empty } from '../api.ts';
 
 /**
- * The operator's calls, area admin-activities.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-activities". Spread into `adminEndpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminActivitiesArea = {
   activityTypes: defineEndpoint({

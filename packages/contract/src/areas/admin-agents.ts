@@ -17,8 +17,8 @@ import {
 import { empty } from '../api.ts';
 
 /**
- * The operator's calls, area admin-agents.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-agents". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminAgentsArea = {
   agentApplications: defineEndpoint({

@@ -8,8 +8,8 @@ import {
 } from '../admin-audit.ts';
 
 /**
- * The operator's calls, area admin-audit.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-audit". Spread into `adminEndpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const adminAuditArea = {
   audit: defineEndpoint({

@@ -24,8 +24,8 @@ import {
 } from '../site-content.ts';
 
 /**
- * The operator's calls, area admin-content.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-content". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminContentArea = {
   banners: defineEndpoint({

@@ -2,8 +2,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { adminDashboardData, adminDashboardPayload } from '../admin-dashboard.ts';
 
 /**
- * The operator's calls, area admin-dashboard.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-dashboard". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminDashboardArea = {
   dashboard: defineEndpoint({

@@ -14,8 +14,8 @@ import {
 } from '../games-admin.ts';
 
 /**
- * The operator's calls, area admin-games.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-games". Spread into `adminEndpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const adminGamesArea = {
   categories: defineEndpoint({

@@ -7,8 +7,8 @@ import {
 } from '../inbox.ts';
 
 /**
- * The operator's calls, area admin-inbox.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-inbox". Spread into `adminEndpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const adminInboxArea = {
   inbox: defineEndpoint({

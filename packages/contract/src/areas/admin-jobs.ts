@@ -3,8 +3,8 @@ import { adminJobRetryPayload } from '../admin-audit.ts';
 import { adminJobsData, adminJobsPayload, jobRun } from '../jobs-admin.ts';
 
 /**
- * The operator's calls, area admin-jobs.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-jobs". Spread into `adminEndpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const adminJobsArea = {
   jobs: defineEndpoint({

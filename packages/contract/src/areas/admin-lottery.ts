@@ -19,8 +19,8 @@ import {
 } from '../lottery.ts';
 
 /**
- * The operator's calls, area admin-lottery.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-lottery". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminLotteryArea = {
   lotteryRooms: defineEndpoint({

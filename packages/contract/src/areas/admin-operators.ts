@@ -10,8 +10,8 @@ import {
 } from '../admin-auth.ts';
 
 /**
- * The operator's calls, area admin-operators.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-operators". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminOperatorsArea = {
   operators: defineEndpoint({

@@ -25,8 +25,8 @@ import {
 } from '../admin-players.ts';
 
 /**
- * The operator's calls, area admin-players.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-players". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminPlayersArea = {
   players: defineEndpoint({

@@ -7,8 +7,8 @@ import {
 } from '../protection.ts';
 
 /**
- * The operator's calls, area admin-protection.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-protection". Spread into `adminEndpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminProtectionArea = {
   playerProtection: defineEndpoint({

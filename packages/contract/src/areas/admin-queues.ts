@@ -10,8 +10,8 @@ import {
 import { adminPlayerRecent, adminPlayerRecentPayload } from '../admin-queues.ts';
 
 /**
- * The operator's calls, area admin-queues.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-queues". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminQueuesArea = {
   deposits: defineEndpoint({

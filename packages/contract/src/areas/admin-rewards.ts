@@ -10,8 +10,8 @@ import {
 } from '../rewards.ts';
 
 /**
- * The operator's calls, area admin-rewards.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-rewards". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminRewardsArea = {
   vipLevels: defineEndpoint({

@@ -8,8 +8,8 @@ import {
 import { empty, noData } from '../api.ts';
 
 /**
- * The operator's calls, area admin-session.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-session". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminSessionArea = {
   login: defineEndpoint({

@@ -3,8 +3,8 @@ import { adminSettings, adminSettingsUpdatePayload } from '../admin.ts';
 import { empty } from '../api.ts';
 
 /**
- * The operator's calls, area admin-settings.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-settings". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminSettingsArea = {
   settings: defineEndpoint({

@@ -11,8 +11,8 @@ import {
 } from '../support.ts';
 
 /**
- * The operator's calls, area admin-support.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "admin-support". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const adminSupportArea = {
   supportConversations: defineEndpoint({

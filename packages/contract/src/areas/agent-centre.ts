@@ -13,8 +13,8 @@ import {
 import { empty, noData } from '../api.ts';
 
 /**
- * The operator's calls, area agent-centre.
- * Spread into `adminEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The operator's calls of the area "agent-centre". Spread into `adminEndpoints` (endpoints.ts);
+ * how to add a call: packages/contract/CONTEXT.md.
  */
 export const agentCentreArea = {
   agentCentreLogin: defineEndpoint({

@@ -12,8 +12,9 @@ import {
 import { empty } from '../api.ts';
 
 /**
- * The player app's calls, area agents (the agent programme and the invite page (applyagentdo: spec; the others ours)).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "agents": the agent programme and the invite page
+ * (applyagentdo: spec; the others ours). Spread into `endpoints` (endpoints.ts); how to add a
+ * call: packages/contract/CONTEXT.md.
  */
 export const agentsArea = {
   applyAgentDo: defineEndpoint({

@@ -2,8 +2,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { betRecordData, betRecordPayload } from '../bets.ts';
 
 /**
- * The player app's calls, area bets (bets).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "bets": bets. Spread into `endpoints` (endpoints.ts); how to
+ * add a call: packages/contract/CONTEXT.md.
  */
 export const betsArea = {
   betRecord: defineEndpoint({

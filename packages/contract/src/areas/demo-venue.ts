@@ -9,8 +9,8 @@ import {
 } from '../demo-venue.ts';
 
 /**
- * The demo venue's calls, area demo-venue.
- * Spread into `demoVenueEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The demo venue's calls of the area "demo-venue". Spread into `demoVenueEndpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const demoVenueArea = {
   session: defineEndpoint({

@@ -24,8 +24,8 @@ import {
 } from '../funds.ts';
 
 /**
- * The player app's calls, area funds (deposits, withdrawals, records).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "funds": deposits, withdrawals, records. Spread into
+ * `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const fundsArea = {
   uploadToOss: defineEndpoint({

@@ -20,8 +20,8 @@ import {
 } from '../games.ts';
 
 /**
- * The player app's calls, area games (catalogue, launch, links).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "games": catalogue, launch, links. Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const gamesArea = {
   typel: defineEndpoint({

@@ -3,8 +3,8 @@ import { empty } from '../api.ts';
 import { inboxListPayload, inboxPage, inboxReadPayload, inboxUnread } from '../inbox.ts';
 
 /**
- * The player app's calls, area inbox (the inbox (站内信; ours)).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "inbox": the inbox (站内信; ours). Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const inboxArea = {
   messageList: defineEndpoint({

@@ -11,8 +11,8 @@ import {
 } from '../lottery.ts';
 
 /**
- * The player app's calls, area lottery (lottery rooms).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "lottery": lottery rooms. Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const lotteryArea = {
   lotteryRoom: defineEndpoint({

@@ -3,8 +3,8 @@ import { noData } from '../api.ts';
 import { bindCardPayload, card, cardList, delCardPayload, getCardPayload } from '../payees.ts';
 
 /**
- * The player app's calls, area payees (payees).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "payees": payees. Spread into `endpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const payeesArea = {
   getCard: defineEndpoint({

@@ -10,8 +10,8 @@ import {
 } from '../profile.ts';
 
 /**
- * The player app's calls, area profile (profile, settings and help centre).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "profile": profile, settings and help centre. Spread into
+ * `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const profileArea = {
   article: defineEndpoint({

@@ -11,8 +11,8 @@ import {
 } from '../protection.ts';
 
 /**
- * The player app's calls, area protection (player protection (/responsible; ours, DESIGN §12)).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "protection": player protection (/responsible; ours, DESIGN
+ * §12). Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const protectionArea = {
   responsible: defineEndpoint({

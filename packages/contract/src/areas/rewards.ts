@@ -13,8 +13,8 @@ import {
 } from '../rewards.ts';
 
 /**
- * The player app's calls, area rewards (rewards: VIP, rebates, red packets).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "rewards": rewards: VIP, rebates, red packets. Spread into
+ * `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const rewardsArea = {
   userVip: defineEndpoint({

@@ -11,8 +11,8 @@ import {
 } from '../api.ts';
 
 /**
- * The player app's calls, area session (auth).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "session": auth. Spread into `endpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const sessionArea = {
   captcha: defineEndpoint({

@@ -5,8 +5,9 @@ import { urlData } from '../games.ts';
 import { sponsorList } from '../site-content.ts';
 
 /**
- * The player app's calls, area site (site content and small calls the spec leaves open (ours; docs/decisions.md "Rough edges")).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "site": site content and small calls the spec leaves open
+ * (ours; docs/decisions/player-app.md "Rough edges"). Spread into `endpoints` (endpoints.ts); how
+ * to add a call: packages/contract/CONTEXT.md.
  */
 export const siteArea = {
   getVisitUrl: defineEndpoint({

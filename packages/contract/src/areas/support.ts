@@ -10,8 +10,9 @@ import {
 } from '../support.ts';
 
 /**
- * The player app's calls, area support (customer service's chat (ours: the spec names no call; see docs/decisions.md)).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "support": customer service's chat (ours: the spec names no
+ * call; see docs/decisions/support.md). Spread into `endpoints` (endpoints.ts); how to add a call:
+ * packages/contract/CONTEXT.md.
  */
 export const supportArea = {
   supportOpen: defineEndpoint({

@@ -3,8 +3,8 @@ import { empty, healthData } from '../api.ts';
 import { payCallbackData, payCallbackPayload } from '../funds.ts';
 
 /**
- * Machines' calls, area system.
- * Spread into `systemEndpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * Machines' calls of the area "system". Spread into `systemEndpoints` (endpoints.ts); how to add a
+ * call: packages/contract/CONTEXT.md.
  */
 export const systemArea = {
   healthz: defineEndpoint({

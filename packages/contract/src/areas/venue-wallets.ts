@@ -10,8 +10,8 @@ import {
 } from '../venues.ts';
 
 /**
- * The player app's calls, area venue-wallets (venue wallets).
- * Spread into `endpoints` (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
+ * The player app's calls of the area "venue-wallets": venue wallets. Spread into `endpoints`
+ * (endpoints.ts); how to add a call: packages/contract/CONTEXT.md.
  */
 export const venueWalletsArea = {
   balanceList: defineEndpoint({

@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    // Accessibility (docs/decisions.md): antd-mobile's NavBar puts its back arrow in an unnamed
+    // Accessibility (docs/decisions/accessibility.md): antd-mobile's NavBar puts its back arrow in an unnamed
     // role="button" box that a keyboard cannot reach; components/TopBar (or TitledPage) has a real
     // button named 返回.
     files: ['apps/web/src/**/*.{ts,tsx}'],

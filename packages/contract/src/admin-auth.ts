@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_LIMITS, OPERATOR_NAME_PATTERN } from './admin.ts';
 import { totpCodeInput } from './admin-auth-fields.ts';
-import { STAFF_ROLES } from './admin-roles.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { idOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
@@ -9,7 +9,7 @@ import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
  * Operators' two-factor sign-in (TOTP, RFC 6238) and operator management (admin only). The sign-in
- * itself is `adminLoginPayload` of admin.ts; see docs/decisions.md "Operator sign-in and roles".
+ * itself is `adminLoginPayload` of admin.ts; see docs/decisions/console.md "Operator sign-in and roles".
  */
 
 export const TWO_FACTOR = {

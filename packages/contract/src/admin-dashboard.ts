@@ -4,7 +4,7 @@ import { MSG } from './messages.ts';
 /**
  * POST /api/admin/dashboard (ours, issue "operator console"): the operator's figures of today and
  * of each of the last `days` Beijing days (today included, oldest first), every one of them from
- * the ledger and the bet records (docs/decisions.md "Dashboard figures"), and the pending count of
+ * the ledger and the bet records (docs/decisions/console.md "Dashboard figures"), and the pending count of
  * each review queue. Money is a 2-place string, as everywhere.
  */
 export const DASHBOARD_LIMITS = { daysMin: 7, daysMax: 90, daysDefault: 30 } as const;

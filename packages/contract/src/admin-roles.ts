@@ -1,4 +1,7 @@
 import type { adminRoutes } from './endpoint-routes.ts';
+import { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
+
+export { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 
 /**
  * Who may make each back-office call (DESIGN §1, issue "operator console"). The server checks it
@@ -11,8 +14,6 @@ import type { adminRoutes } from './endpoint-routes.ts';
  * banners, notices, activities, articles, games). The fifth role, agent, is not an operator: it is
  * a player the operator made an agent, signed in to the agent centre with their player account.
  */
-export const STAFF_ROLES = ['admin', 'finance', 'support', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ROLES = [...STAFF_ROLES, 'agent'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from './admin-roles.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 import { recoveryCodeInput, totpCodeInput } from './admin-auth-fields.ts';
 import { MSG } from './messages.ts';
 import { formatMinor, parseMinor } from './money.ts';

@@ -1,3 +1,5 @@
+// Written from areas/*.ts by endpoint-routes.test.ts; do not edit. After changing an area:
+// WRITE_ROUTES=1 npx vitest run packages/contract/src/endpoint-routes.test.ts
 import type { EndpointRefs, Route } from './endpoint.ts';
 import type {
   adminEndpoints,
@@ -8,43 +10,40 @@ import type {
 
 /**
  * Where every call lives and how a client sends it (method, path; `idempotent`: it moves money
- * and takes an Idempotency-Key; `multipart`: form data), without schemas: this module loads no zod, so the
- * player app's screens import it (the first route must not carry the schemas, DESIGN §10).
- * endpoints.ts adds each call's payload and response schemas to these routes; `calls`,
- * `adminCalls` and `demoVenueCalls` below are these same objects typed by those schemas, for
- * clients (`PayloadOf<typeof calls.balance>`, `ResponseOf<…>`).
- *
- * Names follow the spec's paths (`/api/getcard` is `getCard`). Adding a call: its route here, its
- * schemas in its area's file, the pair in endpoints.ts.
+ * and takes an Idempotency-Key; `multipart`: form data), without schemas: this module loads no
+ * zod, so the player app's screens import it (the first route must not carry the schemas, DESIGN
+ * §10). `calls`, `adminCalls`, `demoVenueCalls` and `systemCalls` at the end are these same
+ * objects typed by the schemas of endpoints.ts, for clients (`PayloadOf<typeof calls.balance>`).
+ * Names follow the spec's paths (`/api/getcard` is `getCard`).
  */
 
 // ---- the player app's calls (spec parts 1 and 2, §7) ---------------------------------------------
 
 export const playerRoutes = {
-  // auth
+  // areas/session.ts
   captcha: { method: 'GET', path: '/api/captcha' },
   register: { method: 'POST', path: '/api/register' },
   loginPc: { method: 'POST', path: '/api/login_pc' },
   guestLogin: { method: 'POST', path: '/api/guest_login' },
   telegramLogin: { method: 'POST', path: '/api/telegram_login' },
   logoff: { method: 'POST', path: '/api/logoff' },
-  // site and player
+  // areas/account.ts
   app: { method: 'POST', path: '/api/app' },
   user: { method: 'POST', path: '/api/user' },
   balance: { method: 'POST', path: '/api/balance' },
   editPassword: { method: 'POST', path: '/api/editPassword' },
   editPayPassword: { method: 'POST', path: '/api/editPayPassword' },
-  // payees
+  // areas/payees.ts
   getCard: { method: 'POST', path: '/api/getcard' },
   bindCard: { method: 'POST', path: '/api/bindcard' },
   delCard: { method: 'POST', path: '/api/delcard' },
-  // venue wallets
+  // areas/venue-wallets.ts
   balanceList: { method: 'POST', path: '/api/balancelist' },
   transfer: { method: 'POST', path: '/api/transfer', idempotent: true },
   transAll: { method: 'POST', path: '/api/transall', idempotent: true },
   upTransferStatus: { method: 'POST', path: '/api/uptransferstatus' },
   refreshUserMoney: { method: 'POST', path: '/api/refreshusermoney' },
-  // deposits, withdrawals, records
+  // areas/funds.ts
   uploadToOss: { method: 'POST', path: '/api/uploadToOss', multipart: true },
   usdtInfo: { method: 'POST', path: '/api/app/usdt_info' },
   uploadForm: { method: 'POST', path: '/api/uploadform', idempotent: true },
@@ -57,7 +56,7 @@ export const playerRoutes = {
   getBetAmount: { method: 'POST', path: '/api/getBetAmount' },
   withdraw: { method: 'POST', path: '/api/withdraw', idempotent: true },
   getTransRecord: { method: 'POST', path: '/api/gettransrecord' },
-  // catalogue, launch, links
+  // areas/games.ts
   typel: { method: 'POST', path: '/api/typel' },
   typelist: { method: 'POST', path: '/api/typelist' },
   gamelistBycode: { method: 'POST', path: '/api/gamelistBycode' },
@@ -69,14 +68,14 @@ export const playerRoutes = {
   gameHeartbeat: { method: 'POST', path: '/api/gameHeartbeat' },
   getServicerUrl: { method: 'POST', path: '/api/getservicerurl' },
   getAgentLoginUrl: { method: 'GET', path: '/api/getAgentLoginUrl' },
-  // bets
+  // areas/bets.ts
   betRecord: { method: 'POST', path: '/api/betrecord' },
-  // lottery rooms
+  // areas/lottery.ts
   lotteryRoom: { method: 'GET', path: '/api/lotteryRoom' },
   lotteryOrder: { method: 'POST', path: '/api/lotteryOrder', idempotent: true },
   lotteryVerify: { method: 'GET', path: '/api/lotteryVerify' },
   lotteryTrend: { method: 'GET', path: '/api/lotteryTrend' },
-  // rewards: VIP, rebates, red packets
+  // areas/rewards.ts
   userVip: { method: 'POST', path: '/api/uservip' },
   vipProgress: { method: 'POST', path: '/api/vipProgress' },
   getFanshui: { method: 'POST', path: '/api/getfanshui' },
@@ -84,11 +83,11 @@ export const playerRoutes = {
   userRedPacket: { method: 'GET', path: '/api/userredpacket' },
   doUserRedPacket: { method: 'POST', path: '/api/douserredpacket', idempotent: true },
   redPacket: { method: 'POST', path: '/api/redpacket' },
-  // site content and small calls the spec leaves open (ours; docs/decisions.md "Rough edges")
+  // areas/site.ts
   getVisitUrl: { method: 'GET', path: '/api/getVisitUrl' },
   getPayBank: { method: 'POST', path: '/api/getpaybank' },
   sponsorList: { method: 'POST', path: '/api/sponsorList' },
-  // player protection (/responsible; ours, DESIGN §12)
+  // areas/protection.ts
   responsible: { method: 'POST', path: '/api/responsible' },
   responsibleLimit: { method: 'POST', path: '/api/responsible/limit' },
   responsibleSession: { method: 'POST', path: '/api/responsible/session' },
@@ -98,29 +97,29 @@ export const playerRoutes = {
   responsibleTimeout: { method: 'POST', path: '/api/responsible/timeout' },
   responsibleExclude: { method: 'POST', path: '/api/responsible/exclude' },
   responsibleStop: { method: 'POST', path: '/api/responsible/stop' },
-  // the inbox (站内信; ours)
+  // areas/inbox.ts
   messageList: { method: 'POST', path: '/api/messageList' },
   messageUnread: { method: 'POST', path: '/api/messageUnread' },
   messageRead: { method: 'POST', path: '/api/messageRead' },
-  // activities (优惠活动)
+  // areas/activities.ts
   activityType: { method: 'POST', path: '/api/activitytype' },
   activityList: { method: 'POST', path: '/api/activitylist' },
   activityDetail: { method: 'POST', path: '/api/activitydeatil' },
   doActivityApply: { method: 'POST', path: '/api/doactivityapply' },
   activityApplyLog: { method: 'POST', path: '/api/activityApplyLog' },
-  // the agent programme and the invite page (applyagentdo: spec; the others ours)
+  // areas/agents.ts
   applyAgentDo: { method: 'POST', path: '/api/applyagentdo' },
   applyAgentInfo: { method: 'POST', path: '/api/applyagentinfo' },
   inviteInfo: { method: 'POST', path: '/api/inviteInfo' },
   inviteRecords: { method: 'POST', path: '/api/inviteRecords' },
   inviteIntro: { method: 'POST', path: '/api/inviteIntro' },
-  // profile, settings and help centre
+  // areas/profile.ts
   article: { method: 'POST', path: '/api/article' },
   uploadImg: { method: 'POST', path: '/api/uploadimg', multipart: true },
   updateUserInfo: { method: 'POST', path: '/api/updateuserinfo' },
   userSettings: { method: 'POST', path: '/api/userSettings' },
   userSettingsUpdate: { method: 'POST', path: '/api/userSettingsUpdate' },
-  // customer service's chat (ours: the spec names no call; see docs/decisions.md)
+  // areas/support.ts
   supportOpen: { method: 'POST', path: '/api/supportOpen' },
   supportMessages: { method: 'POST', path: '/api/supportMessages' },
   supportSend: { method: 'POST', path: '/api/supportSend' },
@@ -130,29 +129,40 @@ export const playerRoutes = {
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
 
 export const adminRoutes = {
+  // areas/admin-session.ts
   login: { method: 'POST', path: '/api/admin/login' },
   logout: { method: 'POST', path: '/api/admin/logout' },
   me: { method: 'POST', path: '/api/admin/me' },
-  // two-factor sign-in and operator management (admin-auth.ts)
   twoFactorSetup: { method: 'POST', path: '/api/admin/two-factor/setup' },
   twoFactorConfirm: { method: 'POST', path: '/api/admin/two-factor/confirm' },
+  // areas/admin-operators.ts
   operators: { method: 'POST', path: '/api/admin/operators' },
   operatorsCreate: { method: 'POST', path: '/api/admin/operators/create' },
   operatorsUpdate: { method: 'POST', path: '/api/admin/operators/update' },
   operatorsResetPassword: { method: 'POST', path: '/api/admin/operators/reset-password' },
   operatorsResetTwoFactor: { method: 'POST', path: '/api/admin/operators/reset-two-factor' },
+  // areas/admin-queues.ts
   deposits: { method: 'POST', path: '/api/admin/deposits' },
   depositsReview: { method: 'POST', path: '/api/admin/deposits/review' },
   withdrawals: { method: 'POST', path: '/api/admin/withdrawals' },
   withdrawalsReview: { method: 'POST', path: '/api/admin/withdrawals/review' },
+  playerRecent: { method: 'POST', path: '/api/admin/players/recent' },
+  // areas/admin-settings.ts
   settings: { method: 'POST', path: '/api/admin/settings' },
   settingsUpdate: { method: 'POST', path: '/api/admin/settings/update' },
+  // areas/admin-audit.ts
   audit: { method: 'POST', path: '/api/admin/audit' },
   auditExport: { method: 'POST', path: '/api/admin/audit/export' },
+  // areas/admin-games.ts
   categories: { method: 'POST', path: '/api/admin/categories' },
   categoriesUpdate: { method: 'POST', path: '/api/admin/categories/update' },
   games: { method: 'POST', path: '/api/admin/games' },
   gamesUpdate: { method: 'POST', path: '/api/admin/games/update' },
+  gameLinks: { method: 'POST', path: '/api/admin/game-links' },
+  gameLinksUpdate: { method: 'POST', path: '/api/admin/game-links/update' },
+  venues: { method: 'POST', path: '/api/admin/venues' },
+  venuesUpdate: { method: 'POST', path: '/api/admin/venues/update' },
+  // areas/admin-content.ts
   banners: { method: 'POST', path: '/api/admin/banners' },
   bannersCreate: { method: 'POST', path: '/api/admin/banners/create' },
   bannersUpdate: { method: 'POST', path: '/api/admin/banners/update' },
@@ -161,10 +171,17 @@ export const adminRoutes = {
   noticesCreate: { method: 'POST', path: '/api/admin/notices/create' },
   noticesUpdate: { method: 'POST', path: '/api/admin/notices/update' },
   noticesDelete: { method: 'POST', path: '/api/admin/notices/delete' },
-  gameLinks: { method: 'POST', path: '/api/admin/game-links' },
-  gameLinksUpdate: { method: 'POST', path: '/api/admin/game-links/update' },
+  sponsors: { method: 'POST', path: '/api/admin/sponsors' },
+  sponsorsUpdate: { method: 'POST', path: '/api/admin/sponsors/update' },
+  playerCounts: { method: 'POST', path: '/api/admin/player-counts' },
+  playerCountsUpdate: { method: 'POST', path: '/api/admin/player-counts/update' },
+  articles: { method: 'POST', path: '/api/admin/articles' },
+  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
+  uploadImage: { method: 'POST', path: '/api/admin/uploads', multipart: true },
+  // areas/admin-jobs.ts
   jobs: { method: 'GET', path: '/api/admin/jobs' },
   jobsRetry: { method: 'POST', path: '/api/admin/jobs/retry' },
+  // areas/admin-lottery.ts
   lotteryRooms: { method: 'POST', path: '/api/admin/lottery/rooms' },
   lotteryRoomUpdate: { method: 'POST', path: '/api/admin/lottery/rooms/update' },
   lotteryRulesUpdate: { method: 'POST', path: '/api/admin/lottery/rules/update' },
@@ -173,17 +190,16 @@ export const adminRoutes = {
   lotteryChat: { method: 'POST', path: '/api/admin/lottery/chat' },
   lotteryChatRemove: { method: 'POST', path: '/api/admin/lottery/chat/remove' },
   lotteryMute: { method: 'POST', path: '/api/admin/lottery/mute' },
+  // areas/admin-rewards.ts
   vipLevels: { method: 'POST', path: '/api/admin/vip/levels' },
   vipLevelsUpdate: { method: 'POST', path: '/api/admin/vip/levels/update' },
   redPacketRules: { method: 'POST', path: '/api/admin/redpacket/rules' },
   redPacketRulesUpdate: { method: 'POST', path: '/api/admin/redpacket/rules/update' },
   rewardsPlayer: { method: 'POST', path: '/api/admin/rewards/player' },
-  sponsors: { method: 'POST', path: '/api/admin/sponsors' },
-  sponsorsUpdate: { method: 'POST', path: '/api/admin/sponsors/update' },
-  playerCounts: { method: 'POST', path: '/api/admin/player-counts' },
-  playerCountsUpdate: { method: 'POST', path: '/api/admin/player-counts/update' },
+  // areas/admin-inbox.ts
   inbox: { method: 'POST', path: '/api/admin/inbox' },
   inboxSend: { method: 'POST', path: '/api/admin/inbox/send' },
+  // areas/admin-activities.ts
   activityTypes: { method: 'POST', path: '/api/admin/activities/types' },
   activityTypesCreate: { method: 'POST', path: '/api/admin/activities/types/create' },
   activityTypesUpdate: { method: 'POST', path: '/api/admin/activities/types/update' },
@@ -193,10 +209,8 @@ export const adminRoutes = {
   activitiesUpdate: { method: 'POST', path: '/api/admin/activities/update' },
   activitiesDelete: { method: 'POST', path: '/api/admin/activities/delete' },
   activityApplications: { method: 'POST', path: '/api/admin/activities/applications' },
-  activityApplicationsReview: {
-    method: 'POST',
-    path: '/api/admin/activities/applications/review',
-  },
+  activityApplicationsReview: { method: 'POST', path: '/api/admin/activities/applications/review' },
+  // areas/admin-agents.ts
   agentApplications: { method: 'POST', path: '/api/admin/agents/applications' },
   agentApplicationsReview: { method: 'POST', path: '/api/admin/agents/applications/review' },
   agentLevels: { method: 'POST', path: '/api/admin/agents/levels' },
@@ -206,17 +220,12 @@ export const adminRoutes = {
   agentCommissions: { method: 'POST', path: '/api/admin/agents/commissions' },
   agentIntro: { method: 'POST', path: '/api/admin/agents/intro' },
   agentIntroUpdate: { method: 'POST', path: '/api/admin/agents/intro/update' },
-  articles: { method: 'POST', path: '/api/admin/articles' },
-  articlesUpdate: { method: 'POST', path: '/api/admin/articles/update' },
+  // areas/admin-support.ts
   supportConversations: { method: 'POST', path: '/api/admin/support/conversations' },
   supportConversation: { method: 'POST', path: '/api/admin/support/conversation' },
   supportReply: { method: 'POST', path: '/api/admin/support/reply' },
   supportClose: { method: 'POST', path: '/api/admin/support/close' },
-  // content in the console (admin-content.ts)
-  uploadImage: { method: 'POST', path: '/api/admin/uploads', multipart: true },
-  venues: { method: 'POST', path: '/api/admin/venues' },
-  venuesUpdate: { method: 'POST', path: '/api/admin/venues/update' },
-  // players (search, player page, freeze, passwords, adjustments)
+  // areas/admin-players.ts
   players: { method: 'POST', path: '/api/admin/players' },
   player: { method: 'POST', path: '/api/admin/players/detail' },
   playerLedger: { method: 'POST', path: '/api/admin/players/ledger' },
@@ -231,14 +240,13 @@ export const adminRoutes = {
   adjustments: { method: 'POST', path: '/api/admin/adjustments' },
   adjustmentsReview: { method: 'POST', path: '/api/admin/adjustments/review' },
   adjustmentsThreshold: { method: 'POST', path: '/api/admin/adjustments/threshold' },
+  // areas/admin-dashboard.ts
   dashboard: { method: 'POST', path: '/api/admin/dashboard' },
-  // review queues: the player's money picture beside a review (admin-queues.ts)
-  playerRecent: { method: 'POST', path: '/api/admin/players/recent' },
-  // player protection: a player's limits and blocks (admin: protection.ts)
+  // areas/admin-protection.ts
   playerProtection: { method: 'POST', path: '/api/admin/players/protection' },
   playerProtectionLimit: { method: 'POST', path: '/api/admin/players/protection/limit' },
   playerProtectionBlock: { method: 'POST', path: '/api/admin/players/protection/block' },
-  // the agent centre: an agent's player session (admin-agent-centre.ts)
+  // areas/agent-centre.ts
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },
   agentCentreMe: { method: 'POST', path: '/api/admin/agent/me' },
@@ -250,6 +258,7 @@ export const adminRoutes = {
 // ---- the demo venue's own calls (its game page) --------------------------------------------------
 
 export const demoVenueRoutes = {
+  // areas/demo-venue.ts
   session: { method: 'POST', path: '/venue/demo/api/session' },
   slotSpin: { method: 'POST', path: '/venue/demo/api/slot/spin' },
   diceRoll: { method: 'POST', path: '/venue/demo/api/dice/roll' },
@@ -258,6 +267,7 @@ export const demoVenueRoutes = {
 // ---- machines: monitoring and payment providers --------------------------------------------------
 
 export const systemRoutes = {
+  // areas/system.ts
   healthz: { method: 'GET', path: '/healthz' },
   payCallback: { method: 'POST', path: '/api/pay/callback/:provider' },
 } as const satisfies Record<string, Route>;

@@ -1,8 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { adminRoutes, demoVenueRoutes, playerRoutes, systemRoutes } from './endpoint-routes.ts';
 import type { EndpointMap } from './endpoint.ts';
-import { adminEndpoints, demoVenueEndpoints, endpoints, systemEndpoints } from './endpoints.ts';
+import {
+  adminAreas,
+  adminEndpoints,
+  demoVenueAreas,
+  demoVenueEndpoints,
+  endpoints,
+  playerAreas,
+  systemAreas,
+  systemEndpoints,
+} from './endpoints.ts';
 
 const maps: [string, Record<string, object>, EndpointMap][] = [
   ['player', playerRoutes, endpoints],
@@ -80,6 +89,49 @@ describe('the endpoint map', () => {
         .split('\n')
         .filter((line) => /^import\s/.test(line) && !/^import type\s/.test(line));
       expect(valueImports, file).toEqual([]);
+    }
+  });
+});
+
+const areaMaps: [string, Readonly<Record<string, EndpointMap>>, EndpointMap][] = [
+  ['player', playerAreas, endpoints],
+  ['admin', adminAreas, adminEndpoints],
+  ['demo venue', demoVenueAreas, demoVenueEndpoints],
+  ['system', systemAreas, systemEndpoints],
+];
+
+describe('the areas (areas/*.ts) and the maps that spread them', () => {
+  test.each(areaMaps)('%s: no call is in two areas', (_name, areas) => {
+    const seen = new Map<string, string>();
+    for (const [area, calls] of Object.entries(areas)) {
+      for (const call of Object.keys(calls)) {
+        expect(seen.get(call), `${call} is in ${seen.get(call)} and ${area}`).toBeUndefined();
+        seen.set(call, area);
+      }
+    }
+  });
+
+  test.each(areaMaps)("%s: the map's calls are exactly the areas' calls", (_name, areas, map) => {
+    const fromAreas = Object.values(areas).flatMap((calls) => Object.entries(calls));
+    expect(Object.keys(map).sort()).toEqual(fromAreas.map(([call]) => call).sort());
+    // The map holds each area's own declaration, not a copy that could drift.
+    for (const [call, endpoint] of fromAreas) expect(map[call]).toBe(endpoint);
+  });
+
+  test('every file under areas/ is one area, spread into one map under its file name', async () => {
+    const files = readdirSync(new URL('areas/', import.meta.url)).filter((f) => f.endsWith('.ts'));
+    const registered = areaMaps.flatMap(([, areas]) => Object.entries(areas));
+    expect(registered.map(([area]) => `${area}.ts`).sort()).toEqual([...files].sort());
+    for (const file of files) {
+      const module = (await import(`./areas/${file}`)) as Record<string, unknown>;
+      const exported = Object.values(module);
+      expect(exported, `${file} exports one area`).toHaveLength(1);
+      const [area] = registered.find(([name]) => `${name}.ts` === file)!;
+      const owner = registered.filter(([, calls]) => calls === exported[0]);
+      expect(
+        owner.map(([name]) => name),
+        file,
+      ).toEqual([area]);
     }
   });
 });

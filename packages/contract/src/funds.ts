@@ -137,7 +137,7 @@ export type BankListItem = z.infer<typeof bankListItem>;
 export const bankListData = z.array(bankListItem);
 
 /**
- * POST /api/getpaybank {} (spec part 2 §7: shape "not shown"; ours, docs/decisions.md): the
+ * POST /api/getpaybank {} (spec part 2 §7: shape "not shown"; ours, docs/decisions/player-app.md): the
  * operator's bank accounts that receive bank-transfer deposits of the older deposit screen, as
  * the operator set them (wallet settings `pay_banks`); empty when none is set.
  */

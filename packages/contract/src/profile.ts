@@ -6,7 +6,7 @@ import type { NumberInput, OptionalTextInput } from './wire.ts';
 /**
  * The help centre's articles (spec part 1 §7 `article`), the profile (`updateuserinfo`,
  * `uploadimg`) and the player's settings (ours: the spec keeps /userCent's switches without a
- * call; decisions.md "Profile and help centre").
+ * call; docs/decisions/player-app.md "Profile and help centre").
  */
 
 /** An article type: a whole number (or its digits); which ones exist is the server's answer. */

@@ -15,7 +15,7 @@ import {
 } from './protection-constants.ts';
 
 /**
- * Player protection (DESIGN §12; ours: the spec has no such screen, see docs/decisions.md
+ * Player protection (DESIGN §12; ours: the spec has no such screen, see docs/decisions/protection.md
  * § Player protection). Deposit and loss limits over rolling windows of 24 hours, 7 days and 30
  * days, a session time limit and the reality-check interval, a time-out (24 hours to 6 weeks) and
  * self-exclusion (6 months, 1 year, 5 years, for good). Lowering takes effect at once; raising or

@@ -31,7 +31,7 @@ export const SUPPORT_INBOX_ROOM = 'support-inbox';
 
 /**
  * The in-app route of the built-in chat: what getservicerurl answers for a shift whose external
- * link the operator has not set (docs/decisions.md, Customer service).
+ * link the operator has not set (docs/decisions/support.md, Customer service).
  */
 export const SUPPORT_CHAT_ROUTE = '/kefu?chat=1';
 export const SUPPORT_CHAT_URL = `/#${SUPPORT_CHAT_ROUTE}`;

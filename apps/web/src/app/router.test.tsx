@@ -120,7 +120,7 @@ describe('routes', () => {
       '/withdrawal',
       '/transfer',
     ];
-    // Ours: card management has no route in the spec (docs/decisions.md); player protection
+    // Ours: card management has no route in the spec (docs/decisions/wallet.md); player protection
     // (DESIGN §12).
     const ours = ['/cards', '/responsible'];
     // Ours, public: a draw's provably fair check and a lottery's trend.

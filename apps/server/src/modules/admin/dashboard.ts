@@ -23,7 +23,7 @@ const REWARD_PURPOSES = {
 
 /**
  * POST /api/admin/dashboard: the figures of the last `days` Beijing days (today, by the app clock,
- * included and last), each module answering its own part (docs/decisions.md "Dashboard
+ * included and last), each module answering its own part (docs/decisions/console.md "Dashboard
  * figures"): the wallet (deposits and withdrawals, from the ledger), the ledger (house accounts'
  * outflow: rebates, bonuses, commissions), the bet records (valid bets, active players, GGR), the
  * games (each game's category), the users (registrations), and the four queues' pending counts.

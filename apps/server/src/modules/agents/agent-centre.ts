@@ -35,7 +35,7 @@ import { downlineOf, inviteInfo, maskName, type Member } from './invite.ts';
 import { percentOf, readCommissionSettings } from './levels.ts';
 
 /**
- * The agent centre (issue "operator console" item 11; docs/decisions.md § Agent centre): the
+ * The agent centre (issue "operator console" item 11; docs/decisions/agents.md § Agent centre): the
  * console's separate entry where an agent signs in with their PLAYER account and reads their
  * downline per day and per member, their commission records and their invite link. Every call
  * but the sign-in takes a player token whose player is an agent (403 MSG.agentOnly otherwise);

@@ -27,7 +27,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     const row = await findUser(ctx.store, user.userId);
     if (row?.is_agent !== 1) throw forbidden(MSG.agentOnly);
     const url = (await readGameLinks(ctx)).agent_login_url;
-    // The console's agent centre unless the operator set another address (docs/decisions.md).
+    // The console's agent centre unless the operator set another address (docs/decisions/agents.md).
     return { url: url === '' ? agentCentreUrl(ctx, request) : url };
   });
   serve(app, endpoints.inviteInfo, async (request, body) => {

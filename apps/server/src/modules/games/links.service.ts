@@ -13,7 +13,7 @@ import { readSetting, writeSetting } from '../content/index.ts';
  * Customer-service and agent links (spec part 1 §7 getservicerurl, getAgentLoginUrl): operator
  * settings stored as one JSON row of `settings` under GAME_LINKS_KEY.
  *
- * Decision (docs/decisions.md, Customer service): a shift whose support address the operator has
+ * Decision (docs/decisions/support.md, Customer service): a shift whose support address the operator has
  * not set answers the built-in support chat (SUPPORT_CHAT_URL, /#/kefu?chat=1, the support
  * module), where operators answer through the back office: no player is sent to an address nobody
  * answers. The agent login address is served by the agents module (getAgentLoginUrl: agents only;

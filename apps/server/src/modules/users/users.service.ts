@@ -366,7 +366,9 @@ export async function searchPlayers(
       if ((by === 'referrer' || by === 'any') && referrerIds.length > 0) {
         terms.push(eb('pid', 'in', referrerIds));
       }
-      return terms.length > 0 ? eb.or(terms) : eb.val(false);
+      // Nothing to match (letters searched as an id, a referrer nobody is): no row. A constant
+      // false in SQL, not a bound boolean, which SQLite cannot bind.
+      return terms.length > 0 ? eb.or(terms) : sql<boolean>`1 = 0`;
     }) as Q;
   };
   const base = () => store.db.selectFrom('users');

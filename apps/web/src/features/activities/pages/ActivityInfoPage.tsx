@@ -63,7 +63,7 @@ function Detail({ activity }: { activity: ActivityDetail }) {
             {T.bonus(activity.bonus, activity.turnover_multiple)}
           </p>
         ) : null}
-        {/* Sanitised by the server with an allow-list when the operator saved it (decisions.md). */}
+        {/* Sanitised by the server with an allow-list when the operator saved it (docs/decisions/rewards.md). */}
         <div className="activity-content" dangerouslySetInnerHTML={{ __html: activity.content }} />
         {activity.memo ? (
           <section className="activity-info__rules" aria-labelledby="activity-rules">

@@ -6,7 +6,7 @@ import { fundsKeys } from './keys.ts';
 
 /**
  * POST /api/getpaybank {} → the operator's bank accounts that receive a bank-transfer deposit
- * (spec part 2 §7: shape not shown; ours, docs/decisions.md "Rough edges").
+ * (spec part 2 §7: shape not shown; ours, docs/decisions/player-app.md "Rough edges").
  */
 export const payBankEndpoint = calls.getPayBank;
 export type PayBank = ResponseOf<typeof payBankEndpoint>[number];

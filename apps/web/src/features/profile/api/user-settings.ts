@@ -9,7 +9,7 @@ import { profileKeys } from './keys.ts';
 
 /**
  * POST /api/userSettings → the /userCent switches, saved for the player on the server (ours: the
- * spec has no call for them; docs/decisions.md). POST /api/userSettingsUpdate changes some.
+ * spec has no call for them; docs/decisions/player-app.md). POST /api/userSettingsUpdate changes some.
  */
 export const userSettingsEndpoint = calls.userSettings;
 export const userSettingsUpdateEndpoint = calls.userSettingsUpdate;

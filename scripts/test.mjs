@@ -11,6 +11,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pgUrl = process.env.TEST_DATABASE_URL;
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const failures = [];
+// TEST_STAGES=vitest,e2e runs some stages only (CI's second runtime); all of them by default.
+const STAGES = ['typecheck', 'lint', 'vitest', 'e2e'];
+const wanted = new Set(
+  (process.env.TEST_STAGES ?? STAGES.join(','))
+    .split(',')
+    .map((stage) => stage.trim())
+    .filter(Boolean),
+);
+for (const stage of wanted) {
+  if (!STAGES.includes(stage)) {
+    console.log(`TEST_STAGES: unknown stage ${stage} (stages: ${STAGES.join(', ')})`);
+    process.exit(2);
+  }
+}
+console.log(`Node ${process.version}; stages: ${[...wanted].join(', ')}`);
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -35,18 +50,22 @@ export function findChromium() {
 
 if (pgUrl) {
   // Each test file leaves its schema behind for the verification below; clear the last run's.
-  step('drop old PostgreSQL test schemas', process.execPath, ['scripts/drop-test-schemas.mjs']);
+  if (wanted.has('vitest')) {
+    step('drop old PostgreSQL test schemas', process.execPath, ['scripts/drop-test-schemas.mjs']);
+  }
 } else {
   console.log('TEST_DATABASE_URL is not set: integration tests run on SQLite only.');
 }
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
-step('unit, integration and component tests', 'npx', ['vitest', 'run']);
+if (wanted.has('typecheck')) step('typecheck', 'npm', ['run', 'typecheck']);
+if (wanted.has('lint')) step('lint', 'npm', ['run', 'lint']);
+if (wanted.has('vitest')) step('unit, integration and component tests', 'npx', ['vitest', 'run']);
 
 const chromium = findChromium();
 const e2eDb = path.join(root, 'e2e', '.data', 'e2e.db');
-if (!chromium) {
+if (!wanted.has('e2e')) {
+  console.log('\nThe end-to-end browser tests are not among the stages asked for.');
+} else if (!chromium) {
   const line =
     '!!! NO CHROMIUM FOUND: the end-to-end browser tests did NOT run (apt-get install chromium) !!!';
   console.log(`\n${line}\n`);
@@ -64,7 +83,7 @@ if (!chromium) {
   }
 }
 
-if (fs.existsSync(e2eDb)) {
+if (wanted.has('e2e') && fs.existsSync(e2eDb)) {
   step('ledger:verify (end-to-end database)', 'npm', ['run', 'ledger:verify'], {
     DATABASE_URL: `sqlite:${e2eDb}`,
   });
@@ -72,7 +91,7 @@ if (fs.existsSync(e2eDb)) {
     DATABASE_URL: `sqlite:${e2eDb}`,
   });
 }
-if (pgUrl) {
+if (pgUrl && wanted.has('vitest')) {
   step('ledger:verify (PostgreSQL test schemas)', 'npm', ['run', 'ledger:verify'], {
     DATABASE_URL: pgUrl,
     LEDGER_VERIFY_SCHEMAS: 'test\\_%',

@@ -19,7 +19,7 @@ import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { registerHealth } from './platform/http/health.ts';
-import { loggerOptions, registerRequestLog } from './platform/http/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './platform/http/logger.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerPageHeaders } from './platform/http/page-headers.ts';
 import { inlineScriptSources } from './platform/http/inline-scripts.ts';
@@ -136,7 +136,7 @@ export async function buildApp({
   const app = Fastify({
     ...envelopeServerOptions,
     logger: logger ?? loggerOptions({ level: config.logLevel, format: config.logFormat }),
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy ?? false,
@@ -153,7 +153,6 @@ export async function buildApp({
   });
   app.decorate('ctx', ctx);
 
-  registerRequestLog(app);
   installEnvelope(app);
   const pageHeaders = await registerPageHeaders(app, {
     frameguard: false,

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, REDACTED, redactedUrl, registerRequestLog } from './logger.ts';
+import { loggerOptions, REDACTED, redactedUrl, OneLinePerRequest } from './logger.ts';
 
 describe('the request log', () => {
   it('writes every credential parameter of a request target as [redacted]', () => {
@@ -29,9 +29,8 @@ describe('the request log', () => {
     const options = loggerOptions({ level: 'info', format: 'json' });
     const app = Fastify({
       logger: { ...(options as object), stream },
-      disableRequestLogging: true,
+      logController: new OneLinePerRequest(),
     });
-    registerRequestLog(app);
     app.get('/venue/demo/play', async () => 'ok');
     await app.inject({
       url: '/venue/demo/play?t=ob.p42.launch-secret',

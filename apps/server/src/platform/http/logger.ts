@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /**
  * The app's logger (pino, through Fastify): one JSON object per line for machines, or one
@@ -49,17 +54,22 @@ export function requestForLog(request: FastifyRequest) {
 }
 
 /**
- * One line per request, once it is answered (Fastify's own request logging, two lines a request,
- * is off: `disableRequestLogging`). A route's `logLevel` still applies.
+ * One line per request, once it is answered (Fastify's default is two: incoming and completed).
+ * A route's `logLevel` still applies: the line goes through the request's own logger.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) },
-      'request',
-    );
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
 }
 
 export function loggerOptions(options: {

@@ -217,3 +217,19 @@ export const LINKS = {
   service2: '客服链接（线路二）',
   agent: '代理后台地址',
 } as const;
+
+/** features/content/routes.ts */
+export const ROUTES = {
+  title: '轮播图',
+  group: '内容',
+  title2: '公告',
+  title3: '优惠活动',
+  title4: '活动类型',
+  title5: '帮助文章',
+  title6: '赞助页',
+  title7: '邀请图片',
+  title8: '游戏分类',
+  title9: '游戏',
+  title10: '场馆',
+  title11: '客服与代理链接',
+} as const;

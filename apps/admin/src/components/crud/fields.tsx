@@ -156,7 +156,9 @@ export function Fields({ items }: { items: readonly FieldItem[] }) {
           );
         return (
           <Space size="large" wrap align="start" key={key}>
-            <Fields items={item.row} />
+            {item.row.map((cell, i) => (
+              <Fields key={keyOf(cell, i)} items={[cell]} />
+            ))}
           </Space>
         );
       })}

@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
+import { noInlineChinese } from './eslint/no-inline-chinese.js';
 import { restrictedPaths } from './eslint/restricted-paths.js';
 
 /**
@@ -83,6 +84,15 @@ export default tseslint.config(
     rules: {
       'layers/restricted-paths': ['error', { basePath: import.meta.dirname, zones: consoleLayers }],
     },
+  },
+  {
+    // The console's words live in each feature's strings.ts (DESIGN §9): no Chinese text in a
+    // component, no exception list, and no inline configuration to switch it off.
+    files: ['apps/admin/src/**/*.tsx'],
+    ignores: ['**/strings.ts', '**/*.test.tsx', 'apps/admin/src/test/**'],
+    linterOptions: { noInlineConfig: true },
+    plugins: { console: { rules: { 'no-inline-chinese': noInlineChinese } } },
+    rules: { 'console/no-inline-chinese': 'error' },
   },
   {
     // Accessibility (docs/decisions/accessibility.md): antd-mobile's NavBar puts its back arrow in an unnamed

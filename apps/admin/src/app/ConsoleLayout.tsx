@@ -9,6 +9,7 @@ import { adminCall } from '../lib/api.ts';
 import { clearToken, getToken } from '../lib/session.ts';
 import { useOperator } from '../lib/operator.ts';
 import { MENU_GROUPS, type ConsoleRoute } from '../lib/console-route.ts';
+import { CONSOLE_LAYOUT } from './strings.ts';
 
 const { Header, Sider, Content } = Layout;
 
@@ -35,7 +36,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
     if (!role) return [];
     const mine = routes.filter((r) => !r.hidden && staffMayCall(role, ADMIN_ACCESS[r.call]));
     return [
-      { key: '/', label: '首页' },
+      { key: '/', label: CONSOLE_LAYOUT.label },
       ...MENU_GROUPS.filter((g) => mine.some((r) => r.group === g)).map((group) => ({
         key: `group:${group}`,
         type: 'group' as const,
@@ -56,9 +57,9 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
     return (
       <Result
         status="error"
-        title="无法加载后台"
+        title={CONSOLE_LAYOUT.title}
         subTitle={me.error.message}
-        extra={<Button onClick={() => void me.refetch()}>重试</Button>}
+        extra={<Button onClick={() => void me.refetch()}>{CONSOLE_LAYOUT.text}</Button>}
       />
     );
   }
@@ -76,7 +77,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Sider width={208} breakpoint="lg" collapsedWidth={0} theme="dark">
-        <h1 className="console-brand">运营后台</h1>
+        <h1 className="console-brand">{CONSOLE_LAYOUT.text2}</h1>
         <Menu
           theme="dark"
           mode="inline"
@@ -91,7 +92,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
             <Typography.Text>{me.data.name}</Typography.Text>
             <Tag color="blue">{ROLE_LABELS[me.data.role]}</Tag>
             <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-              退出
+              {CONSOLE_LAYOUT.text3}
             </Button>
           </Space>
         </Header>
@@ -112,5 +113,5 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
 
 /** A page the operator's role may not open (the server would refuse its calls anyway). */
 export function Forbidden() {
-  return <Result status="403" title="无权访问" subTitle="当前角色无权打开此页面" />;
+  return <Result status="403" title={CONSOLE_LAYOUT.title2} subTitle={CONSOLE_LAYOUT.subTitle} />;
 }

@@ -6,6 +6,7 @@ import { useOperator } from '../lib/operator.ts';
 import type { ConsoleRoute } from '../lib/console-route.ts';
 import { ConsoleLayout, Forbidden, PageSpinner } from './ConsoleLayout.tsx';
 import { CONSOLE_ROUTES, STANDALONE_ROUTES } from './routes.tsx';
+import { ROUTER } from './strings.ts';
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const HomePage = lazy(() => import('../features/home/pages/HomePage.tsx'));
@@ -36,7 +37,7 @@ export function createConsoleRouter(routes: readonly ConsoleRoute[] = CONSOLE_RO
       children: [
         { index: true, element: <HomePage routes={routes} /> },
         ...routes.map((route) => ({ path: route.path, element: <Guarded route={route} /> })),
-        { path: '*', element: <Result status="404" title="页面不存在" /> },
+        { path: '*', element: <Result status="404" title={ROUTER.title} /> },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

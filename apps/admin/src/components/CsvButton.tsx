@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { download, toCsv, type CsvColumn } from '../lib/csv.ts';
+import { CSV_BUTTON } from './strings.ts';
 
 interface Props<T> {
   /** File name without the date; the export adds today's date and .csv. */
@@ -23,7 +24,7 @@ export function CsvButton<T>({ name, columns, rows, disabled }: Props<T>) {
       const day = new Date().toISOString().slice(0, 10);
       download(`${name}-${day}.csv`, toCsv(data, columns));
     } catch (error) {
-      void message.error(error instanceof Error ? error.message : '导出失败');
+      void message.error(error instanceof Error ? error.message : CSV_BUTTON.error);
     } finally {
       setBusy(false);
     }
@@ -35,7 +36,7 @@ export function CsvButton<T>({ name, columns, rows, disabled }: Props<T>) {
       disabled={disabled}
       onClick={() => void run()}
     >
-      导出CSV
+      {CSV_BUTTON.text}
     </Button>
   );
 }

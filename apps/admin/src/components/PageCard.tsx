@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { PAGE_CARD } from './strings.ts';
 
 interface Props {
   title: ReactNode;
@@ -25,7 +26,7 @@ export function PageCard({ title, extra, query, children }: Props) {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              刷新
+              {PAGE_CARD.text}
             </Button>
           ) : null}
         </Space>
@@ -36,11 +37,11 @@ export function PageCard({ title, extra, query, children }: Props) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message="加载失败"
+          message={PAGE_CARD.message}
           description={query.error.message}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              重试
+              {PAGE_CARD.text2}
             </Button>
           }
         />

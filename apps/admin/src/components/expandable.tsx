@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { MinusSquareOutlined, PlusSquareOutlined } from '@ant-design/icons';
 import type { ExpandableConfig } from 'antd/es/table/interface';
+import { EXPANDABLE } from './strings.ts';
+import { EXPANDABLE_TEXT } from './strings.ts';
 
 /**
  * A table's expandable rows with a named column (详情) and a named, keyboard-reachable toggle
@@ -12,13 +14,16 @@ export function detailRows<T>(
   nameOf: (row: T) => string,
 ): ExpandableConfig<T> {
   return {
-    columnTitle: '详情',
+    columnTitle: EXPANDABLE.columnTitle,
     expandedRowRender: render,
     expandIcon: ({ expanded, onExpand, record }) => (
       <Button
         type="text"
         size="small"
-        aria-label={`${expanded ? '收起' : '展开'}详情：${nameOf(record)}`}
+        aria-label={EXPANDABLE.ariaLabel(
+          expanded ? EXPANDABLE_TEXT.ariaLabel : EXPANDABLE_TEXT.ariaLabel2,
+          nameOf(record),
+        )}
         aria-expanded={expanded}
         icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
         onClick={(event) => onExpand(record, event)}

@@ -1,5 +1,6 @@
 import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { clearToken, getToken, type SessionKind } from './session.ts';
+import { API_TEXT_TEXT } from './strings.ts';
 
 /**
  * The console's one API client: every call is an endpoint of the contract's admin map
@@ -21,10 +22,10 @@ export class ApiError extends Error {
 }
 
 export const API_TEXT = {
-  network: '网络错误，请检查网络后重试',
-  failed: '请求失败，请稍后重试',
-  server: '服务器繁忙，请稍后重试',
-  expired: '后台登录已失效，请重新登录',
+  network: API_TEXT_TEXT.network,
+  failed: API_TEXT_TEXT.failed,
+  server: API_TEXT_TEXT.server,
+  expired: API_TEXT_TEXT.expired,
 } as const;
 
 const TIMEOUT_MS = 30_000;

@@ -1,16 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ADMIN_ACCESS } from '@app/contract/admin-roles';
+import { CONSOLE_ROUTE } from './strings.ts';
 
 /** The console's menu groups, in menu order. */
 export const MENU_GROUPS = [
-  '概览',
-  '审核队列',
-  '玩家',
-  '内容',
-  '规则',
-  '彩票',
-  '客服',
-  '系统',
+  CONSOLE_ROUTE.text,
+  CONSOLE_ROUTE.text2,
+  CONSOLE_ROUTE.text3,
+  CONSOLE_ROUTE.text4,
+  CONSOLE_ROUTE.text5,
+  CONSOLE_ROUTE.text6,
+  CONSOLE_ROUTE.text7,
+  CONSOLE_ROUTE.text8,
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 

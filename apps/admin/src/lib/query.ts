@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@ta
 import { App } from 'antd';
 import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { request, type CallOptions } from './api.ts';
+import { QUERY } from './strings.ts';
 
 /**
  * TanStack Query over the contract's admin map. A query's key is [path, payload], so invalidating
@@ -54,7 +55,7 @@ export function useAction<E extends Route>(endpoint: E, options: ActionOptions<E
         ...(options.idempotent ? { idempotencyKey: crypto.randomUUID() } : {}),
       }) as Promise<ResponseOf<E>>,
     onSuccess: async (data) => {
-      if (options.success !== false) void message.success(options.success ?? '操作成功');
+      if (options.success !== false) void message.success(options.success ?? QUERY.success);
       await Promise.all(
         (options.invalidate ?? []).map((e) => client.invalidateQueries({ queryKey: [e.path] })),
       );

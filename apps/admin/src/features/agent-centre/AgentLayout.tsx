@@ -7,7 +7,7 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../lib/api.ts';
 import { clearToken, getToken } from '../../lib/session.ts';
 import { useCall } from '../../lib/query.ts';
-import { AGENT_TEXT } from './texts.ts';
+import { AGENT_TEXT } from './strings.ts';
 
 const Spinner = () => (
   <div style={{ padding: 48, textAlign: 'center' }}>

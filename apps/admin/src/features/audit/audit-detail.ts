@@ -1,3 +1,4 @@
+import { AUDIT_DETAIL } from './strings.ts';
 /** One changed field of an audit row's detail: where it is, and its value before and after. */
 export interface FieldChange {
   field: string;
@@ -27,7 +28,7 @@ export function fieldChanges(detail: unknown, path = ''): FieldChange[] {
           after: after[key],
         }));
     }
-    return [{ field: path || '值', before, after }];
+    return [{ field: path || AUDIT_DETAIL.field, before, after }];
   }
   return Object.entries(detail).flatMap(([key, inner]) =>
     fieldChanges(inner, path ? `${path}.${key}` : key),

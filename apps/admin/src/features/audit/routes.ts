@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../lib/console-route.ts';
+import { ROUTES } from './strings.ts';
 
 export const auditRoutes: ConsoleRoute[] = [
   {
     path: '/system/audit',
-    title: '审计日志',
-    group: '系统',
+    title: ROUTES.title,
+    group: ROUTES.group,
     call: 'audit',
     page: lazy(() => import('./pages/AuditPage.tsx')),
   },

@@ -1,19 +1,20 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../lib/console-route.ts';
+import { ROUTES } from './strings.ts';
 
 /** The operator's own security settings (any role) and operator management (admin). */
 export const authRoutes: ConsoleRoute[] = [
   {
     path: '/security',
-    title: '安全设置',
-    group: '系统',
+    title: ROUTES.title,
+    group: ROUTES.group,
     call: 'twoFactorSetup',
     page: lazy(() => import('./pages/SecurityPage.tsx')),
   },
   {
     path: '/operators',
-    title: '操作员管理',
-    group: '系统',
+    title: ROUTES.title2,
+    group: ROUTES.group,
     call: 'operators',
     page: lazy(() => import('./pages/OperatorsPage.tsx')),
   },

@@ -29,3 +29,15 @@ export const DASHBOARD_TEXT = {
   pendingAgents: '代理申请',
   ggrOf: (name: string) => `盈亏·${name}`,
 } as const;
+
+/** features/dashboard/routes.ts */
+export const ROUTES = {
+  title: '数据概览',
+  group: '概览',
+} as const;
+
+/** features/dashboard/pages/DashboardPage.tsx */
+export const DASHBOARD_PAGE = {
+  title: (today: unknown, today2: unknown) => `${today}（${today2}）`,
+  text: '：',
+} as const;

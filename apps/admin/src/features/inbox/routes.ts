@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../lib/console-route.ts';
+import { ROUTES } from './strings.ts';
 
 export const inboxRoutes: ConsoleRoute[] = [
   {
     path: '/support/inbox',
-    title: '站内信',
-    group: '客服',
+    title: ROUTES.title,
+    group: ROUTES.group,
     call: 'inbox',
     page: lazy(() => import('./pages/InboxPage.tsx')),
   },

@@ -1,5 +1,6 @@
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { useAction, useCall } from '../../lib/query.ts';
+import { USE_INBOX } from './strings.ts';
 
 /** The messages sent, newest first, 20 a page (one player's when `userId` is given). */
 export function useSentMessages(page: number, userId: number | undefined) {
@@ -14,7 +15,7 @@ export function useSentMessages(page: number, userId: number | undefined) {
 export function useSendMessage(onSent: () => void) {
   return useAction(adminCalls.inboxSend, {
     invalidate: [adminCalls.inbox],
-    success: '站内信已发送',
+    success: USE_INBOX.success,
     onSuccess: onSent,
   });
 }

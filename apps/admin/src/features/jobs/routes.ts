@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../lib/console-route.ts';
+import { ROUTES } from './strings.ts';
 
 export const jobsRoutes: ConsoleRoute[] = [
   {
     path: '/system/jobs',
-    title: '任务',
-    group: '系统',
+    title: ROUTES.title,
+    group: ROUTES.group,
     call: 'jobs',
     page: lazy(() => import('./pages/JobsPage.tsx')),
   },

@@ -1,6 +1,7 @@
 import type { JobRunAnswer } from '@app/contract/jobs-admin';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { useAction, useCall } from '../../lib/query.ts';
+import { USE_JOBS } from './strings.ts';
 
 export type JobState = JobRunAnswer['state'];
 
@@ -13,6 +14,6 @@ export function useJobRuns(job: string | undefined, state: JobState | undefined)
 export function useRetryJob() {
   return useAction(adminCalls.jobsRetry, {
     invalidate: [adminCalls.jobs],
-    success: '已重新执行该任务',
+    success: USE_JOBS.success,
   });
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
 import { useCall } from '../../lib/query.ts';
+import { PAGED_TAB } from './strings.ts';
 
 type PagedCall = Route;
 type RowOf<E extends PagedCall> = ResponseOf<E> extends { data: readonly (infer R)[] } ? R : never;
@@ -30,7 +31,7 @@ export function PagedTab<E extends PagedCall>({
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          刷新
+          {PAGED_TAB.text}
         </Button>
       </div>
       {query.error ? (
@@ -38,7 +39,7 @@ export function PagedTab<E extends PagedCall>({
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message="加载失败"
+          message={PAGED_TAB.message}
           description={query.error.message}
         />
       ) : null}
@@ -55,7 +56,7 @@ export function PagedTab<E extends PagedCall>({
           pageSize: 20,
           total: data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => PAGED_TAB.showTotal(total),
           onChange: setPage,
         }}
       />

@@ -47,7 +47,8 @@ import {
   PROTECTION_STATE_LABEL,
   protectionFieldLabel,
   TIMEOUT_DAYS_LABEL,
-} from './labels.ts';
+} from './strings.ts';
+import { PROTECTION_TAB } from './strings.ts';
 
 type HistoryRow = AdminProtection['history'][number];
 
@@ -64,17 +65,24 @@ const reasonRules = [
 function pendingText(p: PendingChange | null, unit: string): string {
   if (!p) return '—';
   const value =
-    p.value === null ? '取消限额' : `${unit === '元' ? formatMoney(p.value) : p.value} ${unit}`;
-  return p.ready ? `${value}（待玩家再次确认）` : `${value}（${p.effective_at} 后可确认）`;
+    p.value === null
+      ? PROTECTION_TAB.value
+      : `${unit === PROTECTION_TAB.text ? formatMoney(p.value) : p.value} ${unit}`;
+  return p.ready
+    ? PROTECTION_TAB.pendingText(value)
+    : PROTECTION_TAB.pendingText2(value, p.effective_at);
 }
 
 function historyValue(row: HistoryRow): string {
   if (row.field === 'timeout' || row.field === 'exclusion') {
-    return row.value === null ? '永久' : `至 ${row.value}`;
+    return row.value === null
+      ? PROTECTION_TAB.historyValue
+      : PROTECTION_TAB.historyValue2(row.value);
   }
-  if (row.value === null) return '取消限额';
-  if (row.field === 'session' || row.field === 'reality') return `${row.value} 分钟`;
-  return `${formatMoney(row.value)} 元`;
+  if (row.value === null) return PROTECTION_TAB.value;
+  if (row.field === 'session' || row.field === 'reality')
+    return PROTECTION_TAB.historyValue3(row.value);
+  return PROTECTION_TAB.historyValue4(formatMoney(row.value));
 }
 
 /**
@@ -86,8 +94,8 @@ export function ProtectionTab({ userId }: { userId: number }) {
   const mayLimit = useMayCall('playerProtectionLimit');
   const mayBlock = useMayCall('playerProtectionBlock');
   const [dialog, setDialog] = useState<'limit' | 'block' | null>(null);
-  const limitsBox = useScrollRegion('限额');
-  const historyBox = useScrollRegion('变更记录');
+  const limitsBox = useScrollRegion(PROTECTION_TAB.useScrollRegion);
+  const historyBox = useScrollRegion(PROTECTION_TAB.useScrollRegion2);
   const close = () => setDialog(null);
   const data = query.data;
 
@@ -96,12 +104,12 @@ export function ProtectionTab({ userId }: { userId: number }) {
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
         {mayLimit ? (
           <Button disabled={!data} onClick={() => setDialog('limit')}>
-            设置/降低限额
+            {PROTECTION_TAB.text2}
           </Button>
         ) : null}
         {mayBlock ? (
           <Button danger disabled={!data} onClick={() => setDialog('block')}>
-            暂停/禁入
+            {PROTECTION_TAB.text3}
           </Button>
         ) : null}
         <Button
@@ -109,7 +117,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          刷新
+          {PROTECTION_TAB.text4}
         </Button>
       </div>
       {query.error ? (
@@ -117,7 +125,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message="加载失败"
+          message={PROTECTION_TAB.message}
           description={query.error.message}
         />
       ) : null}
@@ -125,32 +133,37 @@ export function ProtectionTab({ userId }: { userId: number }) {
       {data ? (
         <>
           <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="暂停/禁入">
+            <Descriptions.Item label={PROTECTION_TAB.text3}>
               <BlockText block={data.block} />
             </Descriptions.Item>
-            <Descriptions.Item label="当前游戏">
+            <Descriptions.Item label={PROTECTION_TAB.label}>
               {data.play.started_at === null ? (
-                '未在游戏中'
+                PROTECTION_TAB.text5
               ) : (
                 <>
-                  {formatTime(data.play.started_at)} 开始，输赢{' '}
+                  {formatTime(data.play.started_at)} {PROTECTION_TAB.text6}{' '}
                   <span style={{ color: data.play.net.startsWith('-') ? '#cf1322' : '#237804' }}>
                     {formatMoney(data.play.net)}
                   </span>{' '}
-                  元
+                  {PROTECTION_TAB.text}
                 </>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="单次游戏时长上限">
-              {data.session_minutes === null ? '未设置' : `${data.session_minutes} 分钟`}
+            <Descriptions.Item label={PROTECTION_TAB.label2}>
+              {data.session_minutes === null
+                ? PROTECTION_TAB.text7
+                : PROTECTION_TAB.text8(data.session_minutes)}
               {data.session_pending ? (
                 <Typography.Text type="secondary">
                   {' '}
-                  · 待生效：{pendingText(data.session_pending, '分钟')}
+                  {PROTECTION_TAB.text9}
+                  {pendingText(data.session_pending, PROTECTION_TAB.pendingText3)}
                 </Typography.Text>
               ) : null}
             </Descriptions.Item>
-            <Descriptions.Item label="现实提醒间隔">{data.reality_minutes} 分钟</Descriptions.Item>
+            <Descriptions.Item label={PROTECTION_TAB.label3}>
+              {data.reality_minutes} {PROTECTION_TAB.pendingText3}
+            </Descriptions.Item>
           </Descriptions>
           <div ref={limitsBox}>
             <Table<MoneyLimit>
@@ -162,61 +175,70 @@ export function ProtectionTab({ userId }: { userId: number }) {
               scroll={{ x: 720 }}
               columns={[
                 {
-                  title: '限额',
+                  title: PROTECTION_TAB.useScrollRegion,
                   key: 'name',
                   width: 160,
                   render: (_, l) =>
-                    `${LIMIT_KIND_LABEL[l.kind]}（${LIMIT_PERIOD_LABEL[l.period]}）`,
+                    PROTECTION_TAB.render(LIMIT_KIND_LABEL[l.kind], LIMIT_PERIOD_LABEL[l.period]),
                 },
                 {
-                  title: '当前限额（元）',
+                  title: PROTECTION_TAB.title,
                   dataIndex: 'amount',
                   width: 160,
                   align: 'right',
-                  render: (v: string | null) => (v === null ? '未设置' : formatMoney(v)),
+                  render: (v: string | null) =>
+                    v === null ? PROTECTION_TAB.text7 : formatMoney(v),
                 },
                 {
-                  title: '已用（元）',
+                  title: PROTECTION_TAB.title2,
                   dataIndex: 'used',
                   width: 160,
                   align: 'right',
                   render: (v: string) => formatMoney(v),
                 },
                 {
-                  title: '待生效的提高',
+                  title: PROTECTION_TAB.title3,
                   dataIndex: 'pending',
-                  render: (p: PendingChange | null) => pendingText(p, '元'),
+                  render: (p: PendingChange | null) => pendingText(p, PROTECTION_TAB.text),
                 },
               ]}
             />
           </div>
           <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
-            变更记录
+            {PROTECTION_TAB.useScrollRegion2}
           </Typography.Title>
           <div ref={historyBox}>
             <Table<HistoryRow>
               rowKey="id"
               size="small"
               dataSource={data.history}
-              locale={{ emptyText: '暂无变更' }}
+              locale={{ emptyText: PROTECTION_TAB.emptyText }}
               scroll={{ x: 900 }}
               pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
               columns={[
-                { title: '时间', dataIndex: 'created_at', width: 170 },
+                { title: PROTECTION_TAB.title4, dataIndex: 'created_at', width: 170 },
                 {
-                  title: '项目',
+                  title: PROTECTION_TAB.title5,
                   dataIndex: 'field',
                   render: (f: string) => protectionFieldLabel(f),
                 },
-                { title: '设定', key: 'value', render: (_, row) => historyValue(row) },
                 {
-                  title: '操作方',
+                  title: PROTECTION_TAB.title6,
+                  key: 'value',
+                  render: (_, row) => historyValue(row),
+                },
+                {
+                  title: PROTECTION_TAB.title7,
                   dataIndex: 'by',
                   render: (b: HistoryRow['by']) => PROTECTION_BY_LABEL[b],
                 },
-                { title: '原因', dataIndex: 'reason', render: (r: string) => r || '—' },
                 {
-                  title: '状态',
+                  title: PROTECTION_TAB.title8,
+                  dataIndex: 'reason',
+                  render: (r: string) => r || '—',
+                },
+                {
+                  title: PROTECTION_TAB.title9,
                   dataIndex: 'state',
                   render: (s: HistoryRow['state']) => PROTECTION_STATE_LABEL[s],
                 },
@@ -232,12 +254,21 @@ export function ProtectionTab({ userId }: { userId: number }) {
 }
 
 function BlockText({ block }: { block: AdminProtection['block'] }) {
-  if (!block) return <>无</>;
+  if (!block) return <>{PROTECTION_TAB.text10}</>;
   return (
     <Space size={4} wrap>
-      <Tag color="red">{BLOCK_KIND_LABEL[block.kind]}中</Tag>
-      <span>{block.until === null ? '永久' : `至 ${block.until}`}</span>
-      <Typography.Text type="secondary">（由{PROTECTION_BY_LABEL[block.by]}设置）</Typography.Text>
+      <Tag color="red">
+        {BLOCK_KIND_LABEL[block.kind]}
+        {PROTECTION_TAB.text11}
+      </Tag>
+      <span>
+        {block.until === null ? PROTECTION_TAB.historyValue : PROTECTION_TAB.text12(block.until)}
+      </span>
+      <Typography.Text type="secondary">
+        {PROTECTION_TAB.text13}
+        {PROTECTION_BY_LABEL[block.by]}
+        {PROTECTION_TAB.text14}
+      </Typography.Text>
     </Space>
   );
 }
@@ -286,38 +317,41 @@ function LimitDialog({ userId, data, open, onClose }: DialogProps) {
   };
   return (
     <Modal
-      title="设置/降低限额"
+      title={PROTECTION_TAB.text2}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="提交"
+      okText={PROTECTION_TAB.okText}
       okButtonProps={{ loading: action.isPending }}
-      cancelText="取消"
+      cancelText={PROTECTION_TAB.cancelText}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">
-        只能设置或降低限额，立即生效；提高限额只能由玩家本人申请。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{PROTECTION_TAB.text15}</Typography.Paragraph>
       <Form<LimitValues>
         form={form}
         layout="vertical"
         initialValues={{ kind: 'deposit', period: 'day' }}
       >
-        <Form.Item name="kind" label="类型">
+        <Form.Item name="kind" label={PROTECTION_TAB.label4}>
           <Radio.Group
-            options={LIMIT_KINDS.map((k) => ({ value: k, label: `${LIMIT_KIND_LABEL[k]}限额` }))}
+            options={LIMIT_KINDS.map((k) => ({
+              value: k,
+              label: PROTECTION_TAB.label5(LIMIT_KIND_LABEL[k]),
+            }))}
           />
         </Form.Item>
-        <Form.Item name="period" label="周期">
+        <Form.Item name="period" label={PROTECTION_TAB.label6}>
           <Radio.Group
             options={LIMIT_PERIODS.map((p) => ({ value: p, label: LIMIT_PERIOD_LABEL[p] }))}
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="限额（元）"
+          label={PROTECTION_TAB.label7}
           dependencies={['kind', 'period']}
-          extra={inForce === null ? '当前未设置' : `当前限额 ${formatMoney(inForce)} 元`}
+          extra={
+            inForce === null ? PROTECTION_TAB.extra : PROTECTION_TAB.extra2(formatMoney(inForce))
+          }
           required
           rules={[
             {
@@ -343,7 +377,7 @@ function LimitDialog({ userId, data, open, onClose }: DialogProps) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="reason" label="原因" rules={reasonRules}>
+        <Form.Item name="reason" label={PROTECTION_TAB.title8} rules={reasonRules}>
           <Input.TextArea rows={2} maxLength={PROTECTION_REASON_MAX} showCount />
         </Form.Item>
       </Form>
@@ -366,8 +400,8 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
   const term = Form.useWatch('term', form);
   const what =
     kind === 'timeout'
-      ? `暂停${days === undefined ? '' : (TIMEOUT_DAYS_LABEL[days] ?? '')}`
-      : `禁入${term === undefined ? '' : EXCLUSION_TERM_LABEL[term]}`;
+      ? PROTECTION_TAB.what(days === undefined ? '' : (TIMEOUT_DAYS_LABEL[days] ?? ''))
+      : PROTECTION_TAB.what2(term === undefined ? '' : EXCLUSION_TERM_LABEL[term]);
   const action = useAction(adminCalls.playerProtectionBlock, {
     invalidate: REFRESH,
     success: MSG.protectionLowered,
@@ -388,24 +422,24 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
   };
   return (
     <Modal
-      title="暂停/禁入"
+      title={PROTECTION_TAB.text3}
       open={open}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{PROTECTION_TAB.cancelText}</Button>
           <Popconfirm
-            title={`确认${what}？`}
-            description="开始后不能提前结束，只能延长。"
-            okText="确认"
-            cancelText="取消"
+            title={PROTECTION_TAB.title10(what)}
+            description={PROTECTION_TAB.description}
+            okText={PROTECTION_TAB.okText2}
+            cancelText={PROTECTION_TAB.cancelText}
             okButtonProps={{ danger: true }}
             placement="topRight"
             onConfirm={() => void submit()}
           >
             <Button type="primary" danger loading={action.isPending}>
-              提交
+              {PROTECTION_TAB.okText}
             </Button>
           </Popconfirm>
         </Space>
@@ -418,9 +452,12 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
           style={{ marginBottom: 16 }}
           message={
             <>
-              玩家正在{BLOCK_KIND_LABEL[data.block.kind]}
-              {data.block.until === null ? '（永久）' : `，至 ${data.block.until}`}
-              ；只能延长，不能缩短。
+              {PROTECTION_TAB.text16}
+              {BLOCK_KIND_LABEL[data.block.kind]}
+              {data.block.until === null
+                ? PROTECTION_TAB.text17
+                : PROTECTION_TAB.text18(data.block.until)}
+              {PROTECTION_TAB.text19}
             </>
           }
         />
@@ -430,18 +467,18 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         layout="vertical"
         initialValues={{ kind: 'timeout', days: TIMEOUT_DAYS[0], term: EXCLUSION_TERMS[0] }}
       >
-        <Form.Item name="kind" label="类型">
+        <Form.Item name="kind" label={PROTECTION_TAB.label4}>
           <Radio.Group
             options={[
-              { value: 'timeout', label: '暂停（24小时~6周）' },
-              { value: 'exclusion', label: '禁入' },
+              { value: 'timeout', label: PROTECTION_TAB.label8 },
+              { value: 'exclusion', label: PROTECTION_TAB.label9 },
             ]}
           />
         </Form.Item>
         {kind === 'timeout' ? (
           <Form.Item
             name="days"
-            label="暂停时长"
+            label={PROTECTION_TAB.label10}
             rules={[{ required: true, message: MSG.protectionTimeoutInvalid }]}
           >
             <Select
@@ -451,7 +488,7 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         ) : (
           <Form.Item
             name="term"
-            label="禁入期限"
+            label={PROTECTION_TAB.label11}
             rules={[{ required: true, message: MSG.protectionTermInvalid }]}
           >
             <Select
@@ -459,7 +496,7 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
             />
           </Form.Item>
         )}
-        <Form.Item name="reason" label="原因" rules={reasonRules}>
+        <Form.Item name="reason" label={PROTECTION_TAB.title8} rules={reasonRules}>
           <Input.TextArea rows={2} maxLength={PROTECTION_REASON_MAX} showCount />
         </Form.Item>
       </Form>

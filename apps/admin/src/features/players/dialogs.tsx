@@ -3,6 +3,8 @@ import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { formatMoney } from '../../lib/format.ts';
 import { useAction } from '../../lib/query.ts';
+import { DIALOGS } from './strings.ts';
+import { DIALOGS_TEXT } from './strings.ts';
 
 const REFRESH = [
   adminCalls.player,
@@ -31,23 +33,23 @@ export function FreezeDialog({
   const { modal } = App.useApp();
   const action = useAction(adminCalls.playerFreeze, {
     invalidate: REFRESH,
-    success: frozen ? '已解冻' : '已冻结，玩家的登录已全部失效',
+    success: frozen ? DIALOGS.success : DIALOGS.success2,
     onSuccess: () => {
       form.resetFields();
       onClose();
     },
   });
-  const title = frozen ? `解冻玩家 ${username}` : `冻结玩家 ${username}`;
+  const title = frozen ? DIALOGS.title(username) : DIALOGS.title2(username);
   const submit = async () => {
     const { reason } = await form.validateFields();
     const run = () => action.mutate({ user_id: userId, frozen: !frozen, reason });
     if (frozen) return run();
     modal.confirm({
-      title: '确认冻结？',
-      content: '冻结后该玩家立即下线，不能登录、充值、提现或转账，直到解冻。',
-      okText: '确认冻结',
+      title: DIALOGS.title3,
+      content: DIALOGS.content,
+      okText: DIALOGS.okText,
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: DIALOGS.cancelText,
       onOk: run,
     });
   };
@@ -57,16 +59,16 @@ export function FreezeDialog({
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={frozen ? '解冻' : '冻结'}
+      okText={frozen ? DIALOGS.okText2 : DIALOGS.okText3}
       okButtonProps={{ danger: !frozen, loading: action.isPending }}
-      cancelText="取消"
+      cancelText={DIALOGS.cancelText}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
-          label="原因"
-          rules={[{ required: true, min: 2, max: 255, message: '请填写原因（2~255个字）' }]}
+          label={DIALOGS.label}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
         >
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
@@ -81,63 +83,58 @@ export function PasswordDialog({ userId, username, open, onClose }: DialogProps)
   const { modal } = App.useApp();
   const action = useAction(adminCalls.playerPassword, {
     invalidate: REFRESH,
-    success: '密码已重置',
+    success: DIALOGS.success3,
     onSuccess: (data) => {
       form.resetFields();
       onClose();
       modal.info({
-        title: data.kind === 'login' ? '新的登录密码' : '新的支付密码',
+        title: data.kind === 'login' ? DIALOGS.title4 : DIALOGS.title5,
         content: (
           <>
-            <Typography.Paragraph>
-              临时密码只显示这一次，请告知玩家并提醒其登录后尽快修改：
-            </Typography.Paragraph>
+            <Typography.Paragraph>{DIALOGS.text}</Typography.Paragraph>
             <Typography.Text code copyable style={{ fontSize: 18 }}>
               {data.temporary}
             </Typography.Text>
           </>
         ),
-        okText: '我已记下',
+        okText: DIALOGS.okText4,
       });
     },
   });
   const submit = async () => {
     const values = await form.validateFields();
     modal.confirm({
-      title: '确认重置？',
-      content:
-        values.kind === 'login'
-          ? '重置登录密码后，玩家的所有登录立即失效。'
-          : '重置后玩家需用新的支付密码提现。',
-      okText: '确认重置',
-      cancelText: '取消',
+      title: DIALOGS.title6,
+      content: values.kind === 'login' ? DIALOGS.content2 : DIALOGS.content3,
+      okText: DIALOGS.okText5,
+      cancelText: DIALOGS.cancelText,
       onOk: () => action.mutate({ user_id: userId, ...values }),
     });
   };
   return (
     <Modal
-      title={`重置密码：${username}`}
+      title={DIALOGS.title7(username)}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="重置"
+      okText={DIALOGS.okText6}
       okButtonProps={{ loading: action.isPending }}
-      cancelText="取消"
+      cancelText={DIALOGS.cancelText}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ kind: 'login' }}>
-        <Form.Item name="kind" label="密码类型">
+        <Form.Item name="kind" label={DIALOGS.label2}>
           <Radio.Group
             options={[
-              { value: 'login', label: '登录密码' },
-              { value: 'pay', label: '支付密码' },
+              { value: 'login', label: DIALOGS.label3 },
+              { value: 'pay', label: DIALOGS.label4 },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="reason"
-          label="原因"
-          rules={[{ required: true, min: 2, max: 255, message: '请填写原因（2~255个字）' }]}
+          label={DIALOGS.label}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
         >
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>
@@ -164,9 +161,7 @@ export function AdjustDialog({
     invalidate: REFRESH,
     success: false,
     onSuccess: (row) => {
-      void message.success(
-        row.state === 'pending' ? '金额超过审批门槛，已提交，待另一位财务审批' : '调整已入账',
-      );
+      void message.success(row.state === 'pending' ? DIALOGS.success4 : DIALOGS.success5);
       form.resetFields();
       setKey(newKey());
       onClose();
@@ -176,10 +171,15 @@ export function AdjustDialog({
     const values = await form.validateFields();
     const amount = values.amount.toFixed(2);
     modal.confirm({
-      title: '确认人工调整？',
-      content: `${values.direction === 'credit' ? '增加' : '扣减'} ${username} 的余额 ${formatMoney(amount)} 元。原因：${values.reason}`,
-      okText: '确认',
-      cancelText: '取消',
+      title: DIALOGS.title8,
+      content: DIALOGS.content4(
+        values.direction === 'credit' ? DIALOGS_TEXT.content4 : DIALOGS_TEXT.content42,
+        username,
+        formatMoney(amount),
+        values.reason,
+      ),
+      okText: DIALOGS.okText7,
+      cancelText: DIALOGS.cancelText,
       onOk: () =>
         action.mutate({
           user_id: userId,
@@ -192,40 +192,40 @@ export function AdjustDialog({
   };
   return (
     <Modal
-      title={`人工调整：${username}`}
+      title={DIALOGS.title9(username)}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="提交"
+      okText={DIALOGS.okText8}
       okButtonProps={{ loading: action.isPending }}
-      cancelText="取消"
+      cancelText={DIALOGS.cancelText}
       destroyOnHidden
     >
       {threshold ? (
         <Typography.Paragraph type="secondary">
-          单笔超过 {formatMoney(threshold)} 元需另一位财务或管理员审批后入账。
+          {DIALOGS.text2} {formatMoney(threshold)} {DIALOGS.text3}
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" initialValues={{ direction: 'credit' }}>
-        <Form.Item name="direction" label="方向">
+        <Form.Item name="direction" label={DIALOGS.label5}>
           <Radio.Group
             options={[
-              { value: 'credit', label: '增加余额' },
-              { value: 'debit', label: '扣减余额' },
+              { value: 'credit', label: DIALOGS.label6 },
+              { value: 'debit', label: DIALOGS.label7 },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="金额（元）"
-          rules={[{ required: true, message: '请输入金额' }]}
+          label={DIALOGS.label8}
+          rules={[{ required: true, message: DIALOGS.message2 }]}
         >
           <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="reason"
-          label="原因"
-          rules={[{ required: true, min: 2, max: 255, message: '请填写原因（2~255个字）' }]}
+          label={DIALOGS.label}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
         >
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>

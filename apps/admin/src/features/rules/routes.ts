@@ -1,40 +1,41 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../../lib/console-route.ts';
+import { ROUTES } from './strings.ts';
 
 /** The rules (规则): VIP and rebate rates, red packets, agents, wallet and site settings. */
 export const rulesRoutes: ConsoleRoute[] = [
   {
     path: '/rules/vip',
-    title: 'VIP等级与返水比例',
-    group: '规则',
+    title: ROUTES.title,
+    group: ROUTES.group,
     call: 'vipLevels',
     page: lazy(() => import('./pages/VipLevelsPage.tsx')),
   },
   {
     path: '/rules/redpackets',
-    title: '红包规则',
-    group: '规则',
+    title: ROUTES.title2,
+    group: ROUTES.group,
     call: 'redPacketRules',
     page: lazy(() => import('./pages/RedPacketRulesPage.tsx')),
   },
   {
     path: '/rules/agents',
-    title: '代理等级与佣金',
-    group: '规则',
+    title: ROUTES.title3,
+    group: ROUTES.group,
     call: 'agentLevels',
     page: lazy(() => import('./pages/AgentLevelsPage.tsx')),
   },
   {
     path: '/rules/wallet',
-    title: '钱包设置',
-    group: '规则',
+    title: ROUTES.title4,
+    group: ROUTES.group,
     call: 'settings',
     page: lazy(() => import('./pages/WalletSettingsPage.tsx')),
   },
   {
     path: '/rules/site',
-    title: '站点设置',
-    group: '规则',
+    title: ROUTES.title5,
+    group: ROUTES.group,
     call: 'settings',
     page: lazy(() => import('./pages/SiteSettingsPage.tsx')),
   },

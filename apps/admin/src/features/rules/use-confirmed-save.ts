@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { USE_CONFIRMED_SAVE } from './strings.ts';
 
 /**
  * Asks before a rule change is saved (every rule here changes what players get or pay): the
@@ -11,8 +12,8 @@ export function useConfirmedSave() {
       modal.confirm({
         title,
         content,
-        okText: '确认保存',
-        cancelText: '取消',
+        okText: USE_CONFIRMED_SAVE.okText,
+        cancelText: USE_CONFIRMED_SAVE.cancelText,
         onOk: async () => {
           try {
             await save();

@@ -24,7 +24,8 @@ import { CsvButton } from '../../../components/CsvButton.tsx';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { AGENT_TEXT as T } from '../texts.ts';
+import { AGENT_TEXT as T } from '../strings.ts';
+import { AGENT_HOME_PAGE } from '../strings.ts';
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -46,7 +47,10 @@ export default function AgentHomePage() {
             <Col flex="auto">
               <Row gutter={16}>
                 <Col span={6}>
-                  <Statistic title={T.level} value={me.data.level_name || `${me.data.level}级`} />
+                  <Statistic
+                    title={T.level}
+                    value={me.data.level_name || AGENT_HOME_PAGE.value(me.data.level)}
+                  />
                 </Col>
                 <Col span={6}>
                   <Statistic title={T.rate} value={`${me.data.rate}%`} />
@@ -57,7 +61,9 @@ export default function AgentHomePage() {
                     value={me.data.members}
                     suffix={
                       <Typography.Text type="secondary">
-                        （{T.depth(me.data.depth)}）
+                        {AGENT_HOME_PAGE.text}
+                        {T.depth(me.data.depth)}
+                        {AGENT_HOME_PAGE.text2}
                       </Typography.Text>
                     }
                   />
@@ -70,7 +76,10 @@ export default function AgentHomePage() {
                 </Col>
               </Row>
               <div style={{ marginTop: 16 }}>
-                <Typography.Text type="secondary">{T.inviteLink}：</Typography.Text>
+                <Typography.Text type="secondary">
+                  {T.inviteLink}
+                  {AGENT_HOME_PAGE.text3}
+                </Typography.Text>
                 <Typography.Text data-testid="invite-link" code>
                   {me.data.invite_link}
                 </Typography.Text>
@@ -80,7 +89,7 @@ export default function AgentHomePage() {
                   onClick={() => void copy(me.data.invite_link)}
                   style={{ marginLeft: 8 }}
                 >
-                  复制
+                  {AGENT_HOME_PAGE.text4}
                 </Button>
                 <div>
                   <Typography.Text type="secondary">{T.inviteHint}</Typography.Text>
@@ -88,7 +97,11 @@ export default function AgentHomePage() {
               </div>
             </Col>
             <Col>
-              <QRCode value={me.data.invite_link} size={128} aria-label="邀请二维码" />
+              <QRCode
+                value={me.data.invite_link}
+                size={128}
+                aria-label={AGENT_HOME_PAGE.ariaLabel}
+              />
             </Col>
           </Row>
         ) : null}
@@ -97,7 +110,7 @@ export default function AgentHomePage() {
         extra={
           tab === 'commissions' ? null : (
             <Segmented
-              aria-label="统计天数"
+              aria-label={AGENT_HOME_PAGE.ariaLabel2}
               value={days}
               options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
               onChange={(v) => setDays(Number(v))}
@@ -136,7 +149,7 @@ function Daily({ days }: { days: number }) {
       query={daily}
       extra={
         <CsvButton<AgentCentreDay>
-          name="代理每日数据"
+          name={AGENT_HOME_PAGE.name}
           rows={rows}
           columns={[
             { title: T.day, value: (r) => r.day },
@@ -186,16 +199,16 @@ function Members({ days }: { days: number }) {
   const rows = members.data?.data ?? [];
   return (
     <PageCard
-      title={`${T.perMember}（${T.days(days)}）`}
+      title={AGENT_HOME_PAGE.title(T.perMember, T.days(days))}
       query={members}
       extra={
         <CsvButton<AgentCentreMember>
-          name="代理下级明细"
+          name={AGENT_HOME_PAGE.name2}
           rows={rows}
           columns={[
             { title: 'ID', value: (r) => r.user_id },
             { title: T.member, value: (r) => r.name },
-            { title: '层级', value: (r) => T.depthName(r.depth) },
+            { title: AGENT_HOME_PAGE.title2, value: (r) => T.depthName(r.depth) },
             { title: T.registered, value: (r) => r.registered },
             { title: T.firstDeposit, value: (r) => r.first_deposit },
             { title: T.deposits, value: (r) => r.deposits },
@@ -214,7 +227,11 @@ function Members({ days }: { days: number }) {
         columns={[
           { title: 'ID', dataIndex: 'user_id' },
           { title: T.member, dataIndex: 'name' },
-          { title: '层级', dataIndex: 'depth', render: (d: number) => T.depthName(d) },
+          {
+            title: AGENT_HOME_PAGE.title2,
+            dataIndex: 'depth',
+            render: (d: number) => T.depthName(d),
+          },
           { title: T.registered, dataIndex: 'registered' },
           { title: T.firstDeposit, dataIndex: 'first_deposit', render: (d: string) => d || '—' },
           { title: T.deposits, dataIndex: 'deposits', render: formatMoney },
@@ -242,7 +259,7 @@ function Commissions() {
       query={records}
       extra={
         <CsvButton<AgentCentreCommission>
-          name="代理佣金记录"
+          name={AGENT_HOME_PAGE.name3}
           rows={rows}
           columns={[
             { title: T.day, value: (r) => r.day },

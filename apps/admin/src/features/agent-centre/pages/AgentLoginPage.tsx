@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../../lib/api.ts';
 import { setToken } from '../../../lib/session.ts';
-import { AGENT_TEXT } from '../texts.ts';
+import { AGENT_TEXT } from '../strings.ts';
+import { AGENT_LOGIN_PAGE } from '../strings.ts';
 
 interface Values {
   name: string;
@@ -29,7 +30,7 @@ export default function AgentLoginPage() {
       client.clear();
       navigate('/agent', { replace: true });
     } catch (e) {
-      setError(e instanceof Error ? e.message : '登录失败');
+      setError(e instanceof Error ? e.message : AGENT_LOGIN_PAGE.setError);
     } finally {
       setBusy(false);
     }

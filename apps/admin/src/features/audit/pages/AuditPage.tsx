@@ -27,29 +27,30 @@ import {
   type AuditFilters,
   type AuditForm,
 } from '../use-audit.ts';
+import { AUDIT_PAGE } from '../strings.ts';
 
 const TEXT = {
-  title: '审计日志',
-  operator: '操作人',
-  operatorHint: '账号或ID',
-  action: '操作',
-  actionHint: '前缀，如 deposit.',
-  target: '对象',
-  targetHint: '如 deposit:12',
-  range: '时间',
-  from: '开始日期',
-  to: '结束日期',
-  search: '查询',
-  reset: '重置',
-  time: '时间',
+  title: AUDIT_PAGE.title,
+  operator: AUDIT_PAGE.operator,
+  operatorHint: AUDIT_PAGE.operatorHint,
+  action: AUDIT_PAGE.action,
+  actionHint: AUDIT_PAGE.actionHint,
+  target: AUDIT_PAGE.target,
+  targetHint: AUDIT_PAGE.targetHint,
+  range: AUDIT_PAGE.range,
+  from: AUDIT_PAGE.from,
+  to: AUDIT_PAGE.to,
+  search: AUDIT_PAGE.search,
+  reset: AUDIT_PAGE.reset,
+  time: AUDIT_PAGE.range,
   ip: 'IP',
-  empty: '没有符合条件的记录',
-  field: '字段',
-  before: '变更前',
-  after: '变更后',
-  detail: '详情',
-  truncated: `符合条件的记录超过 ${AUDIT_LIMITS.exportMax} 条，仅导出最新的 ${AUDIT_LIMITS.exportMax} 条`,
-  total: (n: number) => `共 ${n} 条`,
+  empty: AUDIT_PAGE.empty,
+  field: AUDIT_PAGE.field,
+  before: AUDIT_PAGE.before,
+  after: AUDIT_PAGE.after,
+  detail: AUDIT_PAGE.detail,
+  truncated: AUDIT_PAGE.truncated(AUDIT_LIMITS.exportMax, AUDIT_LIMITS.exportMax),
+  total: (n: number) => AUDIT_PAGE.total(n),
 } as const;
 
 const COLUMNS: ColumnsType<AdminAuditRow> = [
@@ -132,14 +133,14 @@ export default function AuditPage() {
     <PageCard
       title={TEXT.title}
       query={query}
-      extra={<CsvButton name="审计日志" columns={CSV_COLUMNS} rows={exportRows} />}
+      extra={<CsvButton name={AUDIT_PAGE.title} columns={CSV_COLUMNS} rows={exportRows} />}
     >
       <Form
         form={form}
         layout="inline"
         onFinish={search}
         style={{ marginBottom: 16, rowGap: 8 }}
-        aria-label="审计日志查询"
+        aria-label={AUDIT_PAGE.ariaLabel}
       >
         <Form.Item name="operator" label={TEXT.operator}>
           <Input placeholder={TEXT.operatorHint} allowClear style={{ width: 140 }} maxLength={32} />

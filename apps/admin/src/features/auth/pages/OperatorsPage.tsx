@@ -9,6 +9,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useOperator } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
+import { OPERATORS_PAGE } from '../strings.ts';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const NAME_PATTERN = /^[A-Za-z0-9_.@-]{3,32}$/;
@@ -37,22 +38,22 @@ export default function OperatorsPage() {
   const done = { invalidate: [adminCalls.operators] };
   const create = useAction(adminCalls.operatorsCreate, {
     ...done,
-    success: '操作员已创建',
+    success: OPERATORS_PAGE.success,
     onSuccess: () => setDialog(null),
   });
   const update = useAction(adminCalls.operatorsUpdate, {
     ...done,
-    success: '已保存',
+    success: OPERATORS_PAGE.success2,
     onSuccess: () => setDialog(null),
   });
   const resetPassword = useAction(adminCalls.operatorsResetPassword, {
     ...done,
-    success: '密码已重置，该操作员需重新登录',
+    success: OPERATORS_PAGE.success3,
     onSuccess: () => setDialog(null),
   });
   const resetTwoFactor = useAction(adminCalls.operatorsResetTwoFactor, {
     ...done,
-    success: '两步验证已重置，该操作员下次登录后需重新绑定',
+    success: OPERATORS_PAGE.success4,
   });
 
   const self = me.data?.operator_id;
@@ -107,10 +108,12 @@ export default function OperatorsPage() {
             {T.changeRole}
           </Button>
           <Popconfirm
-            title={row.status === 1 ? `停用 ${row.name}？` : `启用 ${row.name}？`}
-            description={row.status === 1 ? '停用后该操作员立即退出且无法登录。' : undefined}
-            okText="确定"
-            cancelText="取消"
+            title={
+              row.status === 1 ? OPERATORS_PAGE.title(row.name) : OPERATORS_PAGE.title2(row.name)
+            }
+            description={row.status === 1 ? OPERATORS_PAGE.description : undefined}
+            okText={OPERATORS_PAGE.okText}
+            cancelText={OPERATORS_PAGE.cancelText}
             onConfirm={() => update.mutate({ id: row.id, status: row.status === 1 ? 0 : 1 })}
           >
             <Button type="link" size="small" danger={row.status === 1} className="auth-danger-link">
@@ -128,12 +131,11 @@ export default function OperatorsPage() {
             disabled={!row.two_factor}
             onClick={() =>
               modal.confirm({
-                title: `重置 ${row.name} 的两步验证？`,
-                content:
-                  '将关闭其两步验证并作废全部恢复码，该操作员立即退出，下次登录后需重新绑定。',
-                okText: '重置',
+                title: OPERATORS_PAGE.title3(row.name),
+                content: OPERATORS_PAGE.content,
+                okText: OPERATORS_PAGE.okText2,
                 okButtonProps: { danger: true },
-                cancelText: '取消',
+                cancelText: OPERATORS_PAGE.cancelText,
                 onOk: () => resetTwoFactor.mutateAsync({ id: row.id }),
               })
             }
@@ -165,7 +167,7 @@ export default function OperatorsPage() {
         loading={list.isPending}
         dataSource={list.data?.data ?? []}
         columns={columns}
-        locale={{ emptyText: list.error ? '加载失败' : T.empty }}
+        locale={{ emptyText: list.error ? OPERATORS_PAGE.emptyText : T.empty }}
         pagination={{
           current: page,
           pageSize: ADMIN_LIMITS.pageSize,
@@ -178,8 +180,8 @@ export default function OperatorsPage() {
       <Modal
         open={dialog?.kind === 'create'}
         title={T.create}
-        okText="创建"
-        cancelText="取消"
+        okText={OPERATORS_PAGE.okText3}
+        cancelText={OPERATORS_PAGE.cancelText}
         confirmLoading={create.isPending}
         destroyOnHidden
         okButtonProps={{ htmlType: 'submit', form: 'operator-create' }}
@@ -213,9 +215,13 @@ export default function OperatorsPage() {
       </Modal>
       <Modal
         open={dialog?.kind === 'role'}
-        title={dialog?.kind === 'role' ? `${T.changeRole}：${dialog.row.name}` : T.changeRole}
-        okText="保存"
-        cancelText="取消"
+        title={
+          dialog?.kind === 'role'
+            ? OPERATORS_PAGE.title4(T.changeRole, dialog.row.name)
+            : T.changeRole
+        }
+        okText={OPERATORS_PAGE.okText4}
+        cancelText={OPERATORS_PAGE.cancelText}
         confirmLoading={update.isPending}
         destroyOnHidden
         okButtonProps={{ htmlType: 'submit', form: 'operator-role' }}
@@ -241,10 +247,12 @@ export default function OperatorsPage() {
       <Modal
         open={dialog?.kind === 'password'}
         title={
-          dialog?.kind === 'password' ? `${T.resetPassword}：${dialog.row.name}` : T.resetPassword
+          dialog?.kind === 'password'
+            ? OPERATORS_PAGE.title5(T.resetPassword, dialog.row.name)
+            : T.resetPassword
         }
-        okText="重置"
-        cancelText="取消"
+        okText={OPERATORS_PAGE.okText2}
+        cancelText={OPERATORS_PAGE.cancelText}
         confirmLoading={resetPassword.isPending}
         destroyOnHidden
         okButtonProps={{ htmlType: 'submit', form: 'operator-password', danger: true }}

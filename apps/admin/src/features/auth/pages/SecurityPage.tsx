@@ -22,6 +22,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useOperator } from '../../../lib/operator.ts';
 import { keyOf, useAction } from '../../../lib/query.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
+import { SECURITY_PAGE } from '../strings.ts';
 
 /**
  * 安全设置: the operator's own two-factor. Not on: a new secret as a QR code (and as text), then a
@@ -99,7 +100,11 @@ export default function SecurityPage() {
                 description: (
                   <Space align="start" size={24} wrap style={{ margin: '12px 0' }}>
                     <div style={{ background: '#fff', padding: 8, border: '1px solid #eee' }}>
-                      <QRCodeSVG value={setup.uri} size={184} aria-label="两步验证二维码" />
+                      <QRCodeSVG
+                        value={setup.uri}
+                        size={184}
+                        aria-label={SECURITY_PAGE.ariaLabel}
+                      />
                     </div>
                     <div>
                       <Typography.Text>{T.secret}</Typography.Text>
@@ -204,7 +209,7 @@ function RecoveryCodesModal({ codes, onClose }: { codes: string[] | null; onClos
       ]}
     >
       <Alert type="warning" showIcon message={T.codesHint} style={{ marginBottom: 16 }} />
-      <ol className="recovery-codes" aria-label="恢复码">
+      <ol className="recovery-codes" aria-label={SECURITY_PAGE.ariaLabel2}>
         {(codes ?? []).map((c) => (
           <li key={c}>
             <Typography.Text code>{c}</Typography.Text>

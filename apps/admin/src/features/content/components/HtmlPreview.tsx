@@ -1,5 +1,5 @@
 import { Card, Empty } from 'antd';
-import { TEXT } from '../text.ts';
+import { TEXT } from '../strings.ts';
 
 /**
  * The HTML as the server stored it (sanitised with its allow-list on save), shown as players see

@@ -3,7 +3,7 @@ import { App, Button, Image, Input, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../../lib/api.ts';
-import { TEXT } from '../text.ts';
+import { TEXT } from '../strings.ts';
 
 /** The image types the server takes (by their bytes), and its size limit. */
 const ACCEPT = 'image/png,image/jpeg,image/gif';
@@ -46,7 +46,7 @@ export function ImageField({ value = '', onChange, label, placeholder }: Props) 
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
         <Input
-          aria-label={`${label}地址`}
+          aria-label={TEXT.imageAddress(label)}
           value={value}
           placeholder={placeholder ?? TEXT.imagePlaceholder}
           onChange={(event) => onChange?.(event.target.value)}
@@ -60,7 +60,7 @@ export function ImageField({ value = '', onChange, label, placeholder }: Props) 
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy} aria-label={`上传${label}`}>
+          <Button icon={<UploadOutlined />} loading={busy} aria-label={TEXT.uploadImage(label)}>
             {TEXT.upload}
           </Button>
         </Upload>

@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import {
-  Button,
-  Col,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Table,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
-import { PageCard } from '../../../components/PageCard.tsx';
+import { adminActivityCreatePayload as schema } from '@app/contract/activities';
+import { CrudPage, useEditing } from '../../../components/crud/CrudPage.tsx';
+import { actionsColumn, switchColumn } from '../../../components/crud/columns.tsx';
+import { enabledField, sortField, type FieldItem } from '../../../components/crud/fields.tsx';
+import { S } from '../../../components/strings.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { HtmlPreview } from '../components/HtmlPreview.tsx';
 import { ImageField, Thumb } from '../components/ImageField.tsx';
-import { DeleteButton, EnabledSwitch, pagination } from '../components/list.tsx';
-import { TEXT } from '../text.ts';
+import { ACTIVITIES, TEXT } from '../strings.ts';
 
 type Activity = ResponseOf<typeof adminCalls.activities>['data'][number];
+type Option = { value: number; label: string };
 
-const LIMITS = { titleMax: 64, contentMax: 20_000, memoMax: 2000, turnoverMax: 100 } as const;
+/** Yuan with at most two decimals (the contract takes the amount as text and checks its range). */
 const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
 
 interface FormValues {
@@ -40,30 +31,106 @@ interface FormValues {
   turnover_multiple: number;
 }
 
+const fieldsOf = (editing: Activity | 'new', types: Option[]): FieldItem[] => [
+  {
+    columns: true,
+    row: [
+      {
+        name: 'title',
+        label: TEXT.title,
+        schema: schema.shape.title,
+        required: ACTIVITIES.titleRequired,
+      },
+      {
+        name: 'type',
+        label: TEXT.type,
+        kind: 'select',
+        options: types,
+        ariaLabel: ACTIVITIES.ofType,
+        rules: [{ required: true, message: ACTIVITIES.typeRequired }],
+      },
+    ],
+  },
+  {
+    name: 'banner',
+    label: ACTIVITIES.banner,
+    schema: schema.shape.banner,
+    required: ACTIVITIES.bannerRequired,
+    invalid: ACTIVITIES.bannerInvalid,
+    input: <ImageField label={ACTIVITIES.banner} />,
+  },
+  {
+    columns: true,
+    row: [
+      {
+        name: 'content',
+        label: ACTIVITIES.content,
+        extra: ACTIVITIES.contentHelp,
+        kind: 'textarea',
+        rows: 14,
+        monospace: true,
+        capped: false,
+        schema: schema.shape.content,
+        tooLong: () => ACTIVITIES.tooLong,
+      },
+      { node: <HtmlPreview html={editing === 'new' ? '' : editing.content} />, key: 'preview' },
+    ],
+  },
+  {
+    name: 'memo',
+    label: ACTIVITIES.memo,
+    kind: 'textarea',
+    rows: 2,
+    schema: schema.shape.memo,
+    tooLong: ACTIVITIES.memoTooLong,
+  },
+  {
+    row: [
+      {
+        name: 'bonus',
+        label: ACTIVITIES.bonusField,
+        width: 140,
+        rules: [{ pattern: MONEY, message: ACTIVITIES.bonusInvalid }],
+      },
+      {
+        name: 'turnover_multiple',
+        label: ACTIVITIES.turnover,
+        kind: 'number',
+        schema: schema.shape.turnover_multiple,
+      },
+      sortField(schema.shape.sort),
+      enabledField(),
+    ],
+  },
+];
+
+const NEW: FormValues = {
+  type: 0,
+  banner: '',
+  title: '',
+  content: '',
+  memo: '',
+  sort: 0,
+  enabled: true,
+  bonus: '0',
+  turnover_multiple: 1,
+};
+
 /**
  * 优惠活动: the activities players read and apply for. The content is HTML that the server
- * sanitises on save; the drawer shows the stored (sanitised) version beside the text.
+ * sanitises on save; the drawer shows the stored (sanitised) version beside the text, and stays
+ * open on the saved activity so that the preview shows what the server kept.
  */
 export default function ActivitiesPage() {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<number | undefined>(undefined);
   const list = useCall(adminCalls.activities, type === undefined ? { page } : { page, type });
   const types = useCall(adminCalls.activityTypes, {});
-  const [editing, setEditing] = useState<Activity | 'new' | null>(null);
+  const editing = useEditing<Activity>();
   const refresh = [adminCalls.activities];
-  const close = () => setEditing(null);
-  // After a save the drawer stays open on the stored activity, so the preview shows what the
-  // server kept of the HTML.
-  const create = useAction(adminCalls.activitiesCreate, {
-    invalidate: refresh,
-    success: TEXT.created,
-    onSuccess: (saved) => setEditing(saved),
-  });
-  const update = useAction(adminCalls.activitiesUpdate, {
-    invalidate: refresh,
-    success: TEXT.saved,
-    onSuccess: (saved) => setEditing(saved),
-  });
+  const saved = { invalidate: refresh, onSuccess: (row: Activity) => editing.open(row) };
+  const create = useAction(adminCalls.activitiesCreate, { ...saved, success: TEXT.created });
+  const update = useAction(adminCalls.activitiesUpdate, { ...saved, success: TEXT.saved });
   const toggle = useAction(adminCalls.activitiesUpdate, {
     invalidate: refresh,
     success: TEXT.saved,
@@ -74,224 +141,96 @@ export default function ActivitiesPage() {
   });
   const typeOptions = (types.data ?? []).map((t) => ({
     value: t.id,
-    label: t.enabled === 1 ? t.name : `${t.name}（停用）`,
+    label: t.enabled === 1 ? t.name : ACTIVITIES.disabledType(t.name),
   }));
   const typeName = (id: number) => types.data?.find((t) => t.id === id)?.name ?? `#${id}`;
 
-  const submit = (values: FormValues) => {
-    const body = {
-      type: values.type,
-      banner: values.banner.trim(),
-      title: values.title.trim(),
-      content: values.content ?? '',
-      memo: values.memo ?? '',
-      sort: values.sort ?? 0,
-      enabled: values.enabled ? 1 : 0,
-      bonus: values.bonus || '0',
-      turnover_multiple: values.turnover_multiple ?? 0,
-    } as const;
-    if (editing === 'new') create.mutate(body);
-    else if (editing) update.mutate({ id: editing.id, ...body });
-  };
-
   return (
-    <PageCard
-      title="优惠活动"
+    <CrudPage<Activity, FormValues>
+      title={ACTIVITIES.title}
       query={list}
-      extra={
-        <>
-          <Select
-            aria-label="活动类型"
-            style={{ width: 160 }}
-            allowClear
-            placeholder="全部类型"
-            value={type}
-            onChange={(value: number | undefined) => {
-              setType(value);
-              setPage(1);
-            }}
-            options={typeOptions}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            新增活动
-          </Button>
-        </>
+      rows={list.data?.data ?? []}
+      paged={{ page: list.data, onPage: setPage }}
+      rowKey="id"
+      empty={ACTIVITIES.empty}
+      add={{ label: ACTIVITIES.add }}
+      filters={
+        <Select
+          aria-label={ACTIVITIES.type}
+          style={{ width: 160 }}
+          allowClear
+          placeholder={TEXT.allTypes}
+          value={type}
+          onChange={(value: number | undefined) => {
+            setType(value);
+            setPage(1);
+          }}
+          options={typeOptions}
+        />
       }
-    >
-      <Table<Activity>
-        rowKey="id"
-        scroll={{ x: 960 }}
-        loading={list.isPending}
-        dataSource={list.data?.data ?? []}
-        pagination={pagination(list.data, setPage)}
-        locale={{ emptyText: list.error ? '加载失败' : '暂无活动' }}
-        columns={[
-          {
-            title: '图片',
-            dataIndex: 'banner',
-            width: 120,
-            render: (src: string, row) => <Thumb src={src} alt={row.title} />,
+      columns={[
+        {
+          title: TEXT.image,
+          dataIndex: 'banner',
+          width: 120,
+          render: (src: string, row) => <Thumb src={src} alt={row.title} />,
+        },
+        { title: TEXT.title, dataIndex: 'title' },
+        { title: TEXT.type, dataIndex: 'type', width: 110, render: typeName },
+        {
+          title: ACTIVITIES.bonus,
+          dataIndex: 'bonus',
+          width: 100,
+          align: 'right',
+          render: formatMoney,
+        },
+        { title: ACTIVITIES.turnover, dataIndex: 'turnover_multiple', width: 90 },
+        { title: ACTIVITIES.applications, dataIndex: 'applications', width: 80 },
+        { title: S.sort, dataIndex: 'sort', width: 70 },
+        switchColumn<Activity>({
+          dataIndex: 'enabled',
+          width: 100,
+          label: (row) => TEXT.enabledOf(row.title),
+          busy: (row) => toggle.isPending && toggle.variables?.id === row.id,
+          toggle: (row, enabled) => toggle.mutate({ id: row.id, enabled }),
+        }),
+        actionsColumn<Activity>({
+          edit: editing.open,
+          remove: {
+            label: (row) => TEXT.removeOf(row.title),
+            busy: (row) => remove.isPending && remove.variables?.id === row.id,
+            run: (row) => remove.mutate({ id: row.id }),
           },
-          { title: '标题', dataIndex: 'title' },
-          { title: '类型', dataIndex: 'type', width: 110, render: typeName },
-          {
-            title: '彩金',
-            dataIndex: 'bonus',
-            width: 100,
-            align: 'right',
-            render: formatMoney,
-          },
-          { title: '流水倍数', dataIndex: 'turnover_multiple', width: 90 },
-          { title: '申请数', dataIndex: 'applications', width: 80 },
-          { title: TEXT.sort, dataIndex: 'sort', width: 70 },
-          {
-            title: TEXT.status,
-            dataIndex: 'enabled',
-            width: 100,
-            render: (enabled: number, row) => (
-              <EnabledSwitch
-                value={enabled}
-                label={`${row.title}启用`}
-                busy={toggle.isPending && toggle.variables?.id === row.id}
-                onToggle={(next) => toggle.mutate({ id: row.id, enabled: next })}
-              />
-            ),
-          },
-          {
-            title: TEXT.actions,
-            width: 160,
-            render: (_: unknown, row) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(row)}>
-                  {TEXT.edit}
-                </Button>
-                <DeleteButton
-                  label={`删除${row.title}`}
-                  busy={remove.isPending && remove.variables?.id === row.id}
-                  onConfirm={() => remove.mutate({ id: row.id })}
-                />
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Drawer
-        title={editing === 'new' ? '新增活动' : '编辑活动'}
-        open={editing !== null}
-        onClose={close}
-        width={960}
-        destroyOnHidden
-      >
-        {editing !== null ? (
-          <Form<FormValues>
-            key={editing === 'new' ? 'new' : `${editing.id}:${editing.updated_at}`}
-            layout="vertical"
-            initialValues={
-              editing === 'new'
-                ? {
-                    type: types.data?.[0]?.id,
-                    banner: '',
-                    title: '',
-                    content: '',
-                    memo: '',
-                    sort: 0,
-                    enabled: true,
-                    bonus: '0',
-                    turnover_multiple: 1,
-                  }
-                : { ...editing, enabled: editing.enabled === 1 }
-            }
-            onFinish={submit}
-          >
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  name="title"
-                  label="标题"
-                  rules={[
-                    { required: true, whitespace: true, message: '请填写活动标题' },
-                    { max: LIMITS.titleMax, message: `标题不能超过${LIMITS.titleMax}个字` },
-                  ]}
-                >
-                  <Input maxLength={LIMITS.titleMax} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="type"
-                  label="类型"
-                  rules={[{ required: true, message: '请选择活动类型' }]}
-                >
-                  <Select options={typeOptions} aria-label="所属类型" />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item
-              name="banner"
-              label="活动图片"
-              rules={[
-                { required: true, message: '请上传活动图片或填写地址' },
-                {
-                  pattern: /^(https?:\/\/\S+|\/\S*)\.[A-Za-z0-9]+([?#]\S*)?$/,
-                  message: '地址须以 http(s):// 或 / 开头，并以图片后缀结尾',
-                },
-              ]}
-            >
-              <ImageField label="活动图片" />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  name="content"
-                  label="活动内容（HTML）"
-                  extra="可用段落、标题、列表、加粗、链接；保存时服务器会去掉其余标签与脚本"
-                  rules={[{ max: LIMITS.contentMax, message: '内容过长' }]}
-                >
-                  <Input.TextArea rows={14} style={{ fontFamily: 'monospace' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <HtmlPreview html={editing === 'new' ? '' : editing.content} />
-              </Col>
-            </Row>
-            <Form.Item
-              name="memo"
-              label="备注（申请须知）"
-              rules={[{ max: LIMITS.memoMax, message: `备注不能超过${LIMITS.memoMax}个字` }]}
-            >
-              <Input.TextArea rows={2} maxLength={LIMITS.memoMax} />
-            </Form.Item>
-            <Space size="large" wrap>
-              <Form.Item
-                name="bonus"
-                label="彩金（元）"
-                rules={[{ pattern: MONEY, message: '金额最多两位小数' }]}
-              >
-                <Input style={{ width: 140 }} inputMode="decimal" />
-              </Form.Item>
-              <Form.Item name="turnover_multiple" label="流水倍数">
-                <InputNumber min={0} max={LIMITS.turnoverMax} precision={0} />
-              </Form.Item>
-              <Form.Item name="sort" label={TEXT.sort} extra={TEXT.sortHelp}>
-                <InputNumber min={0} max={100000} precision={0} />
-              </Form.Item>
-              <Form.Item name="enabled" label={TEXT.enabled} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Space>
-            <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button onClick={close}>关闭</Button>
-              <Button
-                type="primary"
-                htmlType="submit"
-                loading={create.isPending || update.isPending}
-              >
-                {TEXT.save}
-              </Button>
-            </Space>
-          </Form>
-        ) : null}
-      </Drawer>
-    </PageCard>
+        }),
+      ]}
+      editing={editing}
+      form={{
+        drawer: true,
+        dismiss: S.close,
+        title: (row) => (row === 'new' ? ACTIVITIES.add : ACTIVITIES.edit),
+        key: (row) => (row === 'new' ? 'new' : `${row.id}:${row.updated_at}`),
+        fields: (row) => fieldsOf(row, typeOptions),
+        initial: (row) =>
+          row === 'new'
+            ? { ...NEW, type: types.data?.[0]?.id as number }
+            : { ...row, enabled: row.enabled === 1 },
+        busy: create.isPending || update.isPending,
+        submit: (values, row) => {
+          const body = {
+            type: values.type,
+            banner: values.banner.trim(),
+            title: values.title.trim(),
+            content: values.content ?? '',
+            memo: values.memo ?? '',
+            sort: values.sort ?? 0,
+            enabled: values.enabled ? 1 : 0,
+            bonus: values.bonus || '0',
+            turnover_multiple: values.turnover_multiple ?? 0,
+          } as const;
+          if (row === 'new') create.mutate(body);
+          else update.mutate({ id: row.id, ...body });
+        },
+      }}
+    />
   );
 }

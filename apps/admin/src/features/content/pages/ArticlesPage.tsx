@@ -1,115 +1,91 @@
-import { useState } from 'react';
-import { Button, Col, Drawer, Form, Input, Row, Space, Table } from 'antd';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
-import { PageCard } from '../../../components/PageCard.tsx';
+import { adminArticleUpdatePayload as schema } from '@app/contract/profile';
+import { CrudPage, useEditing } from '../../../components/crud/CrudPage.tsx';
+import { actionsColumn } from '../../../components/crud/columns.tsx';
+import type { FieldItem } from '../../../components/crud/fields.tsx';
+import { S } from '../../../components/strings.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { HtmlPreview } from '../components/HtmlPreview.tsx';
-import { TEXT } from '../text.ts';
+import { ARTICLES, TEXT } from '../strings.ts';
 
 type Article = ResponseOf<typeof adminCalls.articles>[number];
-const LIMITS = { titleMax: 32, contentMax: 50_000 } as const;
 
 interface FormValues {
   title: string;
   content: string;
 }
 
+const fieldsOf = (article: Article): FieldItem[] => [
+  {
+    name: 'title',
+    label: TEXT.title,
+    schema: schema.shape.title,
+    required: ARTICLES.titleRequired,
+  },
+  {
+    columns: true,
+    row: [
+      {
+        name: 'content',
+        label: ARTICLES.content,
+        extra: ARTICLES.contentHelp,
+        kind: 'textarea',
+        rows: 18,
+        monospace: true,
+        capped: false,
+        schema: schema.shape.content,
+        required: ARTICLES.contentRequired,
+        tooLong: () => ARTICLES.tooLong,
+      },
+      { node: <HtmlPreview html={article.content} />, key: 'preview' },
+    ],
+  },
+];
+
 /**
  * 帮助文章: the help centre's articles (a fixed set of types). The HTML is sanitised by the
- * server on save; the preview shows the stored version.
+ * server on save; the preview shows the stored version (the drawer stays open on it).
  */
 export default function ArticlesPage() {
   const list = useCall(adminCalls.articles, {});
-  const [editing, setEditing] = useState<Article | null>(null);
+  const editing = useEditing<Article>();
   const update = useAction(adminCalls.articlesUpdate, {
     invalidate: [adminCalls.articles],
     success: TEXT.saved,
-    onSuccess: (saved) => setEditing(saved),
+    onSuccess: (saved) => editing.open(saved),
   });
 
   return (
-    <PageCard title="帮助文章" query={list}>
-      <Table<Article>
-        rowKey="type"
-        scroll={{ x: 640 }}
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        pagination={false}
-        locale={{ emptyText: list.error ? '加载失败' : '暂无文章' }}
-        columns={[
-          { title: '类型', dataIndex: 'type', width: 80 },
-          { title: '标题', dataIndex: 'title' },
-          { title: '更新时间', dataIndex: 'updated_at', width: 200, render: formatTime },
-          {
-            title: TEXT.actions,
-            width: 100,
-            render: (_: unknown, row) => (
-              <Button size="small" onClick={() => setEditing(row)}>
-                {TEXT.edit}
-              </Button>
-            ),
-          },
-        ]}
-      />
-      <Drawer
-        title={editing ? `编辑文章：${editing.title}` : ''}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        width={960}
-        destroyOnHidden
-      >
-        {editing ? (
-          <Form<FormValues>
-            key={`${editing.type}:${editing.updated_at}`}
-            layout="vertical"
-            initialValues={{ title: editing.title, content: editing.content }}
-            onFinish={(values) =>
-              update.mutate({
-                type: editing.type,
-                title: values.title.trim(),
-                content: values.content,
-              })
-            }
-          >
-            <Form.Item
-              name="title"
-              label="标题"
-              rules={[
-                { required: true, whitespace: true, message: '请填写标题' },
-                { max: LIMITS.titleMax, message: `标题不能超过${LIMITS.titleMax}个字` },
-              ]}
-            >
-              <Input maxLength={LIMITS.titleMax} />
-            </Form.Item>
-            <Row gutter={16}>
-              <Col span={12}>
-                <Form.Item
-                  name="content"
-                  label="内容（HTML）"
-                  extra="可用标题、段落、列表、引用、链接；保存时服务器会去掉其余标签与脚本"
-                  rules={[
-                    { required: true, whitespace: true, message: '请填写内容' },
-                    { max: LIMITS.contentMax, message: '内容过长' },
-                  ]}
-                >
-                  <Input.TextArea rows={18} style={{ fontFamily: 'monospace' }} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <HtmlPreview html={editing.content} />
-              </Col>
-            </Row>
-            <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <Button onClick={() => setEditing(null)}>关闭</Button>
-              <Button type="primary" htmlType="submit" loading={update.isPending}>
-                {TEXT.save}
-              </Button>
-            </Space>
-          </Form>
-        ) : null}
-      </Drawer>
-    </PageCard>
+    <CrudPage<Article, FormValues>
+      title={ARTICLES.title}
+      query={list}
+      rows={list.data ?? []}
+      rowKey="type"
+      scrollX={640}
+      empty={ARTICLES.empty}
+      columns={[
+        { title: TEXT.type, dataIndex: 'type', width: 80 },
+        { title: TEXT.title, dataIndex: 'title' },
+        { title: TEXT.updatedAt, dataIndex: 'updated_at', width: 200, render: formatTime },
+        actionsColumn<Article>({ width: 100, edit: editing.open }),
+      ]}
+      editing={editing}
+      form={{
+        drawer: true,
+        dismiss: S.close,
+        title: (row) => (row === 'new' ? '' : ARTICLES.edit(row.title)),
+        key: (row) => (row === 'new' ? 'new' : `${row.type}:${row.updated_at}`),
+        fields: (row) => (row === 'new' ? [] : fieldsOf(row)),
+        initial: (row) =>
+          row === 'new' ? { title: '', content: '' } : { title: row.title, content: row.content },
+        busy: update.isPending,
+        submit: (values, row) => {
+          if (row === 'new') return;
+          update.mutate({ type: row.type, title: values.title.trim(), content: values.content });
+        },
+      }}
+    />
   );
 }

@@ -1,13 +1,33 @@
-import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Alert, Button, Form, Spin } from 'antd';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
+import { adminGameLinksUpdatePayload as schema } from '@app/contract/games-admin';
+import { Fields, type FieldItem, type FieldSpec } from '../../../components/crud/fields.tsx';
 import { PageCard } from '../../../components/PageCard.tsx';
+import { S } from '../../../components/strings.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
-import { TEXT } from '../text.ts';
+import { LINKS, TEXT } from '../strings.ts';
 
 type Links = ResponseOf<typeof adminCalls.gameLinks>;
-const URL_RULE = { pattern: /^(|https?:\/\/\S+|\/\S*)$/, message: '地址须以 http(s):// 或 / 开头' };
-const URL_MAX = 512;
+
+const service = schema.shape.service_urls.unwrap().shape;
+/** An address the server keeps as text: '' or http(s):// or a path, its length from the contract. */
+const link = (
+  name: FieldSpec['name'],
+  label: string,
+  linkSchema: FieldSpec['schema'],
+): FieldSpec => ({
+  name,
+  label,
+  schema: linkSchema,
+  invalid: TEXT.addressInvalid,
+  allowClear: true,
+});
+const FIELDS: FieldItem[] = [
+  link(['service_urls', '1'], LINKS.service1, service['1']),
+  link(['service_urls', '3'], LINKS.service2, service['3']),
+  link('agent_login_url', LINKS.agent, schema.shape.agent_login_url),
+];
 
 /**
  * 客服与代理链接: the customer service link of each shift (empty: the built-in support chat)
@@ -21,12 +41,12 @@ export default function LinksPage() {
   });
 
   return (
-    <PageCard title="客服与代理链接" query={links}>
+    <PageCard title={LINKS.title} query={links}>
       <Alert
         type="info"
         showIcon
         style={{ marginBottom: 16, maxWidth: 720 }}
-        message="留空即使用站内客服聊天；代理链接留空即使用应用内的代理数据页。"
+        message={LINKS.hint}
       />
       {links.isPending ? (
         <Spin />
@@ -46,29 +66,9 @@ export default function LinksPage() {
             })
           }
         >
-          <Form.Item
-            name={['service_urls', '1']}
-            label="客服链接（线路一）"
-            rules={[URL_RULE, { max: URL_MAX }]}
-          >
-            <Input allowClear maxLength={URL_MAX} />
-          </Form.Item>
-          <Form.Item
-            name={['service_urls', '3']}
-            label="客服链接（线路二）"
-            rules={[URL_RULE, { max: URL_MAX }]}
-          >
-            <Input allowClear maxLength={URL_MAX} />
-          </Form.Item>
-          <Form.Item
-            name="agent_login_url"
-            label="代理后台地址"
-            rules={[URL_RULE, { max: URL_MAX }]}
-          >
-            <Input allowClear maxLength={URL_MAX} />
-          </Form.Item>
+          <Fields items={FIELDS} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {TEXT.save}
+            {S.save}
           </Button>
         </Form>
       ) : null}

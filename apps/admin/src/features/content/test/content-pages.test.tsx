@@ -25,7 +25,7 @@ const banner = (over: Partial<Banner> = {}): Banner => ({
 });
 
 // antd in jsdom is slow on a loaded machine: room for each test.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, last_page: 1 });
 

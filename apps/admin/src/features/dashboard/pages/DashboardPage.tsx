@@ -26,6 +26,7 @@ import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { EChart, type ChartOption } from '../EChart.tsx';
 import { DASHBOARD_TEXT as T } from '../strings.ts';
 import { useDashboard } from '../use-dashboard.ts';
+import { DASHBOARD_PAGE } from '../strings.ts';
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -103,7 +104,7 @@ function TodayCards({ data }: { data: AdminDashboardData }) {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small" title={`${T.today}（${data.today}）`}>
+      <Card size="small" title={DASHBOARD_PAGE.title(T.today, data.today)}>
         <Row gutter={[16, 16]}>
           {FIGURES.map((f) => (
             <Col key={f.field} xs={12} md={8} xl={4}>
@@ -256,7 +257,9 @@ export default function DashboardPage() {
         ) : (
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <Typography.Text type="secondary">
-              {T.asOf}：{formatTime(data.generated_at)}
+              {T.asOf}
+              {DASHBOARD_PAGE.text}
+              {formatTime(data.generated_at)}
             </Typography.Text>
             <TodayCards data={data} />
             <Charts data={data} />

@@ -3,6 +3,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { ADMIN_ACCESS, ROLE_LABELS, staffMayCall } from '@app/contract/admin-roles';
 import { useOperator } from '../../../lib/operator.ts';
 import type { ConsoleRoute } from '../../../lib/console-route.ts';
+import { HOME_PAGE } from '../strings.ts';
 
 /** 首页: who is signed in and the pages this role can open, by group. */
 export default function HomePage({ routes }: { routes: readonly ConsoleRoute[] }) {
@@ -14,7 +15,11 @@ export default function HomePage({ routes }: { routes: readonly ConsoleRoute[] }
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
-        您好，{me.data.name}（{ROLE_LABELS[role]}）
+        {HOME_PAGE.text}
+        {me.data.name}
+        {HOME_PAGE.text2}
+        {ROLE_LABELS[role]}
+        {HOME_PAGE.text3}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {groups.map((group) => (

@@ -21,41 +21,42 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { detailRows } from '../../../components/expandable.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useSendMessage, useSentMessages } from '../use-inbox.ts';
+import { INBOX_PAGE } from '../strings.ts';
 
 type SentMessage = ResponseOf<typeof adminCalls.inbox>['data'][number];
 
 const KIND_LABEL: Record<(typeof INBOX_KINDS)[number], string> = {
-  deposit: '充值',
-  withdrawal: '提现',
-  activity: '活动',
+  deposit: INBOX_PAGE.deposit,
+  withdrawal: INBOX_PAGE.withdrawal,
+  activity: INBOX_PAGE.activity,
   vip: 'VIP',
-  rebate: '返水',
-  agent: '代理',
-  operator: '人工发送',
+  rebate: INBOX_PAGE.rebate,
+  agent: INBOX_PAGE.agent,
+  operator: INBOX_PAGE.operator,
 };
 
 const TEXT = {
-  send: '发送站内信',
-  to: '收件人',
-  one: '指定玩家',
-  all: '全部玩家',
-  player: '玩家',
-  playerHint: '玩家ID或账号',
-  playerRequired: '请输入玩家ID或账号',
-  title: '标题',
-  titleRequired: '请输入标题',
-  content: '内容',
-  contentRequired: '请输入内容',
-  submit: '发送',
-  confirmAllTitle: '发送给全部玩家？',
-  confirmAll: '这条站内信将发给当前所有已注册的玩家，发出后无法撤回。',
-  sent: '已发送的站内信',
-  filterUser: '按玩家ID筛选',
-  recipient: '收件人',
-  everyone: '全部玩家',
-  kind: '类型',
-  time: '发送时间',
-  empty: '暂无站内信',
+  send: INBOX_PAGE.send,
+  to: INBOX_PAGE.to,
+  one: INBOX_PAGE.one,
+  all: INBOX_PAGE.all,
+  player: INBOX_PAGE.player,
+  playerHint: INBOX_PAGE.playerHint,
+  playerRequired: INBOX_PAGE.playerRequired,
+  title: INBOX_PAGE.title,
+  titleRequired: INBOX_PAGE.titleRequired,
+  content: INBOX_PAGE.content,
+  contentRequired: INBOX_PAGE.contentRequired,
+  submit: INBOX_PAGE.submit,
+  confirmAllTitle: INBOX_PAGE.confirmAllTitle,
+  confirmAll: INBOX_PAGE.confirmAll,
+  sent: INBOX_PAGE.sent,
+  filterUser: INBOX_PAGE.filterUser,
+  recipient: INBOX_PAGE.to,
+  everyone: INBOX_PAGE.all,
+  kind: INBOX_PAGE.kind,
+  time: INBOX_PAGE.time,
+  empty: INBOX_PAGE.empty,
 } as const;
 
 interface SendForm {
@@ -116,7 +117,7 @@ export default function InboxPage() {
         title: TEXT.confirmAllTitle,
         content: TEXT.confirmAll,
         okText: TEXT.submit,
-        cancelText: '取消',
+        cancelText: INBOX_PAGE.cancelText,
         onOk: () => send.mutateAsync(payload).catch(() => undefined),
       });
     } else {
@@ -211,7 +212,7 @@ export default function InboxPage() {
             pageSize: INBOX_LIMITS.pageSize,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (n) => `共 ${n} 条`,
+            showTotal: (n) => INBOX_PAGE.showTotal(n),
             onChange: setPage,
           }}
           scroll={{ x: 900 }}

@@ -10,12 +10,13 @@ import { formatTime } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { useJobRuns, useRetryJob, type JobState } from '../use-jobs.ts';
+import { JOBS_PAGE } from '../strings.ts';
 
 const STATE_LABEL: Record<JobState, string> = {
-  pending: '等待中',
-  running: '运行中',
-  done: '成功',
-  failed: '失败',
+  pending: JOBS_PAGE.pending,
+  running: JOBS_PAGE.running,
+  done: JOBS_PAGE.done,
+  failed: JOBS_PAGE.failed,
 };
 const STATE_COLOR: Record<JobState, string> = {
   pending: 'default',
@@ -25,34 +26,33 @@ const STATE_COLOR: Record<JobState, string> = {
 };
 
 const TEXT = {
-  title: '任务',
-  job: '任务',
-  allJobs: '全部任务',
-  state: '状态',
-  allStates: '全部状态',
-  slot: '时段',
-  attempt: '尝试',
-  node: '节点',
-  scheduled: '计划时间',
-  started: '开始时间',
-  duration: '耗时',
-  error: '错误',
-  actions: '操作',
-  retry: '重试',
-  retryTitle: '重新执行这次失败的任务？',
-  retryBody: (run: JobRunAnswer) =>
-    `任务 ${run.job}（时段 ${run.slot}）将在本节点重新执行一次；该操作会记入审计日志。`,
-  empty: '暂无任务记录',
-  hint: '显示最近 200 条记录',
+  title: JOBS_PAGE.title,
+  job: JOBS_PAGE.title,
+  allJobs: JOBS_PAGE.allJobs,
+  state: JOBS_PAGE.state,
+  allStates: JOBS_PAGE.allStates,
+  slot: JOBS_PAGE.slot,
+  attempt: JOBS_PAGE.attempt,
+  node: JOBS_PAGE.node,
+  scheduled: JOBS_PAGE.scheduled,
+  started: JOBS_PAGE.started,
+  duration: JOBS_PAGE.duration,
+  error: JOBS_PAGE.error,
+  actions: JOBS_PAGE.actions,
+  retry: JOBS_PAGE.retry,
+  retryTitle: JOBS_PAGE.retryTitle,
+  retryBody: (run: JobRunAnswer) => JOBS_PAGE.retryBody(run.job, run.slot),
+  empty: JOBS_PAGE.empty,
+  hint: JOBS_PAGE.hint,
 } as const;
 
 /** How long a run took: "1.2 秒", "3 分 5 秒"; empty while it has not finished. */
 export function formatDuration(run: Pick<JobRunAnswer, 'started_at' | 'finished_at'>): string {
   if (run.started_at === null || run.finished_at === null) return '';
   const ms = Math.max(0, run.finished_at - run.started_at);
-  if (ms < 1000) return `${ms} 毫秒`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} 秒`;
-  return `${Math.floor(ms / 60_000)} 分 ${Math.round((ms % 60_000) / 1000)} 秒`;
+  if (ms < 1000) return JOBS_PAGE.formatDuration(ms);
+  if (ms < 60_000) return JOBS_PAGE.formatDuration2((ms / 1000).toFixed(1));
+  return JOBS_PAGE.formatDuration3(Math.floor(ms / 60_000), Math.round((ms % 60_000) / 1000));
 }
 
 const CSV_COLUMNS: CsvColumn<JobRunAnswer>[] = [
@@ -91,7 +91,7 @@ export default function JobsPage() {
       title: TEXT.retryTitle,
       content: TEXT.retryBody(run),
       okText: TEXT.retry,
-      cancelText: '取消',
+      cancelText: JOBS_PAGE.cancelText,
       onOk: () => retry.mutateAsync({ id: run.id }).catch(() => undefined),
     });
 
@@ -152,7 +152,7 @@ export default function JobsPage() {
     <PageCard
       title={TEXT.title}
       query={query}
-      extra={<CsvButton name="任务记录" columns={CSV_COLUMNS} rows={query.data ?? []} />}
+      extra={<CsvButton name={JOBS_PAGE.name} columns={CSV_COLUMNS} rows={query.data ?? []} />}
     >
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
@@ -184,7 +184,11 @@ export default function JobsPage() {
           columns={columns}
           dataSource={query.data ?? []}
           locale={{ emptyText: <Empty description={TEXT.empty} /> }}
-          pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (n) => `共 ${n} 条` }}
+          pagination={{
+            pageSize: 20,
+            showSizeChanger: false,
+            showTotal: (n) => JOBS_PAGE.showTotal(n),
+          }}
           scroll={{ x: 1300 }}
         />
       </div>

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { AdminLotteryRoom } from '@app/contract/lottery';
 import { roomLabel } from '../use-rooms.ts';
+import { ROOM_PICKER } from '../strings.ts';
 
 interface Props {
   rooms: readonly AdminLotteryRoom[] | undefined;
@@ -13,15 +14,15 @@ interface Props {
 export function RoomPicker({ rooms, value, onChange, loading }: Props) {
   return (
     <Select
-      aria-label="选择房间"
+      aria-label={ROOM_PICKER.ariaLabel}
       style={{ minWidth: 240 }}
       loading={loading}
-      placeholder="选择房间"
+      placeholder={ROOM_PICKER.ariaLabel}
       value={value ?? undefined}
       onChange={onChange}
       options={(rooms ?? []).map((room) => ({
         value: room.id,
-        label: `${roomLabel(room)}${room.status === 1 ? '' : ' · 已关闭'}`,
+        label: `${roomLabel(room)}${room.status === 1 ? '' : ROOM_PICKER.text}`,
       }))}
     />
   );

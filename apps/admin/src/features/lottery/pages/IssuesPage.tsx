@@ -10,6 +10,7 @@ import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { useCall } from '../../../lib/query.ts';
 import { RoomPicker } from '../components/RoomPicker.tsx';
 import { useRooms } from '../use-rooms.ts';
+import { ISSUES_PAGE } from '../strings.ts';
 
 /** The most pages the CSV export gathers (20 issues each). */
 const EXPORT_PAGES = 50;
@@ -27,9 +28,9 @@ export function resultText(numbers: readonly number[], type: number): string {
 }
 
 function stateOf(issue: AdminLotteryIssue): { label: string; color: string } {
-  if (issue.settled) return { label: '已结算', color: 'green' };
-  if (issue.numbers.length > 0) return { label: '已开奖', color: 'blue' };
-  return { label: '未开奖', color: 'default' };
+  if (issue.settled) return { label: ISSUES_PAGE.label, color: 'green' };
+  if (issue.numbers.length > 0) return { label: ISSUES_PAGE.label2, color: 'blue' };
+  return { label: ISSUES_PAGE.label3, color: 'default' };
 }
 
 /** 期号: a room's issues with the commitment, the seed once drawn, the result and the figures. */
@@ -47,17 +48,17 @@ export default function IssuesPage() {
   const type = room?.lottery.type ?? 1;
 
   const columns: CsvColumn<AdminLotteryIssue>[] = [
-    { title: '期号', value: (r) => r.expect },
-    { title: '封盘时间', value: (r) => formatTime(r.seal_at) },
-    { title: '开奖时间', value: (r) => formatTime(r.draw_at) },
-    { title: '开奖号码', value: (r) => resultText(r.numbers, type) },
-    { title: '承诺(SHA-256)', value: (r) => r.commitment },
-    { title: '种子', value: (r) => r.seed },
-    { title: '注数', value: (r) => r.bets },
-    { title: '投注额', value: (r) => r.stake },
-    { title: '派奖', value: (r) => r.payout ?? '' },
-    { title: '平台盈亏', value: (r) => r.house ?? '' },
-    { title: '状态', value: (r) => stateOf(r).label },
+    { title: ISSUES_PAGE.title, value: (r) => r.expect },
+    { title: ISSUES_PAGE.title2, value: (r) => formatTime(r.seal_at) },
+    { title: ISSUES_PAGE.title3, value: (r) => formatTime(r.draw_at) },
+    { title: ISSUES_PAGE.title4, value: (r) => resultText(r.numbers, type) },
+    { title: ISSUES_PAGE.title5, value: (r) => r.commitment },
+    { title: ISSUES_PAGE.title6, value: (r) => r.seed },
+    { title: ISSUES_PAGE.title7, value: (r) => r.bets },
+    { title: ISSUES_PAGE.title8, value: (r) => r.stake },
+    { title: ISSUES_PAGE.title9, value: (r) => r.payout ?? '' },
+    { title: ISSUES_PAGE.title10, value: (r) => r.house ?? '' },
+    { title: ISSUES_PAGE.title11, value: (r) => stateOf(r).label },
   ];
   const allRows = async () => {
     if (roomId === null) return [];
@@ -72,7 +73,7 @@ export default function IssuesPage() {
 
   return (
     <PageCard
-      title="期号"
+      title={ISSUES_PAGE.title}
       query={issues}
       extra={
         <Space>
@@ -86,7 +87,7 @@ export default function IssuesPage() {
             }}
           />
           <CsvButton
-            name={`期号-${room?.title ?? ''}`}
+            name={ISSUES_PAGE.name(room?.title ?? '')}
             columns={columns}
             rows={allRows}
             disabled={roomId === null}
@@ -100,18 +101,18 @@ export default function IssuesPage() {
         loading={issues.isLoading || rooms.isLoading}
         dataSource={issues.data?.data ?? []}
         scroll={{ x: 980 }}
-        locale={{ emptyText: roomId === null ? '请选择房间' : '暂无期号' }}
+        locale={{ emptyText: roomId === null ? ISSUES_PAGE.emptyText : ISSUES_PAGE.emptyText2 }}
         pagination={{
           current: page,
           pageSize: 20,
           total: issues.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 期`,
+          showTotal: (total) => ISSUES_PAGE.showTotal(total),
           onChange: setPage,
         }}
         columns={[
           {
-            title: '期号',
+            title: ISSUES_PAGE.title,
             width: 130,
             render: (_, r) => {
               const state = stateOf(r);
@@ -127,12 +128,12 @@ export default function IssuesPage() {
             },
           },
           {
-            title: '开奖时间',
+            title: ISSUES_PAGE.title3,
             width: 120,
             render: (_, r) => formatTime(r.draw_at).slice(5),
           },
           {
-            title: '开奖号码',
+            title: ISSUES_PAGE.title4,
             width: 140,
             render: (_, r) =>
               r.numbers.length > 0 ? (
@@ -142,39 +143,39 @@ export default function IssuesPage() {
               ),
           },
           {
-            title: '承诺 / 种子',
+            title: ISSUES_PAGE.title12,
             width: 230,
             render: (_, r) => (
               <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
                 <Typography.Text copyable={{ text: r.commitment }} ellipsis>
-                  承诺 {r.commitment}
+                  {ISSUES_PAGE.text} {r.commitment}
                 </Typography.Text>
                 <br />
                 {r.seed ? (
                   <Typography.Text copyable={{ text: r.seed }} ellipsis>
-                    种子 {r.seed}
+                    {ISSUES_PAGE.title6} {r.seed}
                   </Typography.Text>
                 ) : (
-                  <Typography.Text type="secondary">种子开奖后公布</Typography.Text>
+                  <Typography.Text type="secondary">{ISSUES_PAGE.text2}</Typography.Text>
                 )}
               </div>
             ),
           },
-          { title: '注数', dataIndex: 'bets', width: 60, align: 'right' },
+          { title: ISSUES_PAGE.title7, dataIndex: 'bets', width: 60, align: 'right' },
           {
-            title: '投注额',
+            title: ISSUES_PAGE.title8,
             width: 100,
             align: 'right',
             render: (_, r) => formatMoney(r.stake),
           },
           {
-            title: '派奖',
+            title: ISSUES_PAGE.title9,
             width: 100,
             align: 'right',
             render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
           },
           {
-            title: '平台盈亏',
+            title: ISSUES_PAGE.title10,
             width: 100,
             align: 'right',
             render: (_, r) =>

@@ -24,21 +24,26 @@ import { useAction, useCall } from '../../../lib/query.ts';
 import { useRealtimeRoom } from '../../../lib/use-realtime.ts';
 import { RoomPicker } from '../components/RoomPicker.tsx';
 import { useRooms } from '../use-rooms.ts';
+import { ROOM_CHAT_PAGE } from '../strings.ts';
 
 /** Durations offered when muting, in minutes. */
 export const MUTE_CHOICES = [
-  { label: '10分钟', minutes: 10 },
-  { label: '1小时', minutes: 60 },
-  { label: '6小时', minutes: 360 },
-  { label: '1天', minutes: 1_440 },
-  { label: '7天', minutes: 10_080 },
-  { label: '30天', minutes: 43_200 },
+  { label: ROOM_CHAT_PAGE.label, minutes: 10 },
+  { label: ROOM_CHAT_PAGE.label2, minutes: 60 },
+  { label: ROOM_CHAT_PAGE.label3, minutes: 360 },
+  { label: ROOM_CHAT_PAGE.label4, minutes: 1_440 },
+  { label: ROOM_CHAT_PAGE.label5, minutes: 10_080 },
+  { label: ROOM_CHAT_PAGE.label6, minutes: 43_200 },
 ] as const;
 
 /** Messages kept on screen. */
 const KEPT = 200;
 
-const STATUS_TEXT = { open: '实时', connecting: '连接中', closed: '已断开' } as const;
+const STATUS_TEXT = {
+  open: ROOM_CHAT_PAGE.open,
+  connecting: ROOM_CHAT_PAGE.connecting,
+  closed: ROOM_CHAT_PAGE.closed,
+} as const;
 
 /** 房间聊天: a room's chat live; remove a player's message, mute a player for a time. */
 export default function RoomChatPage() {
@@ -97,21 +102,21 @@ export default function RoomChatPage() {
   }, [messages.length]);
 
   const remove = useAction(adminCalls.lotteryChatRemove, {
-    success: '消息已删除',
+    success: ROOM_CHAT_PAGE.success,
     onSuccess: (data) => setRemoved((set) => new Set(set).add(data.id)),
   });
   const mute = useAction(adminCalls.lotteryMute, {
     invalidate: [adminCalls.lotteryChat],
-    success: '已禁言',
+    success: ROOM_CHAT_PAGE.success2,
   });
   const unmute = useAction(adminCalls.lotteryMute, {
     invalidate: [adminCalls.lotteryChat],
-    success: '已解除禁言',
+    success: ROOM_CHAT_PAGE.success3,
   });
 
   return (
     <PageCard
-      title="房间聊天"
+      title={ROOM_CHAT_PAGE.title}
       query={chat}
       extra={
         <Space>
@@ -122,7 +127,7 @@ export default function RoomChatPage() {
             text={STATUS_TEXT[status]}
           />
           <Checkbox checked={everything} onChange={(e) => setEverything(e.target.checked)}>
-            显示投注和系统消息
+            {ROOM_CHAT_PAGE.text}
           </Checkbox>
           <RoomPicker
             rooms={rooms.data}
@@ -139,7 +144,7 @@ export default function RoomChatPage() {
             ref={box}
             tabIndex={0}
             role="log"
-            aria-label="房间消息"
+            aria-label={ROOM_CHAT_PAGE.ariaLabel}
             style={{
               height: 520,
               overflowY: 'auto',
@@ -150,9 +155,9 @@ export default function RoomChatPage() {
             }}
           >
             {chat.isLoading ? (
-              <Typography.Text type="secondary">加载中…</Typography.Text>
+              <Typography.Text type="secondary">{ROOM_CHAT_PAGE.text2}</Typography.Text>
             ) : messages.length === 0 ? (
-              <Empty description="暂无消息" />
+              <Empty description={ROOM_CHAT_PAGE.description} />
             ) : (
               messages.map((m) => (
                 <ChatLine
@@ -166,24 +171,27 @@ export default function RoomChatPage() {
           </div>
         </Col>
         <Col xs={24} lg={8}>
-          <Card size="small" title="禁言中的玩家">
+          <Card size="small" title={ROOM_CHAT_PAGE.title2}>
             <Table<AdminLotteryMute>
               rowKey="user_id"
               size="small"
               pagination={false}
               dataSource={chat.data?.mutes ?? []}
-              locale={{ emptyText: '无' }}
+              locale={{ emptyText: ROOM_CHAT_PAGE.emptyText }}
               columns={[
-                { title: '玩家', render: (_, r) => `${r.username}（${r.user_id}）` },
-                { title: '禁言至', render: (_, r) => formatTime(r.until) },
                 {
-                  title: '操作',
+                  title: ROOM_CHAT_PAGE.title3,
+                  render: (_, r) => ROOM_CHAT_PAGE.render(r.username, r.user_id),
+                },
+                { title: ROOM_CHAT_PAGE.title4, render: (_, r) => formatTime(r.until) },
+                {
+                  title: ROOM_CHAT_PAGE.title5,
                   width: 70,
                   render: (_, r) => (
                     <Popconfirm
-                      title={`解除 ${r.username} 的禁言？`}
-                      okText="解除"
-                      cancelText="取消"
+                      title={ROOM_CHAT_PAGE.title6(r.username)}
+                      okText={ROOM_CHAT_PAGE.okText}
+                      cancelText={ROOM_CHAT_PAGE.cancelText}
                       onConfirm={() =>
                         unmute.mutateAsync({
                           room_id: roomId ?? 0,
@@ -193,7 +201,7 @@ export default function RoomChatPage() {
                       }
                     >
                       <Button size="small" type="link">
-                        解除
+                        {ROOM_CHAT_PAGE.okText}
                       </Button>
                     </Popconfirm>
                   ),
@@ -231,8 +239,8 @@ function ChatLine({
   if (message.sysmsg === 1 || message.kind !== 'chat') {
     return (
       <div style={{ padding: '4px 0', color: '#666', fontSize: 12 }} data-kind={message.kind}>
-        <Tag>{message.kind === 'bet' ? '投注' : '系统'}</Tag>
-        {message.kind === 'bet' ? `${message.author}：` : ''}
+        <Tag>{message.kind === 'bet' ? ROOM_CHAT_PAGE.text3 : ROOM_CHAT_PAGE.text4}</Tag>
+        {message.kind === 'bet' ? ROOM_CHAT_PAGE.text5(message.author) : ''}
         {message.content}
         <span style={{ marginLeft: 8 }}>{formatTime(message.time)}</span>
       </div>
@@ -258,19 +266,23 @@ function ChatLine({
       </div>
       <Space size={4}>
         <Popconfirm
-          title="删除这条消息？"
-          description="所有玩家将不再看到它"
-          okText="删除"
+          title={ROOM_CHAT_PAGE.title7}
+          description={ROOM_CHAT_PAGE.description2}
+          okText={ROOM_CHAT_PAGE.okText2}
           okButtonProps={{ danger: true }}
-          cancelText="取消"
+          cancelText={ROOM_CHAT_PAGE.cancelText}
           onConfirm={onRemove}
         >
-          <Button size="small" danger aria-label={`删除消息 ${message.content}`}>
-            删除
+          <Button size="small" danger aria-label={ROOM_CHAT_PAGE.ariaLabel2(message.content)}>
+            {ROOM_CHAT_PAGE.okText2}
           </Button>
         </Popconfirm>
-        <Button size="small" onClick={onMute} aria-label={`禁言 ${message.author}`}>
-          禁言
+        <Button
+          size="small"
+          onClick={onMute}
+          aria-label={ROOM_CHAT_PAGE.ariaLabel3(message.author)}
+        >
+          {ROOM_CHAT_PAGE.text6}
         </Button>
       </Space>
     </div>
@@ -289,22 +301,23 @@ function MuteDialog({
   onMute: (minutes: number) => Promise<unknown>;
 }) {
   const [minutes, setMinutes] = useState<number>(60);
-  const label = MUTE_CHOICES.find((c) => c.minutes === minutes)?.label ?? `${minutes}分钟`;
+  const label =
+    MUTE_CHOICES.find((c) => c.minutes === minutes)?.label ?? ROOM_CHAT_PAGE.label7(minutes);
   return (
     <Modal
       open
-      title={`禁言 ${message.author}（ID ${message.user_id}）`}
-      okText={`禁言${label}`}
+      title={ROOM_CHAT_PAGE.title8(message.author, message.user_id)}
+      okText={ROOM_CHAT_PAGE.okText3(label)}
       okButtonProps={{ danger: true }}
-      cancelText="取消"
+      cancelText={ROOM_CHAT_PAGE.cancelText}
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={() => onMute(minutes)}
       destroyOnHidden
     >
-      <Typography.Paragraph>禁言期间该玩家在本房间不能发言，仍可投注。</Typography.Paragraph>
+      <Typography.Paragraph>{ROOM_CHAT_PAGE.text7}</Typography.Paragraph>
       <Radio.Group
-        aria-label="禁言时长"
+        aria-label={ROOM_CHAT_PAGE.ariaLabel4}
         value={minutes}
         onChange={(e) => setMinutes(Number(e.target.value))}
         optionType="button"

@@ -18,6 +18,8 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction } from '../../../lib/query.ts';
 import { LOTTERY_TYPE_LABEL, useRooms } from '../use-rooms.ts';
+import { ROOMS_PAGE } from '../strings.ts';
+import { ROOMS_PAGE_TEXT } from '../strings.ts';
 
 /** 彩票房间: each room's lottery and schedule, limits, chat rate; edit them and the odds table. */
 export default function RoomsPage() {
@@ -27,7 +29,7 @@ export default function RoomsPage() {
   const [odds, setOdds] = useState<AdminLotteryRoom | null>(null);
 
   return (
-    <PageCard title="彩票房间" query={rooms}>
+    <PageCard title={ROOMS_PAGE.title} query={rooms}>
       <Table<AdminLotteryRoom>
         rowKey="id"
         size="middle"
@@ -35,12 +37,12 @@ export default function RoomsPage() {
         dataSource={rooms.data ?? []}
         pagination={false}
         scroll={{ x: 980 }}
-        locale={{ emptyText: '暂无房间' }}
+        locale={{ emptyText: ROOMS_PAGE.emptyText }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 50 },
-          { title: '房间', dataIndex: 'title', width: 100 },
+          { title: ROOMS_PAGE.title2, dataIndex: 'title', width: 100 },
           {
-            title: '彩种',
+            title: ROOMS_PAGE.title3,
             width: 140,
             render: (_, r) => (
               <>
@@ -49,49 +51,57 @@ export default function RoomsPage() {
             ),
           },
           {
-            title: '开奖时间表',
+            title: ROOMS_PAGE.title4,
             width: 150,
             render: (_, r) => (
               <>
-                每{r.lottery.period_seconds}秒一期 · 封盘{r.lottery.seal_seconds}秒
+                {ROOMS_PAGE.text}
+                {r.lottery.period_seconds}
+                {ROOMS_PAGE.text2}
+                {r.lottery.seal_seconds}
+                {ROOMS_PAGE.text3}
                 <br />
-                营业 {r.lottery.open_from}–{r.lottery.open_to}
+                {ROOMS_PAGE.text4} {r.lottery.open_from}–{r.lottery.open_to}
               </>
             ),
           },
           {
-            title: '限额（元）',
+            title: ROOMS_PAGE.title5,
             width: 240,
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
-                单注 {r.limits.bet_min}–{r.limits.bet_max}
+                {ROOMS_PAGE.text5} {r.limits.bet_min}–{r.limits.bet_max}
                 <br />
-                单玩法每期 {r.limits.play_issue_max} · 每期 {r.limits.issue_max}
+                {ROOMS_PAGE.text6} {r.limits.play_issue_max} {ROOMS_PAGE.text7} {r.limits.issue_max}
               </span>
             ),
           },
-          { title: '发言/分钟', dataIndex: 'chat_per_minute', width: 80 },
+          { title: ROOMS_PAGE.title6, dataIndex: 'chat_per_minute', width: 80 },
           {
-            title: '状态',
+            title: ROOMS_PAGE.title7,
             width: 80,
             render: (_, r) =>
-              r.status === 1 ? <Tag color="green">开放</Tag> : <Tag color="default">关闭</Tag>,
+              r.status === 1 ? (
+                <Tag color="green">{ROOMS_PAGE.text8}</Tag>
+              ) : (
+                <Tag color="default">{ROOMS_PAGE.text9}</Tag>
+              ),
           },
           {
-            title: '操作',
+            title: ROOMS_PAGE.title8,
             width: 140,
             render: (_, r) =>
               mayEdit ? (
                 <Space>
                   <Button size="small" onClick={() => setEditing(r)}>
-                    编辑
+                    {ROOMS_PAGE.text10}
                   </Button>
                   <Button size="small" onClick={() => setOdds(r)}>
-                    赔率
+                    {ROOMS_PAGE.text11}
                   </Button>
                 </Space>
               ) : (
-                <Typography.Text type="secondary">仅管理员可修改</Typography.Text>
+                <Typography.Text type="secondary">{ROOMS_PAGE.text12}</Typography.Text>
               ),
           },
         ]}
@@ -122,24 +132,26 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
   const { modal } = App.useApp();
   const save = useAction(adminCalls.lotteryRoomUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: '房间设置已保存',
+    success: ROOMS_PAGE.success,
     onSuccess: onClose,
   });
   const seal = useAction(adminCalls.lotterySealUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: '封盘时间已保存',
+    success: ROOMS_PAGE.success2,
   });
   const submit = (values: RoomValues) => {
     const sealChanged = values.seal_seconds !== room.lottery.seal_seconds;
     modal.confirm({
-      title: `确认保存「${room.title}」的设置？`,
-      content: `单注 ${values.bet_min}–${values.bet_max} 元，单玩法每期 ${values.play_issue_max} 元，每期 ${values.issue_max} 元；对之后的注单生效。${
-        sealChanged
-          ? `封盘时间改为开奖前 ${values.seal_seconds} 秒（${room.lottery.title}的所有房间，当期起生效）。`
-          : ''
-      }`,
-      okText: '保存',
-      cancelText: '取消',
+      title: ROOMS_PAGE.title9(room.title),
+      content: ROOMS_PAGE.content(
+        values.bet_min,
+        values.bet_max,
+        values.play_issue_max,
+        values.issue_max,
+        sealChanged ? ROOMS_PAGE_TEXT.content(values.seal_seconds, room.lottery.title) : '',
+      ),
+      okText: ROOMS_PAGE.okText,
+      cancelText: ROOMS_PAGE.cancelText,
       onOk: async () => {
         if (sealChanged) {
           await seal.mutateAsync({
@@ -177,20 +189,22 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
   return (
     <Modal
       open
-      title={`编辑房间：${room.title}`}
+      title={ROOMS_PAGE.title10(room.title)}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText="保存"
-      cancelText="取消"
+      okText={ROOMS_PAGE.okText}
+      cancelText={ROOMS_PAGE.cancelText}
       confirmLoading={save.isPending || seal.isPending}
       width={640}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        开奖时间表：每{room.lottery.period_seconds}秒一期，营业 {room.lottery.open_from}–
-        {room.lottery.open_to}
-        （北京时间）。期号由每期时长和营业时间推算，不能在后台修改；封盘时间可改， 对
-        {room.lottery.title}的所有房间生效。
+        {ROOMS_PAGE.text13}
+        {room.lottery.period_seconds}
+        {ROOMS_PAGE.text14} {room.lottery.open_from}–{room.lottery.open_to}
+        {ROOMS_PAGE.text15}
+        {room.lottery.title}
+        {ROOMS_PAGE.text16}
       </Typography.Paragraph>
       <Form<RoomValues>
         form={form}
@@ -206,41 +220,41 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
         }}
       >
         <Space size="large" align="start" wrap>
-          <Form.Item name="title" label="房间名" rules={[{ required: true, max: 32 }]}>
+          <Form.Item name="title" label={ROOMS_PAGE.label} rules={[{ required: true, max: 32 }]}>
             <Input style={{ width: 260 }} />
           </Form.Item>
-          <Form.Item name="status" label="开放" valuePropName="checked">
+          <Form.Item name="status" label={ROOMS_PAGE.text8} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="chat_per_minute" label="每人每分钟发言上限" rules={[{ required: true }]}>
+          <Form.Item name="chat_per_minute" label={ROOMS_PAGE.label2} rules={[{ required: true }]}>
             <InputNumber min={1} max={600} precision={0} />
           </Form.Item>
-          <Form.Item name="seal_seconds" label="开奖前封盘（秒）" rules={[{ required: true }]}>
+          <Form.Item name="seal_seconds" label={ROOMS_PAGE.label3} rules={[{ required: true }]}>
             <InputNumber min={1} max={room.lottery.period_seconds - 1} precision={0} />
           </Form.Item>
         </Space>
         <Space size="middle" align="start" wrap>
-          <Form.Item name="bet_min" label="单注最低（元）" rules={[{ required: true }]}>
+          <Form.Item name="bet_min" label={ROOMS_PAGE.label4} rules={[{ required: true }]}>
             <InputNumber {...money} />
           </Form.Item>
-          <Form.Item name="bet_max" label="单注最高（元）" rules={[{ required: true }]}>
+          <Form.Item name="bet_max" label={ROOMS_PAGE.label5} rules={[{ required: true }]}>
             <InputNumber {...money} />
           </Form.Item>
-          <Form.Item name="play_issue_max" label="单玩法每期上限" rules={[{ required: true }]}>
+          <Form.Item name="play_issue_max" label={ROOMS_PAGE.label6} rules={[{ required: true }]}>
             <InputNumber {...money} />
           </Form.Item>
-          <Form.Item name="issue_max" label="每期上限（元）" rules={[{ required: true }]}>
+          <Form.Item name="issue_max" label={ROOMS_PAGE.label7} rules={[{ required: true }]}>
             <InputNumber {...money} />
           </Form.Item>
         </Space>
         <Space size="large" align="start" wrap>
-          <Form.Item name="refuse_opposites" label="禁止同期投注大小/单双" valuePropName="checked">
+          <Form.Item name="refuse_opposites" label={ROOMS_PAGE.label8} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="refuse_all_combos" label="禁止同期投注四种组合" valuePropName="checked">
+          <Form.Item name="refuse_all_combos" label={ROOMS_PAGE.label9} valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item name="max_totals" label="每期最多和值个数（0不限）">
+          <Form.Item name="max_totals" label={ROOMS_PAGE.label10}>
             <InputNumber min={0} max={28} precision={0} />
           </Form.Item>
         </Space>
@@ -277,27 +291,29 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
   const invalid = changed.filter((r) => !ODDS_PATTERN.test(edits[r.id] ?? ''));
   const save = useAction(adminCalls.lotteryRoomUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: '赔率已保存',
+    success: ROOMS_PAGE.success3,
     onSuccess: onClose,
   });
   const confirm = () => {
     modal.confirm({
-      title: `确认修改「${room.title}」的 ${changed.length} 项赔率？`,
+      title: ROOMS_PAGE.title11(room.title, changed.length),
       width: 520,
       content: (
         <div>
           {changed.map((r) => (
             <div key={r.id}>
-              {r.group} · {r.name}：{r.odds} → <b>{edits[r.id]}</b>
+              {r.group} · {r.name}
+              {ROOMS_PAGE.text17}
+              {r.odds} → <b>{edits[r.id]}</b>
             </div>
           ))}
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            新赔率对之后的注单生效，已下注单保持原赔率。
+            {ROOMS_PAGE.text18}
           </Typography.Paragraph>
         </div>
       ),
-      okText: '确认修改',
-      cancelText: '取消',
+      okText: ROOMS_PAGE.okText2,
+      cancelText: ROOMS_PAGE.cancelText,
       onOk: () =>
         save.mutateAsync({
           room_id: room.id,
@@ -313,33 +329,31 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
   return (
     <Modal
       open
-      title={`赔率表：${room.title}`}
+      title={ROOMS_PAGE.title12(room.title)}
       onCancel={onClose}
       width={860}
       destroyOnHidden
       footer={
         <Space>
           <Typography.Text type={invalid.length > 0 ? 'danger' : 'secondary'}>
-            {invalid.length > 0
-              ? '赔率格式错误：最多三位小数，分级赔率写作 a/b'
-              : `已修改 ${changed.length} 项`}
+            {invalid.length > 0 ? ROOMS_PAGE.text19 : ROOMS_PAGE.text20(changed.length)}
           </Typography.Text>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{ROOMS_PAGE.cancelText}</Button>
           <Button
             type="primary"
             disabled={changed.length === 0 || invalid.length > 0}
             loading={save.isPending}
             onClick={confirm}
           >
-            保存赔率
+            {ROOMS_PAGE.text21}
           </Button>
         </Space>
       }
     >
       <Input.Search
         allowClear
-        placeholder="搜索玩法"
-        aria-label="搜索玩法"
+        placeholder={ROOMS_PAGE.placeholder}
+        aria-label={ROOMS_PAGE.placeholder}
         style={{ width: 240, marginBottom: 12 }}
         onChange={(e) => setFilter(e.target.value.trim())}
       />
@@ -349,13 +363,13 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
         dataSource={shown}
         pagination={false}
         scroll={{ y: 460 }}
-        locale={{ emptyText: '没有玩法' }}
+        locale={{ emptyText: ROOMS_PAGE.emptyText2 }}
         columns={[
-          { title: '分组', dataIndex: 'group', width: 160 },
-          { title: '玩法', dataIndex: 'name' },
-          { title: '当前赔率', dataIndex: 'odds', width: 120 },
+          { title: ROOMS_PAGE.title13, dataIndex: 'group', width: 160 },
+          { title: ROOMS_PAGE.title14, dataIndex: 'name' },
+          { title: ROOMS_PAGE.title15, dataIndex: 'odds', width: 120 },
           {
-            title: '新赔率',
+            title: ROOMS_PAGE.title16,
             width: 160,
             render: (_, r) => {
               const value = edits[r.id] ?? r.odds;
@@ -363,7 +377,7 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
               return (
                 <Input
                   size="small"
-                  aria-label={`${r.name}赔率`}
+                  aria-label={ROOMS_PAGE.ariaLabel(r.name)}
                   status={bad ? 'error' : undefined}
                   value={value}
                   onChange={(e) => setEdits((all) => ({ ...all, [r.id]: e.target.value.trim() }))}

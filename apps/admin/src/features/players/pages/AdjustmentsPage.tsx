@@ -8,21 +8,25 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMayCall, useOperator } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
-import { ADJUST_STATE_LABEL, DIRECTION_LABEL } from '../labels.ts';
+import { ADJUST_STATE_LABEL, DIRECTION_LABEL } from '../strings.ts';
+import { ADJUSTMENTS_PAGE } from '../strings.ts';
 
 const STATE_COLOR = { pending: 'orange', posted: 'green', refused: 'default' } as const;
 
 const CSV_COLUMNS = [
-  { title: '编号', value: (r: AdminAdjustmentRow) => r.id },
-  { title: '玩家', value: (r: AdminAdjustmentRow) => r.username },
-  { title: '方向', value: (r: AdminAdjustmentRow) => DIRECTION_LABEL[r.direction] },
-  { title: '金额', value: (r: AdminAdjustmentRow) => r.amount },
-  { title: '原因', value: (r: AdminAdjustmentRow) => r.reason },
-  { title: '状态', value: (r: AdminAdjustmentRow) => ADJUST_STATE_LABEL[r.state] },
-  { title: '申请人', value: (r: AdminAdjustmentRow) => r.requested_by_name },
-  { title: '审批人', value: (r: AdminAdjustmentRow) => r.decided_by_name },
-  { title: '申请时间', value: (r: AdminAdjustmentRow) => r.created_at },
-  { title: '处理时间', value: (r: AdminAdjustmentRow) => r.decided_at },
+  { title: ADJUSTMENTS_PAGE.title, value: (r: AdminAdjustmentRow) => r.id },
+  { title: ADJUSTMENTS_PAGE.title2, value: (r: AdminAdjustmentRow) => r.username },
+  {
+    title: ADJUSTMENTS_PAGE.title3,
+    value: (r: AdminAdjustmentRow) => DIRECTION_LABEL[r.direction],
+  },
+  { title: ADJUSTMENTS_PAGE.title4, value: (r: AdminAdjustmentRow) => r.amount },
+  { title: ADJUSTMENTS_PAGE.title5, value: (r: AdminAdjustmentRow) => r.reason },
+  { title: ADJUSTMENTS_PAGE.title6, value: (r: AdminAdjustmentRow) => ADJUST_STATE_LABEL[r.state] },
+  { title: ADJUSTMENTS_PAGE.title7, value: (r: AdminAdjustmentRow) => r.requested_by_name },
+  { title: ADJUSTMENTS_PAGE.title8, value: (r: AdminAdjustmentRow) => r.decided_by_name },
+  { title: ADJUSTMENTS_PAGE.title9, value: (r: AdminAdjustmentRow) => r.created_at },
+  { title: ADJUSTMENTS_PAGE.title10, value: (r: AdminAdjustmentRow) => r.decided_at },
 ];
 
 /** The admin's threshold: above it an adjustment waits for a second operator. */
@@ -31,13 +35,13 @@ function ThresholdEditor({ current }: { current: string }) {
   const { modal } = App.useApp();
   const save = useAction(adminCalls.adjustmentsThreshold, {
     invalidate: [adminCalls.adjustments],
-    success: '审批门槛已保存',
+    success: ADJUSTMENTS_PAGE.success,
     onSuccess: () => setValue(null),
   });
   return (
     <Space>
       <InputNumber
-        aria-label="审批门槛"
+        aria-label={ADJUSTMENTS_PAGE.ariaLabel}
         min={0}
         max={10_000_000}
         precision={2}
@@ -51,15 +55,15 @@ function ThresholdEditor({ current }: { current: string }) {
         loading={save.isPending}
         onClick={() =>
           modal.confirm({
-            title: '确认修改审批门槛？',
-            content: `单笔超过 ${formatMoney(value?.toFixed(2))} 元的人工调整将需要第二位操作员审批。`,
-            okText: '确认',
-            cancelText: '取消',
+            title: ADJUSTMENTS_PAGE.title11,
+            content: ADJUSTMENTS_PAGE.content(formatMoney(value?.toFixed(2))),
+            okText: ADJUSTMENTS_PAGE.okText,
+            cancelText: ADJUSTMENTS_PAGE.cancelText,
             onOk: () => save.mutate({ threshold: value!.toFixed(2) }),
           })
         }
       >
-        保存门槛
+        {ADJUSTMENTS_PAGE.text}
       </Button>
     </Space>
   );
@@ -87,16 +91,20 @@ export default function AdjustmentsPage() {
   const decide = (row: AdminAdjustmentRow, approve: boolean) => {
     let remark = '';
     modal.confirm({
-      title: approve ? '确认通过并入账？' : '确认拒绝？',
+      title: approve ? ADJUSTMENTS_PAGE.title12 : ADJUSTMENTS_PAGE.title13,
       content: (
         <>
           <Typography.Paragraph>
-            {DIRECTION_LABEL[row.direction]} {row.username} 的余额 {formatMoney(row.amount)}{' '}
-            元。原因：{row.reason}（申请人：{row.requested_by_name}）
+            {DIRECTION_LABEL[row.direction]} {row.username} {ADJUSTMENTS_PAGE.text2}{' '}
+            {formatMoney(row.amount)} {ADJUSTMENTS_PAGE.text3}
+            {row.reason}
+            {ADJUSTMENTS_PAGE.text4}
+            {row.requested_by_name}
+            {ADJUSTMENTS_PAGE.text5}
           </Typography.Paragraph>
           <Input.TextArea
-            aria-label="审批备注"
-            placeholder="备注（选填）"
+            aria-label={ADJUSTMENTS_PAGE.ariaLabel2}
+            placeholder={ADJUSTMENTS_PAGE.placeholder}
             maxLength={255}
             onChange={(e) => {
               remark = e.target.value;
@@ -104,22 +112,29 @@ export default function AdjustmentsPage() {
           />
         </>
       ),
-      okText: approve ? '通过' : '拒绝',
+      okText: approve ? ADJUSTMENTS_PAGE.okText2 : ADJUSTMENTS_PAGE.okText3,
       okButtonProps: { danger: !approve },
-      cancelText: '取消',
+      cancelText: ADJUSTMENTS_PAGE.cancelText,
       onOk: () =>
         review.mutateAsync({ id: row.id, approve, remark }).then((done) => {
-          void message.success(done.state === 'posted' ? '已通过，款项已入账' : '已拒绝');
+          void message.success(
+            done.state === 'posted' ? ADJUSTMENTS_PAGE.success2 : ADJUSTMENTS_PAGE.success3,
+          );
         }),
     });
   };
 
   return (
     <PageCard
-      title="调整审批"
+      title={ADJUSTMENTS_PAGE.title14}
       query={query}
       extra={
-        <CsvButton name="人工调整" columns={CSV_COLUMNS} rows={rows} disabled={!rows.length} />
+        <CsvButton
+          name={ADJUSTMENTS_PAGE.name}
+          columns={CSV_COLUMNS}
+          rows={rows}
+          disabled={!rows.length}
+        />
       }
     >
       <Space wrap style={{ marginBottom: 16, justifyContent: 'space-between', width: '100%' }}>
@@ -130,15 +145,16 @@ export default function AdjustmentsPage() {
             setPage(1);
           }}
           options={[
-            { value: 'pending', label: '待审批' },
-            { value: 'posted', label: '已入账' },
-            { value: 'refused', label: '已拒绝' },
-            { value: 'all', label: '全部' },
+            { value: 'pending', label: ADJUSTMENTS_PAGE.label },
+            { value: 'posted', label: ADJUSTMENTS_PAGE.label2 },
+            { value: 'refused', label: ADJUSTMENTS_PAGE.success3 },
+            { value: 'all', label: ADJUSTMENTS_PAGE.label3 },
           ]}
         />
         <Space>
           <Typography.Text type="secondary">
-            审批门槛：单笔超过 {formatMoney(query.data?.threshold ?? '')} 元需第二位操作员审批
+            {ADJUSTMENTS_PAGE.text6} {formatMoney(query.data?.threshold ?? '')}{' '}
+            {ADJUSTMENTS_PAGE.text7}
           </Typography.Text>
           {maySetThreshold && query.data ? (
             <ThresholdEditor current={query.data.threshold} />
@@ -150,50 +166,52 @@ export default function AdjustmentsPage() {
         size="middle"
         loading={query.isLoading}
         dataSource={rows}
-        locale={{ emptyText: state === 'pending' ? '没有待审批的调整' : '暂无记录' }}
+        locale={{
+          emptyText: state === 'pending' ? ADJUSTMENTS_PAGE.emptyText : ADJUSTMENTS_PAGE.emptyText2,
+        }}
         scroll={{ x: 980 }}
         pagination={{
           current: page,
           pageSize: 20,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 笔`,
+          showTotal: (total) => ADJUSTMENTS_PAGE.showTotal(total),
           onChange: setPage,
         }}
         columns={[
-          { title: '编号', dataIndex: 'id', width: 60 },
+          { title: ADJUSTMENTS_PAGE.title, dataIndex: 'id', width: 60 },
           {
-            title: '玩家',
+            title: ADJUSTMENTS_PAGE.title2,
             dataIndex: 'username',
             width: 110,
             render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
           },
           {
-            title: '方向',
+            title: ADJUSTMENTS_PAGE.title3,
             dataIndex: 'direction',
             width: 60,
             render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
           },
           {
-            title: '金额',
+            title: ADJUSTMENTS_PAGE.title4,
             dataIndex: 'amount',
             width: 110,
             align: 'right',
             render: (v: string) => formatMoney(v),
           },
-          { title: '原因', dataIndex: 'reason', ellipsis: true },
+          { title: ADJUSTMENTS_PAGE.title5, dataIndex: 'reason', ellipsis: true },
           {
-            title: '状态',
+            title: ADJUSTMENTS_PAGE.title6,
             dataIndex: 'state',
             width: 80,
             render: (s: AdjustmentState) => (
               <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>
             ),
           },
-          { title: '申请人', dataIndex: 'requested_by_name', width: 90 },
-          { title: '申请时间', dataIndex: 'created_at', width: 160 },
+          { title: ADJUSTMENTS_PAGE.title7, dataIndex: 'requested_by_name', width: 90 },
+          { title: ADJUSTMENTS_PAGE.title9, dataIndex: 'created_at', width: 160 },
           {
-            title: '审批',
+            title: ADJUSTMENTS_PAGE.title15,
             key: 'decision',
             width: 150,
             render: (_: unknown, row) => {
@@ -201,11 +219,11 @@ export default function AdjustmentsPage() {
                 return (
                   <span>
                     {row.decided_by_name} {row.decided_at}
-                    {row.remark ? `（${row.remark}）` : ''}
+                    {row.remark ? ADJUSTMENTS_PAGE.text8(row.remark) : ''}
                   </span>
                 );
               }
-              if (!mayReview) return '待审批';
+              if (!mayReview) return ADJUSTMENTS_PAGE.label;
               const own = me.data?.operator_id === row.requested_by;
               return (
                 <Space>
@@ -213,13 +231,13 @@ export default function AdjustmentsPage() {
                     size="small"
                     type="primary"
                     disabled={own}
-                    title={own ? '不能审批自己提交的申请' : undefined}
+                    title={own ? ADJUSTMENTS_PAGE.title16 : undefined}
                     onClick={() => decide(row, true)}
                   >
-                    通过
+                    {ADJUSTMENTS_PAGE.okText2}
                   </Button>
                   <Button size="small" danger onClick={() => decide(row, false)}>
-                    拒绝
+                    {ADJUSTMENTS_PAGE.okText3}
                   </Button>
                 </Space>
               );

@@ -13,9 +13,10 @@ import {
   LEDGER_KIND_LABEL,
   LOGIN_VIA_LABEL,
   STATUS_LABEL,
-} from '../labels.ts';
+} from '../strings.ts';
 import { PagedTab } from '../PagedTab.tsx';
 import { ProtectionTab } from '../ProtectionTab.tsx';
+import { PLAYER_PAGE } from '../strings.ts';
 
 const money = (v: string) => formatMoney(v);
 const signed = (v: string) => (
@@ -40,12 +41,12 @@ export default function PlayerPage() {
   const [dialog, setDialog] = useState<'freeze' | 'password' | 'adjust' | null>(null);
   const close = () => setDialog(null);
 
-  if (!valid) return <Alert type="error" showIcon message="玩家ID无效" />;
+  if (!valid) return <Alert type="error" showIcon message={PLAYER_PAGE.message} />;
   const detail = query.data;
   if (!detail) {
     return (
-      <PageCard title="玩家详情" query={query}>
-        {query.isLoading ? <Spin /> : <Empty description="没有找到该玩家" />}
+      <PageCard title={PLAYER_PAGE.title} query={query}>
+        {query.isLoading ? <Spin /> : <Empty description={PLAYER_PAGE.description} />}
       </PageCard>
     );
   }
@@ -55,13 +56,13 @@ export default function PlayerPage() {
     <Space wrap>
       {mayFreeze ? (
         <Button danger={!frozen} onClick={() => setDialog('freeze')}>
-          {frozen ? '解冻' : '冻结'}
+          {frozen ? PLAYER_PAGE.text : PLAYER_PAGE.text2}
         </Button>
       ) : null}
-      {mayReset ? <Button onClick={() => setDialog('password')}>重置密码</Button> : null}
+      {mayReset ? <Button onClick={() => setDialog('password')}>{PLAYER_PAGE.text3}</Button> : null}
       {mayAdjust ? (
         <Button type="primary" onClick={() => setDialog('adjust')}>
-          人工调整
+          {PLAYER_PAGE.text4}
         </Button>
       ) : null}
     </Space>
@@ -71,7 +72,7 @@ export default function PlayerPage() {
     <PageCard
       title={
         <Space>
-          <Link to="/players">玩家列表</Link>/<span>{p.username}</span>
+          <Link to="/players">{PLAYER_PAGE.text5}</Link>/<span>{p.username}</span>
           <Tag color={frozen ? 'red' : 'green'}>{STATUS_LABEL[p.status] ?? p.status}</Tag>
         </Space>
       }
@@ -83,16 +84,16 @@ export default function PlayerPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`该玩家有 ${detail.pending_adjustments} 笔人工调整待审批`}
-          action={<Link to="/adjustments">去审批</Link>}
+          message={PLAYER_PAGE.message2(detail.pending_adjustments)}
+          action={<Link to="/adjustments">{PLAYER_PAGE.text6}</Link>}
         />
       ) : null}
       <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="玩家ID">{p.id}</Descriptions.Item>
-        <Descriptions.Item label="余额">
+        <Descriptions.Item label={PLAYER_PAGE.label}>{p.id}</Descriptions.Item>
+        <Descriptions.Item label={PLAYER_PAGE.label2}>
           <strong data-testid="player-balance">{formatMoney(detail.wallet.balance)}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label="场馆余额">
+        <Descriptions.Item label={PLAYER_PAGE.label3}>
           {formatMoney(detail.wallet.venue_total)}
         </Descriptions.Item>
         <Descriptions.Item label="VIP">{p.vip}</Descriptions.Item>
@@ -101,92 +102,120 @@ export default function PlayerPage() {
         items={[
           {
             key: 'profile',
-            label: '资料',
+            label: PLAYER_PAGE.label4,
             children: (
               <Descriptions bordered size="small" column={2}>
-                <Descriptions.Item label="用户名">{p.username}</Descriptions.Item>
-                <Descriptions.Item label="姓名">{p.realname}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label5}>{p.username}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label6}>{p.realname}</Descriptions.Item>
                 <Descriptions.Item label="Telegram ID">{p.telegram_id || '—'}</Descriptions.Item>
-                <Descriptions.Item label="账号类型">
-                  {p.is_guest ? '试玩' : p.is_agent ? '代理' : '玩家'}
+                <Descriptions.Item label={PLAYER_PAGE.label7}>
+                  {p.is_guest
+                    ? PLAYER_PAGE.text7
+                    : p.is_agent
+                      ? PLAYER_PAGE.text8
+                      : PLAYER_PAGE.text9}
                 </Descriptions.Item>
-                <Descriptions.Item label="手机">{p.mobile || '—'}</Descriptions.Item>
-                <Descriptions.Item label="邮箱">{p.email || '—'}</Descriptions.Item>
-                <Descriptions.Item label="生日">{p.birthday || '—'}</Descriptions.Item>
-                <Descriptions.Item label="支付密码">
-                  {p.has_pay_password ? '已设置' : '未设置'}
+                <Descriptions.Item label={PLAYER_PAGE.label8}>{p.mobile || '—'}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label9}>{p.email || '—'}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label10}>
+                  {p.birthday || '—'}
                 </Descriptions.Item>
-                <Descriptions.Item label="注册时间">{p.created_at}</Descriptions.Item>
-                <Descriptions.Item label="最后登录">{p.last_login_at || '—'}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label11}>
+                  {p.has_pay_password ? PLAYER_PAGE.text10 : PLAYER_PAGE.text11}
+                </Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label12}>{p.created_at}</Descriptions.Item>
+                <Descriptions.Item label={PLAYER_PAGE.label13}>
+                  {p.last_login_at || '—'}
+                </Descriptions.Item>
               </Descriptions>
             ),
           },
           {
             key: 'wallet',
-            label: '钱包',
+            label: PLAYER_PAGE.label14,
             children: (
               <Table
                 rowKey="platname"
                 size="small"
                 pagination={false}
-                locale={{ emptyText: '尚未转入任何场馆' }}
+                locale={{ emptyText: PLAYER_PAGE.emptyText }}
                 dataSource={[
-                  { platname: '平台钱包', balance: detail.wallet.balance },
+                  { platname: PLAYER_PAGE.platname, balance: detail.wallet.balance },
                   ...detail.wallet.venues,
                 ]}
                 columns={[
-                  { title: '账户', dataIndex: 'platname' },
-                  { title: '余额', dataIndex: 'balance', align: 'right', render: money },
+                  { title: PLAYER_PAGE.title2, dataIndex: 'platname' },
+                  {
+                    title: PLAYER_PAGE.label2,
+                    dataIndex: 'balance',
+                    align: 'right',
+                    render: money,
+                  },
                 ]}
               />
             ),
           },
           {
             key: 'ledger',
-            label: '流水',
+            label: PLAYER_PAGE.label15,
             children: (
               <PagedTab
                 endpoint={adminCalls.playerLedger}
                 userId={userId}
-                empty="暂无流水"
+                empty={PLAYER_PAGE.empty}
                 columns={[
-                  { title: '时间', dataIndex: 'created_at', width: 170 },
+                  { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
                   {
-                    title: '类型',
+                    title: PLAYER_PAGE.title4,
                     dataIndex: 'kind',
                     render: (k: string) => LEDGER_KIND_LABEL[k] ?? k,
                   },
-                  { title: '金额', dataIndex: 'amount', align: 'right', render: signed },
                   {
-                    title: '变动后余额',
+                    title: PLAYER_PAGE.title5,
+                    dataIndex: 'amount',
+                    align: 'right',
+                    render: signed,
+                  },
+                  {
+                    title: PLAYER_PAGE.title6,
                     dataIndex: 'balance_after',
                     align: 'right',
                     render: money,
                   },
-                  { title: '备注', dataIndex: 'memo' },
-                  { title: '转账号', dataIndex: 'transfer_id', width: 90 },
+                  { title: PLAYER_PAGE.title7, dataIndex: 'memo' },
+                  { title: PLAYER_PAGE.title8, dataIndex: 'transfer_id', width: 90 },
                 ]}
               />
             ),
           },
           {
             key: 'bets',
-            label: '注单',
+            label: PLAYER_PAGE.label16,
             children: (
               <PagedTab
                 endpoint={adminCalls.playerBets}
                 userId={userId}
-                empty="暂无注单"
+                empty={PLAYER_PAGE.empty2}
                 columns={[
-                  { title: '下注时间', dataIndex: 'bet_at', width: 170 },
-                  { title: '场馆', dataIndex: 'platname' },
-                  { title: '游戏', dataIndex: 'game_code' },
-                  { title: '注单号', dataIndex: 'bet_id' },
-                  { title: '投注', dataIndex: 'bet', align: 'right', render: money },
-                  { title: '有效投注', dataIndex: 'valid_bet', align: 'right', render: money },
-                  { title: '输赢', dataIndex: 'win_loss', align: 'right', render: signed },
+                  { title: PLAYER_PAGE.title9, dataIndex: 'bet_at', width: 170 },
+                  { title: PLAYER_PAGE.title10, dataIndex: 'platname' },
+                  { title: PLAYER_PAGE.title11, dataIndex: 'game_code' },
+                  { title: PLAYER_PAGE.title12, dataIndex: 'bet_id' },
+                  { title: PLAYER_PAGE.title13, dataIndex: 'bet', align: 'right', render: money },
                   {
-                    title: '状态',
+                    title: PLAYER_PAGE.title14,
+                    dataIndex: 'valid_bet',
+                    align: 'right',
+                    render: money,
+                  },
+                  {
+                    title: PLAYER_PAGE.title15,
+                    dataIndex: 'win_loss',
+                    align: 'right',
+                    render: signed,
+                  },
+                  {
+                    title: PLAYER_PAGE.title16,
                     dataIndex: 'status',
                     render: (s: number) => BET_STATUS_LABEL[s] ?? s,
                   },
@@ -196,71 +225,71 @@ export default function PlayerPage() {
           },
           {
             key: 'deposits',
-            label: '充值',
+            label: PLAYER_PAGE.label17,
             children: (
               <PagedTab
                 endpoint={adminCalls.playerDeposits}
                 userId={userId}
-                empty="暂无充值记录"
+                empty={PLAYER_PAGE.empty3}
                 columns={[
-                  { title: '时间', dataIndex: 'created_at', width: 170 },
-                  { title: '订单号', dataIndex: 'deposit_no' },
-                  { title: '方式', dataIndex: 'catepay' },
-                  { title: '金额', dataIndex: 'amount', align: 'right', render: money },
+                  { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
+                  { title: PLAYER_PAGE.title17, dataIndex: 'deposit_no' },
+                  { title: PLAYER_PAGE.title18, dataIndex: 'catepay' },
+                  { title: PLAYER_PAGE.title5, dataIndex: 'amount', align: 'right', render: money },
                   {
-                    title: '状态',
+                    title: PLAYER_PAGE.title16,
                     dataIndex: 'state',
                     render: (s: number) => FUND_STATE_LABEL[s] ?? s,
                   },
-                  { title: '备注', dataIndex: 'remark' },
+                  { title: PLAYER_PAGE.title7, dataIndex: 'remark' },
                 ]}
               />
             ),
           },
           {
             key: 'withdrawals',
-            label: '提现',
+            label: PLAYER_PAGE.label18,
             children: (
               <PagedTab
                 endpoint={adminCalls.playerWithdrawals}
                 userId={userId}
-                empty="暂无提现记录"
+                empty={PLAYER_PAGE.empty4}
                 columns={[
-                  { title: '时间', dataIndex: 'created_at', width: 170 },
-                  { title: '订单号', dataIndex: 'order_no' },
-                  { title: '收款', dataIndex: 'bank' },
-                  { title: '金额', dataIndex: 'amount', align: 'right', render: money },
+                  { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
+                  { title: PLAYER_PAGE.title17, dataIndex: 'order_no' },
+                  { title: PLAYER_PAGE.title19, dataIndex: 'bank' },
+                  { title: PLAYER_PAGE.title5, dataIndex: 'amount', align: 'right', render: money },
                   {
-                    title: '状态',
+                    title: PLAYER_PAGE.title16,
                     dataIndex: 'state',
                     render: (s: number) => FUND_STATE_LABEL[s] ?? s,
                   },
-                  { title: '备注', dataIndex: 'remark' },
+                  { title: PLAYER_PAGE.title7, dataIndex: 'remark' },
                 ]}
               />
             ),
           },
           {
             key: 'logins',
-            label: '登录',
+            label: PLAYER_PAGE.label19,
             children: (
               <PagedTab
                 endpoint={adminCalls.playerLogins}
                 userId={userId}
-                empty="暂无登录记录"
+                empty={PLAYER_PAGE.empty5}
                 columns={[
-                  { title: '登录时间', dataIndex: 'created_at', width: 170 },
+                  { title: PLAYER_PAGE.title20, dataIndex: 'created_at', width: 170 },
                   {
-                    title: '方式',
+                    title: PLAYER_PAGE.title18,
                     dataIndex: 'via',
                     render: (v: string) => LOGIN_VIA_LABEL[v] ?? v,
                   },
                   { title: 'IP', dataIndex: 'ip', render: (v: string) => v || '—' },
-                  { title: '到期', dataIndex: 'expires_at', width: 170 },
+                  { title: PLAYER_PAGE.title21, dataIndex: 'expires_at', width: 170 },
                   {
-                    title: '状态',
+                    title: PLAYER_PAGE.title16,
                     dataIndex: 'revoked_at',
-                    render: (v: string) => (v ? `已失效 ${v}` : '有效'),
+                    render: (v: string) => (v ? PLAYER_PAGE.render(v) : PLAYER_PAGE.render2),
                   },
                 ]}
               />
@@ -270,36 +299,40 @@ export default function PlayerPage() {
             ? [
                 {
                   key: 'protection',
-                  label: '理性游戏',
+                  label: PLAYER_PAGE.label20,
                   children: <ProtectionTab userId={userId} />,
                 },
               ]
             : []),
           {
             key: 'referrals',
-            label: '推荐关系',
+            label: PLAYER_PAGE.label21,
             children: (
               <>
                 <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-                  <Descriptions.Item label="推荐链">
+                  <Descriptions.Item label={PLAYER_PAGE.label22}>
                     {detail.referrers.length === 0
-                      ? '无推荐人'
+                      ? PLAYER_PAGE.text12
                       : detail.referrers.map((r) => (
                           <span key={r.id} style={{ marginRight: 8 }}>
-                            {r.level}级：<Link to={`/players/${r.id}`}>{r.username}</Link>
-                            {r.is_agent ? <Tag color="blue">代理</Tag> : null}
+                            {r.level}
+                            {PLAYER_PAGE.text13}
+                            <Link to={`/players/${r.id}`}>{r.username}</Link>
+                            {r.is_agent ? <Tag color="blue">{PLAYER_PAGE.text8}</Tag> : null}
                           </span>
                         ))}
                   </Descriptions.Item>
-                  <Descriptions.Item label="直属下级">{detail.downline} 人</Descriptions.Item>
+                  <Descriptions.Item label={PLAYER_PAGE.label23}>
+                    {detail.downline} {PLAYER_PAGE.text14}
+                  </Descriptions.Item>
                 </Descriptions>
                 <PagedTab
                   endpoint={adminCalls.playerDownline}
                   userId={userId}
-                  empty="暂无下级"
+                  empty={PLAYER_PAGE.empty6}
                   columns={[
                     {
-                      title: '下级',
+                      title: PLAYER_PAGE.title22,
                       dataIndex: 'username',
                       render: (name: string, row) => (
                         <Link to={`/players/${(row as { id: number }).id}`}>{name}</Link>
@@ -307,11 +340,11 @@ export default function PlayerPage() {
                     },
                     { title: 'ID', dataIndex: 'id' },
                     {
-                      title: '代理',
+                      title: PLAYER_PAGE.text8,
                       dataIndex: 'is_agent',
-                      render: (v: number) => (v ? '是' : '否'),
+                      render: (v: number) => (v ? PLAYER_PAGE.render3 : PLAYER_PAGE.render4),
                     },
-                    { title: '注册时间', dataIndex: 'created_at' },
+                    { title: PLAYER_PAGE.label12, dataIndex: 'created_at' },
                   ]}
                 />
               </>

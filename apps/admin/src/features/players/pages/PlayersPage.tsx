@@ -7,18 +7,19 @@ import { CsvButton } from '../../../components/CsvButton.tsx';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useCall } from '../../../lib/query.ts';
-import { SEARCH_BY_LABEL, STATUS_LABEL } from '../labels.ts';
+import { SEARCH_BY_LABEL, STATUS_LABEL } from '../strings.ts';
+import { PLAYERS_PAGE } from '../strings.ts';
 
 const CSV_COLUMNS = [
-  { title: '玩家ID', value: (r: AdminPlayerRow) => r.id },
-  { title: '用户名', value: (r: AdminPlayerRow) => r.username },
-  { title: '姓名', value: (r: AdminPlayerRow) => r.realname },
+  { title: PLAYERS_PAGE.title, value: (r: AdminPlayerRow) => r.id },
+  { title: PLAYERS_PAGE.title2, value: (r: AdminPlayerRow) => r.username },
+  { title: PLAYERS_PAGE.title3, value: (r: AdminPlayerRow) => r.realname },
   { title: 'Telegram ID', value: (r: AdminPlayerRow) => r.telegram_id },
-  { title: '推荐人', value: (r: AdminPlayerRow) => r.referrer },
-  { title: '余额', value: (r: AdminPlayerRow) => r.balance },
-  { title: '状态', value: (r: AdminPlayerRow) => STATUS_LABEL[r.status] ?? r.status },
-  { title: '注册时间', value: (r: AdminPlayerRow) => r.created_at },
-  { title: '最后登录', value: (r: AdminPlayerRow) => r.last_login_at },
+  { title: PLAYERS_PAGE.title4, value: (r: AdminPlayerRow) => r.referrer },
+  { title: PLAYERS_PAGE.title5, value: (r: AdminPlayerRow) => r.balance },
+  { title: PLAYERS_PAGE.title6, value: (r: AdminPlayerRow) => STATUS_LABEL[r.status] ?? r.status },
+  { title: PLAYERS_PAGE.title7, value: (r: AdminPlayerRow) => r.created_at },
+  { title: PLAYERS_PAGE.title8, value: (r: AdminPlayerRow) => r.last_login_at },
 ];
 
 /** 玩家列表: search by name, id, Telegram id or referrer; each row opens the player page. */
@@ -30,15 +31,20 @@ export default function PlayersPage() {
   const rows = query.data?.data ?? [];
   return (
     <PageCard
-      title="玩家列表"
+      title={PLAYERS_PAGE.title9}
       query={query}
       extra={
-        <CsvButton name="玩家列表" columns={CSV_COLUMNS} rows={rows} disabled={!rows.length} />
+        <CsvButton
+          name={PLAYERS_PAGE.title9}
+          columns={CSV_COLUMNS}
+          rows={rows}
+          disabled={!rows.length}
+        />
       }
     >
       <Space.Compact style={{ marginBottom: 16, width: 520, maxWidth: '100%' }}>
         <Select
-          aria-label="搜索字段"
+          aria-label={PLAYERS_PAGE.ariaLabel}
           value={by}
           style={{ width: 140 }}
           onChange={(value) => {
@@ -48,10 +54,10 @@ export default function PlayersPage() {
           options={Object.entries(SEARCH_BY_LABEL).map(([value, label]) => ({ value, label }))}
         />
         <Input.Search
-          aria-label="搜索玩家"
-          placeholder="用户名 / 玩家ID / Telegram ID / 推荐人"
+          aria-label={PLAYERS_PAGE.ariaLabel2}
+          placeholder={PLAYERS_PAGE.placeholder}
           allowClear
-          enterButton="搜索"
+          enterButton={PLAYERS_PAGE.enterButton}
           onSearch={(value) => {
             setKeyword(value.trim());
             setPage(1);
@@ -63,47 +69,47 @@ export default function PlayersPage() {
         size="middle"
         loading={query.isLoading}
         dataSource={rows}
-        locale={{ emptyText: keyword ? '没有找到匹配的玩家' : '暂无玩家' }}
+        locale={{ emptyText: keyword ? PLAYERS_PAGE.emptyText : PLAYERS_PAGE.emptyText2 }}
         scroll={{ x: 1000 }}
         pagination={{
           current: page,
           pageSize: 20,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 人`,
+          showTotal: (total) => PLAYERS_PAGE.showTotal(total),
           onChange: setPage,
         }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           {
-            title: '用户名',
+            title: PLAYERS_PAGE.title2,
             dataIndex: 'username',
             render: (name: string, row) => <Link to={`/players/${row.id}`}>{name}</Link>,
           },
-          { title: '姓名', dataIndex: 'realname' },
+          { title: PLAYERS_PAGE.title3, dataIndex: 'realname' },
           { title: 'Telegram ID', dataIndex: 'telegram_id', render: (v: string) => v || '—' },
-          { title: '推荐人', dataIndex: 'referrer', render: (v: string) => v || '—' },
+          { title: PLAYERS_PAGE.title4, dataIndex: 'referrer', render: (v: string) => v || '—' },
           { title: 'VIP', dataIndex: 'vip', width: 60 },
           {
-            title: '余额',
+            title: PLAYERS_PAGE.title5,
             dataIndex: 'balance',
             align: 'right',
             render: (v: string) => formatMoney(v),
           },
           {
-            title: '状态',
+            title: PLAYERS_PAGE.title6,
             dataIndex: 'status',
             width: 90,
             render: (status: number, row) => (
               <Space size={4}>
                 <Tag color={status === 1 ? 'green' : 'red'}>{STATUS_LABEL[status] ?? status}</Tag>
-                {row.is_guest ? <Tag>试玩</Tag> : null}
-                {row.is_agent ? <Tag color="blue">代理</Tag> : null}
+                {row.is_guest ? <Tag>{PLAYERS_PAGE.text}</Tag> : null}
+                {row.is_agent ? <Tag color="blue">{PLAYERS_PAGE.text2}</Tag> : null}
               </Space>
             ),
           },
-          { title: '注册时间', dataIndex: 'created_at', width: 170 },
-          { title: '最后登录', dataIndex: 'last_login_at', width: 170 },
+          { title: PLAYERS_PAGE.title7, dataIndex: 'created_at', width: 170 },
+          { title: PLAYERS_PAGE.title8, dataIndex: 'last_login_at', width: 170 },
         ]}
       />
     </PageCard>

@@ -2,9 +2,10 @@ import { Alert, Descriptions, Skeleton, Table, Tag, Typography } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
+import { DEPOSIT_METHODS, QUEUE_TEXT } from '../strings.ts';
 import { EmptyText } from './EmptyText.tsx';
 import { StateTag, TONES } from './StateTag.tsx';
+import { PLAYER_RECENT } from '../strings.ts';
 
 /**
  * What an operator reviews a deposit or a withdrawal with: the player's balance, the turnover
@@ -33,7 +34,7 @@ export function PlayerRecent({ userId }: { userId: number }) {
         size="small"
         column={2}
         bordered
-        title={`${QUEUE_TEXT.player}：${r.username}（ID ${r.user_id}）`}
+        title={PLAYER_RECENT.title(QUEUE_TEXT.player, r.username, r.user_id)}
       >
         <Descriptions.Item label={QUEUE_TEXT.balance}>{formatMoney(r.balance)}</Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.bets(r.bets.days)}>
@@ -45,10 +46,10 @@ export function PlayerRecent({ userId }: { userId: number }) {
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.approvedDeposits}>
-          {r.deposits.approved_count} 笔 · {formatMoney(r.deposits.approved_total)}
+          {r.deposits.approved_count} {PLAYER_RECENT.text} {formatMoney(r.deposits.approved_total)}
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.paidWithdrawals}>
-          {r.withdrawals.paid_count} 笔 · {formatMoney(r.withdrawals.paid_total)}
+          {r.withdrawals.paid_count} {PLAYER_RECENT.text} {formatMoney(r.withdrawals.paid_total)}
         </Descriptions.Item>
       </Descriptions>
 
@@ -95,15 +96,23 @@ export function PlayerRecent({ userId }: { userId: number }) {
         dataSource={r.deposits.recent}
         locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         columns={[
-          { title: '订单号', dataIndex: 'deposit_no' },
-          { title: '方式', dataIndex: 'method', render: (m: string) => DEPOSIT_METHODS[m] ?? m },
+          { title: PLAYER_RECENT.title2, dataIndex: 'deposit_no' },
           {
-            title: '金额',
+            title: PLAYER_RECENT.title3,
+            dataIndex: 'method',
+            render: (m: string) => DEPOSIT_METHODS[m] ?? m,
+          },
+          {
+            title: PLAYER_RECENT.title4,
             render: (_, d) => `${formatMoney(d.amount)}${d.paytype === 'usdt' ? ' USDT' : ''}`,
           },
-          { title: '到账', dataIndex: 'real_money', render: formatMoney },
-          { title: '状态', dataIndex: 'state', render: (s: number) => <StateTag state={s} /> },
-          { title: '时间', dataIndex: 'created_at' },
+          { title: PLAYER_RECENT.title5, dataIndex: 'real_money', render: formatMoney },
+          {
+            title: PLAYER_RECENT.title6,
+            dataIndex: 'state',
+            render: (s: number) => <StateTag state={s} />,
+          },
+          { title: PLAYER_RECENT.title7, dataIndex: 'created_at' },
         ]}
       />
       <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
@@ -116,14 +125,14 @@ export function PlayerRecent({ userId }: { userId: number }) {
         dataSource={r.withdrawals.recent}
         locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         columns={[
-          { title: '订单号', dataIndex: 'order_no' },
-          { title: '金额', dataIndex: 'amount', render: formatMoney },
+          { title: PLAYER_RECENT.title2, dataIndex: 'order_no' },
+          { title: PLAYER_RECENT.title4, dataIndex: 'amount', render: formatMoney },
           {
-            title: '状态',
+            title: PLAYER_RECENT.title6,
             dataIndex: 'state',
             render: (s: number) => <StateTag state={s} labels={QUEUE_TEXT.withdrawalStates} />,
           },
-          { title: '时间', dataIndex: 'created_at' },
+          { title: PLAYER_RECENT.title7, dataIndex: 'created_at' },
         ]}
       />
     </div>

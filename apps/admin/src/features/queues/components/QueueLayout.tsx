@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { PageCard } from '../../../components/PageCard.tsx';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
 import { EmptyText } from './EmptyText.tsx';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { StateFilter } from './StateFilter.tsx';
 import { StateTag } from './StateTag.tsx';
+import { QUEUE_LAYOUT } from '../strings.ts';
 
 interface Row {
   id: number;
@@ -62,13 +63,13 @@ export function QueueLayout<R extends Row>({
   const all: TableColumnsType<R> = [
     ...columns,
     {
-      title: '状态',
+      title: QUEUE_LAYOUT.title,
       dataIndex: 'state',
       width: 90,
       render: (s: number) => <StateTag state={s} labels={labels} />,
     },
     {
-      title: '操作',
+      title: QUEUE_LAYOUT.title2,
       key: 'actions',
       width: 90,
       fixed: 'right',
@@ -98,7 +99,7 @@ export function QueueLayout<R extends Row>({
           pageSize,
           total: query.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => QUEUE_LAYOUT.showTotal(total),
           onChange: onPage,
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Space } from 'antd';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
+import { REVIEW_PANEL } from '../strings.ts';
 
 /**
  * Approve or refuse a pending item with a remark: refusing needs one (the server says so too),
@@ -29,10 +30,10 @@ export function ReviewPanel({
     setError('');
     modal.confirm({
       title: approve ? QUEUE_TEXT.confirmApprove(what) : QUEUE_TEXT.confirmRefuse(what),
-      content: text === '' ? undefined : `${QUEUE_TEXT.remark}：${text}`,
+      content: text === '' ? undefined : REVIEW_PANEL.content(QUEUE_TEXT.remark, text),
       okText: approve ? QUEUE_TEXT.approve : QUEUE_TEXT.refuse,
       okButtonProps: approve ? {} : { danger: true },
-      cancelText: '取消',
+      cancelText: REVIEW_PANEL.cancelText,
       onOk: () => onDecide(approve, text).catch(() => undefined),
     });
   };

@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
+import { STATE_FILTER } from '../strings.ts';
 
 /** 全部 / 待审核 / 已通过 / 已拒绝: `undefined` is every state. */
 export function StateFilter({
@@ -17,7 +18,7 @@ export function StateFilter({
   ];
   return (
     <Segmented
-      aria-label="状态筛选"
+      aria-label={STATE_FILTER.ariaLabel}
       options={options}
       value={value === undefined ? 'all' : String(value)}
       onChange={(v) => onChange(v === 'all' ? undefined : Number(v))}

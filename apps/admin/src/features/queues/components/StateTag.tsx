@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
 
 /** Tag colours dark enough on their tint for WCAG AA (antd's preset tags are not). */
 export const TONES = {

@@ -5,7 +5,8 @@ import type { AdminActivityApplication } from '@app/contract/activities';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
+import { ACTIVITY_APPLICATIONS_PAGE } from '../strings.ts';
 
 /** 活动申请: players' activity applications; approving pays the bonus, refusing tells why. */
 export default function ActivityApplicationsPage() {
@@ -14,7 +15,7 @@ export default function ActivityApplicationsPage() {
   const list = useCall(adminCalls.activityApplications, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.activityApplicationsReview, {
     invalidate: [adminCalls.activityApplications],
-    success: '审核完成',
+    success: ACTIVITY_APPLICATIONS_PAGE.success,
   });
   return (
     <QueueLayout<AdminActivityApplication>
@@ -28,31 +29,45 @@ export default function ActivityApplicationsPage() {
       onPage={setPage}
       pageSize={15}
       drawerWidth={560}
-      what={(a) => `${a.username} 的「${a.activity_name}」申请`}
+      what={(a) => ACTIVITY_APPLICATIONS_PAGE.ActivityApplicationsPage(a.username, a.activity_name)}
       deciding={review.isPending}
       decide={async (a, approve, remark) => {
         await review.mutateAsync({ id: a.id, approve, remark });
       }}
       columns={[
-        { title: '编号', dataIndex: 'id', width: 80 },
-        { title: '活动', dataIndex: 'activity_name' },
-        { title: '玩家', dataIndex: 'username' },
-        { title: '奖金', dataIndex: 'bonus', render: formatMoney },
-        { title: '申请时间', dataIndex: 'created_at' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.title, dataIndex: 'id', width: 80 },
+        { title: ACTIVITY_APPLICATIONS_PAGE.title2, dataIndex: 'activity_name' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.title3, dataIndex: 'username' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.title4, dataIndex: 'bonus', render: formatMoney },
+        { title: ACTIVITY_APPLICATIONS_PAGE.title5, dataIndex: 'created_at' },
       ]}
       details={(a) => (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="活动">{a.activity_name}</Descriptions.Item>
-          <Descriptions.Item label="玩家">
-            {a.username}（ID {a.user_id}）
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title2}>
+            {a.activity_name}
           </Descriptions.Item>
-          <Descriptions.Item label="奖金">{formatMoney(a.bonus)}</Descriptions.Item>
-          <Descriptions.Item label="附加打码量">{formatMoney(a.turnover)}</Descriptions.Item>
-          <Descriptions.Item label="申请时间">{a.created_at}</Descriptions.Item>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title3}>
+            {a.username}
+            {ACTIVITY_APPLICATIONS_PAGE.text} {a.user_id}
+            {ACTIVITY_APPLICATIONS_PAGE.text2}
+          </Descriptions.Item>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title4}>
+            {formatMoney(a.bonus)}
+          </Descriptions.Item>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label}>
+            {formatMoney(a.turnover)}
+          </Descriptions.Item>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title5}>
+            {a.created_at}
+          </Descriptions.Item>
           {a.state !== 1 ? (
             <>
-              <Descriptions.Item label="审核时间">{a.reviewed_at}</Descriptions.Item>
-              <Descriptions.Item label="备注">{a.remark || '—'}</Descriptions.Item>
+              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label2}>
+                {a.reviewed_at}
+              </Descriptions.Item>
+              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label3}>
+                {a.remark || '—'}
+              </Descriptions.Item>
             </>
           ) : null}
         </Descriptions>

@@ -4,7 +4,8 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminAgentApplication } from '@app/contract/agents';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
+import { AGENT_APPLICATIONS_PAGE } from '../strings.ts';
 
 /** 代理申请: players asking to become agents; approval makes them one (level 1). */
 export default function AgentApplicationsPage() {
@@ -13,7 +14,7 @@ export default function AgentApplicationsPage() {
   const list = useCall(adminCalls.agentApplications, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.agentApplicationsReview, {
     invalidate: [adminCalls.agentApplications],
-    success: '审核完成',
+    success: AGENT_APPLICATIONS_PAGE.success,
   });
   return (
     <QueueLayout<AdminAgentApplication>
@@ -27,34 +28,43 @@ export default function AgentApplicationsPage() {
       onPage={setPage}
       pageSize={15}
       drawerWidth={560}
-      what={(a) => `${a.username} 的代理申请`}
+      what={(a) => AGENT_APPLICATIONS_PAGE.AgentApplicationsPage(a.username)}
       deciding={review.isPending}
       decide={async (a, approve, remark) => {
         await review.mutateAsync({ id: a.id, approve, remark });
       }}
       columns={[
-        { title: '编号', dataIndex: 'id', width: 80 },
-        { title: '玩家', dataIndex: 'username' },
-        { title: '手机号', dataIndex: 'mobile' },
-        { title: '申请理由', dataIndex: 'apply_info', ellipsis: true },
-        { title: '申请时间', dataIndex: 'created_at' },
+        { title: AGENT_APPLICATIONS_PAGE.title, dataIndex: 'id', width: 80 },
+        { title: AGENT_APPLICATIONS_PAGE.title2, dataIndex: 'username' },
+        { title: AGENT_APPLICATIONS_PAGE.title3, dataIndex: 'mobile' },
+        { title: AGENT_APPLICATIONS_PAGE.title4, dataIndex: 'apply_info', ellipsis: true },
+        { title: AGENT_APPLICATIONS_PAGE.title5, dataIndex: 'created_at' },
       ]}
       details={(a) => (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label="玩家">
-            {a.username}（ID {a.user_id}）{a.realname ? ` · ${a.realname}` : ''}
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title2}>
+            {a.username}
+            {AGENT_APPLICATIONS_PAGE.text} {a.user_id}
+            {AGENT_APPLICATIONS_PAGE.text2}
+            {a.realname ? ` · ${a.realname}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label="手机号">{a.mobile}</Descriptions.Item>
-          <Descriptions.Item label="申请理由">
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title3}>{a.mobile}</Descriptions.Item>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title4}>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
               {a.apply_info}
             </Typography.Paragraph>
           </Descriptions.Item>
-          <Descriptions.Item label="申请时间">{a.created_at}</Descriptions.Item>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title5}>
+            {a.created_at}
+          </Descriptions.Item>
           {a.state !== 1 ? (
             <>
-              <Descriptions.Item label="审核时间">{a.reviewed_at}</Descriptions.Item>
-              <Descriptions.Item label="备注">{a.remark || '—'}</Descriptions.Item>
+              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.label}>
+                {a.reviewed_at}
+              </Descriptions.Item>
+              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.label2}>
+                {a.remark || '—'}
+              </Descriptions.Item>
             </>
           ) : null}
         </Descriptions>

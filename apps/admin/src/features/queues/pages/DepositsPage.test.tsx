@@ -59,7 +59,7 @@ const page = (data: AdminDepositRow[]) => ({
 describe('DepositsPage', () => {
   it(
     'lists pending deposits with USDT, rate and credit; shows the screenshot; refusing needs a remark and a confirmation',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const api = mockApi()
         .on(adminCalls.deposits, page([row]))

@@ -6,12 +6,13 @@ import { useAction, useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
 import { PlayerRecent } from '../components/PlayerRecent.tsx';
-import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
+import { DEPOSIT_METHODS, QUEUE_TEXT } from '../strings.ts';
+import { DEPOSITS_PAGE } from '../strings.ts';
 
 const PAGE_SIZE = 20;
 
 const paid = (d: AdminDepositRow) =>
-  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : '元'}`;
+  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : DEPOSITS_PAGE.text}`;
 
 /** 充值审核: deposits by state; the screenshot, USDT amount, rate and credit; approve or refuse. */
 export default function DepositsPage() {
@@ -20,7 +21,7 @@ export default function DepositsPage() {
   const list = useCall(adminCalls.deposits, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.depositsReview, {
     invalidate: [adminCalls.deposits, adminCalls.playerRecent],
-    success: '审核完成',
+    success: DEPOSITS_PAGE.success,
   });
   return (
     <QueueLayout<AdminDepositRow>
@@ -33,46 +34,54 @@ export default function DepositsPage() {
       }}
       onPage={setPage}
       pageSize={PAGE_SIZE}
-      what={(d) => `充值订单 ${d.deposit_no}`}
+      what={(d) => DEPOSITS_PAGE.DepositsPage(d.deposit_no)}
       deciding={review.isPending}
       decide={async (d, approve, remark) => {
         await review.mutateAsync({ id: d.id, approve, remark });
       }}
       columns={[
-        { title: '订单号', dataIndex: 'deposit_no' },
-        { title: '玩家', dataIndex: 'username' },
-        { title: '方式', dataIndex: 'method', render: (m: string) => DEPOSIT_METHODS[m] ?? m },
-        { title: '支付金额', key: 'paid', render: (_, d) => paid(d) },
-        { title: '汇率', dataIndex: 'rate', render: (r: string) => r || '—' },
-        { title: '到账金额（元）', dataIndex: 'real_money', render: formatMoney },
-        { title: '提交时间', dataIndex: 'created_at' },
+        { title: DEPOSITS_PAGE.title, dataIndex: 'deposit_no' },
+        { title: DEPOSITS_PAGE.title2, dataIndex: 'username' },
+        {
+          title: DEPOSITS_PAGE.title3,
+          dataIndex: 'method',
+          render: (m: string) => DEPOSIT_METHODS[m] ?? m,
+        },
+        { title: DEPOSITS_PAGE.title4, key: 'paid', render: (_, d) => paid(d) },
+        { title: DEPOSITS_PAGE.title5, dataIndex: 'rate', render: (r: string) => r || '—' },
+        { title: DEPOSITS_PAGE.title6, dataIndex: 'real_money', render: formatMoney },
+        { title: DEPOSITS_PAGE.title7, dataIndex: 'created_at' },
       ]}
       details={(d) => (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="订单号">{d.deposit_no}</Descriptions.Item>
-            <Descriptions.Item label="方式">
+            <Descriptions.Item label={DEPOSITS_PAGE.title}>{d.deposit_no}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.title3}>
               {DEPOSIT_METHODS[d.method] ?? d.method}
               {d.catepay ? ` · ${d.catepay}` : ''}
             </Descriptions.Item>
-            <Descriptions.Item label="支付金额">{paid(d)}</Descriptions.Item>
-            <Descriptions.Item label="汇率">{d.rate || '—'}</Descriptions.Item>
-            <Descriptions.Item label="到账金额">
-              <Typography.Text strong>{formatMoney(d.real_money)} 元</Typography.Text>
+            <Descriptions.Item label={DEPOSITS_PAGE.title4}>{paid(d)}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.title5}>{d.rate || '—'}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.label}>
+              <Typography.Text strong>
+                {formatMoney(d.real_money)} {DEPOSITS_PAGE.text}
+              </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="提交时间">{d.created_at}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.title7}>{d.created_at}</Descriptions.Item>
             {d.method === 'bank' ? (
               <>
-                <Descriptions.Item label="付款人">{d.bank_owner}</Descriptions.Item>
-                <Descriptions.Item label="银行">{d.bank}</Descriptions.Item>
-                <Descriptions.Item label="卡号">{d.bank_no}</Descriptions.Item>
-                <Descriptions.Item label="开户行">{d.bank_address}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label2}>{d.bank_owner}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label3}>{d.bank}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label4}>{d.bank_no}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label5}>{d.bank_address}</Descriptions.Item>
               </>
             ) : null}
             {d.state !== 1 ? (
               <>
-                <Descriptions.Item label="审核时间">{d.reviewed_at}</Descriptions.Item>
-                <Descriptions.Item label="备注">{d.remark || '—'}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label6}>{d.reviewed_at}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.label7}>
+                  {d.remark || '—'}
+                </Descriptions.Item>
               </>
             ) : null}
             <Descriptions.Item label={QUEUE_TEXT.screenshot} span={2}>

@@ -6,10 +6,11 @@ import { useAction, useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
 import { PlayerRecent } from '../components/PlayerRecent.tsx';
-import { QUEUE_TEXT } from '../texts.ts';
+import { QUEUE_TEXT } from '../strings.ts';
+import { WITHDRAWALS_PAGE } from '../strings.ts';
 
 const PAGE_SIZE = 20;
-const PAYEE = { 1: '银行卡', 2: 'USDT 地址' } as Record<number, string>;
+const PAYEE = { 1: WITHDRAWALS_PAGE._1, 2: WITHDRAWALS_PAGE._2 } as Record<number, string>;
 const USDT = 2;
 
 /** 提现审核: withdrawals by state; payee, turnover status and recent activity; pay or refuse. */
@@ -19,7 +20,7 @@ export default function WithdrawalsPage() {
   const list = useCall(adminCalls.withdrawals, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.withdrawalsReview, {
     invalidate: [adminCalls.withdrawals, adminCalls.playerRecent],
-    success: '审核完成',
+    success: WITHDRAWALS_PAGE.success,
   });
   return (
     <QueueLayout<AdminWithdrawalRow>
@@ -33,51 +34,72 @@ export default function WithdrawalsPage() {
       }}
       onPage={setPage}
       pageSize={PAGE_SIZE}
-      what={(w) => `提现订单 ${w.order_no}`}
+      what={(w) => WITHDRAWALS_PAGE.WithdrawalsPage(w.order_no)}
       deciding={review.isPending}
       decide={async (w, approve, remark) => {
         await review.mutateAsync({ id: w.id, approve, remark });
       }}
       columns={[
-        { title: '订单号', dataIndex: 'order_no' },
-        { title: '玩家', dataIndex: 'username' },
-        { title: '金额（元）', dataIndex: 'amount', render: formatMoney },
-        { title: '收款方式', dataIndex: 'payee_type', render: (t: number) => PAYEE[t] ?? t },
-        { title: '收款账号', dataIndex: 'bank_no', ellipsis: true },
-        { title: '提交时间', dataIndex: 'created_at' },
+        { title: WITHDRAWALS_PAGE.title, dataIndex: 'order_no' },
+        { title: WITHDRAWALS_PAGE.title2, dataIndex: 'username' },
+        { title: WITHDRAWALS_PAGE.title3, dataIndex: 'amount', render: formatMoney },
+        {
+          title: WITHDRAWALS_PAGE.title4,
+          dataIndex: 'payee_type',
+          render: (t: number) => PAYEE[t] ?? t,
+        },
+        { title: WITHDRAWALS_PAGE.title5, dataIndex: 'bank_no', ellipsis: true },
+        { title: WITHDRAWALS_PAGE.title6, dataIndex: 'created_at' },
       ]}
       details={(w) => (
         <>
-          <Descriptions size="small" column={2} bordered title="收款信息">
-            <Descriptions.Item label="订单号">{w.order_no}</Descriptions.Item>
-            <Descriptions.Item label="金额">
-              <Typography.Text strong>{formatMoney(w.amount)} 元</Typography.Text>
+          <Descriptions size="small" column={2} bordered title={WITHDRAWALS_PAGE.title7}>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.title}>{w.order_no}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.label}>
+              <Typography.Text strong>
+                {formatMoney(w.amount)} {WITHDRAWALS_PAGE.text}
+              </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="收款方式">
+            <Descriptions.Item label={WITHDRAWALS_PAGE.title4}>
               {PAYEE[w.payee_type] ?? w.payee_type}
             </Descriptions.Item>
-            <Descriptions.Item label={w.payee_type === USDT ? '网络' : '银行'}>
+            <Descriptions.Item
+              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.label2 : WITHDRAWALS_PAGE.label3}
+            >
               {w.bank}
             </Descriptions.Item>
-            <Descriptions.Item label={w.payee_type === USDT ? '地址' : '卡号'} span={2}>
+            <Descriptions.Item
+              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.label4 : WITHDRAWALS_PAGE.label5}
+              span={2}
+            >
               <Typography.Text copyable>{w.bank_no}</Typography.Text>
             </Descriptions.Item>
             {w.payee_type !== USDT ? (
               <>
-                <Descriptions.Item label="户名">{w.bank_owner}</Descriptions.Item>
-                <Descriptions.Item label="开户行">{w.bank_address}</Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label6}>
+                  {w.bank_owner}
+                </Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label7}>
+                  {w.bank_address}
+                </Descriptions.Item>
               </>
             ) : (
               <>
-                <Descriptions.Item label="汇率">{w.usdt_rate}</Descriptions.Item>
-                <Descriptions.Item label="USDT 数量">{w.usdt_amount}</Descriptions.Item>
-                <Descriptions.Item label="手续费">{w.usdt_fee}</Descriptions.Item>
-                <Descriptions.Item label="实际到账 USDT">{w.usdt_receive}</Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label8}>{w.usdt_rate}</Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label9}>
+                  {w.usdt_amount}
+                </Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label10}>{w.usdt_fee}</Descriptions.Item>
+                <Descriptions.Item label={WITHDRAWALS_PAGE.label11}>
+                  {w.usdt_receive}
+                </Descriptions.Item>
               </>
             )}
-            <Descriptions.Item label="提交时间">{w.created_at}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.title6}>{w.created_at}</Descriptions.Item>
             {w.state !== 1 ? (
-              <Descriptions.Item label="备注">{w.remark || '—'}</Descriptions.Item>
+              <Descriptions.Item label={WITHDRAWALS_PAGE.label12}>
+                {w.remark || '—'}
+              </Descriptions.Item>
             ) : null}
           </Descriptions>
           <div style={{ marginTop: 16 }}>

@@ -7,10 +7,11 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
+import { AGENT_LEVELS_PAGE } from '../strings.ts';
 
 const BASES = [
-  { value: 'valid_bets', label: '下级有效投注' },
-  { value: 'net_loss', label: '下级净输赢' },
+  { value: 'valid_bets', label: AGENT_LEVELS_PAGE.label },
+  { value: 'net_loss', label: AGENT_LEVELS_PAGE.label2 },
 ] as const;
 type Basis = (typeof BASES)[number]['value'];
 
@@ -32,12 +33,12 @@ function LevelModal({
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.agentLevelsUpdate, {
     invalidate: [adminCalls.agentLevels],
-    success: '代理等级已保存',
+    success: AGENT_LEVELS_PAGE.success,
   });
   const submit = async (values: LevelForm) => {
     const saved = await confirm(
-      initial ? `保存代理等级 ${level}？` : `新增代理等级 ${level}？`,
-      `佣金比例 ${(values.rate_bp / 100).toFixed(2)}%，从下一次结算起生效。`,
+      initial ? AGENT_LEVELS_PAGE.confirm(level) : AGENT_LEVELS_PAGE.confirm2(level),
+      AGENT_LEVELS_PAGE.confirm3((values.rate_bp / 100).toFixed(2)),
       () => update.mutateAsync({ level, name: values.name, rate_bp: values.rate_bp }),
     );
     if (saved) onClose();
@@ -45,9 +46,9 @@ function LevelModal({
   return (
     <Modal
       open
-      title={initial ? `编辑代理等级 ${level}` : `新增代理等级 ${level}`}
-      okText="保存"
-      cancelText="取消"
+      title={initial ? AGENT_LEVELS_PAGE.title(level) : AGENT_LEVELS_PAGE.title2(level)}
+      okText={AGENT_LEVELS_PAGE.okText}
+      cancelText={AGENT_LEVELS_PAGE.cancelText}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={update.isPending}
@@ -61,16 +62,16 @@ function LevelModal({
       >
         <Form.Item
           name="name"
-          label="等级名称"
-          rules={[{ required: true, max: 16, message: '请输入1~16字的等级名称' }]}
+          label={AGENT_LEVELS_PAGE.label3}
+          rules={[{ required: true, max: 16, message: AGENT_LEVELS_PAGE.message }]}
         >
           <Input />
         </Form.Item>
         <Form.Item
           name="rate_bp"
-          label="佣金比例（万分之）"
+          label={AGENT_LEVELS_PAGE.label4}
           extra="100 = 1.00%"
-          rules={[{ required: true, message: '请输入佣金比例' }]}
+          rules={[{ required: true, message: AGENT_LEVELS_PAGE.message2 }]}
         >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -86,32 +87,34 @@ function SettingsCard({ basis, depth }: { basis: Basis; depth: number }) {
   const mayEdit = useMayCall('agentSettingsUpdate');
   const update = useAction(adminCalls.agentSettingsUpdate, {
     invalidate: [adminCalls.agentLevels],
-    success: '佣金设置已保存',
+    success: AGENT_LEVELS_PAGE.success2,
   });
   useEffect(() => form.setFieldsValue({ basis, depth }), [basis, depth, form]);
   return (
-    <Card size="small" title="佣金设置">
+    <Card size="small" title={AGENT_LEVELS_PAGE.title3}>
       <Form
         form={form}
         layout="inline"
         disabled={!mayEdit}
         onFinish={(values) =>
-          void confirm('保存佣金设置？', '从下一次结算起生效。', () => update.mutateAsync(values))
+          void confirm(AGENT_LEVELS_PAGE.confirm4, AGENT_LEVELS_PAGE.confirm5, () =>
+            update.mutateAsync(values),
+          )
         }
       >
-        <Form.Item name="basis" label="计算依据">
+        <Form.Item name="basis" label={AGENT_LEVELS_PAGE.label5}>
           <Select options={[...BASES]} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="depth"
-          label="计算层级"
-          rules={[{ required: true, message: '请输入层级' }]}
+          label={AGENT_LEVELS_PAGE.label6}
+          rules={[{ required: true, message: AGENT_LEVELS_PAGE.message3 }]}
         >
           <InputNumber min={1} precision={0} />
         </Form.Item>
         {mayEdit ? (
           <Button htmlType="submit" loading={update.isPending}>
-            保存
+            {AGENT_LEVELS_PAGE.okText}
           </Button>
         ) : null}
       </Form>
@@ -126,20 +129,25 @@ export default function AgentLevelsPage() {
   const [editing, setEditing] = useState<{ level: number; initial?: AgentLevel } | null>(null);
   const levels = query.data?.levels ?? [];
   const columns: ColumnsType<AgentLevel> = [
-    { title: '等级', dataIndex: 'level', width: 80 },
-    { title: '名称', dataIndex: 'name' },
-    { title: '佣金比例', dataIndex: 'rate', align: 'right', render: (rate: string) => `${rate}%` },
+    { title: AGENT_LEVELS_PAGE.title4, dataIndex: 'level', width: 80 },
+    { title: AGENT_LEVELS_PAGE.title5, dataIndex: 'name' },
+    {
+      title: AGENT_LEVELS_PAGE.title6,
+      dataIndex: 'rate',
+      align: 'right',
+      render: (rate: string) => `${rate}%`,
+    },
     ...(mayEdit
       ? [
           {
-            title: '操作',
+            title: AGENT_LEVELS_PAGE.title7,
             key: 'edit',
             render: (_: unknown, level: AgentLevel) => (
               <Button
                 size="small"
                 onClick={() => setEditing({ level: level.level, initial: level })}
               >
-                编辑
+                {AGENT_LEVELS_PAGE.text}
               </Button>
             ),
           },
@@ -149,12 +157,12 @@ export default function AgentLevelsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <PageCard
-        title="代理等级与佣金"
+        title={AGENT_LEVELS_PAGE.title8}
         query={query}
         extra={
           mayEdit ? (
             <Button onClick={() => setEditing({ level: levels.length + 1 })} disabled={!query.data}>
-              新增等级
+              {AGENT_LEVELS_PAGE.text2}
             </Button>
           ) : null
         }
@@ -166,7 +174,7 @@ export default function AgentLevelsPage() {
           columns={columns}
           dataSource={levels}
           pagination={false}
-          locale={{ emptyText: '暂无等级' }}
+          locale={{ emptyText: AGENT_LEVELS_PAGE.emptyText }}
         />
       </PageCard>
       {query.data ? <SettingsCard basis={query.data.basis} depth={query.data.depth} /> : null}

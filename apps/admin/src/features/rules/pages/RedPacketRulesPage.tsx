@@ -7,6 +7,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
+import { RED_PACKET_RULES_PAGE } from '../strings.ts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END_TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
@@ -33,20 +34,22 @@ function SwitchCard() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: '红包开关已保存',
+    success: RED_PACKET_RULES_PAGE.success,
   });
   const on = query.data?.app.redpacket_switch === 1;
   return (
-    <Card size="small" title="红包活动开关">
+    <Card size="small" title={RED_PACKET_RULES_PAGE.title}>
       <Switch
-        aria-label="红包活动开关"
+        aria-label={RED_PACKET_RULES_PAGE.title}
         checked={on}
         loading={query.isPending || update.isPending}
-        checkedChildren="开"
-        unCheckedChildren="关"
+        checkedChildren={RED_PACKET_RULES_PAGE.checkedChildren}
+        unCheckedChildren={RED_PACKET_RULES_PAGE.unCheckedChildren}
         onChange={(next) =>
-          void confirm(next ? '开启红包活动？' : '关闭红包活动？', '立即对所有玩家生效。', () =>
-            update.mutateAsync({ app: { redpacket_switch: next ? 1 : 0 } }),
+          void confirm(
+            next ? RED_PACKET_RULES_PAGE.confirm : RED_PACKET_RULES_PAGE.confirm2,
+            RED_PACKET_RULES_PAGE.confirm3,
+            () => update.mutateAsync({ app: { redpacket_switch: next ? 1 : 0 } }),
           )
         }
       />
@@ -62,7 +65,7 @@ export default function RedPacketRulesPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.redPacketRulesUpdate, {
     invalidate: [adminCalls.redPacketRules],
-    success: '红包规则已保存',
+    success: RED_PACKET_RULES_PAGE.success2,
   });
   const [form] = Form.useForm<RulesForm>();
   useEffect(() => {
@@ -82,20 +85,22 @@ export default function RedPacketRulesPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {maySwitch ? <SwitchCard /> : null}
-      <PageCard title="红包规则" query={query}>
+      <PageCard title={RED_PACKET_RULES_PAGE.title2} query={query}>
         <Form<RulesForm>
           form={form}
           disabled={!mayEdit || !query.data}
           onFinish={(values) =>
-            void confirm('保存红包规则？', `共 ${values.rules.length} 条规则，替换现有规则。`, () =>
-              update.mutateAsync(values),
+            void confirm(
+              RED_PACKET_RULES_PAGE.confirm4,
+              RED_PACKET_RULES_PAGE.confirm5(values.rules.length),
+              () => update.mutateAsync(values),
             )
           }
         >
           <Form.Item
             name="max_times"
-            label="每人每天最多领取次数"
-            rules={[{ required: true, message: '请输入1~100次' }]}
+            label={RED_PACKET_RULES_PAGE.label}
+            rules={[{ required: true, message: RED_PACKET_RULES_PAGE.message }]}
           >
             <InputNumber min={1} max={100} precision={0} />
           </Form.Item>
@@ -108,23 +113,26 @@ export default function RedPacketRulesPage() {
                   pagination={false}
                   dataSource={fields}
                   scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: '暂无规则' }}
+                  locale={{ emptyText: RED_PACKET_RULES_PAGE.emptyText }}
                   columns={[
-                    { title: '开始', render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm') },
                     {
-                      title: '结束',
+                      title: RED_PACKET_RULES_PAGE.title3,
+                      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
+                    },
+                    {
+                      title: RED_PACKET_RULES_PAGE.title4,
                       render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
                     },
                     {
-                      title: '当日充值≥',
-                      render: (_, f) => cell('recharge', f.name, MONEY, '金额'),
+                      title: RED_PACKET_RULES_PAGE.title5,
+                      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
                     },
                     {
-                      title: '当日投注≥',
-                      render: (_, f) => cell('day_flow', f.name, MONEY, '金额'),
+                      title: RED_PACKET_RULES_PAGE.title6,
+                      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
                     },
                     {
-                      title: '红包个数',
+                      title: RED_PACKET_RULES_PAGE.title7,
                       render: (_, f) => (
                         <Form.Item
                           style={{ margin: 0 }}
@@ -142,21 +150,23 @@ export default function RedPacketRulesPage() {
                       ),
                     },
                     {
-                      title: '最小金额',
-                      render: (_, f) => cell('min_money', f.name, MONEY, '金额'),
+                      title: RED_PACKET_RULES_PAGE.title8,
+                      render: (_, f) =>
+                        cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
                     },
                     {
-                      title: '最大金额',
-                      render: (_, f) => cell('flow_money', f.name, MONEY, '金额'),
+                      title: RED_PACKET_RULES_PAGE.title9,
+                      render: (_, f) =>
+                        cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
                     },
                     {
-                      title: '操作',
+                      title: RED_PACKET_RULES_PAGE.title10,
                       render: (_, f) => (
                         <Button
                           size="small"
                           danger
                           icon={<DeleteOutlined />}
-                          aria-label="删除规则"
+                          aria-label={RED_PACKET_RULES_PAGE.ariaLabel}
                           disabled={fields.length <= 1 || !mayEdit}
                           onClick={() => remove(f.name)}
                         />
@@ -171,10 +181,10 @@ export default function RedPacketRulesPage() {
                       onClick={() => add(BLANK)}
                       disabled={fields.length >= 20}
                     >
-                      添加规则
+                      {RED_PACKET_RULES_PAGE.text}
                     </Button>
                     <Button type="primary" htmlType="submit" loading={update.isPending}>
-                      保存
+                      {RED_PACKET_RULES_PAGE.text2}
                     </Button>
                   </Space>
                 ) : null}

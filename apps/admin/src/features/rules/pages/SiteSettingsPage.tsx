@@ -6,6 +6,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
+import { SITE_SETTINGS_PAGE } from '../strings.ts';
 
 type AppForm = Omit<AdminSettings['app'], 'site_state' | 'index_modal' | 'redpacket_switch'> & {
   site_state: boolean;
@@ -15,10 +16,10 @@ type AppForm = Omit<AdminSettings['app'], 'site_state' | 'index_modal' | 'redpac
 
 const SWITCHES = ['site_state', 'index_modal', 'redpacket_switch'] as const;
 const LINKS = [
-  ['site_logo', '站点Logo地址'],
-  ['h5_url', 'H5地址'],
-  ['ios_download_url', 'iOS下载地址'],
-  ['ios_download_qrcode', 'iOS下载二维码地址'],
+  ['site_logo', SITE_SETTINGS_PAGE.text],
+  ['h5_url', SITE_SETTINGS_PAGE.text2],
+  ['ios_download_url', SITE_SETTINGS_PAGE.text3],
+  ['ios_download_qrcode', SITE_SETTINGS_PAGE.text4],
 ] as const;
 const LINK = /^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
@@ -35,32 +36,34 @@ function PlayerCountCard() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.playerCountsUpdate, {
     invalidate: [adminCalls.playerCounts],
-    success: '在线人数门槛已保存',
+    success: SITE_SETTINGS_PAGE.success,
   });
   const [form] = Form.useForm<{ threshold: number }>();
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data);
   }, [query.data, form]);
   return (
-    <Card size="small" title="在线人数显示">
+    <Card size="small" title={SITE_SETTINGS_PAGE.title}>
       <Form
         form={form}
         layout="inline"
         onFinish={(values) =>
-          void confirm('保存在线人数门槛？', `达到 ${values.threshold} 人的类别才显示人数。`, () =>
-            update.mutateAsync({ threshold: values.threshold }),
+          void confirm(
+            SITE_SETTINGS_PAGE.confirm,
+            SITE_SETTINGS_PAGE.confirm2(values.threshold),
+            () => update.mutateAsync({ threshold: values.threshold }),
           )
         }
       >
         <Form.Item
           name="threshold"
-          label="显示门槛（人）"
-          rules={[{ required: true, message: '请输入门槛' }]}
+          label={SITE_SETTINGS_PAGE.label}
+          rules={[{ required: true, message: SITE_SETTINGS_PAGE.message }]}
         >
           <InputNumber min={0} precision={0} />
         </Form.Item>
         <Button htmlType="submit" loading={update.isPending}>
-          保存
+          {SITE_SETTINGS_PAGE.text5}
         </Button>
       </Form>
     </Card>
@@ -75,7 +78,7 @@ export default function SiteSettingsPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: '站点设置已保存',
+    success: SITE_SETTINGS_PAGE.success2,
   });
   const [form] = Form.useForm<AppForm>();
   const app = query.data?.app;
@@ -96,8 +99,8 @@ export default function SiteSettingsPage() {
     );
     if (Object.keys(changed).length === 0) return;
     void confirm(
-      '保存站点设置？',
-      next.site_state === 0 ? '站点将进入维护状态，玩家看到维护提示。' : '修改立即对所有玩家生效。',
+      SITE_SETTINGS_PAGE.confirm3,
+      next.site_state === 0 ? SITE_SETTINGS_PAGE.confirm4 : SITE_SETTINGS_PAGE.confirm5,
       () => update.mutateAsync({ app: changed }),
     );
   };
@@ -106,7 +109,7 @@ export default function SiteSettingsPage() {
     // The text counter's grey is 3.4:1 on white: a darker one here.
     <ConfigProvider theme={{ token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } }}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <PageCard title="站点设置" query={query}>
+        <PageCard title={SITE_SETTINGS_PAGE.title2} query={query}>
           <Form<AppForm>
             form={form}
             layout="vertical"
@@ -116,8 +119,8 @@ export default function SiteSettingsPage() {
           >
             <Form.Item
               name="title"
-              label="站点名称"
-              rules={[{ required: true, max: 64, message: '请输入1~64字的站点名称' }]}
+              label={SITE_SETTINGS_PAGE.label2}
+              rules={[{ required: true, max: 64, message: SITE_SETTINGS_PAGE.message2 }]}
             >
               <Input />
             </Form.Item>
@@ -129,24 +132,27 @@ export default function SiteSettingsPage() {
                   valuePropName="checked"
                   label={
                     name === 'site_state'
-                      ? '站点开放'
+                      ? SITE_SETTINGS_PAGE.label3
                       : name === 'index_modal'
-                        ? '首页弹窗'
-                        : '红包活动'
+                        ? SITE_SETTINGS_PAGE.label4
+                        : SITE_SETTINGS_PAGE.label5
                   }
                 >
-                  <Switch checkedChildren="开" unCheckedChildren="关" />
+                  <Switch
+                    checkedChildren={SITE_SETTINGS_PAGE.checkedChildren}
+                    unCheckedChildren={SITE_SETTINGS_PAGE.unCheckedChildren}
+                  />
                 </Form.Item>
               ))}
             </Space>
             <Form.Item
               name="repair_tips"
-              label="维护提示"
-              rules={[{ max: 255, message: '最多255字' }]}
+              label={SITE_SETTINGS_PAGE.label6}
+              rules={[{ max: 255, message: SITE_SETTINGS_PAGE.message3 }]}
             >
               <Input.TextArea rows={2} showCount maxLength={255} />
             </Form.Item>
-            <Form.Item name="webcontent" label="首页弹窗内容（HTML）">
+            <Form.Item name="webcontent" label={SITE_SETTINGS_PAGE.label7}>
               <Input.TextArea rows={4} />
             </Form.Item>
             {LINKS.map(([name, label]) => (
@@ -154,14 +160,14 @@ export default function SiteSettingsPage() {
                 key={name}
                 name={name}
                 label={label}
-                rules={[{ pattern: LINK, message: '请输入 http(s) 地址或站内路径' }]}
+                rules={[{ pattern: LINK, message: SITE_SETTINGS_PAGE.message4 }]}
               >
                 <Input />
               </Form.Item>
             ))}
             {mayEdit ? (
               <Button type="primary" htmlType="submit" loading={update.isPending}>
-                保存
+                {SITE_SETTINGS_PAGE.text5}
               </Button>
             ) : null}
           </Form>

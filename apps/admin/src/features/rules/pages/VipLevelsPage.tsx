@@ -8,15 +8,16 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
+import { VIP_LEVELS_PAGE } from '../strings.ts';
 
 /** The rebate percent of each game category, as the VIP level holds it. */
 const RATES = [
-  ['realperson', '真人'],
-  ['sport', '体育'],
-  ['e_sport', '电竞'],
-  ['joker', '棋牌'],
-  ['electron', '电子'],
-  ['lottery', '彩票'],
+  ['realperson', VIP_LEVELS_PAGE.text],
+  ['sport', VIP_LEVELS_PAGE.text2],
+  ['e_sport', VIP_LEVELS_PAGE.text3],
+  ['joker', VIP_LEVELS_PAGE.text4],
+  ['electron', VIP_LEVELS_PAGE.text5],
+  ['lottery', VIP_LEVELS_PAGE.text6],
 ] as const;
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
@@ -29,7 +30,7 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.vipLevelsUpdate, {
     invalidate: [adminCalls.vipLevels],
-    success: 'VIP等级已保存',
+    success: VIP_LEVELS_PAGE.success,
   });
   const submit = async (values: VipForm) => {
     const changed = Object.fromEntries(
@@ -40,8 +41,8 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
       return;
     }
     const saved = await confirm(
-      `保存 VIP${level.level} 的修改？`,
-      '新的门槛与返水比例立即对该等级的玩家生效。',
+      VIP_LEVELS_PAGE.confirm(level.level),
+      VIP_LEVELS_PAGE.confirm2,
       () => update.mutateAsync({ level: level.level, ...changed }),
     );
     if (saved) onClose();
@@ -49,9 +50,9 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
   return (
     <Modal
       open
-      title={`编辑 VIP${level.level}`}
-      okText="保存"
-      cancelText="取消"
+      title={VIP_LEVELS_PAGE.title(level.level)}
+      okText={VIP_LEVELS_PAGE.okText}
+      cancelText={VIP_LEVELS_PAGE.cancelText}
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={update.isPending}
@@ -68,28 +69,28 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
       >
         <Form.Item
           name="vipname"
-          label="等级名称"
-          rules={[{ required: true, max: 16, message: '请输入1~16字的等级名称' }]}
+          label={VIP_LEVELS_PAGE.label}
+          rules={[{ required: true, max: 16, message: VIP_LEVELS_PAGE.message }]}
         >
           <Input />
         </Form.Item>
         {(
           [
-            ['recharge', '晋级累计充值（元）'],
-            ['flow', '晋级累计有效投注（元）'],
-            ['retention', '保级季度有效投注（元）'],
+            ['recharge', VIP_LEVELS_PAGE.text7],
+            ['flow', VIP_LEVELS_PAGE.text8],
+            ['retention', VIP_LEVELS_PAGE.text9],
           ] as const
         ).map(([name, label]) => (
           <Form.Item
             key={name}
             name={name}
             label={label}
-            rules={[{ required: true, pattern: MONEY, message: '请输入金额，最多两位小数' }]}
+            rules={[{ required: true, pattern: MONEY, message: VIP_LEVELS_PAGE.message2 }]}
           >
             <Input inputMode="decimal" />
           </Form.Item>
         ))}
-        <Typography.Text strong>返水比例（%）</Typography.Text>
+        <Typography.Text strong>{VIP_LEVELS_PAGE.text10}</Typography.Text>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0 12px' }}>
           {RATES.map(([name, label]) => (
             <Form.Item
@@ -102,7 +103,7 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
                   validator: (_, value: string) =>
                     PERCENT.test(value ?? '') && Number(value) <= 10
                       ? Promise.resolve()
-                      : Promise.reject(new Error('0~10，最多两位小数')),
+                      : Promise.reject(new Error(VIP_LEVELS_PAGE.Error)),
                 },
               ]}
             >
@@ -121,13 +122,18 @@ export default function VipLevelsPage() {
   const mayEdit = useMayCall('vipLevelsUpdate');
   const [editing, setEditing] = useState<VipLevel | null>(null);
   const columns: ColumnsType<VipLevel> = [
-    { title: '等级', dataIndex: 'level', render: (level: number) => `VIP${level}`, width: 70 },
-    { title: '名称', dataIndex: 'vipname' },
-    { title: '累计充值', dataIndex: 'recharge', align: 'right', render: formatMoney },
-    { title: '累计有效投注', dataIndex: 'flow', align: 'right', render: formatMoney },
-    { title: '保级投注', dataIndex: 'retention', align: 'right', render: formatMoney },
+    {
+      title: VIP_LEVELS_PAGE.title2,
+      dataIndex: 'level',
+      render: (level: number) => `VIP${level}`,
+      width: 70,
+    },
+    { title: VIP_LEVELS_PAGE.title3, dataIndex: 'vipname' },
+    { title: VIP_LEVELS_PAGE.title4, dataIndex: 'recharge', align: 'right', render: formatMoney },
+    { title: VIP_LEVELS_PAGE.title5, dataIndex: 'flow', align: 'right', render: formatMoney },
+    { title: VIP_LEVELS_PAGE.title6, dataIndex: 'retention', align: 'right', render: formatMoney },
     ...RATES.map(([name, label]) => ({
-      title: `${label}返水`,
+      title: VIP_LEVELS_PAGE.title7(label),
       dataIndex: name,
       align: 'right' as const,
       render: (value: string) => `${value}%`,
@@ -135,11 +141,11 @@ export default function VipLevelsPage() {
     ...(mayEdit
       ? [
           {
-            title: '操作',
+            title: VIP_LEVELS_PAGE.title8,
             key: 'edit',
             render: (_: unknown, level: VipLevel) => (
               <Button size="small" onClick={() => setEditing(level)}>
-                编辑
+                {VIP_LEVELS_PAGE.text11}
               </Button>
             ),
           },
@@ -147,7 +153,7 @@ export default function VipLevelsPage() {
       : []),
   ];
   return (
-    <PageCard title="VIP等级与返水比例" query={query}>
+    <PageCard title={VIP_LEVELS_PAGE.title9} query={query}>
       <Table<VipLevel>
         rowKey="level"
         size="small"
@@ -155,7 +161,7 @@ export default function VipLevelsPage() {
         columns={columns}
         dataSource={query.data ?? []}
         pagination={false}
-        locale={{ emptyText: '暂无等级' }}
+        locale={{ emptyText: VIP_LEVELS_PAGE.emptyText }}
       />
       {editing ? <EditLevel level={editing} onClose={() => setEditing(null)} /> : null}
     </PageCard>

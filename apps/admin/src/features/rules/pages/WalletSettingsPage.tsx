@@ -6,6 +6,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
+import { WALLET_SETTINGS_PAGE } from '../strings.ts';
 
 type Wallet = AdminSettings['wallet'];
 type PayWay = keyof Wallet['pay_ways'];
@@ -16,15 +17,15 @@ const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const ERC20 = /^0x[0-9a-fA-F]{40}$/;
 
 const PAY_WAYS: readonly [PayWay, string][] = [
-  ['card', '银行卡'],
+  ['card', WALLET_SETTINGS_PAGE.text],
   ['usdt', 'USDT'],
-  ['wechat', '微信'],
-  ['alipay', '支付宝'],
+  ['wechat', WALLET_SETTINGS_PAGE.text2],
+  ['alipay', WALLET_SETTINGS_PAGE.text3],
 ];
 const RANGES: readonly [string, string][] = [
-  ['bank', '银行卡'],
-  ['wechat', '微信'],
-  ['alipay', '支付宝'],
+  ['bank', WALLET_SETTINGS_PAGE.text],
+  ['wechat', WALLET_SETTINGS_PAGE.text2],
+  ['alipay', WALLET_SETTINGS_PAGE.text3],
   ['usdt-trc20', 'USDT-TRC20'],
   ['usdt-erc20', 'USDT-ERC20'],
 ];
@@ -66,7 +67,7 @@ function changesOf(before: Wallet, form: WalletForm): Record<string, unknown> {
 
 const money = (label: string) => ({
   label,
-  rules: [{ required: true, pattern: DECIMAL, message: '请输入金额，最多两位小数' }],
+  rules: [{ required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message }],
 });
 
 /** 钱包设置: USDT addresses and rates, fees, limits, pay ways, deposit ranges, turnover multiple. */
@@ -76,7 +77,7 @@ export default function WalletSettingsPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: '钱包设置已保存',
+    success: WALLET_SETTINGS_PAGE.success,
   });
   const [form] = Form.useForm<WalletForm>();
   const wallet = query.data?.wallet;
@@ -89,14 +90,14 @@ export default function WalletSettingsPage() {
     const changes = changesOf(wallet, values);
     if (Object.keys(changes).length === 0) return;
     void confirm(
-      '保存钱包设置？',
-      `将修改：${Object.keys(changes).length} 项。汇率、手续费和限额立即对新订单生效。`,
+      WALLET_SETTINGS_PAGE.confirm,
+      WALLET_SETTINGS_PAGE.confirm2(Object.keys(changes).length),
       () => update.mutateAsync({ wallet: changes as never }),
     );
   };
 
   return (
-    <PageCard title="钱包设置" query={query}>
+    <PageCard title={WALLET_SETTINGS_PAGE.title} query={query}>
       <Form<WalletForm>
         form={form}
         layout="vertical"
@@ -104,13 +105,13 @@ export default function WalletSettingsPage() {
         onFinish={submit}
       >
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card size="small" title="USDT 收款">
+          <Card size="small" title={WALLET_SETTINGS_PAGE.title2}>
             <Row gutter={16}>
               <Col xs={24} lg={12}>
                 <Form.Item
                   name="usdt_address_trc20"
-                  label="TRC20 地址"
-                  rules={[{ pattern: TRC20, message: '请输入正确的TRC20地址' }]}
+                  label={WALLET_SETTINGS_PAGE.label}
+                  rules={[{ pattern: TRC20, message: WALLET_SETTINGS_PAGE.message2 }]}
                 >
                   <Input />
                 </Form.Item>
@@ -118,8 +119,8 @@ export default function WalletSettingsPage() {
               <Col xs={24} lg={12}>
                 <Form.Item
                   name="usdt_address_erc20"
-                  label="ERC20 地址"
-                  rules={[{ pattern: ERC20, message: '请输入正确的ERC20地址' }]}
+                  label={WALLET_SETTINGS_PAGE.label2}
+                  rules={[{ pattern: ERC20, message: WALLET_SETTINGS_PAGE.message3 }]}
                 >
                   <Input />
                 </Form.Item>
@@ -127,8 +128,10 @@ export default function WalletSettingsPage() {
               <Col xs={12} lg={6}>
                 <Form.Item
                   name="usdt_deposit_rate"
-                  label="充值汇率（元/USDT）"
-                  rules={[{ required: true, pattern: RATE, message: '请输入正确的汇率' }]}
+                  label={WALLET_SETTINGS_PAGE.label3}
+                  rules={[
+                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
+                  ]}
                 >
                   <Input inputMode="decimal" />
                 </Form.Item>
@@ -136,36 +139,38 @@ export default function WalletSettingsPage() {
               <Col xs={12} lg={6}>
                 <Form.Item
                   name="withdrawusdtrate"
-                  label="提现汇率（元/USDT）"
-                  rules={[{ required: true, pattern: RATE, message: '请输入正确的汇率' }]}
+                  label={WALLET_SETTINGS_PAGE.label4}
+                  rules={[
+                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
+                  ]}
                 >
                   <Input inputMode="decimal" />
                 </Form.Item>
               </Col>
               <Col xs={12} lg={6}>
-                <Form.Item name="withdrawfeeusdttrc" {...money('USDT提现手续费')}>
+                <Form.Item name="withdrawfeeusdttrc" {...money(WALLET_SETTINGS_PAGE.money)}>
                   <Input inputMode="decimal" />
                 </Form.Item>
               </Col>
               <Col xs={12} lg={6}>
-                <Form.Item name="withdrawcashfee" {...money('银行卡提现手续费')}>
+                <Form.Item name="withdrawcashfee" {...money(WALLET_SETTINGS_PAGE.money2)}>
                   <Input inputMode="decimal" />
                 </Form.Item>
               </Col>
             </Row>
           </Card>
-          <Card size="small" title="提现与打码">
+          <Card size="small" title={WALLET_SETTINGS_PAGE.title3}>
             <Row gutter={16}>
               <Col xs={12} lg={8}>
-                <Form.Item name="withdraw_min" {...money('单笔最低提现（元）')}>
+                <Form.Item name="withdraw_min" {...money(WALLET_SETTINGS_PAGE.money3)}>
                   <Input inputMode="decimal" />
                 </Form.Item>
               </Col>
               <Col xs={12} lg={8}>
                 <Form.Item
                   name="daily_withdraw_count"
-                  label="每日提现次数"
-                  rules={[{ required: true, message: '请输入1~100次' }]}
+                  label={WALLET_SETTINGS_PAGE.label5}
+                  rules={[{ required: true, message: WALLET_SETTINGS_PAGE.message5 }]}
                 >
                   <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
                 </Form.Item>
@@ -173,21 +178,24 @@ export default function WalletSettingsPage() {
               <Col xs={12} lg={8}>
                 <Form.Item
                   name="turnover_multiple"
-                  label="充值打码倍数"
+                  label={WALLET_SETTINGS_PAGE.label6}
                   rules={[
-                    { required: true, pattern: DECIMAL, message: '请输入倍数，最多两位小数' },
+                    { required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message6 },
                   ]}
                 >
-                  <Input inputMode="decimal" suffix="倍" />
+                  <Input inputMode="decimal" suffix={WALLET_SETTINGS_PAGE.suffix} />
                 </Form.Item>
               </Col>
             </Row>
           </Card>
-          <Card size="small" title="充值方式与限额">
+          <Card size="small" title={WALLET_SETTINGS_PAGE.title4}>
             <Space size={32} wrap style={{ marginBottom: 12 }}>
               {PAY_WAYS.map(([key, label]) => (
                 <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
-                  <Switch checkedChildren="开" unCheckedChildren="关" />
+                  <Switch
+                    checkedChildren={WALLET_SETTINGS_PAGE.checkedChildren}
+                    unCheckedChildren={WALLET_SETTINGS_PAGE.unCheckedChildren}
+                  />
                 </Form.Item>
               ))}
             </Space>
@@ -197,13 +205,13 @@ export default function WalletSettingsPage() {
                   <Space align="start">
                     <Form.Item
                       name={['deposit_ranges', key, 'min_price']}
-                      {...money(`${label} 最低`)}
+                      {...money(WALLET_SETTINGS_PAGE.money4(label))}
                     >
                       <Input inputMode="decimal" />
                     </Form.Item>
                     <Form.Item
                       name={['deposit_ranges', key, 'max_price']}
-                      {...money(`${label} 最高`)}
+                      {...money(WALLET_SETTINGS_PAGE.money5(label))}
                     >
                       <Input inputMode="decimal" />
                     </Form.Item>
@@ -214,7 +222,7 @@ export default function WalletSettingsPage() {
           </Card>
           {mayEdit ? (
             <Button type="primary" htmlType="submit" loading={update.isPending}>
-              保存
+              {WALLET_SETTINGS_PAGE.text4}
             </Button>
           ) : null}
         </Space>

@@ -25,10 +25,15 @@ import { adminCall } from '../../../lib/api.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useRealtimeRoom } from '../../../lib/use-realtime.ts';
+import { SUPPORT_PAGE } from '../strings.ts';
 
 type StateFilter = 'all' | 'open' | 'closed';
 
-const STATUS_TEXT = { open: '实时', connecting: '连接中', closed: '已断开' } as const;
+const STATUS_TEXT = {
+  open: SUPPORT_PAGE.open,
+  connecting: SUPPORT_PAGE.connecting,
+  closed: SUPPORT_PAGE.closed,
+} as const;
 
 /** 客服会话: the conversations (unread counts, live) and one conversation's pane. */
 export default function SupportPage() {
@@ -50,7 +55,7 @@ export default function SupportPage() {
 
   return (
     <PageCard
-      title="客服会话"
+      title={SUPPORT_PAGE.title}
       query={list}
       extra={
         <Badge
@@ -69,15 +74,15 @@ export default function SupportPage() {
               setPage(1);
             }}
             options={[
-              { label: '全部', value: 'all' },
-              { label: '进行中', value: 'open' },
-              { label: '已结束', value: 'closed' },
+              { label: SUPPORT_PAGE.label, value: 'all' },
+              { label: SUPPORT_PAGE.label2, value: 'open' },
+              { label: SUPPORT_PAGE.label3, value: 'closed' },
             ]}
           />
           <List
-            aria-label="会话列表"
+            aria-label={SUPPORT_PAGE.ariaLabel}
             loading={list.isLoading}
-            locale={{ emptyText: '暂无会话' }}
+            locale={{ emptyText: SUPPORT_PAGE.emptyText }}
             dataSource={list.data?.data ?? []}
             style={{ marginTop: 8, maxHeight: 480, overflowY: 'auto' }}
             renderItem={(c) => (
@@ -98,7 +103,7 @@ export default function SupportPage() {
                     <Badge count={c.unread} size="small" offset={[6, 0]}>
                       <Typography.Text strong>{c.username}</Typography.Text>
                     </Badge>
-                    {c.state === 'closed' ? <Tag>已结束</Tag> : null}
+                    {c.state === 'closed' ? <Tag>{SUPPORT_PAGE.label3}</Tag> : null}
                   </Space>
                   <div>
                     <Typography.Text ellipsis style={{ width: 280 }} type="secondary">
@@ -124,7 +129,7 @@ export default function SupportPage() {
         </div>
         <div style={{ flex: 1, minWidth: 0, borderLeft: '1px solid #f0f0f0', paddingLeft: 16 }}>
           {selected === null ? (
-            <Empty description="选择左侧的会话" style={{ marginTop: 120 }} />
+            <Empty description={SUPPORT_PAGE.description} style={{ marginTop: 120 }} />
           ) : (
             <ConversationPane key={selected} id={selected} />
           )}
@@ -168,7 +173,7 @@ function ConversationPane({ id }: { id: number }) {
   }, [readAt, client]);
 
   const reply = useAction(adminCalls.supportReply, {
-    success: '已发送',
+    success: SUPPORT_PAGE.success,
     onSuccess: (data) => {
       setLive((all) => (all.some((m) => m.id === data.message.id) ? all : [...all, data.message]));
       void refreshList();
@@ -176,7 +181,7 @@ function ConversationPane({ id }: { id: number }) {
   });
   const close = useAction(adminCalls.supportClose, {
     invalidate: [adminCalls.supportConversations, adminCalls.supportConversation],
-    success: '会话已结束',
+    success: SUPPORT_PAGE.success2,
   });
 
   const byId = new Map<number, SupportMessage>();
@@ -203,41 +208,53 @@ function ConversationPane({ id }: { id: number }) {
       await reply.mutateAsync({ id, image });
     } catch (error) {
       // A refused reply was already told by useAction; an upload refusal is told here.
-      if (!reply.isError) void message.error(error instanceof Error ? error.message : '上传失败');
+      if (!reply.isError)
+        void message.error(error instanceof Error ? error.message : SUPPORT_PAGE.error);
     } finally {
       setUploading(false);
     }
   };
 
   if (conversation.error) {
-    return <Typography.Text type="danger">加载失败：{conversation.error.message}</Typography.Text>;
+    return (
+      <Typography.Text type="danger">
+        {SUPPORT_PAGE.text}
+        {conversation.error.message}
+      </Typography.Text>
+    );
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
         <Space>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {info ? `${info.username}（ID ${info.user_id}）` : '…'}
+            {info ? SUPPORT_PAGE.text2(info.username, info.user_id) : '…'}
           </Typography.Title>
-          {info ? closed ? <Tag>已结束</Tag> : <Tag color="green">进行中</Tag> : null}
+          {info ? (
+            closed ? (
+              <Tag>{SUPPORT_PAGE.label3}</Tag>
+            ) : (
+              <Tag color="green">{SUPPORT_PAGE.label2}</Tag>
+            )
+          ) : null}
         </Space>
         <Popconfirm
-          title="结束这个会话？"
-          description="玩家再发消息会开启新的会话"
-          okText="结束"
-          cancelText="取消"
+          title={SUPPORT_PAGE.title2}
+          description={SUPPORT_PAGE.description2}
+          okText={SUPPORT_PAGE.okText}
+          cancelText={SUPPORT_PAGE.cancelText}
           disabled={!info || closed}
           onConfirm={() => close.mutateAsync({ id })}
         >
           <Button disabled={!info || closed} loading={close.isPending}>
-            结束会话
+            {SUPPORT_PAGE.text3}
           </Button>
         </Popconfirm>
       </Space>
       <div
         ref={box}
         role="log"
-        aria-label="会话消息"
+        aria-label={SUPPORT_PAGE.ariaLabel2}
         tabIndex={0}
         style={{
           flex: 1,
@@ -250,17 +267,17 @@ function ConversationPane({ id }: { id: number }) {
         }}
       >
         {conversation.isLoading ? (
-          <Typography.Text type="secondary">加载中…</Typography.Text>
+          <Typography.Text type="secondary">{SUPPORT_PAGE.text4}</Typography.Text>
         ) : messages.length === 0 ? (
-          <Empty description="暂无消息" />
+          <Empty description={SUPPORT_PAGE.description3} />
         ) : (
           messages.map((m) => <Bubble key={m.id} message={m} />)
         )}
       </div>
       <div style={{ marginTop: 8 }}>
         <Input.TextArea
-          aria-label="回复内容"
-          placeholder={closed ? '会话已结束' : '输入回复，Ctrl+Enter 发送'}
+          aria-label={SUPPORT_PAGE.ariaLabel3}
+          placeholder={closed ? SUPPORT_PAGE.success2 : SUPPORT_PAGE.placeholder}
           disabled={closed}
           value={text}
           maxLength={SUPPORT_LIMITS.messageMax}
@@ -277,7 +294,7 @@ function ConversationPane({ id }: { id: number }) {
             loading={reply.isPending && !uploading}
             onClick={sendText}
           >
-            发送
+            {SUPPORT_PAGE.text5}
           </Button>
           <Upload
             accept="image/png,image/jpeg,image/gif"
@@ -289,7 +306,7 @@ function ConversationPane({ id }: { id: number }) {
             }}
           >
             <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
-              发送图片
+              {SUPPORT_PAGE.text6}
             </Button>
           </Upload>
         </Space>
@@ -307,7 +324,7 @@ function Bubble({ message }: { message: SupportMessage }) {
     >
       <div style={{ maxWidth: '70%' }}>
         <div style={{ fontSize: 12, color: '#6e6e6e', textAlign: mine ? 'right' : 'left' }}>
-          {mine ? '客服' : '玩家'} · {formatTime(message.created_at)}
+          {mine ? SUPPORT_PAGE.text7 : SUPPORT_PAGE.text8} · {formatTime(message.created_at)}
         </div>
         <div
           style={{
@@ -321,7 +338,7 @@ function Bubble({ message }: { message: SupportMessage }) {
           }}
         >
           {message.image ? (
-            <Image src={message.image} alt="图片消息" width={160} />
+            <Image src={message.image} alt={SUPPORT_PAGE.alt} width={160} />
           ) : (
             message.content
           )}

@@ -40,3 +40,24 @@ export const AGENT_TEXT = {
   settledAt: '结算时间',
   empty: '暂无数据',
 } as const;
+
+/** features/agent-centre/pages/AgentLoginPage.tsx */
+export const AGENT_LOGIN_PAGE = {
+  setError: '登录失败',
+} as const;
+
+/** features/agent-centre/pages/AgentHomePage.tsx */
+export const AGENT_HOME_PAGE = {
+  value: (level: unknown) => `${level}级`,
+  text: '（',
+  text2: '）',
+  text3: '：',
+  text4: '复制',
+  ariaLabel: '邀请二维码',
+  ariaLabel2: '统计天数',
+  name: '代理每日数据',
+  title: (perMember: unknown, value: unknown) => `${perMember}（${value}）`,
+  name2: '代理下级明细',
+  title2: '层级',
+  name3: '代理佣金记录',
+} as const;

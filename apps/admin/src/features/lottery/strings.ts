@@ -1,0 +1,165 @@
+/** This folder's wording (DESIGN §9: one place per feature, so that a locale can follow). */
+
+/** features/lottery/components/RoomPicker.tsx */
+export const ROOM_PICKER = {
+  ariaLabel: '选择房间',
+  text: ' · 已关闭',
+} as const;
+
+/** features/lottery/routes.ts */
+export const ROUTES = {
+  title: '彩票房间',
+  group: '彩票',
+  title2: '期号',
+  title3: '房间聊天',
+} as const;
+
+/** features/lottery/pages/RoomsPage.tsx */
+export const ROOMS_PAGE = {
+  title: '彩票房间',
+  emptyText: '暂无房间',
+  title2: '房间',
+  title3: '彩种',
+  title4: '开奖时间表',
+  text: '每',
+  text2: '秒一期 · 封盘',
+  text3: '秒',
+  text4: '营业',
+  title5: '限额（元）',
+  text5: '单注',
+  text6: '单玩法每期',
+  text7: '· 每期',
+  title6: '发言/分钟',
+  title7: '状态',
+  text8: '开放',
+  text9: '关闭',
+  title8: '操作',
+  text10: '编辑',
+  text11: '赔率',
+  text12: '仅管理员可修改',
+  success: '房间设置已保存',
+  success2: '封盘时间已保存',
+  title9: (title: unknown) => `确认保存「${title}」的设置？`,
+  content: (
+    bet_min: unknown,
+    bet_max: unknown,
+    play_issue_max: unknown,
+    issue_max: unknown,
+    value: unknown,
+  ) =>
+    `单注 ${bet_min}–${bet_max} 元，单玩法每期 ${play_issue_max} 元，每期 ${issue_max} 元；对之后的注单生效。${value}`,
+  okText: '保存',
+  cancelText: '取消',
+  title10: (title: unknown) => `编辑房间：${title}`,
+  text13: '开奖时间表：每',
+  text14: '秒一期，营业',
+  text15: '（北京时间）。期号由每期时长和营业时间推算，不能在后台修改；封盘时间可改， 对',
+  text16: '的所有房间生效。',
+  label: '房间名',
+  label2: '每人每分钟发言上限',
+  label3: '开奖前封盘（秒）',
+  label4: '单注最低（元）',
+  label5: '单注最高（元）',
+  label6: '单玩法每期上限',
+  label7: '每期上限（元）',
+  label8: '禁止同期投注大小/单双',
+  label9: '禁止同期投注四种组合',
+  label10: '每期最多和值个数（0不限）',
+  success3: '赔率已保存',
+  title11: (title: unknown, length: unknown) => `确认修改「${title}」的 ${length} 项赔率？`,
+  text17: '：',
+  text18: '新赔率对之后的注单生效，已下注单保持原赔率。',
+  okText2: '确认修改',
+  title12: (title: unknown) => `赔率表：${title}`,
+  text19: '赔率格式错误：最多三位小数，分级赔率写作 a/b',
+  text20: (length: unknown) => `已修改 ${length} 项`,
+  text21: '保存赔率',
+  placeholder: '搜索玩法',
+  emptyText2: '没有玩法',
+  title13: '分组',
+  title14: '玩法',
+  title15: '当前赔率',
+  title16: '新赔率',
+  ariaLabel: (name: unknown) => `${name}赔率`,
+} as const;
+
+/** features/lottery/pages/RoomChatPage.tsx */
+export const ROOM_CHAT_PAGE = {
+  label: '10分钟',
+  label2: '1小时',
+  label3: '6小时',
+  label4: '1天',
+  label5: '7天',
+  label6: '30天',
+  open: '实时',
+  connecting: '连接中',
+  closed: '已断开',
+  success: '消息已删除',
+  success2: '已禁言',
+  success3: '已解除禁言',
+  title: '房间聊天',
+  text: '显示投注和系统消息',
+  ariaLabel: '房间消息',
+  text2: '加载中…',
+  description: '暂无消息',
+  title2: '禁言中的玩家',
+  emptyText: '无',
+  title3: '玩家',
+  render: (username: unknown, user_id: unknown) => `${username}（${user_id}）`,
+  title4: '禁言至',
+  title5: '操作',
+  title6: (username: unknown) => `解除 ${username} 的禁言？`,
+  okText: '解除',
+  cancelText: '取消',
+  text3: '投注',
+  text4: '系统',
+  text5: (author: unknown) => `${author}：`,
+  title7: '删除这条消息？',
+  description2: '所有玩家将不再看到它',
+  okText2: '删除',
+  ariaLabel2: (content: unknown) => `删除消息 ${content}`,
+  ariaLabel3: (author: unknown) => `禁言 ${author}`,
+  text6: '禁言',
+  label7: (minutes: unknown) => `${minutes}分钟`,
+  title8: (author: unknown, user_id: unknown) => `禁言 ${author}（ID ${user_id}）`,
+  okText3: (label: unknown) => `禁言${label}`,
+  text7: '禁言期间该玩家在本房间不能发言，仍可投注。',
+  ariaLabel4: '禁言时长',
+} as const;
+
+/** features/lottery/pages/IssuesPage.tsx */
+export const ISSUES_PAGE = {
+  label: '已结算',
+  label2: '已开奖',
+  label3: '未开奖',
+  title: '期号',
+  title2: '封盘时间',
+  title3: '开奖时间',
+  title4: '开奖号码',
+  title5: '承诺(SHA-256)',
+  title6: '种子',
+  title7: '注数',
+  title8: '投注额',
+  title9: '派奖',
+  title10: '平台盈亏',
+  title11: '状态',
+  name: (value: unknown) => `期号-${value}`,
+  emptyText: '请选择房间',
+  emptyText2: '暂无期号',
+  showTotal: (total: unknown) => `共 ${total} 期`,
+  title12: '承诺 / 种子',
+  text: '承诺',
+  text2: '种子开奖后公布',
+} as const;
+
+/** features/lottery/use-rooms.ts */
+export const USE_ROOMS = {
+  _1: '六合彩',
+  roomLabel: (title: unknown, title2: unknown) => `${title}（${title2}）`,
+} as const;
+
+/** features/lottery/pages/RoomsPage.tsx */
+export const ROOMS_PAGE_TEXT = {
+  content: (seal_seconds: unknown, title: unknown) =>
+    `封盘时间改为开奖前 ${seal_seconds} 秒（${title}的所有房间，当期起生效）。`,
+} as const;

@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
 import { restrictedPaths } from './eslint/restricted-paths.js';
+import { oneClock } from './eslint/one-clock.js';
 
 /**
  * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
@@ -69,6 +70,14 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries: { rules: { 'module-edges': moduleEdges } } },
     rules: { 'boundaries/module-edges': 'error' },
+  },
+  {
+    // One clock: the server's modules and platform take the time from the app's clock; the clock
+    // itself (platform/time.ts) is the one file that reads the machine's. Tests may read wall time.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/time.ts', '**/*.test.ts'],
+    plugins: { clock: { rules: { 'one-clock': oneClock } } },
+    rules: { 'clock/one-clock': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -448,7 +448,7 @@ export async function reviewApplication(
         kind: 'activity',
         amountMinor: bonusMinor,
       });
-      await creditFromHouse(ctx.store, tx, {
+      await creditFromHouse(ctx, tx, {
         userId: application.user_id,
         purpose: 'promotions',
         amountMinor: bonusMinor,

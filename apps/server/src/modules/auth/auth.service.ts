@@ -83,7 +83,15 @@ export async function register(
   if (rule) throw badRequest(rule);
   // Checked before the captcha, so a player who forgot the box keeps the captcha they typed.
   if (!input.adult) throw badRequest(MSG.adultRequired);
-  if (!(await checkCaptcha(ctx.store, input.key, input.code, ctx.config.captchaTestCode))) {
+  if (
+    !(await checkCaptcha(
+      ctx.store,
+      input.key,
+      input.code,
+      ctx.config.captchaTestCode,
+      ctx.clock.now(),
+    ))
+  ) {
     throw badRequest(MSG.captchaWrong);
   }
   if (await findUserByName(ctx, input.name)) throw new AppError(409, MSG.nameTaken);
@@ -97,14 +105,21 @@ export async function register(
   ]);
   const pid = await referrer(ctx, input.pid);
   const token = await inTransaction(ctx.store, async (tx) => {
-    const userId = await createUser(tx, {
-      username: input.name,
-      realname: input.realname.trim() || input.name,
-      passwordHash,
-      payPasswordHash,
-      pid,
+    const userId = await createUser(
+      tx,
+      {
+        username: input.name,
+        realname: input.realname.trim() || input.name,
+        passwordHash,
+        payPasswordHash,
+        pid,
+      },
+      ctx.clock.now(),
+    );
+    return createSession(tx, userId, LIMITS.tokenTtlMs, ctx.clock.now(), {
+      via: 'register',
+      ip: address,
     });
-    return createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'register', ip: address });
   });
   return tokenData(token, false);
 }
@@ -136,7 +151,10 @@ export async function login(
   if (user.status !== 1) throw refused(MSG.accountDisabled);
   await throttle.succeeded(name, address);
   const token = await inTransaction(ctx.store, (tx) =>
-    createSession(tx, user.id, LIMITS.tokenTtlMs, { via: 'password', ip: address }),
+    createSession(tx, user.id, LIMITS.tokenTtlMs, ctx.clock.now(), {
+      via: 'password',
+      ip: address,
+    }),
   );
   await touchLogin(ctx, user.id);
   return tokenData(token, false);
@@ -160,26 +178,33 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
     for (let attempt = 0; userId === undefined; attempt++) {
       const username = `guest${randomInt(10_000_000, 99_999_999)}`;
       try {
-        userId = await createUser(tx, {
-          username,
-          realname: '试玩玩家',
-          passwordHash,
-          payPasswordHash: null,
-          pid: null,
-          isGuest: true,
-        });
+        userId = await createUser(
+          tx,
+          {
+            username,
+            realname: '试玩玩家',
+            passwordHash,
+            payPasswordHash: null,
+            pid: null,
+            isGuest: true,
+          },
+          ctx.clock.now(),
+        );
       } catch (error) {
         if (!(error instanceof AppError) || attempt > 3) throw error;
       }
     }
-    await creditFromHouse(ctx.store, tx, {
+    await creditFromHouse(ctx, tx, {
       userId,
       purpose: 'trial_credit',
       amountMinor: LIMITS.guestTrialCreditMinor,
       key: `guest-trial:${userId}`,
       kind: 'trial_credit',
     });
-    return createSession(tx, userId, LIMITS.guestTokenTtlMs, { via: 'guest', ip: address });
+    return createSession(tx, userId, LIMITS.guestTokenTtlMs, ctx.clock.now(), {
+      via: 'guest',
+      ip: address,
+    });
   });
   return tokenData(token, true);
 }
@@ -196,7 +221,12 @@ export async function telegramLogin(
 ): Promise<TelegramLoginData> {
   const botToken = ctx.config.telegramBotToken;
   if (!botToken) throw refused(MSG.telegramUnavailable);
-  const check = validateInitData(input.initData, botToken, LIMITS.telegramAuthMaxAgeSec);
+  const check = validateInitData(
+    input.initData,
+    botToken,
+    LIMITS.telegramAuthMaxAgeSec,
+    Math.floor(ctx.clock.now() / 1000),
+  );
   if (!check.ok) throw unauthorized(MSG.telegramInvalid);
   const telegramId = String(check.user.id);
   const existing = await findUserByTelegramId(ctx.store, telegramId);
@@ -206,20 +236,27 @@ export async function telegramLogin(
   const session = await inTransaction(ctx.store, async (tx) => {
     const userId =
       existing?.id ??
-      (await createUser(tx, {
-        username: `tg${telegramId}`,
-        realname: [check.user.first_name, check.user.last_name]
-          .filter(Boolean)
-          .join(' ')
-          .slice(0, 64),
-        passwordHash,
-        payPasswordHash: null,
-        pid,
-        telegramId,
-      }));
+      (await createUser(
+        tx,
+        {
+          username: `tg${telegramId}`,
+          realname: [check.user.first_name, check.user.last_name]
+            .filter(Boolean)
+            .join(' ')
+            .slice(0, 64),
+          passwordHash,
+          payPasswordHash: null,
+          pid,
+          telegramId,
+        },
+        ctx.clock.now(),
+      ));
     return {
       userId,
-      token: await createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'telegram', ip: address }),
+      token: await createSession(tx, userId, LIMITS.tokenTtlMs, ctx.clock.now(), {
+        via: 'telegram',
+        ip: address,
+      }),
     };
   });
   return {

@@ -56,7 +56,7 @@ export async function changePassword(
 
   const revoked = await inTransaction(ctx.store, async (tx) => {
     await setPasswordHash(tx, user.userId, 'login', newHash);
-    return revokeAllSessions(tx, user.userId);
+    return revokeAllSessions(tx, user.userId, ctx.clock.now());
   });
   // After the commit: a node that hears it reads the sessions as revoked from then on.
   await announceRevocation(ctx, { userId: user.userId, tokenHashes: revoked, reason: 'password' });

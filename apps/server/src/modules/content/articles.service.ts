@@ -85,10 +85,12 @@ export async function updateArticle(
  * whose home content was seeded before articles existed still gets them). Safe when several
  * nodes start together: the node whose insert of the marker succeeds seeds, in that transaction.
  */
-export async function seedArticles(ctx: Pick<AppContext, 'store'>): Promise<{ seeded: boolean }> {
+export async function seedArticles(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+): Promise<{ seeded: boolean }> {
   const seeded = await inTransaction(ctx.store, async (tx) => {
     if (!(await claimOnce(tx, ARTICLES_SEED_KEY))) return false;
-    const now = Date.now();
+    const now = ctx.clock.now();
     await tx
       .insertInto('articles')
       .values(

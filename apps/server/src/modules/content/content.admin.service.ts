@@ -48,7 +48,7 @@ export async function createBanner(
   const created = await inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('banners')
-      .values({ ...payload, created_at: Date.now() })
+      .values({ ...payload, created_at: ctx.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await bannerById(tx, inserted.id);
@@ -146,7 +146,7 @@ export async function createNotice(
   return inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('notices')
-      .values({ ...payload, created_at: Date.now() })
+      .values({ ...payload, created_at: ctx.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await noticeById(tx, inserted.id);

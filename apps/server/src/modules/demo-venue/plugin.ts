@@ -13,9 +13,7 @@ import { endDemoSessions } from './demo-venue.service.ts';
  * tries; ending them twice is harmless).
  */
 export function demoVenuePlugin(app: FastifyInstance, ctx: AppContext): void {
-  registerAdapterKind(ctx, 'demo', (appCtx, venue) =>
-    createDemoVenue(appCtx.store, venue.platname),
-  );
+  registerAdapterKind(ctx, 'demo', (appCtx, venue) => createDemoVenue(appCtx, venue.platname));
   onSessionsRevoked(ctx, async (event) => {
     await endDemoSessions(ctx.store, playerRefFor(event.userId));
   });

@@ -15,14 +15,14 @@ import { refused } from '../../platform/http/errors.ts';
  * whichever tile was tapped; the hot category counts the hot games. One query for all categories.
  */
 
-type ActivityContext = Pick<AppContext, 'store'>;
+type ActivityContext = Pick<AppContext, 'store' | 'clock'>;
 
 /** Records that the player has this game open now (insert, or move last_seen_at forward). */
 export async function touchActivity(
   ctx: ActivityContext,
   userId: number,
   gameId: number,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<void> {
   await ctx.store.db
     .insertInto('game_activity')
@@ -40,7 +40,7 @@ export async function heartbeat(
   ctx: ActivityContext,
   userId: number,
   gameId: number,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<boolean> {
   const game = await ctx.store.db
     .selectFrom('games')
@@ -61,7 +61,7 @@ export async function heartbeat(
 /** Players active within the window, by category id (categories with none are absent). */
 export async function playersByCategory(
   ctx: ActivityContext,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<Map<number, number>> {
   const rows = await ctx.store.db
     .selectFrom('game_activity as a')

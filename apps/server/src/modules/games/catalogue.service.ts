@@ -119,7 +119,7 @@ function visibleGames(ctx: CatalogueContext) {
  */
 export async function listCategories(
   ctx: CatalogueContext,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<Category[]> {
   const [rows, players, threshold] = await Promise.all([
     ctx.store.db
@@ -151,8 +151,8 @@ export async function listCategories(
  */
 export const TYPEL_CACHE_MS = 1_000;
 
-const typelAnswer = defineAppState('games.typel', () =>
-  memo<SharedAnswer<Category[]>>(TYPEL_CACHE_MS),
+const typelAnswer = defineAppState('games.typel', (ctx) =>
+  memo<SharedAnswer<Category[]>>(TYPEL_CACHE_MS, ctx.clock),
 );
 
 /**

@@ -66,7 +66,8 @@ export async function launchGame(
   const { userId } = user;
   const game = await findLaunchGame(ctx, target);
   const launch = await launchVenueGame(ctx, userId, game.platname, game.game_code);
-  if (!(await sessionStillLive(ctx.store, user))) throw unauthorized(MSG.sessionExpired);
+  if (!(await sessionStillLive(ctx.store, user, ctx.clock.now())))
+    throw unauthorized(MSG.sessionExpired);
   await touchActivity(ctx, userId, game.id);
   catalogueChanged(ctx);
   return {

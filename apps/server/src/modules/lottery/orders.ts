@@ -222,7 +222,7 @@ export async function placeOrder(
       await admitStake(ctx, tx, { userId, amountMinor: input.order.total, kind: 'lottery' });
       // The commitment exists before any stake on the issue.
       await ensureDraw(ctx, tx, lottery, issue);
-      await moveWithHouse(ctx.store, tx, {
+      await moveWithHouse(ctx, tx, {
         userId,
         purpose: 'lottery_pool',
         amountMinor: -input.order.total,

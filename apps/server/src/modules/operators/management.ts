@@ -14,7 +14,7 @@ import { AppError, conflict, forbidden, refused } from '../../platform/http/erro
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf, type Actor } from '../audit/index.ts';
 import { hashPassword } from '../auth/index.ts';
-import { OPERATOR_ACTIVE, OPERATOR_DISABLED, sessionNow } from './operators.service.ts';
+import { OPERATOR_ACTIVE, OPERATOR_DISABLED } from './operators.service.ts';
 import { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 /**
@@ -151,7 +151,7 @@ async function lockForChange(
 async function endSessions(ctx: AppContext, tx: Tx, operatorId: number): Promise<void> {
   await tx
     .updateTable('operator_sessions')
-    .set({ revoked_at: sessionNow() })
+    .set({ revoked_at: ctx.clock.now() })
     .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
     .execute();

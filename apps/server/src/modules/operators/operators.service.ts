@@ -122,13 +122,6 @@ const loginThrottles = defineAppState('operators.loginThrottle', (ctx) =>
   loginThrottle(ctx.limiter, 'admin-login', OPERATOR_LOGIN_THROTTLE),
 );
 
-/**
- * Sessions (expiry, idle time, last call) run on the wall clock, not `ctx.clock`: tests and tools
- * move the app's clock by hours and days to run jobs while an operator stays signed in, and a
- * session is real time. Two-factor codes and enrolment follow `ctx.clock` (the codes' time).
- */
-export const sessionNow = (): number => Date.now();
-
 /** Why a sign-in failed, in the audit row of the failure. */
 type LoginFailure = 'password' | 'code' | 'recovery_code';
 
@@ -180,14 +173,13 @@ export async function operatorLogin(
   if (!operator || !valid) return fail('password', MSG.adminLoginFailed);
   if (operator.status !== OPERATOR_ACTIVE) throw refused(MSG.adminDisabled);
 
-  const now = sessionNow();
-  const codeTime = ctx.clock.now();
+  const now = ctx.clock.now();
   const secret = operator.totp_secret;
   let step: number | null = null;
   let recoveryHash: string | null = null;
   if (secret !== null) {
     if (input.code !== undefined) {
-      step = await totpStep(secret, input.code, codeTime, operator.totp_last_step);
+      step = await totpStep(secret, input.code, now, operator.totp_last_step);
       if (step === null) return fail('code', MSG.adminCodeInvalid);
     } else if (input.recovery_code !== undefined) {
       recoveryHash = recoveryCodeHash(input.recovery_code);
@@ -294,7 +286,7 @@ export async function requireOperator(
   if (session.mustEnrol && !BEFORE_ENROLMENT.has(CALL_BY_PATH.get(route.path) ?? '')) {
     throw forbidden(MSG.adminTwoFactorEnrolFirst);
   }
-  const now = sessionNow();
+  const now = ctx.clock.now();
   if (now - session.lastSeenAt >= SESSION_TOUCH_MS) {
     await ctx.store.db
       .updateTable('operator_sessions')
@@ -341,7 +333,7 @@ async function sessionOfToken(
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  const now = sessionNow();
+  const now = ctx.clock.now();
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.status !== OPERATOR_ACTIVE) {
     return null;
   }
@@ -373,7 +365,7 @@ export async function operatorLogout(
   await inTransaction(ctx.store, async (tx) => {
     await tx
       .updateTable('operator_sessions')
-      .set({ revoked_at: sessionNow() })
+      .set({ revoked_at: ctx.clock.now() })
       .where('token_hash', '=', operator.tokenHash)
       .where('revoked_at', 'is', null)
       .execute();

@@ -156,7 +156,7 @@ export async function bindCard(
     }
     return tx
       .insertInto('payees')
-      .values({ user_id: userId, ...payee, created_at: Date.now(), deleted_at: null })
+      .values({ user_id: userId, ...payee, created_at: ctx.clock.now(), deleted_at: null })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
   });
@@ -182,7 +182,7 @@ async function assertPayPassword(ctx: AppContext, userId: number, password: stri
 export async function deleteCard(ctx: AppContext, userId: number, id: number): Promise<void> {
   const result = await ctx.store.db
     .updateTable('payees')
-    .set({ deleted_at: Date.now() })
+    .set({ deleted_at: ctx.clock.now() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)

@@ -111,7 +111,7 @@ async function post(ctx: AppContext, tx: Tx, row: AdjustmentDbRow): Promise<numb
   const signed = row.direction === 'credit' ? row.amount_minor : -row.amount_minor;
   let transferId: number;
   try {
-    const posted = await moveWithHouse(ctx.store, tx, {
+    const posted = await moveWithHouse(ctx, tx, {
       userId: row.user_id,
       purpose: 'adjustments',
       amountMinor: signed,

@@ -32,9 +32,9 @@ function assertNotBlocked(profile: Profile, now: number): void {
 export async function admitDeposit(
   ctx: AppContext,
   tx: Tx,
-  input: { userId: number; amountMinor: bigint },
+  input: { userId: number; amountMinor: bigint; now: number },
 ): Promise<void> {
-  const now = ctx.clock.now();
+  const { now } = input;
   const profile = await lockProfile(tx, input.userId, now);
   assertNotBlocked(profile, now);
   await assertUnderLimits(ctx, tx, profile, 'deposit', input.amountMinor, now);

@@ -17,7 +17,7 @@ import { checkLimit, windowUsage, type Flow } from './rules.ts';
  * The player's deposit orders that count against the deposit limits since a moment: the wallet
  * module (later in the module order) registers its reader while the app is built.
  */
-export type DepositFlows = (db: Db, userId: number, since: number) => Promise<Flow[]>;
+export type DepositFlows = (db: Db, userId: number, since: number, now: number) => Promise<Flow[]>;
 
 const sources = defineAppState('protection.depositFlows', () => ({
   deposits: null as DepositFlows | null,
@@ -42,7 +42,7 @@ export async function flowsOf(
   if (kind === 'deposit') {
     const read = sources(ctx).deposits;
     if (read === null) throw new Error('no deposit reader registered (wallet module missing)');
-    return read(db, userId, since);
+    return read(db, userId, since, now);
   }
   const rows = await playFlows(db, userId, since);
   // A stake takes money out of the wallet (negative): it counts as a loss.

@@ -63,7 +63,7 @@ export async function claimRebates(
       .set({ amount_minor: amountMinor, rows: rows.length })
       .where('id', '=', claim.id)
       .execute();
-    await creditFromHouse(ctx.store, tx, {
+    await creditFromHouse(ctx, tx, {
       userId,
       purpose: 'rebates',
       amountMinor,

@@ -144,7 +144,7 @@ export async function drawRedPacket(
         .executeTakeFirst();
       if (row) {
         claimed = true;
-        await creditFromHouse(ctx.store, tx, {
+        await creditFromHouse(ctx, tx, {
           userId: user.userId,
           purpose: 'promotions',
           amountMinor,

@@ -18,8 +18,8 @@ export interface NewUser {
   isGuest?: boolean;
 }
 
-/** Creates the player and their ledger wallet in the caller's transaction. */
-export async function createUser(tx: Tx, user: NewUser): Promise<number> {
+/** Creates the player (joined at `now`) and their ledger wallet in the caller's transaction. */
+export async function createUser(tx: Tx, user: NewUser, now: number): Promise<number> {
   let id: number;
   try {
     const row = await tx
@@ -40,7 +40,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<number> {
         email: '',
         birthday: '',
         transferstatus: 0,
-        created_at: Date.now(),
+        created_at: now,
         last_login_at: null,
       })
       .returning('id')
@@ -50,7 +50,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<number> {
     if (isUniqueViolation(error)) throw new AppError(409, MSG.nameTaken);
     throw error;
   }
-  await ensurePlayerWallet(tx, id);
+  await ensurePlayerWallet(tx, id, now);
   return id;
 }
 
@@ -74,7 +74,7 @@ export async function userExists(ctx: AppContext, id: number): Promise<boolean> 
 export async function touchLogin(ctx: AppContext, userId: number): Promise<void> {
   await ctx.store.db
     .updateTable('users')
-    .set({ last_login_at: Date.now() })
+    .set({ last_login_at: ctx.clock.now() })
     .where('id', '=', userId)
     .execute();
 }

@@ -59,9 +59,9 @@ export interface TransferRow {
   amount_minor: bigint;
 }
 
-function newOrderNo(): string {
+function newOrderNo(now: number): string {
   // 'VT' + time (base 36) + 48 random bits: unique, sortable by time, within varchar(40).
-  return `VT${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
+  return `VT${now.toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
 }
 
 const inKey = (orderNo: string) => `venue-in:${orderNo}`;
@@ -86,7 +86,7 @@ export async function settle(
   const mark = (db: Tx | Store['db']) =>
     db
       .updateTable('venue_transfers')
-      .set({ state: next, error: error.slice(0, 255), updated_at: Date.now() })
+      .set({ state: next, error: error.slice(0, 255), updated_at: ctx.clock.now() })
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .executeTakeFirst();
@@ -108,7 +108,7 @@ export async function settle(
     const updated = await mark(tx);
     if (Number(updated.numUpdatedRows) === 0) return stateNow(tx);
     // The row and its ledger transfer in were written in one transaction.
-    await moveWithVenue(store, tx, {
+    await moveWithVenue(ctx, tx, {
       userId: row.user_id,
       platname: row.platname,
       amountMinor: -row.amount_minor,
@@ -146,7 +146,7 @@ async function performAtVenue(
     const note = error instanceof VenueError ? error.failure : 'unknown';
     await ctx.store.db
       .updateTable('venue_transfers')
-      .set({ error: note, updated_at: Date.now() })
+      .set({ error: note, updated_at: ctx.clock.now() })
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .execute();
@@ -161,10 +161,10 @@ async function insertRow(
   platname: string,
   direction: 'in' | 'out',
   amountMinor: bigint,
+  now: number,
 ): Promise<TransferRow> {
-  const now = Date.now();
   const values = {
-    order_no: newOrderNo(),
+    order_no: newOrderNo(now),
     user_id: userId,
     platname,
     direction,
@@ -204,8 +204,8 @@ export async function transferToVenue(
   const row = await inTransaction(store, async (tx) => {
     // Money into a venue is at stake: player protection admits it first (DESIGN §12).
     await admitStake(ctx, tx, { userId, amountMinor, kind: 'venue' });
-    const inserted = await insertRow(tx, userId, platname, 'in', amountMinor);
-    await moveWithVenue(store, tx, {
+    const inserted = await insertRow(tx, userId, platname, 'in', amountMinor, ctx.clock.now());
+    await moveWithVenue(ctx, tx, {
       userId,
       platname,
       amountMinor,
@@ -235,7 +235,7 @@ export async function transferFromVenue(
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
-  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor);
+  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor, ctx.clock.now());
   const adapter = adapterOf(ctx, venue);
   return performAtVenue(ctx, row, () =>
     adapter.transferOut({ orderId: row.order_no, playerRef, amountMinor }),

@@ -87,8 +87,9 @@ async function insertDeposit(
 ): Promise<string> {
   // Player protection admits the order first: a time-out, an exclusion or a deposit limit refuses
   // it and nothing is written (DESIGN §12).
-  await admitDeposit(ctx, tx, { userId, amountMinor: d.realMinor });
-  const now = Date.now();
+  // One instant for the admission and the order: the order counts in the window it was admitted in.
+  const now = ctx.clock.now();
+  await admitDeposit(ctx, tx, { userId, amountMinor: d.realMinor, now });
   const db = tx;
   const depositNo = orderNumber('D', now);
   await db
@@ -276,7 +277,7 @@ async function creditIn(
     .select(['user_id', 'real_money_minor', 'amount_minor', 'paytype', 'deposit_no'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
-  await moveWithHouse(ctx.store, tx, {
+  await moveWithHouse(ctx, tx, {
     userId: d.user_id,
     purpose: 'deposits',
     amountMinor: d.real_money_minor,
@@ -481,7 +482,7 @@ export async function reviewDeposit(
         .set({
           state: REJECTED,
           reviewed_by: input.operatorId,
-          reviewed_at: Date.now(),
+          reviewed_at: ctx.clock.now(),
           remark: input.remark,
         })
         .where('id', '=', d.id)
@@ -582,8 +583,8 @@ export async function depositFlows(
   db: Kysely<Database> | Tx,
   userId: number,
   since: number,
+  now: number,
 ): Promise<{ at: number; usage: bigint }[]> {
-  const now = Date.now();
   const rows = await db
     .selectFrom('deposits')
     .select(['created_at', 'real_money_minor', 'state', 'expires_at'])

@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
     const me = await call(t.app, '/api/user', {}, token);
     if (fundMinor > 0n) {
       await inTransaction(t.store, (tx) =>
-        creditFromHouse(t.store, tx, {
+        creditFromHouse(t.ctx, tx, {
           userId: me.data.id,
           purpose: 'adjustments',
           amountMinor: fundMinor,
@@ -259,13 +259,13 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
   describe('withdrawal', () => {
     it('checks payee, amount and password in the spec order, holds the money, pays or returns it', async () => {
       const p = await player('withdraw01', 100_000n);
-      const usdt = await addPayee(t.store, p.id, {
+      const usdt = await addPayee(t.ctx, p.id, {
         type: 2,
         bank: 'USDT',
         bank_owner: 'TRC20',
         bank_no: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
       });
-      const card = await addPayee(t.store, p.id, {
+      const card = await addPayee(t.ctx, p.id, {
         type: 1,
         bank: '招商银行',
         bank_owner: '张三',
@@ -348,7 +348,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
     it("refuses another player's payee and a guest", async () => {
       const a = await player('payeeowner1', 50_000n);
       const b = await player('payeethief1', 50_000n);
-      const card = await addPayee(t.store, a.id, {
+      const card = await addPayee(t.ctx, a.id, {
         type: 1,
         bank: '中国银行',
         bank_owner: 'A',
@@ -385,7 +385,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
           await call(t.app, '/api/recharge', { paytype: 'usdt', amount: 20 }, p.token)
         ).message;
         await call(t.app, '/api/pay/sandbox/pay', { deposit_no: depositNo }, p.token);
-        const card = await addPayee(t.store, p.id, {
+        const card = await addPayee(t.ctx, p.id, {
           type: 1,
           bank: '中国银行',
           bank_owner: 'A',
@@ -409,7 +409,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
 
     it('100 simultaneous withdrawals of the whole balance: exactly one is accepted', async () => {
       const p = await player('racewd0001', 100_000n);
-      const card = await addPayee(t.store, p.id, {
+      const card = await addPayee(t.ctx, p.id, {
         type: 1,
         bank: '中国银行',
         bank_owner: 'A',
@@ -435,7 +435,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
 
     it('a repeated Idempotency-Key answers the first answer and moves nothing', async () => {
       const p = await player('idemwd0001', 100_000n);
-      const card = await addPayee(t.store, p.id, {
+      const card = await addPayee(t.ctx, p.id, {
         type: 1,
         bank: '中国银行',
         bank_owner: 'A',

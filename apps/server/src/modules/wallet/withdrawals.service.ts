@@ -86,10 +86,11 @@ export async function requestWithdrawal(
     };
   }
 
-  const orderNo = orderNumber('W');
+  const now = ctx.clock.now();
+  const orderNo = orderNumber('W', now);
   await inTransaction(ctx.store, async (tx) => {
     // The hold locks the wallet first, so the daily count below is counted one at a time.
-    await moveWithHouse(ctx.store, tx, {
+    await moveWithHouse(ctx, tx, {
       userId: user.userId,
       purpose: 'withdrawals_held',
       amountMinor: -amount,
@@ -101,7 +102,7 @@ export async function requestWithdrawal(
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', user.userId)
-      .where('created_at', '>=', beijingDayStart())
+      .where('created_at', '>=', beijingDayStart(now))
       .where('state', '!=', REJECTED)
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= settings.daily_withdraw_count) throw refused(MSG.dailyWithdrawLimit);
@@ -124,7 +125,7 @@ export async function requestWithdrawal(
         remark: '',
         reviewed_by: null,
         reviewed_at: null,
-        created_at: Date.now(),
+        created_at: now,
       })
       .execute();
   });
@@ -250,7 +251,7 @@ export async function reviewWithdrawal(
       .set({
         state: input.approve ? PAID : REJECTED,
         reviewed_by: input.operatorId,
-        reviewed_at: Date.now(),
+        reviewed_at: ctx.clock.now(),
         remark: input.remark,
       })
       .where('id', '=', w.id)
@@ -258,7 +259,7 @@ export async function reviewWithdrawal(
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
     if (input.approve) {
-      await moveBetweenHouse(ctx.store, tx, {
+      await moveBetweenHouse(ctx, tx, {
         userId: w.user_id,
         from: 'withdrawals_held',
         to: 'deposits',
@@ -268,7 +269,7 @@ export async function reviewWithdrawal(
       });
     } else {
       const hold = await transferIdByKey(tx, `withdraw-hold:${w.order_no}`);
-      await moveWithHouse(ctx.store, tx, {
+      await moveWithHouse(ctx, tx, {
         userId: w.user_id,
         purpose: 'withdrawals_held',
         amountMinor: w.amount_minor,

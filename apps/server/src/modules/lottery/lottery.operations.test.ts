@@ -280,6 +280,9 @@ describe.each(TEST_DATABASES)('lottery operations in the console on %s', (kind) 
 
     // When the time has passed the player speaks again.
     clock.set(START + 30 * 60_000 + 1);
+    // Half an hour on the app's clock: the operators' sessions went idle; they sign in again.
+    support = (await call(t.app, '/api/admin/login', SUPPORT)).data.token;
+    content = (await call(t.app, '/api/admin/login', CONTENT)).data.token;
     client.send({ content: '解禁了' });
     const [spoken] = await client.pubs(1);
     expect(spoken.data).toMatchObject({ content: '解禁了', user_id: p.userId });

@@ -6,6 +6,7 @@ import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
 import { restrictedPaths } from './eslint/restricted-paths.js';
 import { oneClock } from './eslint/one-clock.js';
+import { httpErrorsInRoutes } from './eslint/http-errors-in-routes.js';
 
 /**
  * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
@@ -78,6 +79,13 @@ export default tseslint.config(
     ignores: ['apps/server/src/platform/time.ts', '**/*.test.ts'],
     plugins: { clock: { rules: { 'one-clock': oneClock } } },
     rules: { 'clock/one-clock': 'error' },
+  },
+  {
+    // Errors stay out of HTTP: the HTTP error helpers only in route files (*.routes.ts, plugin.ts)
+    // and platform/http; everything else throws DomainErrors (platform/http/CONTEXT.md).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { http: { rules: { 'errors-in-routes': httpErrorsInRoutes } } },
+    rules: { 'http/errors-in-routes': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

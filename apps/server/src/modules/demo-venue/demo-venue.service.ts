@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatMinor } from '@app/contract/money';
-import { MSG } from '@app/contract/messages';
 import { hmacRandomStream, newServerSeed } from '@app/domain/games/csprng';
 import type { DiceOutcome } from '@app/domain/games/dice';
 import type { RandomInt } from '@app/domain/games/random';
 import { isSlotTheme, type SlotOutcome, type SlotTheme } from '@app/domain/games/slot';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { VenueError, type BetRecord } from '../venues/index.ts';
 
@@ -256,7 +255,7 @@ async function settleRound(
       .where('balance_minor', '>=', betMinor)
       .returning('balance_minor')
       .executeTakeFirst();
-    if (!wallet) throw refused(MSG.venueBalanceLow);
+    if (!wallet) throw new DomainError('venue_balance_low');
     if (wallet.balance_minor < 0n) throw new Error('venue wallet went below zero');
     await tx
       .insertInto('demo_venue_rounds')

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { ACTIVE_WINDOW_MS, CATEGORY } from '@app/contract/games';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 
 /**
  * Real player counts (DESIGN §9, replacing the spec's drifting "N people playing"): one
@@ -47,7 +46,7 @@ export async function heartbeat(
     .select('id')
     .where('id', '=', gameId)
     .executeTakeFirst();
-  if (!game) throw refused(MSG.gameNotFound);
+  if (!game) throw new DomainError('game_not_found');
   const result = await ctx.store.db
     .updateTable('game_activity')
     .set({ last_seen_at: now })

@@ -222,7 +222,7 @@ async function replayOf(
   );
   if (!existing) return undefined;
   if (existing.kind !== request.kind) {
-    throw new DomainError('idempotency_kind_mismatch', request.idempotencyKey);
+    throw new DomainError('idempotency_kind_mismatch', {}, request.idempotencyKey);
   }
   return { transferId: existing.id, replayed: true };
 }
@@ -245,7 +245,7 @@ async function writeTransfer(
       // A replay is answered as such even when the money has gone since.
       const replay = await replayOf(store, tx, request);
       if (replay) return replay;
-      throw new DomainError('insufficient_funds', `account ${account.id}`);
+      throw new DomainError('insufficient_funds', {}, `account ${account.id}`);
     }
   }
   const transfer = [

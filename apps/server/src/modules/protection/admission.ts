@@ -1,8 +1,7 @@
-import { fillMessage, MSG } from '@app/contract/messages';
 import { PLAY_BREAK_MS } from '@app/contract/protection';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { forbidden, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { activeBlock, lockProfile, readProfile, type Profile } from './profile.ts';
 import { nextPlaySession } from './rules.ts';
 import { assertUnderLimits, untilText } from './usage.ts';
@@ -24,9 +23,11 @@ import { assertUnderLimits, untilText } from './usage.ts';
 function assertNotBlocked(profile: Profile, now: number): void {
   const block = activeBlock(profile, now);
   if (!block) return;
-  if (block.until === null) throw forbidden(MSG.protectionExcludedForever);
-  const template = block.kind === 'timeout' ? MSG.protectionTimeoutActive : MSG.protectionExcluded;
-  throw forbidden(fillMessage(template, { until: untilText(block.until) }));
+  if (block.until === null) throw new DomainError('protection_excluded_forever');
+  throw new DomainError(
+    block.kind === 'timeout' ? 'protection_timeout_active' : 'protection_excluded',
+    { until: untilText(block.until) },
+  );
 }
 
 export async function admitDeposit(
@@ -56,12 +57,10 @@ export async function admitStake(
   if (profile.session_minutes !== null) {
     const limitMs = profile.session_minutes * 60_000;
     if (now - session.startedAt >= limitMs) {
-      throw refused(
-        fillMessage(MSG.protectionSessionLimit, {
-          minutes: profile.session_minutes,
-          until: untilText((profile.play_last_at ?? now) + PLAY_BREAK_MS),
-        }),
-      );
+      throw new DomainError('protection_session_limit', {
+        minutes: profile.session_minutes,
+        until: untilText((profile.play_last_at ?? now) + PLAY_BREAK_MS),
+      });
     }
   }
   // A launch stakes nothing yet, but is refused once nothing more may be lost.

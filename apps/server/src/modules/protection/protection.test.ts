@@ -4,7 +4,7 @@ import { manualClock } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { MoneyLimit, ProtectionStatus } from '@app/contract/protection';
 import { creditFromHouse, verifyLedger } from '../ledger/index.ts';
-import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { admitPromotion } from './index.ts';
 
@@ -223,11 +223,13 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
       expect(refused).toMatchObject({ status: 403, message });
     }
     for (const promotion of ['redpacket', 'activity'] as const) {
-      await expect(
-        inTransaction(t.store, (tx) =>
-          admitPromotion(t.ctx, tx, { userId: p.userId, kind: promotion, amountMinor: 100n }),
+      expect(
+        await refusalOf(
+          inTransaction(t.store, (tx) =>
+            admitPromotion(t.ctx, tx, { userId: p.userId, kind: promotion, amountMinor: 100n }),
+          ),
         ),
-      ).rejects.toMatchObject({ code: 403, message });
+      ).toMatchObject({ code: 403, message });
     }
     // Still a player: logs in, sees records, withdraws.
     const username = (await call(t.app, '/api/user', {}, p.token)).data.username;

@@ -1,4 +1,4 @@
-import { fillMessage, MSG } from '@app/contract/messages';
+import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import {
   LIMIT_PERIOD_MS,
@@ -7,7 +7,7 @@ import {
   type LimitPeriod,
 } from '@app/contract/protection';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { playFlows } from '../ledger/index.ts';
 import { LIMIT_COLUMN, type Db, type Profile } from './profile.ts';
@@ -107,7 +107,9 @@ export async function assertUnderLimits(
     used: formatMinor(worst.used),
     kind: kind === 'deposit' ? MSG.kindDeposit : MSG.kindLoss,
   };
-  if (worst.until === null) throw refused(fillMessage(MSG.protectionOverLimit, values));
-  const template = kind === 'deposit' ? MSG.protectionDepositLimit : MSG.protectionLossLimit;
-  throw refused(fillMessage(template, { ...values, until: untilText(worst.until) }));
+  if (worst.until === null) throw new DomainError('protection_over_limit', values);
+  throw new DomainError(kind === 'deposit' ? 'protection_deposit_limit' : 'protection_loss_limit', {
+    ...values,
+    until: untilText(worst.until),
+  });
 }

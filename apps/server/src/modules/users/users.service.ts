@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { ensurePlayerWallet } from '../ledger/index.ts';
 
 export interface NewUser {
@@ -47,7 +46,7 @@ export async function createUser(tx: Tx, user: NewUser, now: number): Promise<nu
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, MSG.nameTaken);
+    if (isUniqueViolation(error)) throw new DomainError('name_taken');
     throw error;
   }
   await ensurePlayerWallet(tx, id, now);

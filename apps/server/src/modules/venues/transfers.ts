@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@app/contract/messages';
 import { PLATFORM_WALLET, TRANSFER_STATE } from '@app/contract/venues';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { moveWithVenue, playerBalance } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
 import {
@@ -184,7 +183,7 @@ async function insertRow(
 }
 
 function assertPositive(amountMinor: bigint): void {
-  if (amountMinor <= 0n) throw badRequest(MSG.transferAmountPositive);
+  if (amountMinor <= 0n) throw new DomainError('transfer_amount_positive');
 }
 
 /** Platform wallet -> venue. Refuses 余额不足 (422) when the wallet lacks the amount. */
@@ -196,7 +195,7 @@ export async function transferToVenue(
 ): Promise<TransferOutcome> {
   assertPositive(amountMinor);
   const found = await venueWithAccount(ctx, userId, platname);
-  if (!found || found.venue.enabled !== 1) throw badRequest(MSG.venueUnknown);
+  if (!found || found.venue.enabled !== 1) throw new DomainError('venue_unknown');
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
@@ -231,7 +230,7 @@ export async function transferFromVenue(
   assertPositive(amountMinor);
   // A disabled venue still gives money back.
   const found = await venueWithAccount(ctx, userId, platname);
-  if (!found) throw badRequest(MSG.venueUnknown);
+  if (!found) throw new DomainError('venue_unknown');
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
@@ -243,7 +242,7 @@ export async function transferFromVenue(
 }
 
 function venueDown(error: unknown): never {
-  if (error instanceof VenueError) throw new AppError(502, MSG.venueFailed);
+  if (error instanceof VenueError) throw new DomainError('venue_failed');
   throw error;
 }
 
@@ -264,19 +263,20 @@ export async function manualTransfer(
   input: ManualTransfer,
 ): Promise<TransferOutcome> {
   const { amountMinor, sourcetype, targettype } = input;
-  if (amountMinor === undefined) throw badRequest(MSG.transferAmountRequired);
+  if (amountMinor === undefined) throw new DomainError('transfer_amount_required');
   assertPositive(amountMinor);
   const fromWallet = sourcetype === PLATFORM_WALLET;
   const toWallet = targettype === PLATFORM_WALLET;
-  if (fromWallet && toWallet) throw badRequest(MSG.transferSameWallet);
-  if (!fromWallet && !toWallet) throw badRequest(MSG.venueToVenue);
-  if ((await storedTransferStatus(ctx.store, userId)) === 1) throw refused(MSG.autoTransferOn);
+  if (fromWallet && toWallet) throw new DomainError('transfer_same_wallet');
+  if (!fromWallet && !toWallet) throw new DomainError('venue_to_venue');
+  if ((await storedTransferStatus(ctx.store, userId)) === 1)
+    throw new DomainError('auto_transfer_on');
   const result = fromWallet
     ? await transferToVenue(ctx, userId, targettype, amountMinor)
     : await transferFromVenue(ctx, userId, sourcetype, amountMinor);
   if (result.state === FAILED) {
-    if (result.error === 'insufficient') throw refused(MSG.insufficientBalance);
-    throw new AppError(502, MSG.venueFailed);
+    if (result.error === 'insufficient') throw new DomainError('insufficient_balance');
+    throw new DomainError('venue_failed');
   }
   return result;
 }

@@ -20,9 +20,9 @@ declare module '../../platform/errors.ts' {
     activity_remark_required: true;
     /** Activity type in use. */
     activity_type_in_use: true;
-    /** Activity type invalid. */
+    /** The activity type in the payload is not one of ours. */
     activity_type_invalid: true;
-    /** Activity type invalid. */
+    /** No such activity type. */
     activity_type_not_found: true;
   }
 }

@@ -4,9 +4,9 @@
  */
 declare module '../../platform/errors.ts' {
   interface DomainErrorReasons {
-    /** Account disabled. */
+    /** The account is frozen: it may not sign in or play. */
     account_disabled: true;
-    /** Account disabled. */
+    /** A frozen player's token: the freeze ended its sessions. */
     account_disabled_session: true;
     /** Adult required. */
     adult_required: true;
@@ -18,7 +18,7 @@ declare module '../../platform/errors.ts' {
     guest_not_allowed: true;
     /** Guest too many. */
     guest_too_many: true;
-    /** Bad request. */
+    /** The payload breaks a rule its schema cannot express. */
     input_invalid: true;
     /** Login failed. */
     login_failed: true;
@@ -32,9 +32,9 @@ declare module '../../platform/errors.ts' {
     password_input_invalid: true;
     /** Password tries exceeded. */
     password_tries_exceeded: true;
-    /** Please login. */
+    /** No token was given. */
     please_login: true;
-    /** Session expired. */
+    /** The token is unknown, revoked or expired. */
     session_expired: true;
     /** Telegram invalid. */
     telegram_invalid: true;

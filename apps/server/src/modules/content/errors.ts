@@ -10,7 +10,7 @@ declare module '../../platform/errors.ts' {
     article_unknown: true;
     /** Catalogue nothing to change. */
     catalogue_nothing_to_change: true;
-    /** Not found. */
+    /** The row asked for does not exist. */
     not_found: true;
     /** Notice title invalid. */
     notice_title_invalid: true;

@@ -8,15 +8,15 @@ declare module '../../platform/errors.ts' {
     game_disabled: true;
     /** Game not found. */
     game_not_found: true;
-    /** Bad request. */
+    /** The payload breaks a rule its schema cannot express. */
     input_invalid: true;
     /** List no category id. */
     list_no_category_id: true;
-    /** Not found. */
+    /** The row asked for does not exist. */
     not_found: true;
     /** Service shift invalid. */
     service_shift_invalid: true;
-    /** Session expired. */
+    /** The token is unknown, revoked or expired. */
     session_expired: true;
   }
 }

@@ -6,7 +6,7 @@ declare module '../../platform/errors.ts' {
   interface DomainErrorReasons {
     /** Amount invalid. */
     amount_invalid: true;
-    /** Bad request. */
+    /** The payload breaks a rule its schema cannot express. */
     input_invalid: true;
     /** Lottery all combos. */
     lottery_all_combos: true;

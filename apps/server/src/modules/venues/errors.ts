@@ -22,11 +22,11 @@ declare module '../../platform/errors.ts' {
     venue_disabled: true;
     /** Venue failed. */
     venue_failed: true;
-    /** Venue unknown. */
+    /** No such venue. */
     venue_not_found: true;
     /** Venue to venue. */
     venue_to_venue: true;
-    /** Venue unknown. */
+    /** The venue named in the payload is not one of ours. */
     venue_unknown: true;
   }
 }

@@ -28,9 +28,9 @@ declare module '../../platform/errors.ts' {
     deposit_range: true;
     /** Depositor required. */
     depositor_required: true;
-    /** Bad request. */
+    /** The payload breaks a rule its schema cannot express. */
     input_invalid: true;
-    /** Not found. */
+    /** The row asked for does not exist. */
     not_found: true;
     /** Password tries exceeded. */
     password_tries_exceeded: true;
@@ -38,7 +38,7 @@ declare module '../../platform/errors.ts' {
     pay_password_required: true;
     /** Pay password wrong. */
     pay_password_wrong: true;
-    /** Bad request. */
+    /** A call that is refused as a whole (the wrong provider signature). */
     request_not_allowed: true;
     /** Turnover short. */
     turnover_short: true;

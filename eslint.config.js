@@ -6,6 +6,8 @@ import globals from 'globals';
 import { moduleEdges } from './eslint/module-edges.js';
 import { noInlineChinese } from './eslint/no-inline-chinese.js';
 import { restrictedPaths } from './eslint/restricted-paths.js';
+import { oneClock } from './eslint/one-clock.js';
+import { httpErrorsInRoutes } from './eslint/http-errors-in-routes.js';
 
 /**
  * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
@@ -70,6 +72,21 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries: { rules: { 'module-edges': moduleEdges } } },
     rules: { 'boundaries/module-edges': 'error' },
+  },
+  {
+    // One clock: the server's modules and platform take the time from the app's clock; the clock
+    // itself (platform/time.ts) is the one file that reads the machine's. Tests may read wall time.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/time.ts', '**/*.test.ts'],
+    plugins: { clock: { rules: { 'one-clock': oneClock } } },
+    rules: { 'clock/one-clock': 'error' },
+  },
+  {
+    // Errors stay out of HTTP: the HTTP error helpers only in route files (*.routes.ts, plugin.ts)
+    // and platform/http; everything else throws DomainErrors (platform/http/CONTEXT.md).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { http: { rules: { 'errors-in-routes': httpErrorsInRoutes } } },
+    rules: { 'http/errors-in-routes': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -199,10 +199,11 @@ export async function buildApp({
     redis,
     prefix: `${config.redisPrefix}rt:`,
     authenticate: (token) => authenticateSocket(ctx, token),
+    clock: ctx.clock,
   });
   ctx.realtime = app.realtime;
   // A plain chat room (`demo-…`) that proves the rooms end to end; the lottery defines its own.
-  app.realtime.defineRoomType(demoRoomType());
+  app.realtime.defineRoomType(demoRoomType(ctx.clock));
 
   for (const module of MODULES) {
     for (const job of module.jobs?.(ctx) ?? []) ctx.jobs.define(job);

@@ -56,7 +56,7 @@ export function createContext(
   return {
     config,
     store,
-    limiter: redis ? redisLimiter(redis, `${config.redisPrefix}limit:`) : memoryLimiter(),
+    limiter: redis ? redisLimiter(redis, `${config.redisPrefix}limit:`) : memoryLimiter(clock),
     clock,
     redis,
     state: new Map(),

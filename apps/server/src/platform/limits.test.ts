@@ -1,12 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
+import { systemClock } from './time.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
 afterAll(() => redis?.disconnect());
 
-const limiters: [string, () => Limiter][] = [['memory', memoryLimiter]];
+const limiters: [string, () => Limiter][] = [['memory', () => memoryLimiter(systemClock)]];
 if (redis) limiters.push(['redis', () => redisLimiter(redis, `test:${Date.now()}:`)]);
 
 describe.each(limiters)('%s limiter', (_name, make) => {

@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
+import type { Clock } from './time.ts';
 
 /**
  * Counts events per key in a fixed window: failed logins per name, guest accounts per address.
  * In memory on one node; in Redis when REDIS_URL is set, so every node sees the same counts.
- * The memory store holds at most MAX_KEYS keys (oldest dropped first).
+ * The memory store holds at most MAX_KEYS keys (oldest dropped first) and ages them on the app's
+ * clock; Redis ages its keys itself.
  */
 export interface Limiter {
   /** Counts one event and answers how many this window holds now. */
@@ -14,11 +16,11 @@ export interface Limiter {
 
 const MAX_KEYS = 100_000;
 
-export function memoryLimiter(): Limiter {
+export function memoryLimiter(clock: Clock): Limiter {
   const windows = new Map<string, { count: number; until: number }>();
   const live = (key: string) => {
     const w = windows.get(key);
-    if (w && w.until <= Date.now()) {
+    if (w && w.until <= clock.now()) {
       windows.delete(key);
       return undefined;
     }
@@ -32,7 +34,7 @@ export function memoryLimiter(): Limiter {
         return w.count;
       }
       if (windows.size >= MAX_KEYS) windows.delete(windows.keys().next().value!);
-      windows.set(key, { count: 1, until: Date.now() + windowMs });
+      windows.set(key, { count: 1, until: clock.now() + windowMs });
       return 1;
     },
     async count(key) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startTestApp } from '../test/app.ts';
 import { memoryLimiter, redisLimiter, type Limiter } from './limits.ts';
+import { systemClock } from './time.ts';
 import {
   addressKey,
   loginDelayMs,
@@ -40,16 +41,16 @@ describe('loginDelayMs', () => {
   });
 
   it('refuses a policy that could keep an owner waiting more than 2 s', () => {
-    expect(() => loginThrottle(memoryLimiter(), 'x', { ...POLICY, delayMaxMs: 2_001 })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      loginThrottle(memoryLimiter(systemClock), 'x', { ...POLICY, delayMaxMs: 2_001 }),
+    ).toThrow(RangeError);
   });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
 afterAll(() => redis?.disconnect());
-const limiters: [string, () => Limiter][] = [['memory', memoryLimiter]];
+const limiters: [string, () => Limiter][] = [['memory', () => memoryLimiter(systemClock)]];
 if (redis) {
   limiters.push(['redis', () => redisLimiter(redis, `test:${Date.now()}:${Math.random()}:`)]);
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memo } from './memo.ts';
+import { systemClock } from './time.ts';
 
 describe('memo', () => {
   it('keeps a value for its lifetime, shares a load in flight, and loads again after', async () => {
     let now = 0;
     let loads = 0;
-    const kept = memo<number>(1_000, () => now);
+    const kept = memo<number>(1_000, { now: () => now });
     const load = async () => ++loads;
     expect(await Promise.all([kept.get(load), kept.get(load)])).toEqual([1, 1]);
     now = 999;
@@ -18,7 +19,7 @@ describe('memo', () => {
     let value = 'old';
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const kept = memo<string>(60_000);
+    const kept = memo<string>(60_000, systemClock);
     const racing = kept.get(async () => {
       const read = value; // read before the change
       await gate;
@@ -33,7 +34,7 @@ describe('memo', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const kept = memo<number>(60_000);
+    const kept = memo<number>(60_000, systemClock);
     await expect(kept.get(() => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await kept.get(async () => 7)).toBe(7);
   });

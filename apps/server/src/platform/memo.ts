@@ -1,3 +1,5 @@
+import type { Clock } from './time.ts';
+
 /**
  * A value read from the database kept for a short time (the polled calls' settings and
  * catalogue): `get(load)` answers the kept value while it is younger than `ttlMs`, otherwise
@@ -6,14 +8,15 @@
  * the old value back. Other nodes see a change when their copy ages out: `ttlMs` is the longest a
  * node shows the old value.
  *
- * Concurrent callers during a load share it (one query for a burst of calls).
+ * Ages are measured on `clock` (the app's). Concurrent callers during a load share it (one query for a burst of calls).
  */
 export interface Memo<T> {
   get(load: () => Promise<T>): Promise<T>;
   forget(): void;
 }
 
-export function memo<T>(ttlMs: number, now: () => number = Date.now): Memo<T> {
+export function memo<T>(ttlMs: number, clock: Clock): Memo<T> {
+  const now = () => clock.now();
   let value: T | undefined;
   let until = 0;
   let generation = 0;

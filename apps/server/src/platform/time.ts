@@ -5,12 +5,12 @@ const OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Epoch ms of the start of the Beijing day that contains `at`. */
-export function beijingDayStart(at: number = Date.now()): number {
+export function beijingDayStart(at: number): number {
   return Math.floor((at + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
 }
 
 /** Date filter codes of spec part 2 §9: 1 today, 2 last 7 days, 3 last 15, 4 last 30. */
-export function sinceForDateCode(code: number, now: number = Date.now()): number {
+export function sinceForDateCode(code: number, now: number): number {
   const days = code === 1 ? 1 : code === 2 ? 7 : code === 3 ? 15 : 30;
   return beijingDayStart(now) - (days - 1) * DAY_MS;
 }
@@ -23,7 +23,7 @@ export function formatBeijing(at: number): string {
 }
 
 /** An order number: prefix, Beijing time to the second, 6 random digits ("D20261121190405123456"). */
-export function orderNumber(prefix: string, at: number = Date.now()): string {
+export function orderNumber(prefix: string, at: number): string {
   const stamp = formatBeijing(at).replace(/[- :]/g, '');
   return `${prefix}${stamp}${randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
 }

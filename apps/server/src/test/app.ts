@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../platform/config.ts';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../platform/context.ts';
 import type { Clock } from '../platform/time.ts';
+import { knownAnswer } from '../platform/http/domain-errors.ts';
 import { openTestStore } from './databases.ts';
 
 export const TEST_CAPTCHA = 'pass';
@@ -110,4 +111,22 @@ export async function registerPlayer(
   });
   if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
   return answer.data.api_token;
+}
+
+/**
+ * The answer a player or operator would get for a service call that throws (its code and Chinese
+ * message), through the one mapping of platform/http/domain-errors.ts; fails when it does not throw.
+ */
+export async function refusalOf(
+  work: Promise<unknown>,
+): Promise<NonNullable<ReturnType<typeof knownAnswer>>> {
+  const error = await work.then(
+    () => {
+      throw new Error('expected the call to be refused');
+    },
+    (thrown: unknown) => thrown,
+  );
+  const answer = knownAnswer(error);
+  if (!answer) throw error;
+  return answer;
 }

@@ -10,10 +10,13 @@ import { PNG_1PX, upload } from './uploads.ts';
 export async function player(
   app: FastifyInstance,
   name: string,
-): Promise<{ token: string; userId: number }> {
+): Promise<{ token: string; userId: number; signIn: () => Promise<string> }> {
   const token = await registerPlayer(app, name);
   const me = await call(app, '/api/user', {}, token);
-  return { token, userId: me.data.id };
+  /** A new session (sessions expire on the app's clock: a test that moves it by weeks signs in again). */
+  const signIn = async () =>
+    (await call(app, '/api/login_pc', { name, password: 'secret123' })).data.api_token as string;
+  return { token, userId: me.data.id, signIn };
 }
 
 /** A manual USDT deposit of `usdt`, approved (credited at the deposit rate, 7.20 by default). */

@@ -18,7 +18,7 @@ import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
@@ -36,8 +36,8 @@ import { sanitizeActivityHtml } from './sanitize.ts';
 
 type Db = Tx | Store['db'];
 const PAGE_SIZE = ADMIN_LIMITS.pageSize;
-const typeNotFound = () => new AppError(404, MSG.activityTypeInvalid);
-const activityNotFound = () => new AppError(404, MSG.activityNotFound);
+const typeNotFound = () => new DomainError('activity_type_not_found');
+const activityNotFound = () => new DomainError('activity_not_found');
 
 // ---- types --------------------------------------------------------------------------------------
 
@@ -111,7 +111,7 @@ export async function deleteType(
       .where('type_id', '=', id)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw conflict(MSG.activityTypeInUse);
+    if (used) throw new DomainError('activity_type_in_use');
     await tx.deleteFrom('activity_types').where('id', '=', id).execute();
     await auditChange(ctx, tx, actor, 'activity.type.delete', `activity_type:${id}`, before);
     return { id };
@@ -217,12 +217,12 @@ export async function adminActivities(
 /** Sanitised content that still fits its column, or 400. */
 function cleanContent(html: string): string {
   const clean = sanitizeActivityHtml(html);
-  if (clean.length > ACTIVITY_LIMITS.contentMax) throw badRequest(MSG.activityContentInvalid);
+  if (clean.length > ACTIVITY_LIMITS.contentMax) throw new DomainError('activity_content_invalid');
   return clean;
 }
 
 async function assertType(tx: Tx, id: number): Promise<void> {
-  if (!(await typeById(tx, id))) throw badRequest(MSG.activityTypeInvalid);
+  if (!(await typeById(tx, id))) throw new DomainError('activity_type_invalid');
 }
 
 export async function createActivity(
@@ -303,7 +303,7 @@ export async function deleteActivity(
       .where('activity_id', '=', id)
       .limit(1)
       .executeTakeFirst();
-    if (applied) throw conflict(MSG.activityHasApplications);
+    if (applied) throw new DomainError('activity_has_applications');
     await tx.deleteFrom('activities').where('id', '=', id).execute();
     await auditChange(ctx, tx, actor, 'activity.delete', `activity:${id}`, auditView(before));
     return { id };
@@ -410,7 +410,7 @@ export async function reviewApplication(
   actor: Actor,
   payload: AdminActivityReviewPayload,
 ): Promise<AdminActivityApplication> {
-  if (!payload.approve && payload.remark === '') throw badRequest(MSG.activityRemarkRequired);
+  if (!payload.approve && payload.remark === '') throw new DomainError('activity_remark_required');
   const now = ctx.clock.now();
   return inTransaction(ctx.store, async (tx) => {
     let lock = tx
@@ -419,9 +419,9 @@ export async function reviewApplication(
       .where('id', '=', payload.id);
     if (ctx.store.dialect === 'postgres') lock = lock.forUpdate();
     const application = await lock.executeTakeFirst();
-    if (!application) throw new AppError(404, MSG.activityApplicationInvalid);
+    if (!application) throw new DomainError('activity_application_invalid');
     if (application.state !== APPLICATION_STATE.pending) {
-      throw conflict(MSG.activityApplicationDecided);
+      throw new DomainError('activity_application_decided');
     }
     const activity = await activityById(tx, application.activity_id);
     if (!activity) throw activityNotFound();
@@ -440,7 +440,7 @@ export async function reviewApplication(
       .where('id', '=', application.id)
       .where('state', '=', APPLICATION_STATE.pending)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(MSG.activityApplicationDecided);
+    if (Number(updated.numUpdatedRows) !== 1) throw new DomainError('activity_application_decided');
 
     if (bonusMinor > 0n) {
       await admitPromotion(ctx, tx, {
@@ -448,7 +448,7 @@ export async function reviewApplication(
         kind: 'activity',
         amountMinor: bonusMinor,
       });
-      await creditFromHouse(ctx.store, tx, {
+      await creditFromHouse(ctx, tx, {
         userId: application.user_id,
         purpose: 'promotions',
         amountMinor: bonusMinor,
@@ -488,7 +488,7 @@ export async function reviewApplication(
       },
     );
     const after = await applicationById(tx, application.id);
-    if (!after) throw new AppError(404, MSG.activityApplicationInvalid);
+    if (!after) throw new DomainError('activity_application_invalid');
     const names = await usernames(tx, [application.user_id]);
     return applicationView(after, names.get(application.user_id) ?? '');
   });

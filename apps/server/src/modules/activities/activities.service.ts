@@ -8,13 +8,12 @@ import {
 } from '@app/contract/activities';
 import { APPLICATION_STATE } from '@app/contract/activities-constants';
 import type { Page } from '@app/contract/envelope';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, conflict } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { bearerToken, findSessionUser, sessionCache, type SessionUser } from '../auth/index.ts';
@@ -27,7 +26,7 @@ import { admitPromotion } from '../protection/index.ts';
  * the records need a player.
  */
 
-const notFound = () => new AppError(404, MSG.activityNotFound);
+const notFound = () => new DomainError('activity_not_found');
 
 type ApplyState = 1 | 2 | 3;
 const asState = (n: number): ApplyState => {
@@ -188,7 +187,7 @@ export async function applyToActivity(
       .executeTakeFirst();
     return row?.id;
   });
-  if (id === undefined) throw conflict(MSG.activityAlreadyApplied);
+  if (id === undefined) throw new DomainError('activity_already_applied');
   return { id, activity_id: activityId, state: APPLICATION_STATE.pending };
 }
 

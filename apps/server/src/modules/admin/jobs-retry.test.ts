@@ -77,6 +77,9 @@ describe.each(TEST_DATABASES)('POST /api/admin/jobs/retry on %s', (kind) => {
     clock.advance(60 * 60_000);
     await t.ctx.jobs.tick();
     await t.ctx.jobs.idle();
+    // An hour on the app's clock: the operators' sessions went idle, they sign in again.
+    token = (await call(t.app, '/api/admin/login', ADMIN)).data.token;
+    supportToken = (await call(t.app, '/api/admin/login', SUPPORT)).data.token;
     expect((await runs())[0]).toMatchObject({ state: 'failed', attempt: 1 });
 
     // Five operators press retry at once: one wins, the others are told it is not failed.

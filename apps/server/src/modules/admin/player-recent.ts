@@ -1,8 +1,7 @@
 import { QUEUE_LIMITS, type AdminPlayerRecent } from '@app/contract/admin-queues';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../platform/time.ts';
 import { betTotalsByUser } from '../bets/index.ts';
 import { playerBalance } from '../ledger/index.ts';
@@ -19,7 +18,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function playerRecent(ctx: AppContext, userId: number): Promise<AdminPlayerRecent> {
   const names = await usernames(ctx.store.db, [userId]);
   const username = names.get(userId);
-  if (username === undefined) throw new AppError(404, MSG.queuePlayerUnknown);
+  if (username === undefined) throw new DomainError('queue_player_unknown');
   const now = ctx.clock.now();
   const from = beijingDayStart(now) - (QUEUE_LIMITS.betDays - 1) * DAY_MS;
   const [balance, turnover, money, bets] = await Promise.all([

@@ -10,12 +10,11 @@ import { adminEndpoints } from '@app/contract/endpoints';
 import { adminRoutes } from '@app/contract/endpoint-routes';
 import type { Endpoint } from '@app/contract/endpoint';
 import type { Page } from '@app/contract/envelope';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { serve } from '../../platform/http/route.ts';
 import { beijingDate, beijingDayStart, formatBeijing } from '../../platform/time.ts';
@@ -59,7 +58,7 @@ function siteBase(ctx: AppContext, request: FastifyRequest): string {
 export async function requireAgent(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(ctx, request);
   const row = await findUser(ctx.store, user.userId);
-  if (row?.is_agent !== 1 || row.status !== 1) throw forbidden(MSG.agentOnly);
+  if (row?.is_agent !== 1 || row.status !== 1) throw new DomainError('agent_only');
   return user;
 }
 
@@ -96,7 +95,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, ctx: AppContext)
       if (!user || row?.is_agent !== 1) {
         // A player who is not an agent gets no session here.
         if (user) await logoff(ctx, user);
-        throw forbidden(MSG.agentOnly);
+        throw new DomainError('agent_only');
       }
       return { token: session.token, name: row.username };
     },

@@ -1,11 +1,10 @@
 import type { InviteIntro } from '@app/contract/agents';
 import { adminEndpoints } from '@app/contract/endpoints';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf } from '../audit/index.ts';
@@ -55,7 +54,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       } else {
         const next = (levels.at(-1)?.level ?? 0) + 1;
         if (body.level !== next || body.name === undefined || body.rate_bp === undefined) {
-          throw refused(MSG.agentNewLevelIncomplete);
+          throw new DomainError('agent_new_level_incomplete');
         }
         await tx
           .insertInto('agent_levels')
@@ -88,10 +87,10 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
   operatorRoute(app, ctx, adminEndpoints.agentSetLevel, async (actor, body) =>
     inTransaction(ctx.store, async (tx) => {
       const [user] = await referralRows(tx, [body.user_id]);
-      if (!user) throw new AppError(404, MSG.agentUserUnknown);
-      if (user.is_agent !== 1) throw refused(MSG.agentNotAgent);
+      if (!user) throw new DomainError('agent_user_unknown');
+      if (user.is_agent !== 1) throw new DomainError('agent_not_agent');
       const levels = await readLevels(tx);
-      if (!levels.some((l) => l.level === body.level)) throw refused(MSG.agentLevelUnknown);
+      if (!levels.some((l) => l.level === body.level)) throw new DomainError('agent_level_unknown');
       const before = (await agentLevelsOf(tx, [body.user_id])).get(body.user_id) ?? 1;
       const now = ctx.clock.now();
       await tx

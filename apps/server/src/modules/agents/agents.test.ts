@@ -29,8 +29,14 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
   let serial = 0;
   const name = (tag: string) =>
     `ag${tag}${kind.slice(0, 1)}${(serial += 1)}${Date.now().toString(36).slice(-4)}`;
-  const admin = (path: string, body: object = {}) =>
-    call(t.app, `/api/admin/agents/${path}`, body, ops);
+  /** An operator's call, signed in afresh: the tests move the app's clock by days. */
+  const admin = async (path: string, body: object = {}) =>
+    call(
+      t.app,
+      `/api/admin/agents/${path}`,
+      body,
+      (await call(t.app, '/api/admin/login', OPS)).data.token,
+    );
 
   /** Registers through /api/register with an invite `pid` (as the /reg2?pid= page sends it). */
   async function register(tag: string, pid?: number | string) {

@@ -11,7 +11,7 @@ import { fillMessage, MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, conflict, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
@@ -97,14 +97,14 @@ export async function apply(
     return await inTransaction(ctx.store, async (tx) => {
       await lockUser(ctx.store, tx, userId);
       const [user] = await referralRows(tx, [userId]);
-      if (user?.is_agent === 1) throw refused(MSG.agentAlready);
+      if (user?.is_agent === 1) throw new DomainError('agent_already');
       const pending = await tx
         .selectFrom('agent_applications')
         .select('id')
         .where('user_id', '=', userId)
         .where('state', '=', STATE.pending)
         .executeTakeFirst();
-      if (pending) throw conflict(MSG.agentApplicationPending);
+      if (pending) throw new DomainError('agent_application_pending');
       const row = await tx
         .insertInto('agent_applications')
         .values({
@@ -122,7 +122,7 @@ export async function apply(
       return view(row);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.agentApplicationPending);
+    if (isUniqueViolation(error)) throw new DomainError('agent_application_pending');
     throw error;
   }
 }
@@ -184,14 +184,14 @@ export async function review(
   actor: Actor,
   input: { id: number; approve: boolean; remark: string },
 ): Promise<AdminAgentApplication> {
-  if (!input.approve && input.remark === '') throw badRequest(MSG.agentRefuseRemark);
+  if (!input.approve && input.remark === '') throw new DomainError('agent_refuse_remark');
   return inTransaction(ctx.store, async (tx) => {
     const found = await tx
       .selectFrom('agent_applications')
       .select(COLUMNS)
       .where('id', '=', input.id)
       .executeTakeFirst();
-    if (!found) throw new AppError(404, MSG.agentApplicationUnknown);
+    if (!found) throw new DomainError('agent_application_unknown');
     const now = ctx.clock.now();
     const state = input.approve ? STATE.approved : STATE.refused;
     const updated = await tx
@@ -200,7 +200,7 @@ export async function review(
       .where('id', '=', found.id)
       .where('state', '=', STATE.pending)
       .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw conflict(MSG.agentApplicationReviewed);
+    if (updated.numUpdatedRows !== 1n) throw new DomainError('agent_application_reviewed');
     if (input.approve) {
       await setAgent(tx, found.user_id);
       await tx

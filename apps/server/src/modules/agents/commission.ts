@@ -172,7 +172,7 @@ export async function payCommissions(
         .returning('id')
         .executeTakeFirst();
       if (!row) return false;
-      const transfer = await creditFromHouse(ctx.store, tx, {
+      const transfer = await creditFromHouse(ctx, tx, {
         userId: c.agentId,
         purpose: 'commissions',
         amountMinor: c.amountMinor,

@@ -2,8 +2,7 @@ import type { Page } from '@app/contract/envelope';
 import { ADMIN_LIMITS, type AdminAuditRow } from '@app/contract/admin';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { MSG } from '@app/contract/messages';
-import { badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AUDIT_LIMITS } from '@app/contract/admin-audit';
 import { sql } from 'kysely';
@@ -228,6 +227,6 @@ export async function auditChange(
 /** The object without its undefined values; 400 when nothing is left to change. */
 export function changesOf<T extends object>(value: T): Partial<T> {
   const out = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-  if (Object.keys(out).length === 0) throw badRequest(MSG.catalogueNothingToChange);
+  if (Object.keys(out).length === 0) throw new DomainError('catalogue_nothing_to_change');
   return out as Partial<T>;
 }

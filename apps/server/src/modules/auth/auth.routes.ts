@@ -8,7 +8,7 @@ import { requireUser } from './guard.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
-  serve(app, endpoints.captcha, () => createCaptcha(ctx.store), { rateLimit });
+  serve(app, endpoints.captcha, () => createCaptcha(ctx.store, ctx.clock.now()), { rateLimit });
   serve(app, endpoints.register, (request, body) => register(ctx, body, request.ip), { rateLimit });
   serve(app, endpoints.loginPc, (request, body) => login(ctx, body, request.ip), { rateLimit });
   serve(app, endpoints.guestLogin, (request) => guestLogin(ctx, request.ip), { rateLimit });

@@ -7,7 +7,6 @@ import type {
   TokenData,
 } from '@app/contract/api';
 import { LIMITS } from '@app/contract/limits';
-import { MSG } from '@app/contract/messages';
 import { loginError, registrationError } from '@app/domain/registration';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import {
@@ -15,13 +14,7 @@ import {
   loginThrottle,
   type LoginThrottlePolicy,
 } from '../../platform/login-throttle.ts';
-import {
-  AppError,
-  badRequest,
-  refused,
-  tooMany,
-  unauthorized,
-} from '../../platform/http/errors.ts';
+import { DomainError, isDomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import {
@@ -80,16 +73,24 @@ export async function register(
     confirmPass: input.confirmPass,
     code: input.code,
   });
-  if (rule) throw badRequest(rule);
+  if (rule) throw new DomainError('auth_input_invalid', { message: rule });
   // Checked before the captcha, so a player who forgot the box keeps the captcha they typed.
-  if (!input.adult) throw badRequest(MSG.adultRequired);
-  if (!(await checkCaptcha(ctx.store, input.key, input.code, ctx.config.captchaTestCode))) {
-    throw badRequest(MSG.captchaWrong);
+  if (!input.adult) throw new DomainError('adult_required');
+  if (
+    !(await checkCaptcha(
+      ctx.store,
+      input.key,
+      input.code,
+      ctx.config.captchaTestCode,
+      ctx.clock.now(),
+    ))
+  ) {
+    throw new DomainError('captcha_wrong');
   }
-  if (await findUserByName(ctx, input.name)) throw new AppError(409, MSG.nameTaken);
+  if (await findUserByName(ctx, input.name)) throw new DomainError('name_taken');
   const payPassword = input.paypassword ?? input.password;
   if (payPassword.length < LIMITS.payPasswordMin || payPassword.length > LIMITS.payPasswordMax) {
-    throw badRequest(MSG.badRequest);
+    throw new DomainError('input_invalid');
   }
   const [passwordHash, payPasswordHash] = await Promise.all([
     hashPassword(input.password),
@@ -97,14 +98,21 @@ export async function register(
   ]);
   const pid = await referrer(ctx, input.pid);
   const token = await inTransaction(ctx.store, async (tx) => {
-    const userId = await createUser(tx, {
-      username: input.name,
-      realname: input.realname.trim() || input.name,
-      passwordHash,
-      payPasswordHash,
-      pid,
+    const userId = await createUser(
+      tx,
+      {
+        username: input.name,
+        realname: input.realname.trim() || input.name,
+        passwordHash,
+        payPasswordHash,
+        pid,
+      },
+      ctx.clock.now(),
+    );
+    return createSession(tx, userId, LIMITS.tokenTtlMs, ctx.clock.now(), {
+      via: 'register',
+      ip: address,
     });
-    return createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'register', ip: address });
   });
   return tokenData(token, false);
 }
@@ -119,11 +127,11 @@ export async function login(
   address: string,
 ): Promise<TokenData> {
   const rule = loginError(input);
-  if (rule) throw badRequest(rule);
+  if (rule) throw new DomainError('auth_input_invalid', { message: rule });
   const name = input.name.trim();
   const throttle = loginThrottles(ctx);
   const verdict = await throttle.attempt(name, address);
-  if (verdict.refused) throw tooMany(MSG.loginLocked);
+  if (verdict.refused) throw new DomainError('login_locked');
   await throttle.wait(verdict);
   const user = await findUserByName(ctx, name);
   const valid = user
@@ -131,12 +139,15 @@ export async function login(
     : (await burnVerify(input.password), false);
   if (!user || !valid || user.is_guest === 1) {
     await throttle.failed(name);
-    throw refused(MSG.loginFailed);
+    throw new DomainError('login_failed');
   }
-  if (user.status !== 1) throw refused(MSG.accountDisabled);
+  if (user.status !== 1) throw new DomainError('account_disabled');
   await throttle.succeeded(name, address);
   const token = await inTransaction(ctx.store, (tx) =>
-    createSession(tx, user.id, LIMITS.tokenTtlMs, { via: 'password', ip: address }),
+    createSession(tx, user.id, LIMITS.tokenTtlMs, ctx.clock.now(), {
+      via: 'password',
+      ip: address,
+    }),
   );
   await touchLogin(ctx, user.id);
   return tokenData(token, false);
@@ -152,7 +163,7 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
   if (
     (await ctx.limiter.hit(`guest:${addressKey(address)}`, GUEST_WINDOW_MS)) > GUESTS_PER_ADDRESS
   ) {
-    throw tooMany(MSG.guestTooMany);
+    throw new DomainError('guest_too_many');
   }
   const passwordHash = await unusablePasswordHash();
   const token = await inTransaction(ctx.store, async (tx) => {
@@ -160,26 +171,33 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
     for (let attempt = 0; userId === undefined; attempt++) {
       const username = `guest${randomInt(10_000_000, 99_999_999)}`;
       try {
-        userId = await createUser(tx, {
-          username,
-          realname: '试玩玩家',
-          passwordHash,
-          payPasswordHash: null,
-          pid: null,
-          isGuest: true,
-        });
+        userId = await createUser(
+          tx,
+          {
+            username,
+            realname: '试玩玩家',
+            passwordHash,
+            payPasswordHash: null,
+            pid: null,
+            isGuest: true,
+          },
+          ctx.clock.now(),
+        );
       } catch (error) {
-        if (!(error instanceof AppError) || attempt > 3) throw error;
+        if (!isDomainError(error, 'name_taken') || attempt > 3) throw error;
       }
     }
-    await creditFromHouse(ctx.store, tx, {
+    await creditFromHouse(ctx, tx, {
       userId,
       purpose: 'trial_credit',
       amountMinor: LIMITS.guestTrialCreditMinor,
       key: `guest-trial:${userId}`,
       kind: 'trial_credit',
     });
-    return createSession(tx, userId, LIMITS.guestTokenTtlMs, { via: 'guest', ip: address });
+    return createSession(tx, userId, LIMITS.guestTokenTtlMs, ctx.clock.now(), {
+      via: 'guest',
+      ip: address,
+    });
   });
   return tokenData(token, true);
 }
@@ -195,31 +213,43 @@ export async function telegramLogin(
   address = '',
 ): Promise<TelegramLoginData> {
   const botToken = ctx.config.telegramBotToken;
-  if (!botToken) throw refused(MSG.telegramUnavailable);
-  const check = validateInitData(input.initData, botToken, LIMITS.telegramAuthMaxAgeSec);
-  if (!check.ok) throw unauthorized(MSG.telegramInvalid);
+  if (!botToken) throw new DomainError('telegram_unavailable');
+  const check = validateInitData(
+    input.initData,
+    botToken,
+    LIMITS.telegramAuthMaxAgeSec,
+    Math.floor(ctx.clock.now() / 1000),
+  );
+  if (!check.ok) throw new DomainError('telegram_invalid');
   const telegramId = String(check.user.id);
   const existing = await findUserByTelegramId(ctx.store, telegramId);
-  if (existing && existing.status !== 1) throw refused(MSG.accountDisabled);
+  if (existing && existing.status !== 1) throw new DomainError('account_disabled');
   const pid = existing ? null : await referrer(ctx, input.pid);
   const passwordHash = existing ? '' : await unusablePasswordHash();
   const session = await inTransaction(ctx.store, async (tx) => {
     const userId =
       existing?.id ??
-      (await createUser(tx, {
-        username: `tg${telegramId}`,
-        realname: [check.user.first_name, check.user.last_name]
-          .filter(Boolean)
-          .join(' ')
-          .slice(0, 64),
-        passwordHash,
-        payPasswordHash: null,
-        pid,
-        telegramId,
-      }));
+      (await createUser(
+        tx,
+        {
+          username: `tg${telegramId}`,
+          realname: [check.user.first_name, check.user.last_name]
+            .filter(Boolean)
+            .join(' ')
+            .slice(0, 64),
+          passwordHash,
+          payPasswordHash: null,
+          pid,
+          telegramId,
+        },
+        ctx.clock.now(),
+      ));
     return {
       userId,
-      token: await createSession(tx, userId, LIMITS.tokenTtlMs, { via: 'telegram', ip: address }),
+      token: await createSession(tx, userId, LIMITS.tokenTtlMs, ctx.clock.now(), {
+        via: 'telegram',
+        ip: address,
+      }),
     };
   });
   return {

@@ -8,7 +8,10 @@ import type { Store } from '../../platform/db/database.ts';
  * text is drawn as paths (not selectable text); the answer is compared case-insensitively and the
  * key is spent by the first check, right or wrong. Stored in the database so any node can check it.
  */
-export async function createCaptcha(store: Store): Promise<{ key: string; image: string }> {
+export async function createCaptcha(
+  store: Store,
+  now: number,
+): Promise<{ key: string; image: string }> {
   const challenge = svgCaptcha.create({
     size: 4,
     noise: 3,
@@ -20,7 +23,6 @@ export async function createCaptcha(store: Store): Promise<{ key: string; image:
     fontSize: 46,
   });
   const key = randomBytes(16).toString('base64url');
-  const now = Date.now();
   await store.db
     .insertInto('captchas')
     .values({ key, answer: challenge.text.toLowerCase(), expires_at: now + LIMITS.captchaTtlMs })
@@ -42,6 +44,7 @@ export async function checkCaptcha(
   key: string,
   answer: string,
   testCode: string | undefined,
+  now: number,
 ): Promise<boolean> {
   if (key === '') return false;
   const row = await store.db
@@ -49,7 +52,7 @@ export async function checkCaptcha(
     .where('key', '=', key)
     .returning(['answer', 'expires_at'])
     .executeTakeFirst();
-  if (!row || row.expires_at < Date.now()) return false;
+  if (!row || row.expires_at < now) return false;
   const given = answer.trim().toLowerCase();
   if (testCode !== undefined && given === testCode.toLowerCase()) return true;
   return given === row.answer;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import {
   findSessionUser,
   sessionCache,
@@ -23,12 +22,13 @@ export function bearerToken(request: FastifyRequest): string {
  */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const token = bearerToken(request);
-  if (token === '') throw unauthorized(MSG.pleaseLogin);
+  if (token === '') throw new DomainError('please_login');
   const user = await findSessionUser(ctx.store, sessionCache(ctx), token);
   if (!user) {
     // A frozen player is told so (账号已被冻结，请联系客服), not merely to log in again.
-    if (await tokenOfFrozenPlayer(ctx.store, token)) throw unauthorized(MSG.accountDisabled);
-    throw unauthorized(MSG.sessionExpired);
+    if (await tokenOfFrozenPlayer(ctx.store, token))
+      throw new DomainError('account_disabled_session');
+    throw new DomainError('session_expired');
   }
   return user;
 }
@@ -38,5 +38,5 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
  * 403 with a message that says why.
  */
 export function assertNotGuest(user: Pick<SessionUser, 'isGuest'>): void {
-  if (user.isGuest) throw forbidden(MSG.guestNotAllowed);
+  if (user.isGuest) throw new DomainError('guest_not_allowed');
 }

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { MSG } from '@app/contract/messages';
 import type { passwordChangePayload } from '@app/contract/payees';
 import { passwordChangeError, type PasswordKind } from '@app/domain/payees';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, refused, tooMany } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { passwordHashes, setPasswordHash } from '../users/index.ts';
 import { assertNotGuest } from './guard.ts';
@@ -32,19 +31,19 @@ export async function changePassword(
 ): Promise<void> {
   assertNotGuest(user);
   const rule = passwordChangeError(kind, input);
-  if (rule) throw badRequest(rule);
+  if (rule) throw new DomainError('password_input_invalid', { message: rule });
 
   const limitKey = `${kind}-password-change-fail:${user.userId}`;
   if ((await ctx.limiter.count(limitKey)) >= OLD_PASSWORD_FAILURES_MAX) {
-    throw tooMany(MSG.passwordTriesExceeded);
+    throw new DomainError('password_tries_exceeded');
   }
   const row = await passwordHashes(ctx.store, user.userId);
-  if (!row) throw refused(MSG.oldPasswordWrong);
+  if (!row) throw new DomainError('old_password_wrong');
   const current =
     kind === 'login' ? row.password_hash : (row.pay_password_hash ?? row.password_hash);
   if (!(await verifyPassword(current, input.oldpassword))) {
     await ctx.limiter.hit(limitKey, OLD_PASSWORD_FAILURE_WINDOW_MS);
-    throw refused(MSG.oldPasswordWrong);
+    throw new DomainError('old_password_wrong');
   }
   await ctx.limiter.reset(limitKey);
   const newHash = await hashPassword(input.password);
@@ -56,7 +55,7 @@ export async function changePassword(
 
   const revoked = await inTransaction(ctx.store, async (tx) => {
     await setPasswordHash(tx, user.userId, 'login', newHash);
-    return revokeAllSessions(tx, user.userId);
+    return revokeAllSessions(tx, user.userId, ctx.clock.now());
   });
   // After the commit: a node that hears it reads the sessions as revoked from then on.
   await announceRevocation(ctx, { userId: user.userId, tokenHashes: revoked, reason: 'password' });

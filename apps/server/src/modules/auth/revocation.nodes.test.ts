@@ -63,7 +63,7 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
       .executeTakeFirstOrThrow();
     if (yuan > 0) {
       await inTransaction(t.store, (tx) =>
-        creditFromHouse(t.store, tx, {
+        creditFromHouse(t.ctx, tx, {
           userId,
           purpose: 'demo_credit',
           amountMinor: BigInt(yuan) * 100n,

@@ -92,7 +92,7 @@ export async function endSession(
   userId: number,
   tokenHash: string,
 ): Promise<void> {
-  await revokeSession(ctx.store, tokenHash);
+  await revokeSession(ctx.store, tokenHash, ctx.clock.now());
   // Announced even when it was revoked already: a node may have missed the first announcement.
   await announceRevocation(ctx, { userId, tokenHashes: [tokenHash], reason: 'logoff' });
 }
@@ -106,6 +106,6 @@ export async function endAllSessions(
   userId: number,
   reason: RevocationReason,
 ): Promise<void> {
-  await inTransaction(ctx.store, (tx) => revokeAllSessions(tx, userId));
+  await inTransaction(ctx.store, (tx) => revokeAllSessions(tx, userId, ctx.clock.now()));
   await announceRevocation(ctx, { userId, tokenHashes: null, reason });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../platform/time.ts';
 import { SessionCache, type SessionUser } from './sessions.ts';
 
 const user = (userId: number, tokenHash = `h${userId}`): SessionUser => ({
@@ -10,7 +11,7 @@ const LATER = Date.now() + 3_600_000;
 
 describe('session cache', () => {
   it('serves what was read, until the player is revoked', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(systemClock);
     cache.set(user(1), LATER, cache.stamp());
     cache.set(user(2), LATER, cache.stamp());
     expect(cache.get('h1')).toEqual(user(1));
@@ -20,7 +21,7 @@ describe('session cache', () => {
   });
 
   it('drops every session of the player, also the ones the event does not name', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(systemClock);
     cache.set(user(1, 'phone'), LATER, cache.stamp());
     cache.set(user(1, 'laptop'), LATER, cache.stamp());
     cache.revokeUser(1, ['phone']);
@@ -32,7 +33,7 @@ describe('session cache', () => {
   });
 
   it('a read that began before the revocation arrived is not cached (the race)', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(systemClock);
     const stamp = cache.stamp(); // the read starts: the session is still live in the database
     cache.revokeUser(1); // another node revokes, and this node hears it
     cache.set(user(1), LATER, stamp); // the read comes back with the old answer
@@ -44,7 +45,7 @@ describe('session cache', () => {
 
   it('is not used while the node does not hear the others, and is emptied when it does', () => {
     let listening = true;
-    const cache = new SessionCache(() => listening);
+    const cache = new SessionCache(systemClock, () => listening);
     cache.set(user(1), LATER, cache.stamp());
     const stamp = cache.stamp();
     listening = false;
@@ -61,13 +62,13 @@ describe('session cache', () => {
   });
 
   it('an entry lives no longer than the session', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(systemClock);
     cache.set(user(1), Date.now() - 1, cache.stamp());
     expect(cache.get('h1')).toBeUndefined();
   });
 
   it('forgetting old revocation marks makes older reads untrusted, never trusted', () => {
-    const cache = new SessionCache();
+    const cache = new SessionCache(systemClock);
     const before = cache.stamp();
     for (let id = 1; id <= 10_001; id++) cache.revokeUser(id);
     // User 1's mark was forgotten to make room; a read from before it still is not cached.

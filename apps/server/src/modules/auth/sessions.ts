@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { defineAppState } from '../../platform/context.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import type { Clock } from '../../platform/time.ts';
 import { authState } from '../users/index.ts';
 
 /**
@@ -22,10 +23,10 @@ export async function createSession(
   tx: Tx,
   userId: number,
   ttlMs: number,
+  now: number,
   origin?: SessionOrigin,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
   await tx
     .insertInto('sessions')
     .values({
@@ -93,8 +94,11 @@ export class SessionCache {
   #stamp = 0;
   readonly #listening: () => boolean;
 
-  /** `listening`: whether this node hears every node's revocations now. */
-  constructor(listening: () => boolean = () => true) {
+  /** `clock`: the app's clock; `listening`: whether this node hears every node's revocations now. */
+  constructor(
+    readonly clock: Clock,
+    listening: () => boolean = () => true,
+  ) {
     this.#listening = listening;
   }
 
@@ -111,7 +115,7 @@ export class SessionCache {
     if (!this.#listening()) return undefined;
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
-    if (entry.until <= Date.now() || !this.#trusted(entry.user.userId, entry.stamp)) {
+    if (entry.until <= this.clock.now() || !this.#trusted(entry.user.userId, entry.stamp)) {
       this.#entries.delete(tokenHash);
       return undefined;
     }
@@ -124,7 +128,7 @@ export class SessionCache {
     if (this.#entries.size >= SESSION_CACHE_MAX) {
       this.#entries.delete(this.#entries.keys().next().value!);
     }
-    const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, expiresAt);
+    const until = Math.min(this.clock.now() + SESSION_CACHE_TTL_MS, expiresAt);
     this.#entries.set(user.tokenHash, { user, until, stamp });
   }
 
@@ -157,7 +161,7 @@ export class SessionCache {
 /** This app's session cache, trusted only while the node hears every node's revocations. */
 export const sessionCache = defineAppState(
   'auth.sessions',
-  (ctx) => new SessionCache(() => ctx.revocations.listening()),
+  (ctx) => new SessionCache(ctx.clock, () => ctx.revocations.listening()),
 );
 
 /** The active player behind a token, or null when the token is unknown, revoked or expired. */
@@ -171,7 +175,7 @@ export async function findSessionUser(
   const cached = cache.get(tokenHash);
   if (cached) return cached;
   const stamp = cache.stamp();
-  const found = await readSession(store, tokenHash);
+  const found = await readSession(store, tokenHash, cache.clock.now());
   if (!found) return null;
   cache.set(found.user, found.expiresAt, stamp);
   return found.user;
@@ -189,9 +193,10 @@ const sessionByHash = prepared((db, tokenHash: string) =>
 async function readSession(
   store: Store,
   tokenHash: string,
+  now: number,
 ): Promise<{ user: SessionUser; expiresAt: number } | undefined> {
   const [row] = await sessionByHash(store.db, tokenHash);
-  if (!row || row.revoked_at !== null || row.expires_at < Date.now()) return undefined;
+  if (!row || row.revoked_at !== null || row.expires_at < now) return undefined;
   const state = await authState(store, row.user_id);
   if (!state?.active) return undefined;
   return {
@@ -205,16 +210,24 @@ async function readSession(
  * something derived from the session (a game's launch session) after checking it, so that a
  * revocation committed while the call ran is not missed.
  */
-export async function sessionStillLive(store: Store, user: SessionUser): Promise<boolean> {
-  const found = await readSession(store, user.tokenHash);
+export async function sessionStillLive(
+  store: Store,
+  user: SessionUser,
+  now: number,
+): Promise<boolean> {
+  const found = await readSession(store, user.tokenHash, now);
   return found !== undefined && found.user.userId === user.userId;
 }
 
 /** Ends one session (logoff); answers whether it was live. */
-export async function revokeSession(store: Store, tokenHash: string): Promise<boolean> {
+export async function revokeSession(
+  store: Store,
+  tokenHash: string,
+  now: number,
+): Promise<boolean> {
   const result = await store.db
     .updateTable('sessions')
-    .set({ revoked_at: Date.now() })
+    .set({ revoked_at: now })
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
@@ -222,7 +235,7 @@ export async function revokeSession(store: Store, tokenHash: string): Promise<bo
 }
 
 /** Revokes every live session of the player in the caller's transaction; answers their hashes. */
-export async function revokeAllSessions(tx: Tx, userId: number): Promise<string[]> {
+export async function revokeAllSessions(tx: Tx, userId: number, now: number): Promise<string[]> {
   const live = await tx
     .selectFrom('sessions')
     .select('token_hash')
@@ -231,7 +244,7 @@ export async function revokeAllSessions(tx: Tx, userId: number): Promise<string[
     .execute();
   await tx
     .updateTable('sessions')
-    .set({ revoked_at: Date.now() })
+    .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();

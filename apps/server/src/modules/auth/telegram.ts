@@ -20,7 +20,7 @@ export function validateInitData(
   raw: string,
   botToken: string,
   maxAgeSec: number,
-  nowSec: number = Math.floor(Date.now() / 1000),
+  nowSec: number,
 ): TelegramCheck {
   let params: URLSearchParams;
   try {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { systemClock } from '../../platform/time.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { VenueError, type BetRecord } from '../venues/index.ts';
 import { createDemoVenue } from '../demo-venue/index.ts';
@@ -44,7 +46,7 @@ export function installFakeVenues(ctx: AppContext, pageSize = 500): FakeFeeds {
   };
 
   setVenueAdapterFactory(ctx, (appCtx, venue) => {
-    const base = createDemoVenue(appCtx.store, venue.platname, {});
+    const base = createDemoVenue(appCtx, venue.platname, {});
     const platname = venue.platname;
     return {
       ...base,
@@ -91,19 +93,21 @@ export function installFakeVenues(ctx: AppContext, pageSize = 500): FakeFeeds {
 }
 
 let serial = 0;
+/** Tells this run's bet ids from another's. */
+const RUN = randomBytes(4).toString('hex').toUpperCase();
 
-/** A settled bet of `yuan` (valid = bet), won `winYuan`, at `betAt`. */
+/** A settled bet of `yuan` (valid = bet), won `winYuan`, at `betAt` (default: the venue's time, the system's). */
 export function bet(playerRef: string, over: Partial<BetRecord> = {}): BetRecord {
   serial += 1;
   return {
-    betId: `B${Date.now().toString(36)}${serial}`,
+    betId: `B${RUN}${serial}`,
     playerRef,
     gameCode: 'slot-1',
     betMinor: 10_000n,
     validBetMinor: 10_000n,
     winLossMinor: -10_000n,
     status: 1,
-    betAt: Date.now(),
+    betAt: systemClock.now(),
     ...over,
   };
 }

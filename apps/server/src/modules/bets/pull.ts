@@ -121,8 +121,8 @@ async function moveCursor(
   platname: string,
   from: string | undefined,
   to: string,
+  now: number,
 ): Promise<boolean> {
-  const now = Date.now();
   if (from === undefined) {
     const inserted = await tx
       .insertInto('venue_bet_cursors')
@@ -264,7 +264,7 @@ export async function pullVenueBetRecords(
       }
       report.fetched += page.records.length;
 
-      const now = Date.now();
+      const now = ctx.clock.now();
       const rows: Row[] = [];
       for (const record of page.records) {
         const problem = recordProblem(record);
@@ -302,7 +302,7 @@ export async function pullVenueBetRecords(
 
       const { stored, moved } = await inTransaction(store, async (tx) => ({
         stored: await storeRows(tx, collapse(rows)),
-        moved: await moveCursor(tx, platname, cursor, page.cursor),
+        moved: await moveCursor(tx, platname, cursor, page.cursor, now),
       }));
       report.stored += stored;
       if (!moved) {
@@ -341,7 +341,7 @@ async function pullAll(ctx: BetContext, log: BetLog): Promise<PullReport> {
 export function pullBetRecords(ctx: BetContext): Promise<PullReport> {
   const state = pullState(ctx);
   if (state.running) return state.running;
-  state.lastStarted = Date.now();
+  state.lastStarted = ctx.clock.now();
   const run = pullAll(ctx, logOf(ctx)).finally(() => {
     state.running = undefined;
   });
@@ -358,7 +358,7 @@ export async function refreshBetRecords(ctx: BetContext): Promise<void> {
   const state = pullState(ctx);
   const last = state.lastStarted;
   const inFlight = state.running;
-  const now = Date.now();
+  const now = ctx.clock.now();
   if (
     !inFlight &&
     last !== undefined &&

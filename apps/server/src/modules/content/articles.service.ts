@@ -1,10 +1,9 @@
 import type { AdminArticleUpdatePayload, ArticleData } from '@app/contract/profile';
 import { ARTICLE_TYPES, isArticleType } from '@app/contract/profile-constants';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange, diff, type Actor } from '../audit/index.ts';
 import { ARTICLE_SEED } from './articles.seed.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
@@ -16,7 +15,7 @@ import { claimOnce } from './settings-store.ts';
  */
 
 const COLUMNS = ['type', 'title', 'content', 'updated_at'] as const;
-const unknownType = () => new AppError(404, MSG.articleUnknown);
+const unknownType = () => new DomainError('article_unknown');
 
 /** The marker whose insert decides which node seeds the articles (once per database). */
 export const ARTICLES_SEED_KEY = 'content.articles_seed';
@@ -58,11 +57,11 @@ export async function updateArticle(
   if (payload.title !== undefined) changes.title = payload.title;
   if (payload.content !== undefined) {
     const clean = sanitizeArticleHtml(payload.content);
-    if (clean === '') throw badRequest(MSG.articleContentInvalid);
+    if (clean === '') throw new DomainError('article_content_invalid');
     changes.content = clean;
   }
   if (changes.title === undefined && changes.content === undefined) {
-    throw badRequest(MSG.catalogueNothingToChange);
+    throw new DomainError('catalogue_nothing_to_change');
   }
   const type = payload.type;
   return inTransaction(ctx.store, async (tx) => {
@@ -85,10 +84,12 @@ export async function updateArticle(
  * whose home content was seeded before articles existed still gets them). Safe when several
  * nodes start together: the node whose insert of the marker succeeds seeds, in that transaction.
  */
-export async function seedArticles(ctx: Pick<AppContext, 'store'>): Promise<{ seeded: boolean }> {
+export async function seedArticles(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+): Promise<{ seeded: boolean }> {
   const seeded = await inTransaction(ctx.store, async (tx) => {
     if (!(await claimOnce(tx, ARTICLES_SEED_KEY))) return false;
-    const now = Date.now();
+    const now = ctx.clock.now();
     await tx
       .insertInto('articles')
       .values(

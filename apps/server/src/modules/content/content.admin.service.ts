@@ -10,11 +10,10 @@ import {
   type AdminNoticeUpdatePayload,
   type AdminNoticesPayload,
 } from '@app/contract/games-admin';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
 import { bannersChanged } from './content.service.ts';
@@ -25,7 +24,7 @@ import { bannersChanged } from './content.service.ts';
  */
 
 const PAGE_SIZE = CATALOGUE_LIMITS.pageSize;
-const notFound = () => new AppError(404, MSG.notFound);
+const notFound = () => new DomainError('not_found');
 
 // ---- banners ------------------------------------------------------------------------------------
 
@@ -48,7 +47,7 @@ export async function createBanner(
   const created = await inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('banners')
-      .values({ ...payload, created_at: Date.now() })
+      .values({ ...payload, created_at: ctx.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await bannerById(tx, inserted.id);
@@ -133,7 +132,7 @@ const noticeById = (tx: Tx, id: number) =>
 /** A notice of the list (kind 2) needs a title; a scrolling announcement is its content only. */
 function assertTitled(notice: { kind: number; title: string }): void {
   if (notice.kind === NOTICE_KIND.notice && notice.title === '') {
-    throw badRequest(MSG.noticeTitleInvalid);
+    throw new DomainError('notice_title_invalid');
   }
 }
 
@@ -146,7 +145,7 @@ export async function createNotice(
   return inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('notices')
-      .values({ ...payload, created_at: Date.now() })
+      .values({ ...payload, created_at: ctx.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     const row = await noticeById(tx, inserted.id);

@@ -65,10 +65,12 @@ export const CONTENT_SEED_KEY = 'content.seed';
  * Seeds the home banners and notices once per database, at start. Safe when several nodes start
  * together: the node whose insert of the marker succeeds seeds, in the same transaction.
  */
-export async function seedContent(ctx: Pick<AppContext, 'store'>): Promise<{ seeded: boolean }> {
+export async function seedContent(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+): Promise<{ seeded: boolean }> {
   const seeded = await inTransaction(ctx.store, async (tx) => {
     if (!(await claimOnce(tx, CONTENT_SEED_KEY))) return false;
-    const now = Date.now();
+    const now = ctx.clock.now();
     await tx
       .insertInto('banners')
       .values(

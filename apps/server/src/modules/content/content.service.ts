@@ -47,8 +47,8 @@ export const HOME_BANNER_TYPE = 2;
  */
 export const PAGE_BANNERS_CACHE_MS = 5_000;
 
-const pageBanners = defineAppState('content.pageBanners', () =>
-  memo<Banner[]>(PAGE_BANNERS_CACHE_MS),
+const pageBanners = defineAppState('content.pageBanners', (ctx) =>
+  memo<Banner[]>(PAGE_BANNERS_CACHE_MS, ctx.clock),
 );
 
 /**

@@ -151,7 +151,19 @@ describe.each(TEST_DATABASES)('operator image uploads on %s', (kind) => {
 
     // The next Beijing day starts a new count; other operators were never limited by it.
     clock.advance(DAY_MS);
-    expect((await send(token, PNG_1PX)).status).toBe(200);
+    // A day on the app's clock: both sessions went idle; the operators sign in again.
+    const again = await call(t.app, '/api/admin/login', {
+      name: 'img_quota',
+      password: 'upload-pass-1',
+    });
+    expect((await send(again.data.token, PNG_1PX)).status).toBe(200);
+    for (const role of ['admin', 'content', 'support', 'finance'] as const) {
+      const login = await call(t.app, '/api/admin/login', {
+        name: `img_${role}`,
+        password: 'upload-pass-1',
+      });
+      tokens[role] = login.data.token as string;
+    }
     expect((await send(tokens.content!, PNG_1PX)).status).toBe(200);
   });
 

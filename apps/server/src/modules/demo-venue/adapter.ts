@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Store } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { createDemoSession, demoRoundsSince } from './demo-venue.service.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -72,10 +72,11 @@ const walletOf = batched(async (db, keys: readonly string[]) => {
 });
 
 export function createDemoVenue(
-  store: Store,
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   platname: string,
   options: DemoVenueOptions = demoVenueOptionsFromEnv(),
 ): VenueAdapter {
+  const { store, clock } = ctx;
   const failRate = rate(options.failRate, 'failRate');
   const timeoutRate = rate(options.timeoutRate, 'timeoutRate');
 
@@ -110,7 +111,7 @@ export function createDemoVenue(
           player_ref: order.playerRef,
           direction,
           amount_minor: order.amountMinor,
-          created_at: Date.now(),
+          created_at: clock.now(),
         })
         .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
         .returning('id')
@@ -162,7 +163,7 @@ export function createDemoVenue(
       call(async () => {
         await store.db
           .insertInto('demo_venue_wallets')
-          .values({ platname, player_ref: playerRef, balance_minor: 0n, created_at: Date.now() })
+          .values({ platname, player_ref: playerRef, balance_minor: 0n, created_at: clock.now() })
           .onConflict((oc) => oc.columns(['platname', 'player_ref']).doNothing())
           .execute();
       }),
@@ -175,7 +176,7 @@ export function createDemoVenue(
 
     // The game page's address, with a new launch session (unknown game code: refused).
     launchUrl: (playerRef, gameCode) =>
-      call(() => createDemoSession(store, platname, playerRef, gameCode)),
+      call(() => createDemoSession(store, platname, playerRef, gameCode, clock.now())),
 
     // Rounds played at this venue after the cursor (a round id), at most 500, in id order.
     fetchBetRecords: (cursor) => call(() => demoRoundsSince(store, platname, cursor)),
@@ -191,7 +192,7 @@ export function createDemoVenue(
             player_ref: '',
             direction: 'out',
             amount_minor: CLOSED_AMOUNT,
-            created_at: Date.now(),
+            created_at: clock.now(),
           })
           .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
           .execute();

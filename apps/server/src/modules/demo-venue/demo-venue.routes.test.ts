@@ -533,12 +533,12 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   );
 
   it('keeps bet records and launches behind the injected faults', async () => {
-    const failing = createDemoVenue(t.store, 'ob', { failRate: 1 });
+    const failing = createDemoVenue(t.ctx, 'ob', { failRate: 1 });
     await expect(failing.fetchBetRecords('')).rejects.toMatchObject({ failure: 'unavailable' });
     await expect(failing.launchUrl('u1', 'dice')).rejects.toMatchObject({
       failure: 'unavailable',
     });
-    const slow = createDemoVenue(t.store, 'ob', { timeoutRate: 1 });
+    const slow = createDemoVenue(t.ctx, 'ob', { timeoutRate: 1 });
     await expect(slow.fetchBetRecords('')).rejects.toMatchObject({ failure: 'timeout' });
   });
 
@@ -552,7 +552,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
       .where('username', '=', name)
       .executeTakeFirstOrThrow();
     await inTransaction(t.store, (tx) =>
-      creditFromHouse(t.store, tx, {
+      creditFromHouse(t.ctx, tx, {
         userId,
         purpose: 'demo_credit',
         amountMinor: 50_00n,

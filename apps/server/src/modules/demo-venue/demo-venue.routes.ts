@@ -71,7 +71,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
   async function sessionOf(request: FastifyRequest, bodyToken?: string): Promise<DemoSession> {
     const header = request.headers['x-venue-session'];
     const value = (typeof header === 'string' && header !== '' ? header : bodyToken) ?? '';
-    const session = value === '' ? undefined : await findDemoSession(store, value);
+    const session = value === '' ? undefined : await findDemoSession(store, value, ctx.clock.now());
     if (!session) throw unauthorized(MSG.gameSessionExpired);
     return session;
   }
@@ -142,7 +142,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       const theme = slotThemeOf(payload.game, session.gameCode);
       if (!isSlotBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
       const outcome = spinSlot(nextRoundRandom(ctx, session.id), payload.bet);
-      const settled = await settleSlotRound(store, session, theme, outcome);
+      const settled = await settleSlotRound(store, session, theme, outcome, ctx.clock.now());
       return {
         round_no: settled.roundNo,
         game: `slot-${theme}`,
@@ -170,7 +170,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       const session = await sessionOf(request, payload.t);
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
       const outcome = rollDice(nextRoundRandom(ctx, session.id), payload.pick, payload.bet);
-      const settled = await settleDiceRound(store, session, outcome);
+      const settled = await settleDiceRound(store, session, outcome, ctx.clock.now());
       return {
         round_no: settled.roundNo,
         game: 'dice' as const,

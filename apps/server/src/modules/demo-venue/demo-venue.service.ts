@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatMinor } from '@app/contract/money';
-import { MSG } from '@app/contract/messages';
 import { hmacRandomStream, newServerSeed } from '@app/domain/games/csprng';
 import type { DiceOutcome } from '@app/domain/games/dice';
 import type { RandomInt } from '@app/domain/games/random';
 import { isSlotTheme, type SlotOutcome, type SlotTheme } from '@app/domain/games/slot';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { VenueError, type BetRecord } from '../venues/index.ts';
 
@@ -53,6 +52,7 @@ export async function createDemoSession(
   platname: string,
   playerRef: string,
   gameCode: string,
+  now: number,
 ): Promise<string> {
   if (!parseDemoGame(gameCode)) {
     throw new VenueError('refused', `${platname}: unknown game ${gameCode}`, 'unknown_game');
@@ -66,7 +66,6 @@ export async function createDemoSession(
   if (!wallet) throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
 
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
   // Expired sessions go as new ones come, so the table holds about 12 hours of launches.
   await store.db.deleteFrom('demo_venue_sessions').where('expires_at', '<=', now).execute();
   await store.db
@@ -96,6 +95,7 @@ export interface DemoSession {
 export async function findDemoSession(
   store: Store,
   token: string,
+  now: number,
 ): Promise<DemoSession | undefined> {
   if (token.length < 16 || token.length > 128) return undefined;
   const row = await store.db
@@ -103,7 +103,7 @@ export async function findDemoSession(
     .select(['id', 'platname', 'player_ref', 'game_code', 'expires_at'])
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= Date.now()) return undefined;
+  if (!row || row.expires_at <= now) return undefined;
   return {
     id: row.id,
     platname: row.platname,
@@ -220,8 +220,8 @@ export async function lockRounds(
     : sql`select pg_advisory_xact_lock(${ROUNDS_LOCK_CLASS}, ${id})`.execute(tx));
 }
 
-function newRoundNo(): string {
-  return `R${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
+function newRoundNo(now: number): string {
+  return `R${now.toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
 export interface SettledRound {
@@ -241,9 +241,10 @@ async function settleRound(
   betMinor: bigint,
   winMinor: bigint,
   detail: unknown,
+  now: number,
 ): Promise<SettledRound> {
   if (betMinor <= 0n || winMinor < 0n) throw new RangeError('bad round amounts');
-  const roundNo = newRoundNo();
+  const roundNo = newRoundNo(now);
   return inTransaction(store, async (tx) => {
     await lockRounds(store, tx, session.platname, 'shared');
     const wallet = await tx
@@ -254,7 +255,7 @@ async function settleRound(
       .where('balance_minor', '>=', betMinor)
       .returning('balance_minor')
       .executeTakeFirst();
-    if (!wallet) throw refused(MSG.venueBalanceLow);
+    if (!wallet) throw new DomainError('venue_balance_low');
     if (wallet.balance_minor < 0n) throw new Error('venue wallet went below zero');
     await tx
       .insertInto('demo_venue_rounds')
@@ -268,7 +269,7 @@ async function settleRound(
         win_loss_minor: winMinor - betMinor,
         status: 1,
         detail: JSON.stringify(detail),
-        created_at: Date.now(),
+        created_at: now,
       })
       .execute();
     return { roundNo, balanceMinor: wallet.balance_minor };
@@ -280,38 +281,57 @@ export function settleSlotRound(
   session: DemoSession,
   theme: SlotTheme,
   outcome: SlotOutcome,
+  now: number,
 ): Promise<SettledRound> {
-  return settleRound(store, session, `slot-${theme}`, outcome.betMinor, outcome.winMinor, {
-    game: 'slot',
-    theme,
-    stops: outcome.stops,
-    grid: outcome.grid.map((reel) => reel.join('')),
-    lines: outcome.lines.map((l) => ({
-      line: l.line,
-      symbol: l.symbol,
-      count: l.count,
-      multiplier: l.multiplier,
-      win: formatMinor(l.winMinor),
-    })),
-    bet: formatMinor(outcome.betMinor),
-    win: formatMinor(outcome.winMinor),
-  });
+  const { betMinor, winMinor } = outcome;
+  return settleRound(
+    store,
+    session,
+    `slot-${theme}`,
+    betMinor,
+    winMinor,
+    {
+      game: 'slot',
+      theme,
+      stops: outcome.stops,
+      grid: outcome.grid.map((reel) => reel.join('')),
+      lines: outcome.lines.map((l) => ({
+        line: l.line,
+        symbol: l.symbol,
+        count: l.count,
+        multiplier: l.multiplier,
+        win: formatMinor(l.winMinor),
+      })),
+      bet: formatMinor(outcome.betMinor),
+      win: formatMinor(outcome.winMinor),
+    },
+    now,
+  );
 }
 
 export function settleDiceRound(
   store: Store,
   session: DemoSession,
   outcome: DiceOutcome,
+  now: number,
 ): Promise<SettledRound> {
-  return settleRound(store, session, 'dice', outcome.betMinor, outcome.winMinor, {
-    game: 'dice',
-    pick: outcome.pick,
-    dice: outcome.dice,
-    total: outcome.total,
-    triple: outcome.triple,
-    bet: formatMinor(outcome.betMinor),
-    win: formatMinor(outcome.winMinor),
-  });
+  return settleRound(
+    store,
+    session,
+    'dice',
+    outcome.betMinor,
+    outcome.winMinor,
+    {
+      game: 'dice',
+      pick: outcome.pick,
+      dice: outcome.dice,
+      total: outcome.total,
+      triple: outcome.triple,
+      bet: formatMinor(outcome.betMinor),
+      win: formatMinor(outcome.winMinor),
+    },
+    now,
+  );
 }
 
 // ---- bet records -------------------------------------------------------------------------------

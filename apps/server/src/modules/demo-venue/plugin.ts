@@ -14,9 +14,7 @@ import { endDemoSessions } from './demo-venue.service.ts';
  * tries; ending them twice is harmless).
  */
 export function demoVenuePlugin(app: FastifyInstance, ctx: AppContext): void {
-  registerAdapterKind(ctx, 'demo', (appCtx, venue) =>
-    createDemoVenue(appCtx.store, venue.platname),
-  );
+  registerAdapterKind(ctx, 'demo', (appCtx, venue) => createDemoVenue(appCtx, venue.platname));
   const endPlay = async (event: { userId: number }) => {
     await endDemoSessions(ctx.store, playerRefFor(event.userId));
   };

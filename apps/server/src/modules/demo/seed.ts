@@ -21,14 +21,18 @@ export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
   const seeded = await inTransaction(ctx.store, async (tx) => {
     if (!(await claimOnce(tx, DEMO_SEED_KEY))) return false;
     if (await anyUserExists(tx)) return false;
-    const userId = await createUser(tx, {
-      username: DEMO_PLAYER.name,
-      realname: '演示玩家',
-      passwordHash,
-      payPasswordHash: passwordHash,
-      pid: null,
-    });
-    await creditFromHouse(ctx.store, tx, {
+    const userId = await createUser(
+      tx,
+      {
+        username: DEMO_PLAYER.name,
+        realname: '演示玩家',
+        passwordHash,
+        payPasswordHash: passwordHash,
+        pid: null,
+      },
+      ctx.clock.now(),
+    );
+    await creditFromHouse(ctx, tx, {
       userId,
       purpose: 'demo_credit',
       amountMinor: LIMITS.demoCreditMinor,

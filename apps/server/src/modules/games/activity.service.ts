@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { ACTIVE_WINDOW_MS, CATEGORY } from '@app/contract/games';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 
 /**
  * Real player counts (DESIGN §9, replacing the spec's drifting "N people playing"): one
@@ -15,14 +14,14 @@ import { refused } from '../../platform/http/errors.ts';
  * whichever tile was tapped; the hot category counts the hot games. One query for all categories.
  */
 
-type ActivityContext = Pick<AppContext, 'store'>;
+type ActivityContext = Pick<AppContext, 'store' | 'clock'>;
 
 /** Records that the player has this game open now (insert, or move last_seen_at forward). */
 export async function touchActivity(
   ctx: ActivityContext,
   userId: number,
   gameId: number,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<void> {
   await ctx.store.db
     .insertInto('game_activity')
@@ -40,14 +39,14 @@ export async function heartbeat(
   ctx: ActivityContext,
   userId: number,
   gameId: number,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<boolean> {
   const game = await ctx.store.db
     .selectFrom('games')
     .select('id')
     .where('id', '=', gameId)
     .executeTakeFirst();
-  if (!game) throw refused(MSG.gameNotFound);
+  if (!game) throw new DomainError('game_not_found');
   const result = await ctx.store.db
     .updateTable('game_activity')
     .set({ last_seen_at: now })
@@ -61,7 +60,7 @@ export async function heartbeat(
 /** Players active within the window, by category id (categories with none are absent). */
 export async function playersByCategory(
   ctx: ActivityContext,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<Map<number, number>> {
   const rows = await ctx.store.db
     .selectFrom('game_activity as a')

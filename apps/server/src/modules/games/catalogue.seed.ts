@@ -19,7 +19,7 @@ import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
  * finds it and does nothing. Operator edits are therefore never overwritten.
  */
 
-export type CatalogueContext = Pick<AppContext, 'store'>;
+export type CatalogueContext = Pick<AppContext, 'store' | 'clock'>;
 
 export const CATALOGUE_SEED_KEY = 'games.catalogue_seed';
 
@@ -167,7 +167,7 @@ export async function ensureCatalogue(ctx: CatalogueContext): Promise<{ seeded: 
   const seeded = await inTransaction(ctx.store, async (tx) => {
     if (!(await claimOnce(tx, CATALOGUE_SEED_KEY))) return false;
 
-    const now = Date.now();
+    const now = ctx.clock.now();
     await tx
       .insertInto('game_categories')
       .values(

@@ -1,7 +1,6 @@
 import { CATEGORY, type Category, type Game } from '@app/contract/games';
-import { MSG } from '@app/contract/messages';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { sharedAnswer, type SharedAnswer } from '../../platform/http/route.ts';
 import { memo } from '../../platform/memo.ts';
 import { venueNamesOf } from '../venues/index.ts';
@@ -119,7 +118,7 @@ function visibleGames(ctx: CatalogueContext) {
  */
 export async function listCategories(
   ctx: CatalogueContext,
-  now: number = Date.now(),
+  now: number = ctx.clock.now(),
 ): Promise<Category[]> {
   const [rows, players, threshold] = await Promise.all([
     ctx.store.db
@@ -151,8 +150,8 @@ export async function listCategories(
  */
 export const TYPEL_CACHE_MS = 1_000;
 
-const typelAnswer = defineAppState('games.typel', () =>
-  memo<SharedAnswer<Category[]>>(TYPEL_CACHE_MS),
+const typelAnswer = defineAppState('games.typel', (ctx) =>
+  memo<SharedAnswer<Category[]>>(TYPEL_CACHE_MS, ctx.clock),
 );
 
 /**
@@ -194,7 +193,7 @@ export async function findCategory(
       .executeTakeFirst();
   }
   const type = payload.type;
-  if (type === '') throw badRequest(MSG.listNoCategoryId);
+  if (type === '') throw new DomainError('list_no_category_id');
   return ctx.store.db
     .selectFrom('game_categories')
     .select(columns)
@@ -231,7 +230,7 @@ export async function categoryGames(
 
 /** POST /api/gamelistBycode: the open games of a platform list (obgdy, fgdz, pp, ae, lobby, …). */
 export async function platformGames(ctx: CatalogueContext, gamecode: string): Promise<Game[]> {
-  if (gamecode === '') throw badRequest(MSG.badRequest);
+  if (gamecode === '') throw new DomainError('input_invalid');
   const rows = await visibleGames(ctx)
     .where('g.catecode', '=', gamecode)
     .orderBy('g.sort')

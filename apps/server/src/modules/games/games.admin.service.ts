@@ -8,12 +8,11 @@ import {
   type AdminGameUpdatePayload,
   type AdminGamesPayload,
 } from '@app/contract/games-admin';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
@@ -35,7 +34,7 @@ import { mediaPath } from './media.ts';
  */
 
 const PAGE_SIZE = CATALOGUE_LIMITS.pageSize;
-const notFound = () => new AppError(404, MSG.notFound);
+const notFound = () => new DomainError('not_found');
 
 // ---- categories ---------------------------------------------------------------------------------
 

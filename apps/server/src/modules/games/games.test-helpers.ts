@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { creditFromHouse } from '../ledger/index.ts';
@@ -13,7 +14,7 @@ import { setVenueAdapterFactory } from '../venues/index.ts';
  */
 export function useTestLaunchUrls(ctx: AppContext): void {
   setVenueAdapterFactory(ctx, (appCtx, venue) => ({
-    ...createDemoVenue(appCtx.store, venue.platname, {}),
+    ...createDemoVenue(appCtx, venue.platname, {}),
     launchUrl: async (playerRef: string, gameCode: string) =>
       `/venue/demo/play?t=${venue.platname}.${playerRef}.${gameCode}`,
   }));
@@ -28,7 +29,7 @@ export async function fundedPlayer(
   yuan: number,
 ): Promise<{ token: string; userId: number }> {
   serial += 1;
-  const name = `gm${store.dialect.slice(0, 2)}${serial}${Date.now().toString(36).slice(-6)}`;
+  const name = `gm${store.dialect.slice(0, 2)}${serial}${randomBytes(3).toString('hex')}`;
   const token = await registerPlayer(app, name.slice(0, 16));
   const user = await store.db
     .selectFrom('users')
@@ -37,7 +38,7 @@ export async function fundedPlayer(
     .executeTakeFirstOrThrow();
   if (yuan > 0) {
     await inTransaction(store, (tx) =>
-      creditFromHouse(store, tx, {
+      creditFromHouse(app.ctx, tx, {
         userId: user.id,
         purpose: 'demo_credit',
         amountMinor: BigInt(yuan) * 100n,

@@ -108,7 +108,7 @@ describe.each(TEST_DATABASES)('launch sessions end with the session on %s', (kin
     let made: string | undefined;
     // The venue makes its launch session just as the player's session ends elsewhere.
     setVenueAdapterFactory(t.ctx, (ctx, venue) => {
-      const demo = createDemoVenue(ctx.store, venue.platname, {});
+      const demo = createDemoVenue(ctx, venue.platname, {});
       return {
         ...demo,
         launchUrl: async (playerRef, gameCode) => {

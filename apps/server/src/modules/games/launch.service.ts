@@ -1,7 +1,6 @@
 import type { GameUrlData } from '@app/contract/games';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
-import { badRequest, refused, unauthorized } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { sessionStillLive, type SessionUser } from '../auth/index.ts';
 import { launchVenueGame } from '../venues/index.ts';
 import { touchActivity } from './activity.service.ts';
@@ -34,7 +33,7 @@ export async function findLaunchGame(ctx: AppContext, target: LaunchTarget): Pro
   if (target.id !== undefined) {
     rows = await query.where('g.id', '=', target.id).execute();
   } else {
-    if (target.plat_name === '' || target.game_code === '') throw badRequest(MSG.badRequest);
+    if (target.plat_name === '' || target.game_code === '') throw new DomainError('input_invalid');
     rows = await query
       .where('g.platname', '=', target.plat_name.toLowerCase())
       .where('g.game_code', '=', target.game_code)
@@ -44,8 +43,8 @@ export async function findLaunchGame(ctx: AppContext, target: LaunchTarget): Pro
   const rank = (row: GameRow) =>
     (row.status === 1 ? 0 : 2) + (row.game_type === target.game_type ? 0 : 1);
   const game = rows.sort((a, b) => rank(a) - rank(b))[0];
-  if (!game) throw refused(MSG.gameNotFound);
-  if (game.status !== 1) throw refused(MSG.gameDisabled);
+  if (!game) throw new DomainError('game_not_found');
+  if (game.status !== 1) throw new DomainError('game_disabled');
   return game;
 }
 
@@ -66,7 +65,8 @@ export async function launchGame(
   const { userId } = user;
   const game = await findLaunchGame(ctx, target);
   const launch = await launchVenueGame(ctx, userId, game.platname, game.game_code);
-  if (!(await sessionStillLive(ctx.store, user))) throw unauthorized(MSG.sessionExpired);
+  if (!(await sessionStillLive(ctx.store, user, ctx.clock.now())))
+    throw new DomainError('session_expired');
   await touchActivity(ctx, userId, game.id);
   catalogueChanged(ctx);
   return {

@@ -1,11 +1,10 @@
 import { SERVICE_SHIFTS } from '@app/contract/games';
 import type { AdminGameLinksUpdatePayload, GameLinks } from '@app/contract/games-admin';
-import { MSG } from '@app/contract/messages';
 import { SUPPORT_CHAT_URL } from '@app/contract/support-constants';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { diff, recordAudit } from '../audit/index.ts';
 import { readSetting, writeSetting } from '../content/index.ts';
 
@@ -49,7 +48,7 @@ async function readLinks(db: Tx | Store['db']): Promise<GameLinks> {
 /** POST /api/getservicerurl {type}: the support address of shift '1' (default) or '3'. */
 export async function serviceUrl(ctx: Pick<AppContext, 'store'>, type: string): Promise<string> {
   const shift = type === '' ? '1' : type;
-  if (!SHIFT_KEYS.includes(shift)) throw badRequest(MSG.serviceShiftInvalid);
+  if (!SHIFT_KEYS.includes(shift)) throw new DomainError('service_shift_invalid');
   const links = await readGameLinks(ctx);
   return links.service_urls[shift as ShiftKey] || DEFAULT_SERVICE_URL;
 }

@@ -1,12 +1,11 @@
 import { INBOX_LIMITS, type InboxKind, type InboxMessage } from '@app/contract/inbox';
-import { MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import type { ExpressionBuilder } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
 import { highestUserId, userExists, usernames } from '../users/index.ts';
@@ -161,7 +160,7 @@ export async function markRead(
         .where('id', '=', id)
         .where(visibleTo(reader))
         .executeTakeFirst();
-      if (!message) throw new AppError(404, MSG.inboxMessageInvalid);
+      if (!message) throw new DomainError('inbox_message_invalid');
       await tx
         .insertInto('inbox_reads')
         .values({ message_id: id, user_id: userId, read_at: now })
@@ -196,7 +195,7 @@ export async function operatorSend(
   message: { userId: number | undefined; title: string; content: string },
 ): Promise<number> {
   if (message.userId !== undefined && !(await userExists(ctx, message.userId))) {
-    throw new AppError(404, MSG.inboxUserUnknown);
+    throw new DomainError('inbox_user_unknown');
   }
   return inTransaction(ctx.store, async (tx) => {
     const id = await sendInbox(ctx, tx, {

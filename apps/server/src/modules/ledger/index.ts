@@ -18,6 +18,7 @@ export {
   moveWithVenue,
   playerBalance,
   transferIdByKey,
+  type LedgerHost,
   type PostedTransfer,
 } from './ledger.service.ts';
 export { venueWalletCode, type HousePurpose } from './house.ts';

@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { DomainError } from '../../platform/errors.ts';
+import type { Clock } from '../../platform/time.ts';
 import {
   HOUSE_MAY_GO_NEGATIVE,
   HOUSE_SHARDS,
@@ -11,6 +12,15 @@ import {
   shardFor,
   type HousePurpose,
 } from './house.ts';
+
+/**
+ * What the verbs are given: the store, and the app's clock that stamps transfers and accounts
+ * (an AppContext is one).
+ */
+export interface LedgerHost {
+  store: Store;
+  clock: Clock;
+}
 
 /**
  * The ledger (DESIGN §5): every movement of money is one transfer of two or more entries summing
@@ -136,12 +146,13 @@ async function lockByCode(
   store: Store,
   tx: Tx,
   specs: readonly AccountSpec[],
+  now: number,
 ): Promise<Map<string, LockedAccount>> {
   const codes = specs.map((s) => s.code);
   let rows = await lockRows(store, tx, 'code', codes);
   if (rows.length !== codes.length) {
     const found = new Set(rows.map((r) => r.code));
-    for (const spec of specs) if (!found.has(spec.code)) await ensureAccount(tx, spec);
+    for (const spec of specs) if (!found.has(spec.code)) await ensureAccount(tx, spec, now);
     rows = await lockRows(store, tx, 'code', codes);
   }
   return new Map(rows.map((r) => [r.code, r]));
@@ -153,7 +164,7 @@ async function lockByCode(
  * movement of another kind; a replayed key answers the first transfer and moves nothing.
  */
 export async function postTransfer(
-  store: Store,
+  { store, clock }: LedgerHost,
   tx: Tx,
   request: TransferRequest,
 ): Promise<PostedTransfer> {
@@ -166,7 +177,7 @@ export async function postTransfer(
     tx,
     request.legs.map((l) => l.accountId),
   );
-  return writeTransfer(store, tx, request, accounts);
+  return writeTransfer(store, tx, request, accounts, clock.now());
 }
 
 /** A transfer whose legs name accounts by code (the verbs): locked, created when missing. */
@@ -174,7 +185,12 @@ interface CodedTransfer extends Omit<TransferRequest, 'legs'> {
   legs: { account: AccountSpec; amountMinor: bigint }[];
 }
 
-async function postCoded(store: Store, tx: Tx, request: CodedTransfer): Promise<PostedTransfer> {
+async function postCoded(
+  { store, clock }: LedgerHost,
+  tx: Tx,
+  request: CodedTransfer,
+): Promise<PostedTransfer> {
+  const now = clock.now();
   assertWellFormed(
     request,
     request.legs.map((l) => l.account.code),
@@ -183,12 +199,13 @@ async function postCoded(store: Store, tx: Tx, request: CodedTransfer): Promise<
     store,
     tx,
     request.legs.map((l) => l.account),
+    now,
   );
   const legs = request.legs.map((l) => ({
     accountId: byCode.get(l.account.code)!.id,
     amountMinor: l.amountMinor,
   }));
-  return writeTransfer(store, tx, { ...request, legs }, [...byCode.values()]);
+  return writeTransfer(store, tx, { ...request, legs }, [...byCode.values()], now);
 }
 
 /** The transfer posted under the key: a replay of the same kind, or a mismatch. */
@@ -205,7 +222,7 @@ async function replayOf(
   );
   if (!existing) return undefined;
   if (existing.kind !== request.kind) {
-    throw new DomainError('idempotency_kind_mismatch', request.idempotencyKey);
+    throw new DomainError('idempotency_kind_mismatch', {}, request.idempotencyKey);
   }
   return { transferId: existing.id, replayed: true };
 }
@@ -220,6 +237,7 @@ async function writeTransfer(
   tx: Tx,
   request: TransferRequest,
   accounts: readonly LockedAccount[],
+  now: number,
 ): Promise<PostedTransfer> {
   const delta = new Map(request.legs.map((l) => [l.accountId, l.amountMinor]));
   for (const account of accounts) {
@@ -227,7 +245,7 @@ async function writeTransfer(
       // A replay is answered as such even when the money has gone since.
       const replay = await replayOf(store, tx, request);
       if (replay) return replay;
-      throw new DomainError('insufficient_funds', `account ${account.id}`);
+      throw new DomainError('insufficient_funds', {}, `account ${account.id}`);
     }
   }
   const transfer = [
@@ -235,7 +253,7 @@ async function writeTransfer(
     request.kind,
     request.memo ?? '',
     request.reversesId ?? null,
-    Date.now(),
+    now,
   ];
   const legs = request.legs.flatMap((l) => [l.accountId, l.amountMinor]);
   const insertTransfer =
@@ -287,8 +305,8 @@ async function writeTransfer(
   return replay;
 }
 
-/** Answers the id of the account with this code, creating it when missing. */
-export async function ensureAccount(tx: Tx, account: AccountSpec): Promise<number> {
+/** Answers the id of the account with this code, creating it (opened at `now`) when missing. */
+export async function ensureAccount(tx: Tx, account: AccountSpec, now: number): Promise<number> {
   const found = await tx
     .selectFrom('ledger_accounts')
     .select('id')
@@ -303,7 +321,7 @@ export async function ensureAccount(tx: Tx, account: AccountSpec): Promise<numbe
       user_id: account.userId,
       allow_negative: account.allowNegative ? 1 : 0,
       balance_minor: 0n,
-      created_at: Date.now(),
+      created_at: now,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
@@ -336,13 +354,18 @@ const venueWallet = (userId: number, platname: string): AccountSpec => ({
   allowNegative: true,
 });
 
-export function ensurePlayerWallet(tx: Tx, userId: number): Promise<number> {
-  return ensureAccount(tx, playerWallet(userId));
+export function ensurePlayerWallet(tx: Tx, userId: number, now: number): Promise<number> {
+  return ensureAccount(tx, playerWallet(userId), now);
 }
 
 /** The shard of a house account that this player's movements use. */
-export function ensureHouseAccount(tx: Tx, purpose: HousePurpose, userId: number): Promise<number> {
-  return ensureAccount(tx, houseAccount(purpose, userId));
+export function ensureHouseAccount(
+  tx: Tx,
+  purpose: HousePurpose,
+  userId: number,
+  now: number,
+): Promise<number> {
+  return ensureAccount(tx, houseAccount(purpose, userId), now);
 }
 
 /** A player's wallet balance as the ledger holds it (0 when the wallet does not exist yet). */
@@ -365,11 +388,11 @@ const balanceByCode = batched(async (db, codes: readonly string[]) => {
 
 /** Credits a player's wallet from a house account, e.g. demo or trial credit. */
 export function creditFromHouse(
-  store: Store,
+  ledger: LedgerHost,
   tx: Tx,
   input: { userId: number; purpose: HousePurpose; amountMinor: bigint; key: string; kind: string },
 ): Promise<PostedTransfer> {
-  return moveWithHouse(store, tx, input);
+  return moveWithHouse(ledger, tx, input);
 }
 
 /** Test and verification helper: sums of entries per account, straight from the journal. */
@@ -394,7 +417,7 @@ export async function transferIdByKey(tx: Tx, key: string): Promise<number | und
 
 /** Moves money between a player's wallet and a house account (either direction). */
 export async function moveWithHouse(
-  store: Store,
+  ledger: LedgerHost,
   tx: Tx,
   input: {
     userId: number;
@@ -407,7 +430,7 @@ export async function moveWithHouse(
     reversesId?: number;
   },
 ): Promise<PostedTransfer> {
-  return postCoded(store, tx, {
+  return postCoded(ledger, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     memo: input.memo ?? '',
@@ -421,7 +444,7 @@ export async function moveWithHouse(
 
 /** Moves money between two house accounts of a player's shards (e.g. held -> paid out). */
 export async function moveBetweenHouse(
-  store: Store,
+  ledger: LedgerHost,
   tx: Tx,
   input: {
     userId: number;
@@ -432,7 +455,7 @@ export async function moveBetweenHouse(
     kind: string;
   },
 ): Promise<PostedTransfer> {
-  return postCoded(store, tx, {
+  return postCoded(ledger, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     legs: [
@@ -443,8 +466,13 @@ export async function moveBetweenHouse(
 }
 
 /** The ledger account holding a player's money at one venue (may go negative: the venue's books). */
-export function ensureVenueWallet(tx: Tx, userId: number, platname: string): Promise<number> {
-  return ensureAccount(tx, venueWallet(userId, platname));
+export function ensureVenueWallet(
+  tx: Tx,
+  userId: number,
+  platname: string,
+  now: number,
+): Promise<number> {
+  return ensureAccount(tx, venueWallet(userId, platname), now);
 }
 
 /**
@@ -453,7 +481,7 @@ export function ensureVenueWallet(tx: Tx, userId: number, platname: string): Pro
  * comes back. `reversesKey` names the transfer this one undoes (it must exist).
  */
 export async function moveWithVenue(
-  store: Store,
+  ledger: LedgerHost,
   tx: Tx,
   input: {
     userId: number;
@@ -472,7 +500,7 @@ export async function moveWithVenue(
       throw new LedgerInvariantError(`no transfer ${input.reversesKey} to reverse`);
     }
   }
-  return postCoded(store, tx, {
+  return postCoded(ledger, tx, {
     idempotencyKey: input.key,
     kind: input.kind,
     memo: input.memo ?? '',

@@ -19,6 +19,7 @@ import {
   summedBalance,
 } from './ledger.service.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { systemClock } from '../../platform/time.ts';
 import { verifyLedger } from './verify.ts';
 
 const run = promisify(execFile);
@@ -71,9 +72,11 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     for (const name of ['ledgerA1', 'ledgerB2', 'ledgerC3'])
       users.push(await makeUser(store, name));
     wallets = await inTransaction(store, async (tx) =>
-      Promise.all(users.map((u) => ensurePlayerWallet(tx, u))),
+      Promise.all(users.map((u) => ensurePlayerWallet(tx, u, systemClock.now()))),
     );
-    house = await inTransaction(store, (tx) => ensureHouseAccount(tx, 'adjustments', users[0]!));
+    house = await inTransaction(store, (tx) =>
+      ensureHouseAccount(tx, 'adjustments', users[0]!, systemClock.now()),
+    );
   });
 
   afterAll(async () => {
@@ -107,7 +110,11 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     for (const { legs } of bad) {
       await expect(
         inTransaction(store, (tx) =>
-          postTransfer(store, tx, { idempotencyKey: `bad-${Math.random()}`, kind: 'test', legs }),
+          postTransfer({ store, clock: systemClock }, tx, {
+            idempotencyKey: `bad-${Math.random()}`,
+            kind: 'test',
+            legs,
+          }),
         ),
       ).rejects.toBeInstanceOf(LedgerInvariantError);
     }
@@ -116,7 +123,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
   it('refuses to take a player below zero and writes nothing', async () => {
     const before = await balanceOf(store, wallets[2]!);
     const error = await inTransaction(store, (tx) =>
-      postTransfer(store, tx, {
+      postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: 'overdraw-1',
         kind: 'test',
         legs: [
@@ -139,7 +146,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
 
   it('journal rows cannot be updated or deleted', async () => {
     await inTransaction(store, (tx) =>
-      postTransfer(store, tx, {
+      postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: 'append-only-1',
         kind: 'test',
         legs: [
@@ -175,7 +182,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
           const to = accounts[o.to]!;
           const key = `prop-${kind}-${run}-${o.key}`;
           const result = await inTransaction(store, (tx) =>
-            postTransfer(store, tx, {
+            postTransfer({ store, clock: systemClock }, tx, {
               idempotencyKey: key,
               kind: 'test',
               legs: [
@@ -214,18 +221,24 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
 
   it('200 parallel debits racing on one account never overdraw', async () => {
     const user = await makeUser(store, `race${kind}01`);
-    const wallet = await inTransaction(store, (tx) => ensurePlayerWallet(tx, user));
+    const wallet = await inTransaction(store, (tx) =>
+      ensurePlayerWallet(tx, user, systemClock.now()),
+    );
     const sink = await inTransaction(store, (tx) =>
-      ensureAccount(tx, {
-        code: `test:sink:${kind}`,
-        kind: 'test',
-        userId: null,
-        allowNegative: true,
-      }),
+      ensureAccount(
+        tx,
+        {
+          code: `test:sink:${kind}`,
+          kind: 'test',
+          userId: null,
+          allowNegative: true,
+        },
+        systemClock.now(),
+      ),
     );
     // 50.00 in the wallet; 200 debits of 1.00 each: exactly 50 may succeed.
     await inTransaction(store, (tx) =>
-      postTransfer(store, tx, {
+      postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: `race-fund-${kind}`,
         kind: 'test',
         legs: [
@@ -260,7 +273,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       const results = await Promise.allSettled(
         Array.from({ length: 200 }, (_, i) =>
           inTransaction(store, (tx) =>
-            postTransfer(store, tx, {
+            postTransfer({ store, clock: systemClock }, tx, {
               idempotencyKey: `race-${kind}-${i}`,
               kind: 'test',
               legs: [
@@ -288,7 +301,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     const user = await makeUser(store, `venue${kind}01`);
     // 500.00 in the wallet; 1,000 moves of 1.00 each to the venue: exactly 500 may succeed.
     await inTransaction(store, (tx) =>
-      moveWithHouse(store, tx, {
+      moveWithHouse({ store, clock: systemClock }, tx, {
         userId: user,
         purpose: 'demo_credit',
         amountMinor: 50_000n,
@@ -299,7 +312,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     const results = await Promise.allSettled(
       Array.from({ length: 1_000 }, (_, i) =>
         inTransaction(store, (tx) =>
-          moveWithVenue(store, tx, {
+          moveWithVenue({ store, clock: systemClock }, tx, {
             userId: user,
             platname: 'ag',
             amountMinor: 100n,
@@ -316,8 +329,12 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         (r) => r.status === 'fulfilled' || isDomainError(r.reason, 'insufficient_funds'),
       ),
     ).toBe(true);
-    const wallet = await inTransaction(store, (tx) => ensurePlayerWallet(tx, user));
-    const venue = await inTransaction(store, (tx) => ensureVenueWallet(tx, user, 'ag'));
+    const wallet = await inTransaction(store, (tx) =>
+      ensurePlayerWallet(tx, user, systemClock.now()),
+    );
+    const venue = await inTransaction(store, (tx) =>
+      ensureVenueWallet(tx, user, 'ag', systemClock.now()),
+    );
     expect(await balanceOf(store, wallet)).toBe(0n);
     expect(await balanceOf(store, venue)).toBe(50_000n);
 
@@ -326,7 +343,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     const first = results.findIndex((r) => r.status === 'fulfilled');
     const again = (i: number, transferKind = 'venue_in') =>
       inTransaction(store, (tx) =>
-        moveWithVenue(store, tx, {
+        moveWithVenue({ store, clock: systemClock }, tx, {
           userId: user,
           platname: 'ag',
           amountMinor: 100n,

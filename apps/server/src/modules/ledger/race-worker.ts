@@ -1,6 +1,7 @@
 import { openStore } from '../../platform/db/database.ts';
 import { isDomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import { systemClock } from '../../platform/time.ts';
 import { postTransfer } from './ledger.service.ts';
 
 /**
@@ -14,7 +15,7 @@ let ok = 0;
 let refusedCount = 0;
 const jobs = Array.from({ length: Number(count) }, (_, i) =>
   inTransaction(store, (tx) =>
-    postTransfer(store, tx, {
+    postTransfer({ store, clock: systemClock }, tx, {
       idempotencyKey: `${prefix}-${i}`,
       kind: 'test',
       legs: [

@@ -1,13 +1,12 @@
 import { adminEndpoints } from '@app/contract/endpoints';
 import type { AdminLotteryRoom } from '@app/contract/lottery';
-import { fillMessage, MSG } from '@app/contract/messages';
 import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
 import { parseRules } from '@app/domain/lottery/rules';
 import { scheduleProblem } from '@app/domain/lottery/schedule';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange, diff } from '../audit/index.ts';
 import { operatorRoute } from '../operators/index.ts';
 import {
@@ -73,7 +72,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
   operatorRoute(app, ctx, adminEndpoints.lotteryRoomUpdate, async (actor, body) => {
     const rooms = await roomsView(ctx);
     const before = rooms.find((room) => room.id === body.room_id);
-    if (!before) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!before) throw new DomainError('lottery_room_not_found');
     const type = before.lottery.type === 1 ? 1 : 2;
     const now = ctx.clock.now();
     await inTransaction(ctx.store, async (tx) => {
@@ -95,7 +94,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
           l.bet_max > l.play_issue_max ||
           l.play_issue_max > l.issue_max
         ) {
-          throw refused(MSG.lotteryLimitsInvalid);
+          throw new DomainError('lottery_limits_invalid');
         }
         set.bet_min_minor = l.bet_min;
         set.bet_max_minor = l.bet_max;
@@ -106,16 +105,16 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         const odds = JSON.parse(row.odds) as Record<string, string>;
         for (const [play, value] of Object.entries(body.odds)) {
           const def = findPlay(type, play);
-          if (!def) throw refused(fillMessage(MSG.lotteryPlayNotInRoom, { play }));
+          if (!def) throw new DomainError('lottery_play_not_in_room', { play });
           // A winning bet must pay more than its stake back.
           if (oddsProblem(def, value) !== null || parseOdds(value).some((o) => o <= 1000n)) {
-            throw refused(MSG.lotteryOddsInvalid);
+            throw new DomainError('lottery_odds_invalid');
           }
           odds[play] = value;
         }
         set.odds = JSON.stringify(odds);
       }
-      if (Object.keys(set).length === 0) throw badRequest();
+      if (Object.keys(set).length === 0) throw new DomainError('input_invalid');
       await tx
         .updateTable('lottery_rooms')
         .set({ ...set, updated_at: now })
@@ -149,17 +148,17 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
       });
     });
     const after = (await roomsView(ctx)).find((room) => room.id === body.room_id);
-    if (!after) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!after) throw new DomainError('lottery_room_not_found');
     return after;
   });
 
   operatorRoute(app, ctx, adminEndpoints.lotteryRulesUpdate, async (actor, body) => {
     const lotteries = await allLotteries(ctx.store.db);
     const lottery = lotteries.find((l) => l.id === body.lottery_id);
-    if (!lottery) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!lottery) throw new DomainError('lottery_room_not_found');
     const merged = { ...(lottery.rules as unknown as Record<string, unknown>), ...body.rules };
     const rules = parseRules(lottery.type, merged);
-    if (rules === null) throw refused(MSG.lotteryRulesInvalid);
+    if (rules === null) throw new DomainError('lottery_rules_invalid');
     await inTransaction(ctx.store, async (tx) => {
       await tx
         .updateTable('lotteries')
@@ -178,10 +177,10 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
   operatorRoute(app, ctx, adminEndpoints.lotterySealUpdate, async (actor, body) => {
     const lotteries = await allLotteries(ctx.store.db);
     const lottery = lotteries.find((l) => l.id === body.lottery_id);
-    if (!lottery) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!lottery) throw new DomainError('lottery_room_not_found');
     const schedule = { ...lottery.schedule, sealSeconds: body.seal_seconds };
     // Only the seal moves: the period and the opening hours number the issues (CONTEXT.md).
-    if (scheduleProblem(schedule) !== null) throw refused(MSG.lotterySealInvalid);
+    if (scheduleProblem(schedule) !== null) throw new DomainError('lottery_seal_invalid');
     await inTransaction(ctx.store, async (tx) => {
       await tx
         .updateTable('lotteries')
@@ -199,13 +198,13 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   operatorRoute(app, ctx, adminEndpoints.lotteryIssues, async (_actor, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
-    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!found) throw new DomainError('lottery_room_not_found');
     return issuesPage(ctx, found.room.id, found.lottery.id, body.page);
   });
 
   operatorRoute(app, ctx, adminEndpoints.lotteryChat, async (_actor, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
-    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!found) throw new DomainError('lottery_room_not_found');
     return chatPage(ctx, found.room.id, body.before_id);
   });
 
@@ -219,8 +218,8 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .where('room_id', '=', body.room_id)
         .where('removed_at', 'is', null)
         .executeTakeFirst();
-      if (!row) throw new AppError(404, MSG.lotteryChatMessageNotFound);
-      if (row.kind !== 'chat') throw refused(MSG.lotteryChatOnlyChat);
+      if (!row) throw new DomainError('lottery_chat_message_not_found');
+      if (row.kind !== 'chat') throw new DomainError('lottery_chat_only_chat');
       const removed = await tx
         .updateTable('lottery_chat')
         .set({ removed_at: now, removed_by: actor.operatorId })
@@ -229,7 +228,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .executeTakeFirst();
       // Two operators removing the same message: the second finds it gone.
       if (Number(removed.numUpdatedRows) !== 1) {
-        throw new AppError(404, MSG.lotteryChatMessageNotFound);
+        throw new DomainError('lottery_chat_message_not_found');
       }
       const message = JSON.parse(row.message) as { content?: string; author?: string };
       await auditChange(ctx, tx, actor, 'lottery.chat.remove', `lottery_room:${body.room_id}`, {
@@ -245,9 +244,9 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
 
   operatorRoute(app, ctx, adminEndpoints.lotteryMute, async (actor, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
-    if (!found) throw new AppError(404, MSG.lotteryRoomNotFound);
+    if (!found) throw new DomainError('lottery_room_not_found');
     const player = await findUser(ctx.store, body.user_id);
-    if (!player) throw new AppError(404, MSG.lotteryPlayerNotFound);
+    if (!player) throw new DomainError('lottery_player_not_found');
     const now = ctx.clock.now();
     const until = body.minutes === 0 ? now : now + body.minutes * 60_000;
     await inTransaction(ctx.store, async (tx) => {

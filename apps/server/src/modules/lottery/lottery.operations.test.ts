@@ -280,8 +280,14 @@ describe.each(TEST_DATABASES)('lottery operations in the console on %s', (kind) 
 
     // When the time has passed the player speaks again.
     clock.set(START + 30 * 60_000 + 1);
-    client.send({ content: '解禁了' });
-    const [spoken] = await client.pubs(1);
+    // Half an hour on the app's clock: the operators' sessions went idle; they sign in again.
+    admin = (await call(t.app, '/api/admin/login', ADMIN)).data.token;
+    support = (await call(t.app, '/api/admin/login', SUPPORT)).data.token;
+    content = (await call(t.app, '/api/admin/login', CONTENT)).data.token;
+    // The socket too was silent for half an hour (closed as silent): the player joins again.
+    const { client: back } = await join(p.token, 3);
+    back.send({ content: '解禁了' });
+    const [spoken] = await back.pubs(1);
     expect(spoken.data).toMatchObject({ content: '解禁了', user_id: p.userId });
 
     // Muting again, then lifting it (0 minutes).
@@ -298,8 +304,8 @@ describe.each(TEST_DATABASES)('lottery operations in the console on %s', (kind) 
       admin,
     );
     expect(lifted.data.mute).toBeNull();
-    client.send({ content: '又能说话了' });
-    expect((await client.pubs(1))[0].data).toMatchObject({ content: '又能说话了' });
+    back.send({ content: '又能说话了' });
+    expect((await back.pubs(1))[0].data).toMatchObject({ content: '又能说话了' });
 
     const entries = await audit('lottery.mute');
     expect(entries.length).toBeGreaterThanOrEqual(2);

@@ -106,6 +106,7 @@ describe('a lottery room over the socket', () => {
     // The chat rate of the room (20 a minute).
     for (let i = 0; i < 21; i++) {
       ca.send({ content: `第${i}句` });
+      clock.advance(110); // within the socket's own rate (10 a second), on the app's clock
       await new Promise((resolve) => setTimeout(resolve, 110));
     }
     expect(await ca.nextOf('error')).toMatchObject({ code: 429, message: MSG.lotteryChatTooFast });

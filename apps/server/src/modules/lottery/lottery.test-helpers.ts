@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Store } from '../../platform/db/database.ts';
@@ -17,7 +17,7 @@ export async function fundedPlayer(
   const userId: number = me.data.id;
   if (yuan > 0) {
     await inTransaction(store, (tx) =>
-      creditFromHouse(store, tx, {
+      creditFromHouse(app.ctx, tx, {
         userId,
         purpose: 'demo_credit',
         amountMinor: BigInt(yuan) * 100n,
@@ -48,4 +48,5 @@ export const sha256Hex = (hex: string) =>
 
 let orderSerial = 0;
 /** A fresh order id. */
-export const orderId = () => `T${Date.now().toString(36)}${(orderSerial += 1)}`;
+const ORDER_RUN = randomBytes(4).toString('hex');
+export const orderId = () => `T${ORDER_RUN}${(orderSerial += 1)}`;

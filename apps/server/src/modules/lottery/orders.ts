@@ -1,5 +1,4 @@
 import { admitStake } from '../protection/index.ts';
-import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { LotteryChatMessage, LotteryOrderData } from '@app/contract/lottery';
 import { findPlay } from '@app/domain/lottery/plays';
@@ -8,7 +7,7 @@ import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
-import { AppError, conflict, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { openBets } from '../bets/index.ts';
 import { moveWithHouse, playerBalance } from '../ledger/index.ts';
@@ -40,7 +39,7 @@ interface AdmittedLine {
   odds: string;
 }
 
-const notFound = () => new AppError(404, MSG.lotteryRoomNotFound);
+const notFound = () => new DomainError('lottery_room_not_found');
 
 /** The issue a bet may go to now, or the refusal that says why not. */
 function assertOpenIssue(lottery: Lottery, expect: string, now: number) {
@@ -48,16 +47,16 @@ function assertOpenIssue(lottery: Lottery, expect: string, now: number) {
   if (expect !== current.expect) {
     const asked = issueByNumber(lottery.schedule, expect);
     if (asked !== null && asked.drawAt > current.drawAt) {
-      throw refused(fillMessage(MSG.lotteryExpectFuture, { expect }));
+      throw new DomainError('lottery_expect_future', { expect });
     }
-    throw refused(fillMessage(MSG.lotteryExpectPast, { expect }));
+    throw new DomainError('lottery_expect_past', { expect });
   }
   if (now < current.openAt) {
-    throw refused(
-      fillMessage(MSG.lotteryNotOpen, { time: formatBeijing(current.openAt).slice(11, 16) }),
-    );
+    throw new DomainError('lottery_not_open', {
+      time: formatBeijing(current.openAt).slice(11, 16),
+    });
   }
-  if (now >= current.sealAt) throw refused(MSG.lotterySealed);
+  if (now >= current.sealAt) throw new DomainError('lottery_sealed');
   return current;
 }
 
@@ -69,20 +68,16 @@ function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLi
     const decoded = decodePlayField(field);
     const play = decoded === null ? undefined : findPlay(lottery.type, decoded.id);
     if (decoded === null || play === undefined) {
-      throw refused(fillMessage(MSG.lotteryPlayUnknown, { label }));
+      throw new DomainError('lottery_play_unknown', { label });
     }
     const reason = validateLine(lottery.type, play, decoded.picks);
-    if (reason !== null) throw refused(fillMessage(MSG.lotteryPicksInvalid, { label, reason }));
-    if (amountMinor <= 0n) throw refused(MSG.amountInvalid);
+    if (reason !== null) throw new DomainError('lottery_picks_invalid', { label, reason });
+    if (amountMinor <= 0n) throw new DomainError('amount_invalid');
     if (amountMinor < room.limits.betMinMinor) {
-      throw refused(
-        fillMessage(MSG.lotteryBetMin, { amount: formatMinor(room.limits.betMinMinor) }),
-      );
+      throw new DomainError('lottery_bet_min', { amount: formatMinor(room.limits.betMinMinor) });
     }
     if (amountMinor > room.limits.betMaxMinor) {
-      throw refused(
-        fillMessage(MSG.lotteryBetMax, { amount: formatMinor(room.limits.betMaxMinor) }),
-      );
+      throw new DomainError('lottery_bet_max', { amount: formatMinor(room.limits.betMaxMinor) });
     }
     sum += amountMinor;
     lines.push({
@@ -93,7 +88,7 @@ function admitLines(lottery: Lottery, room: Room, input: OrderInput): AdmittedLi
       odds: oddsOf(room, play.id, play.odds),
     });
   }
-  if (sum !== input.order.total) throw refused(MSG.lotteryTotalMismatch);
+  if (sum !== input.order.total) throw new DomainError('lottery_total_mismatch');
   return lines;
 }
 
@@ -137,29 +132,25 @@ async function assertIssueLimits(
   }
   for (const { label, minor } of byPlay.values()) {
     if (minor > room.limits.playIssueMaxMinor) {
-      throw refused(
-        fillMessage(MSG.lotteryPlayIssueMax, {
-          label,
-          amount: formatMinor(room.limits.playIssueMaxMinor),
-        }),
-      );
+      throw new DomainError('lottery_play_issue_max', {
+        label,
+        amount: formatMinor(room.limits.playIssueMaxMinor),
+      });
     }
   }
   if (issueMinor > room.limits.issueMaxMinor) {
-    throw refused(
-      fillMessage(MSG.lotteryIssueMax, { amount: formatMinor(room.limits.issueMaxMinor) }),
-    );
+    throw new DomainError('lottery_issue_max', { amount: formatMinor(room.limits.issueMaxMinor) });
   }
   const plays = new Set(byPlay.keys());
   if (room.abuse.refuse_opposites && OPPOSITES.some(([a, b]) => plays.has(a) && plays.has(b))) {
-    throw refused(MSG.lotteryOpposites);
+    throw new DomainError('lottery_opposites');
   }
   if (room.abuse.refuse_all_combos && COMBOS.every((play) => plays.has(play))) {
-    throw refused(MSG.lotteryAllCombos);
+    throw new DomainError('lottery_all_combos');
   }
   const totals = [...plays].filter((play) => play.startsWith('sum_')).length;
   if (room.abuse.max_totals > 0 && totals > room.abuse.max_totals) {
-    throw refused(fillMessage(MSG.lotteryMaxTotals, { count: room.abuse.max_totals }));
+    throw new DomainError('lottery_max_totals', { count: room.abuse.max_totals });
   }
 }
 
@@ -197,7 +188,7 @@ export async function placeOrder(
       existing.total_minor !== input.order.total ||
       existing.lines !== text
     ) {
-      throw conflict(MSG.lotteryOrderReplayed);
+      throw new DomainError('lottery_order_replayed');
     }
     return answer(await playerBalance(ctx.store, userId));
   };
@@ -222,7 +213,7 @@ export async function placeOrder(
       await admitStake(ctx, tx, { userId, amountMinor: input.order.total, kind: 'lottery' });
       // The commitment exists before any stake on the issue.
       await ensureDraw(ctx, tx, lottery, issue);
-      await moveWithHouse(ctx.store, tx, {
+      await moveWithHouse(ctx, tx, {
         userId,
         purpose: 'lottery_pool',
         amountMinor: -input.order.total,
@@ -232,7 +223,7 @@ export async function placeOrder(
       });
       await assertIssueLimits(tx, room, userId, issue.expect, lines);
       // The seal may have come while this order waited for the wallet's lock.
-      if (ctx.clock.now() >= issue.sealAt) throw refused(MSG.lotterySealed);
+      if (ctx.clock.now() >= issue.sealAt) throw new DomainError('lottery_sealed');
       const order = await tx
         .insertInto('lottery_orders')
         .values({

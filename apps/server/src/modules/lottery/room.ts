@@ -1,4 +1,3 @@
-import { MSG } from '@app/contract/messages';
 import {
   LOTTERY_OPENLIST_SIZE,
   type LotteryRoomData,
@@ -7,7 +6,7 @@ import {
 } from '@app/contract/lottery';
 import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { findRoom, limitsView, playboxOf, type Lottery } from './catalogue.ts';
 import { ensureDraw, extendOf, findDraw, latestDraws, numbersOf, openEntry } from './draws.ts';
@@ -18,7 +17,7 @@ import { recentFeed, socketRoomOf } from './feed.ts';
  * ours beyond the spec: an issue's verification and the lottery's trend.
  */
 
-const roomNotFound = () => new AppError(404, MSG.lotteryRoomNotFound);
+const roomNotFound = () => new DomainError('lottery_room_not_found');
 
 async function openRoom(ctx: AppContext, roomId: number) {
   const found = await findRoom(ctx.store.db, roomId);
@@ -122,7 +121,7 @@ export async function verifyView(
 ): Promise<LotteryVerifyData> {
   const { lottery } = await openRoom(ctx, roomId);
   const issue = issueByNumber(lottery.schedule, expect);
-  if (!issue) throw new AppError(404, MSG.lotteryIssueNotFound);
+  if (!issue) throw new DomainError('lottery_issue_not_found');
   const now = ctx.clock.now();
   // The commitment of the open issue exists as soon as anyone looks; a past issue that was never
   // committed (no node was up) has nothing to verify.
@@ -130,7 +129,7 @@ export async function verifyView(
     issue.drawAt > now && issue.openAt <= now
       ? await ensureDraw(ctx, undefined, lottery, issue)
       : await findDraw(ctx.store.db, lottery.id, expect);
-  if (!draw) throw new AppError(404, MSG.lotteryIssueNotFound);
+  if (!draw) throw new DomainError('lottery_issue_not_found');
   const drawn = draw.numbers !== '';
   const numbers = numbersOf(draw);
   return {

@@ -107,7 +107,7 @@ export async function settleIssue(
     await inTransaction(ctx.store, async (tx) => {
       for (const player of work) {
         if (player.payoutMinor > 0n) {
-          await moveWithHouse(ctx.store, tx, {
+          await moveWithHouse(ctx, tx, {
             userId: player.userId,
             purpose: 'lottery_pool',
             amountMinor: player.payoutMinor,

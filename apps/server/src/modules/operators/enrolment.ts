@@ -4,10 +4,9 @@ import {
   type AdminTwoFactorConfirmData,
   type AdminTwoFactorSetupData,
 } from '@app/contract/admin-auth';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { conflict, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange } from '../audit/index.ts';
 import type { Operator } from './operators.service.ts';
 import {
@@ -61,7 +60,7 @@ export async function startEnrolment(
       .select('totp_secret')
       .where('id', '=', operator.operatorId)
       .executeTakeFirstOrThrow();
-    if (row.totp_secret !== null) throw conflict(MSG.adminTwoFactorAlreadyOn);
+    if (row.totp_secret !== null) throw new DomainError('admin_two_factor_already_on');
     await tx
       .updateTable('operators')
       .set({ totp_pending_secret: secret, totp_pending_at: ctx.clock.now() })
@@ -98,14 +97,14 @@ export async function confirmEnrolment(
       .where('id', '=', operator.operatorId);
     if (ctx.store.dialect === 'postgres') select = select.forUpdate();
     const row = await select.executeTakeFirstOrThrow();
-    if (row.totp_secret !== null) throw conflict(MSG.adminTwoFactorAlreadyOn);
+    if (row.totp_secret !== null) throw new DomainError('admin_two_factor_already_on');
     const now = ctx.clock.now();
     const pending = row.totp_pending_secret;
     if (pending === null || (row.totp_pending_at ?? 0) + TWO_FACTOR.setupTtlMs < now) {
-      throw refused(MSG.adminTwoFactorNoSetup);
+      throw new DomainError('admin_two_factor_no_setup');
     }
     const step = await totpStep(pending, code, now, null);
-    if (step === null) throw refused(MSG.adminCodeInvalid);
+    if (step === null) throw new DomainError('admin_code_invalid');
     await tx
       .updateTable('operators')
       .set({

@@ -6,15 +6,14 @@ import type {
   AdminOperatorUpdatePayload,
 } from '@app/contract/admin-auth';
 import { STAFF_ROLES, type StaffRole } from '@app/contract/admin-roles';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
-import { AppError, conflict, forbidden, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf, type Actor } from '../audit/index.ts';
 import { hashPassword } from '../auth/index.ts';
-import { OPERATOR_ACTIVE, OPERATOR_DISABLED, sessionNow } from './operators.service.ts';
+import { OPERATOR_ACTIVE, OPERATOR_DISABLED } from './operators.service.ts';
 import { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
 /**
@@ -59,7 +58,7 @@ function toRow(row: StoredOperator): AdminOperatorRow {
   };
 }
 
-const notFound = () => new AppError(404, MSG.adminOperatorUnknown);
+const notFound = () => new DomainError('admin_operator_unknown');
 const target = (id: number) => `operator:${id}`;
 
 /** POST /api/admin/operators: a page of operators, oldest first. */
@@ -110,14 +109,14 @@ export async function createOperator(
         .onConflict((oc) => oc.column('name').doNothing())
         .returning(ROW_COLUMNS)
         .executeTakeFirst();
-      if (!inserted) throw conflict(MSG.adminOperatorNameTaken);
+      if (!inserted) throw new DomainError('admin_operator_name_taken');
       await auditChange(ctx, tx, actor, 'operator.create', target(inserted.id), {
         after: { name: inserted.name, role: inserted.role, status: inserted.status },
       });
       return toRow(inserted);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.adminOperatorNameTaken);
+    if (isUniqueViolation(error)) throw new DomainError('admin_operator_name_taken');
     throw error;
   }
 }
@@ -140,7 +139,7 @@ async function lockForChange(
     .orderBy('id');
   if (ctx.store.dialect === 'postgres') adminsQuery = adminsQuery.forUpdate();
   const admins = new Set((await adminsQuery.execute()).map((r) => r.id));
-  if (!admins.has(actor.operatorId)) throw forbidden(MSG.adminForbidden);
+  if (!admins.has(actor.operatorId)) throw new DomainError('admin_forbidden');
   let rowQuery = tx.selectFrom('operators').select(ROW_COLUMNS).where('id', '=', id);
   if (ctx.store.dialect === 'postgres') rowQuery = rowQuery.forUpdate();
   const row = await rowQuery.executeTakeFirst();
@@ -151,7 +150,7 @@ async function lockForChange(
 async function endSessions(ctx: AppContext, tx: Tx, operatorId: number): Promise<void> {
   await tx
     .updateTable('operator_sessions')
-    .set({ revoked_at: sessionNow() })
+    .set({ revoked_at: ctx.clock.now() })
     .where('operator_id', '=', operatorId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -172,9 +171,10 @@ export async function updateOperator(
     const before = { role: roleOf(row.role), status: row.status };
     const after = { role: changes.role ?? before.role, status: changes.status ?? before.status };
     const staysActiveAdmin = after.role === 'admin' && after.status === OPERATOR_ACTIVE;
-    if (row.id === actor.operatorId && !staysActiveAdmin) throw refused(MSG.adminOperatorSelf);
+    if (row.id === actor.operatorId && !staysActiveAdmin)
+      throw new DomainError('admin_operator_self');
     if (admins.has(row.id) && !staysActiveAdmin && admins.size <= 1) {
-      throw refused(MSG.adminOperatorLastAdmin);
+      throw new DomainError('admin_operator_last_admin');
     }
     await tx.updateTable('operators').set(after).where('id', '=', row.id).execute();
     if (after.status === OPERATOR_DISABLED && before.status !== OPERATOR_DISABLED) {
@@ -233,7 +233,7 @@ export async function resetOperatorTwoFactor(
 ): Promise<AdminOperatorRow> {
   const reset = await inTransaction(ctx.store, async (tx) => {
     const { row } = await lockForChange(ctx, tx, actor, input.id);
-    if (row.totp_secret === null) throw refused(MSG.adminOperatorNoTwoFactor);
+    if (row.totp_secret === null) throw new DomainError('admin_operator_no_two_factor');
     await tx
       .updateTable('operators')
       .set({

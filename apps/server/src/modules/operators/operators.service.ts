@@ -10,19 +10,12 @@ import {
   type Access,
   type StaffRole,
 } from '@app/contract/admin-roles';
-import { MSG } from '@app/contract/messages';
 import { CALLS_BEFORE_ENROLMENT } from '@app/contract/admin-auth';
 import { recoveryCodeHash, totpStep } from './two-factor.ts';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-throttle.ts';
 import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
-import {
-  badRequest,
-  forbidden,
-  refused,
-  tooMany,
-  unauthorized,
-} from '../../platform/http/errors.ts';
+import { DomainError, type DomainErrorReason } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { recordAudit } from '../audit/index.ts';
 import { announceOperatorSessionsEnded } from './socket-revocation.ts';
@@ -122,13 +115,6 @@ const loginThrottles = defineAppState('operators.loginThrottle', (ctx) =>
   loginThrottle(ctx.limiter, 'admin-login', OPERATOR_LOGIN_THROTTLE),
 );
 
-/**
- * Sessions (expiry, idle time, last call) run on the wall clock, not `ctx.clock`: tests and tools
- * move the app's clock by hours and days to run jobs while an operator stays signed in, and a
- * session is real time. Two-factor codes and enrolment follow `ctx.clock` (the codes' time).
- */
-export const sessionNow = (): number => Date.now();
-
 /** Why a sign-in failed, in the audit row of the failure. */
 type LoginFailure = 'password' | 'code' | 'recovery_code';
 
@@ -151,17 +137,17 @@ export async function operatorLogin(
   ip: string,
 ): Promise<AdminLoginData> {
   const name = input.name.trim();
-  if (name === '' || input.password === '') throw badRequest(MSG.adminLoginRequired);
+  if (name === '' || input.password === '') throw new DomainError('admin_login_required');
   const throttle = loginThrottles(ctx);
   const verdict = await throttle.attempt(name, ip);
-  if (verdict.refused) throw tooMany(MSG.adminLoginLocked);
+  if (verdict.refused) throw new DomainError('admin_login_locked');
   await throttle.wait(verdict);
   const operator = await ctx.store.db
     .selectFrom('operators')
     .select(['id', 'name', 'password_hash', 'status', 'totp_secret', 'totp_last_step'])
     .where('name', '=', name)
     .executeTakeFirst();
-  const fail = async (reason: LoginFailure, message: string): Promise<never> => {
+  const fail = async (reason: LoginFailure, refusal: DomainErrorReason): Promise<never> => {
     await throttle.failed(name);
     if (operator) {
       await recordAudit(ctx, {
@@ -172,23 +158,22 @@ export async function operatorLogin(
         ip,
       });
     }
-    throw refused(message);
+    throw new DomainError(refusal);
   };
   const valid = operator
     ? await verifyPassword(operator.password_hash, input.password)
     : (await burnVerify(input.password), false);
-  if (!operator || !valid) return fail('password', MSG.adminLoginFailed);
-  if (operator.status !== OPERATOR_ACTIVE) throw refused(MSG.adminDisabled);
+  if (!operator || !valid) return fail('password', 'admin_login_failed');
+  if (operator.status !== OPERATOR_ACTIVE) throw new DomainError('admin_disabled');
 
-  const now = sessionNow();
-  const codeTime = ctx.clock.now();
+  const now = ctx.clock.now();
   const secret = operator.totp_secret;
   let step: number | null = null;
   let recoveryHash: string | null = null;
   if (secret !== null) {
     if (input.code !== undefined) {
-      step = await totpStep(secret, input.code, codeTime, operator.totp_last_step);
-      if (step === null) return fail('code', MSG.adminCodeInvalid);
+      step = await totpStep(secret, input.code, now, operator.totp_last_step);
+      if (step === null) return fail('code', 'admin_code_invalid');
     } else if (input.recovery_code !== undefined) {
       recoveryHash = recoveryCodeHash(input.recovery_code);
     } else {
@@ -252,8 +237,8 @@ export async function operatorLogin(
   });
   if (!signedIn) {
     return step !== null
-      ? fail('code', MSG.adminCodeInvalid)
-      : fail('recovery_code', MSG.adminRecoveryCodeInvalid);
+      ? fail('code', 'admin_code_invalid')
+      : fail('recovery_code', 'admin_recovery_code_invalid');
   }
   await throttle.succeeded(name, ip);
   return {
@@ -285,16 +270,16 @@ export async function requireOperator(
 ): Promise<Operator> {
   const access = accessOf(route);
   const token = bearerToken(request);
-  if (token === '') throw unauthorized(MSG.adminPleaseLogin);
+  if (token === '') throw new DomainError('admin_please_login');
   const session = await sessionOfToken(ctx, token);
-  if (session === 'idle') throw unauthorized(MSG.adminSessionIdle);
-  if (!session) throw unauthorized(MSG.adminSessionExpired);
+  if (session === 'idle') throw new DomainError('admin_session_idle');
+  if (!session) throw new DomainError('admin_session_expired');
   const { operator } = session;
-  if (!staffMayCall(operator.role, access)) throw forbidden(MSG.adminForbidden);
+  if (!staffMayCall(operator.role, access)) throw new DomainError('admin_forbidden');
   if (session.mustEnrol && !BEFORE_ENROLMENT.has(CALL_BY_PATH.get(route.path) ?? '')) {
-    throw forbidden(MSG.adminTwoFactorEnrolFirst);
+    throw new DomainError('admin_two_factor_enrol_first');
   }
-  const now = sessionNow();
+  const now = ctx.clock.now();
   if (now - session.lastSeenAt >= SESSION_TOUCH_MS) {
     await ctx.store.db
       .updateTable('operator_sessions')
@@ -341,7 +326,7 @@ async function sessionOfToken(
     ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  const now = sessionNow();
+  const now = ctx.clock.now();
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.status !== OPERATOR_ACTIVE) {
     return null;
   }
@@ -373,7 +358,7 @@ export async function operatorLogout(
   await inTransaction(ctx.store, async (tx) => {
     await tx
       .updateTable('operator_sessions')
-      .set({ revoked_at: sessionNow() })
+      .set({ revoked_at: ctx.clock.now() })
       .where('token_hash', '=', operator.tokenHash)
       .where('revoked_at', 'is', null)
       .execute();

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { MSG } from '@app/contract/messages';
 import type { bindCardPayload, Card } from '@app/contract/payees';
 import {
   CARD_TYPE,
@@ -18,7 +17,7 @@ import {
 } from '@app/domain/payees';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { badRequest, conflict, refused, tooMany, AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { checkPayPassword } from '../auth/index.ts';
 import { lockUser } from '../users/index.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -121,7 +120,7 @@ export async function bindCard(
   if (isUsdt) {
     const protocol = input.bank_owner.trim().toUpperCase();
     const rule = usdtCardError({ address: input.bank_no, protocol });
-    if (rule) throw badRequest(rule);
+    if (rule) throw new DomainError('payee_input_invalid', { message: rule });
     payee = {
       type: CARD_TYPE.usdt,
       bank: USDT_BANK,
@@ -132,7 +131,7 @@ export async function bindCard(
     };
   } else {
     const rule = bankCardError(input);
-    if (rule) throw badRequest(rule);
+    if (rule) throw new DomainError('payee_input_invalid', { message: rule });
     await assertPayPassword(ctx, userId, input.pay_pass);
     payee = {
       type: CARD_TYPE.bank,
@@ -149,14 +148,16 @@ export async function bindCard(
 
     const existing = await livePayees(tx, userId, payee.type).execute();
     if (existing.length >= CARDS_PER_TYPE_MAX) {
-      throw refused(payee.type === CARD_TYPE.usdt ? MSG.maxUsdtAddresses : MSG.maxBankCards);
+      throw new DomainError(
+        payee.type === CARD_TYPE.usdt ? 'max_usdt_addresses' : 'max_bank_cards',
+      );
     }
     if (existing.some((card) => samePayeeNumber(card.bank_no, payee.bank_no))) {
-      throw conflict(payee.type === CARD_TYPE.usdt ? MSG.addressExists : MSG.cardExists);
+      throw new DomainError(payee.type === CARD_TYPE.usdt ? 'address_exists' : 'card_exists');
     }
     return tx
       .insertInto('payees')
-      .values({ user_id: userId, ...payee, created_at: Date.now(), deleted_at: null })
+      .values({ user_id: userId, ...payee, created_at: ctx.clock.now(), deleted_at: null })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
   });
@@ -166,11 +167,11 @@ export async function bindCard(
 async function assertPayPassword(ctx: AppContext, userId: number, password: string) {
   const key = `pay-password-fail:${userId}`;
   if ((await ctx.limiter.count(key)) >= PAY_PASSWORD_FAILURES_MAX) {
-    throw tooMany(MSG.passwordTriesExceeded);
+    throw new DomainError('password_tries_exceeded');
   }
   if (!(await checkPayPassword(ctx, userId, password))) {
     await ctx.limiter.hit(key, PAY_PASSWORD_FAILURE_WINDOW_MS);
-    throw refused(MSG.payPasswordWrong);
+    throw new DomainError('pay_password_wrong');
   }
   await ctx.limiter.reset(key);
 }
@@ -182,10 +183,10 @@ async function assertPayPassword(ctx: AppContext, userId: number, password: stri
 export async function deleteCard(ctx: AppContext, userId: number, id: number): Promise<void> {
   const result = await ctx.store.db
     .updateTable('payees')
-    .set({ deleted_at: Date.now() })
+    .set({ deleted_at: ctx.clock.now() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError(404, MSG.cardNotFound);
+  if (Number(result.numUpdatedRows) !== 1) throw new DomainError('card_not_found');
 }

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { PLAYER_ACTIVE, PLAYER_FROZEN } from '@app/contract/admin-players';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, conflict, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
 import { endAllSessions, hashPassword } from '../auth/index.ts';
 import { findUser, setPasswordHash, setUserStatus } from '../users/index.ts';
@@ -22,9 +21,9 @@ export async function setFrozen(
   const status = input.frozen ? PLAYER_FROZEN : PLAYER_ACTIVE;
   await inTransaction(ctx.store, async (tx) => {
     const before = await setUserStatus(tx, input.userId, status);
-    if (before === undefined) throw new AppError(404, MSG.adminPlayerNotFound);
+    if (before === undefined) throw new DomainError('admin_player_not_found');
     if (before === status) {
-      throw conflict(input.frozen ? MSG.adminAlreadyFrozen : MSG.adminNotFrozen);
+      throw new DomainError(input.frozen ? 'admin_already_frozen' : 'admin_not_frozen');
     }
     await auditChange(
       ctx,
@@ -62,8 +61,8 @@ export async function resetPassword(
   input: { userId: number; kind: 'login' | 'pay'; reason: string },
 ): Promise<{ kind: string; temporary: string }> {
   const user = await findUser(ctx.store, input.userId);
-  if (!user) throw new AppError(404, MSG.adminPlayerNotFound);
-  if (user.is_guest === 1) throw refused(MSG.adminGuestNoPassword);
+  if (!user) throw new DomainError('admin_player_not_found');
+  if (user.is_guest === 1) throw new DomainError('admin_guest_no_password');
   const temporary = temporaryPassword(input.kind);
   const hash = await hashPassword(temporary);
   await inTransaction(ctx.store, async (tx) => {

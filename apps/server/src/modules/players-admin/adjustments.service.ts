@@ -9,8 +9,7 @@ import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
-import { isDomainError } from '../../platform/errors.ts';
-import { AppError, conflict, forbidden, refused } from '../../platform/http/errors.ts';
+import { DomainError, isDomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
@@ -111,7 +110,7 @@ async function post(ctx: AppContext, tx: Tx, row: AdjustmentDbRow): Promise<numb
   const signed = row.direction === 'credit' ? row.amount_minor : -row.amount_minor;
   let transferId: number;
   try {
-    const posted = await moveWithHouse(ctx.store, tx, {
+    const posted = await moveWithHouse(ctx, tx, {
       userId: row.user_id,
       purpose: 'adjustments',
       amountMinor: signed,
@@ -121,7 +120,8 @@ async function post(ctx: AppContext, tx: Tx, row: AdjustmentDbRow): Promise<numb
     });
     transferId = posted.transferId;
   } catch (error) {
-    if (isDomainError(error, 'insufficient_funds')) throw refused(MSG.adminAdjustInsufficient);
+    if (isDomainError(error, 'insufficient_funds'))
+      throw new DomainError('admin_adjust_insufficient');
     throw error;
   }
   const credit = row.direction === 'credit';
@@ -212,13 +212,13 @@ export async function requestAdjustment(
       earlier.direction !== input.direction ||
       earlier.amount_minor !== input.amountMinor
     ) {
-      throw conflict(MSG.adminRequestKeyReused);
+      throw new DomainError('admin_request_key_reused');
     }
     return answerOf(ctx, earlier.id);
   };
   const earlier = await replay();
   if (earlier) return earlier;
-  if (!(await userExists(ctx, input.userId))) throw new AppError(404, MSG.adminPlayerNotFound);
+  if (!(await userExists(ctx, input.userId))) throw new DomainError('admin_player_not_found');
 
   let id: number;
   try {
@@ -304,10 +304,10 @@ export async function reviewAdjustment(
       .where('id', '=', input.id);
     if (ctx.store.dialect === 'postgres') read = read.forUpdate();
     const row = await read.executeTakeFirst();
-    if (!row) throw new AppError(404, MSG.adminAdjustmentNotFound);
-    if (row.state !== 'pending') throw conflict(MSG.adminAdjustmentDecided);
+    if (!row) throw new DomainError('admin_adjustment_not_found');
+    if (row.state !== 'pending') throw new DomainError('admin_adjustment_decided');
     if (input.approve && row.requested_by === actor.operatorId) {
-      throw forbidden(MSG.adminAdjustSelfApprove);
+      throw new DomainError('admin_adjust_self_approve');
     }
     const now = ctx.clock.now();
     const next = input.approve ? 'posted' : 'refused';
@@ -317,7 +317,7 @@ export async function reviewAdjustment(
       .where('id', '=', row.id)
       .where('state', '=', 'pending')
       .executeTakeFirst();
-    if (changed.numUpdatedRows !== 1n) throw conflict(MSG.adminAdjustmentDecided);
+    if (changed.numUpdatedRows !== 1n) throw new DomainError('admin_adjustment_decided');
     let transferId: number | null = null;
     if (input.approve) {
       transferId = await post(ctx, tx, row);

@@ -5,10 +5,9 @@ import {
   type PlayerSearchField,
 } from '@app/contract/admin-players';
 import type { Page } from '@app/contract/envelope';
-import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { sessionsOfPlayer } from '../auth/index.ts';
@@ -93,7 +92,7 @@ export async function findPlayers(
 }
 
 async function mustExist(ctx: AppContext, userId: number): Promise<void> {
-  if (!(await userExists(ctx, userId))) throw new AppError(404, MSG.adminPlayerNotFound);
+  if (!(await userExists(ctx, userId))) throw new DomainError('admin_player_not_found');
 }
 
 /** The referrers from the direct one upward, at most referrerDepthMax, stopping at a cycle. */
@@ -118,7 +117,7 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
 
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
-  if (!profile) throw new AppError(404, MSG.adminPlayerNotFound);
+  if (!profile) throw new DomainError('admin_player_not_found');
   const [balances, venues, referrers, downline, pending] = await Promise.all([
     walletBalances(ctx.store, [userId]),
     venueBalances(ctx.store, userId),

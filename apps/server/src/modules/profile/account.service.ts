@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { updateUserInfoPayload, userSettingsUpdatePayload } from '@app/contract/profile';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { setContact, writeUserSettings, type UserSettings } from '../users/index.ts';
 
@@ -18,7 +18,7 @@ export async function updateContact(
   payload: z.output<typeof updateUserInfoPayload>,
 ): Promise<void> {
   const error = contactError(payload, beijingDate(ctx.clock.now()));
-  if (error) throw badRequest(error);
+  if (error) throw new DomainError('profile_input_invalid', { message: error });
   await inTransaction(ctx.store, (tx) => setContact(tx, userId, payload));
 }
 

@@ -31,7 +31,7 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     vip: user.vip,
     current_vip: `VIP${user.vip}`,
     paysum: formatMinor(paysum),
-    joinday: Math.max(1, Math.ceil((Date.now() - user.created_at) / DAY_MS)),
+    joinday: Math.max(1, Math.ceil((ctx.clock.now() - user.created_at) / DAY_MS)),
     isagent: user.is_agent,
     transferstatus: user.transferstatus,
     withdrawcashfee: settings.withdrawcashfee,

@@ -1,9 +1,8 @@
-import { fillMessage, MSG } from '@app/contract/messages';
 import { PLAY_BREAK_MS } from '@app/contract/protection';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { forbidden, refused } from '../../platform/http/errors.ts';
-import { blockMessage } from './blocks.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { blockRefusal } from './blocks.ts';
 import { activeBlock, lockProfile, readProfile, type Profile } from './profile.ts';
 import { nextPlaySession } from './rules.ts';
 import { assertUnderLimits, untilText } from './usage.ts';
@@ -24,15 +23,15 @@ import { assertUnderLimits, untilText } from './usage.ts';
 /** Refuses while a time-out or exclusion is in force. */
 function assertNotBlocked(profile: Profile, now: number): void {
   const block = activeBlock(profile, now);
-  if (block) throw forbidden(blockMessage(block));
+  if (block) throw blockRefusal(block);
 }
 
 export async function admitDeposit(
   ctx: AppContext,
   tx: Tx,
-  input: { userId: number; amountMinor: bigint },
+  input: { userId: number; amountMinor: bigint; now: number },
 ): Promise<void> {
-  const now = ctx.clock.now();
+  const { now } = input;
   const profile = await lockProfile(tx, input.userId, now);
   assertNotBlocked(profile, now);
   await assertUnderLimits(ctx, tx, profile, 'deposit', input.amountMinor, now);
@@ -54,12 +53,10 @@ export async function admitStake(
   if (profile.session_minutes !== null) {
     const limitMs = profile.session_minutes * 60_000;
     if (now - session.startedAt >= limitMs) {
-      throw refused(
-        fillMessage(MSG.protectionSessionLimit, {
-          minutes: profile.session_minutes,
-          until: untilText((profile.play_last_at ?? now) + PLAY_BREAK_MS),
-        }),
-      );
+      throw new DomainError('protection_session_limit', {
+        minutes: profile.session_minutes,
+        until: untilText((profile.play_last_at ?? now) + PLAY_BREAK_MS),
+      });
     }
   }
   // A launch stakes nothing yet, but is refused once nothing more may be lost.

@@ -1,5 +1,6 @@
-import { fillMessage, MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { knownAnswer } from '../../platform/http/domain-errors.ts';
 import { untilText } from './usage.ts';
 
 /**
@@ -18,11 +19,20 @@ export interface PlayBlocked {
 
 const MESSAGE_MAX = 200;
 
-/** What a refused stake says during this block. */
-export function blockMessage(block: { kind: 'timeout' | 'exclusion'; until: number | null }) {
-  if (block.until === null) return MSG.protectionExcludedForever;
-  const template = block.kind === 'timeout' ? MSG.protectionTimeoutActive : MSG.protectionExcluded;
-  return fillMessage(template, { until: untilText(block.until) });
+type Block = { kind: 'timeout' | 'exclusion'; until: number | null };
+
+/** The refusal of a deposit, a stake or a promotion during this block. */
+export function blockRefusal(block: Block): DomainError {
+  if (block.until === null) return new DomainError('protection_excluded_forever');
+  return new DomainError(
+    block.kind === 'timeout' ? 'protection_timeout_active' : 'protection_excluded',
+    { until: untilText(block.until) },
+  );
+}
+
+/** What that refusal says to the player, in Chinese. */
+export function blockMessage(block: Block): string {
+  return knownAnswer(blockRefusal(block))!.message;
 }
 
 /** The event a message carries, or undefined when it is not one (it came over the network). */

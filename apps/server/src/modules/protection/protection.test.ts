@@ -4,7 +4,7 @@ import { manualClock } from '../../platform/time.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { MoneyLimit, ProtectionStatus } from '@app/contract/protection';
 import { creditFromHouse, verifyLedger } from '../ledger/index.ts';
-import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { admitPromotion } from './index.ts';
 
@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
     const userId: number = (await call(t.app, '/api/user', {}, token)).data.id;
     if (yuan > 0) {
       await inTransaction(t.store, (tx) =>
-        creditFromHouse(t.store, tx, {
+        creditFromHouse(t.ctx, tx, {
           userId,
           purpose: 'demo_credit',
           amountMinor: BigInt(yuan) * 100n,
@@ -223,11 +223,13 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
       expect(refused).toMatchObject({ status: 403, message });
     }
     for (const promotion of ['redpacket', 'activity'] as const) {
-      await expect(
-        inTransaction(t.store, (tx) =>
-          admitPromotion(t.ctx, tx, { userId: p.userId, kind: promotion, amountMinor: 100n }),
+      expect(
+        await refusalOf(
+          inTransaction(t.store, (tx) =>
+            admitPromotion(t.ctx, tx, { userId: p.userId, kind: promotion, amountMinor: 100n }),
+          ),
         ),
-      ).rejects.toMatchObject({ code: 403, message });
+      ).toMatchObject({ code: 403, message });
     }
     // Still a player: logs in, sees records, withdraws.
     const username = (await call(t.app, '/api/user', {}, p.token)).data.username;
@@ -277,14 +279,18 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
     expect(await call(t.app, '/api/responsible/exclude', { term: '5y' }, token)).toMatchObject({
       status: 403,
     });
+    const { username } = (await call(t.app, '/api/user', {}, token)).data;
     clock.advance(10 * 365 * 24 * HOUR);
-    expect((await toVenue(token, 10)).status).toBe(403);
+    // Ten years on the session has long expired: a new sign-in is refused the stake all the same.
+    const login = await call(t.app, '/api/login_pc', { name: username, password: PASSWORD });
+    expect(login.code).toBe(200);
+    expect((await toVenue(login.data.api_token, 10)).status).toBe(403);
     clock.set(START);
   });
 
   it('ends play at the session time limit until a break, and the reality check sees the session', async () => {
-    const { token } = await player(100);
     clock.set(START + 200 * 24 * HOUR);
+    const { token } = await player(100);
     const set = await call(t.app, '/api/responsible/session', { minutes: 30 }, token);
     expect(set.data.session_minutes).toBe(30);
     expect((await launch(token)).code).toBe(200);
@@ -350,3 +356,73 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
     expect(limitOf(await status(lottery.token), 'loss', 'day')).toMatchObject({ used: '100.00' });
   });
 });
+
+/**
+ * One clock: a deposit order and the protection record that admitted it are stamped by the app's
+ * clock, so that the order counts in the limit windows the admission measured, also when the
+ * app's clock is far from the machine's (a test clock, a replay).
+ */
+describe.each(TEST_DATABASES)('deposits on a clock far from wall time on %s', (kind) => {
+  /** 2031-06-01 12:00 Beijing: years from any machine's time when this runs. */
+  const FAR = Date.UTC(2031, 5, 1, 4, 0, 0);
+  const clock = manualClock(FAR);
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { paySandbox: true }, { clock });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await t.store.close();
+  });
+
+  const bankDeposit = (token: string, amount: number) =>
+    call(
+      t.app,
+      '/api/recharge',
+      {
+        paytype: 'bank',
+        amount,
+        bank: '中国银行',
+        bank_address: '北京',
+        bank_no: '6217000011112222',
+        bank_owner: '张三',
+      },
+      token,
+    );
+
+  it('stamps the order and its protection record with the same time, and counts it against the limits', async () => {
+    const token = await registerPlayer(
+      t.app,
+      `far${kind.slice(0, 2)}${(serialFar += 1)}${Date.now().toString(36).slice(-5)}`,
+      PASSWORD,
+    );
+    const userId: number = (await call(t.app, '/api/user', {}, token)).data.id;
+    expect((await bankDeposit(token, 100)).code).toBe(200);
+    const order = await t.store.db
+      .selectFrom('deposits')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const profile = await t.store.db
+      .selectFrom('protection_profiles')
+      .select('updated_at')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(order.created_at).toBe(FAR);
+    expect(profile.updated_at).toBe(order.created_at);
+
+    // The order counts in the day's window the admission measures on the same clock.
+    clock.advance(HOUR);
+    await call(
+      t.app,
+      '/api/responsible/limit',
+      { kind: 'deposit', period: 'day', amount: 150 },
+      token,
+    );
+    const refused = await bankDeposit(token, 100);
+    expect(refused.status).toBe(422);
+    expect(refused.message).toContain('24小时充值限额 150.00 元（已用 100.00 元）');
+  });
+});
+let serialFar = 0;

@@ -1,4 +1,3 @@
-import { fillMessage, MSG } from '@app/contract/messages';
 import {
   EXCLUSION_TERM_MONTHS,
   PROTECTION_RAISE_DELAY_MS,
@@ -9,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { AppError, conflict, forbidden } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
 import { announcePlayBlocked, blockMessage, type PlayBlocked } from './blocks.ts';
 import { activeBlock, LIMIT_COLUMN, lockProfile, type Profile } from './profile.ts';
@@ -166,9 +165,9 @@ export async function playerConfirm(ctx: AppContext, userId: number, id: number)
     await lockProfile(tx, userId, now);
     const change = await openChange(tx, userId, id);
     if (change.effective_at > now) {
-      throw conflict(
-        fillMessage(MSG.protectionChangeNotReady, { until: untilText(change.effective_at) }),
-      );
+      throw new DomainError('protection_change_not_ready', {
+        until: untilText(change.effective_at),
+      });
     }
     await writeField(tx, userId, change.field as Field, change.value_minor, now);
     await tx
@@ -202,7 +201,7 @@ async function openChange(tx: Tx, userId: number, id: number) {
     .where('applied_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
-  if (!change) throw new AppError(404, MSG.protectionChangeInvalid);
+  if (!change) throw new DomainError('protection_change_invalid');
   return change;
 }
 
@@ -231,7 +230,7 @@ async function startBlock(
   const current = activeBlock(profile, now);
   if (current) {
     const shorter = current.until === null || (until !== null && until < current.until);
-    if (shorter) throw forbidden(MSG.protectionExclusionShorter);
+    if (shorter) throw new DomainError('protection_exclusion_shorter');
   }
   // An exclusion stays an exclusion when lengthened by a time-out.
   const keptKind = current?.kind === 'exclusion' ? 'exclusion' : kind;
@@ -308,7 +307,8 @@ export async function operatorSetLimit(
     const now = ctx.clock.now();
     const profile = await lockProfile(tx, input.userId, now);
     const current = currentOf(profile, input.field);
-    if (current !== null && input.amount > current) throw forbidden(MSG.protectionOperatorRaise);
+    if (current !== null && input.amount > current)
+      throw new DomainError('protection_operator_raise');
     await cancelPending(tx, input.userId, input.field, now);
     await writeField(tx, input.userId, input.field, input.amount, now);
     await recordChange(tx, {

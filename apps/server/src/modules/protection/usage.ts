@@ -1,4 +1,4 @@
-import { fillMessage, MSG } from '@app/contract/messages';
+import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import {
   LIMIT_PERIOD_MS,
@@ -7,7 +7,7 @@ import {
   type LimitPeriod,
 } from '@app/contract/protection';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { playFlows } from '../ledger/index.ts';
 import { LIMIT_COLUMN, type Db, type Profile } from './profile.ts';
@@ -17,7 +17,7 @@ import { checkLimit, windowUsage, type Flow } from './rules.ts';
  * The player's deposit orders that count against the deposit limits since a moment: the wallet
  * module (later in the module order) registers its reader while the app is built.
  */
-export type DepositFlows = (db: Db, userId: number, since: number) => Promise<Flow[]>;
+export type DepositFlows = (db: Db, userId: number, since: number, now: number) => Promise<Flow[]>;
 
 const sources = defineAppState('protection.depositFlows', () => ({
   deposits: null as DepositFlows | null,
@@ -42,7 +42,7 @@ export async function flowsOf(
   if (kind === 'deposit') {
     const read = sources(ctx).deposits;
     if (read === null) throw new Error('no deposit reader registered (wallet module missing)');
-    return read(db, userId, since);
+    return read(db, userId, since, now);
   }
   const rows = await playFlows(db, userId, since);
   // A stake takes money out of the wallet (negative): it counts as a loss.
@@ -107,7 +107,9 @@ export async function assertUnderLimits(
     used: formatMinor(worst.used),
     kind: kind === 'deposit' ? MSG.kindDeposit : MSG.kindLoss,
   };
-  if (worst.until === null) throw refused(fillMessage(MSG.protectionOverLimit, values));
-  const template = kind === 'deposit' ? MSG.protectionDepositLimit : MSG.protectionLossLimit;
-  throw refused(fillMessage(template, { ...values, until: untilText(worst.until) }));
+  if (worst.until === null) throw new DomainError('protection_over_limit', values);
+  throw new DomainError(kind === 'deposit' ? 'protection_deposit_limit' : 'protection_loss_limit', {
+    ...values,
+    until: untilText(worst.until),
+  });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { creditFromHouse, playerBalance } from '../ledger/index.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { validBetsSince } from '../bets/index.ts';
@@ -63,7 +62,7 @@ export async function claimRebates(
       .set({ amount_minor: amountMinor, rows: rows.length })
       .where('id', '=', claim.id)
       .execute();
-    await creditFromHouse(ctx.store, tx, {
+    await creditFromHouse(ctx, tx, {
       userId,
       purpose: 'rebates',
       amountMinor,
@@ -77,7 +76,7 @@ export async function claimRebates(
 /** POST /api/dofanshui: the claim, and the wallet balance after it. */
 export async function claimForPlayer(ctx: AppContext, userId: number) {
   const result = await claimRebates(ctx, userId, { bySystem: false });
-  if (result === null) throw refused(MSG.rebateNothing);
+  if (result === null) throw new DomainError('rebate_nothing');
   return { ...result, balanceMinor: await playerBalance(ctx.store, userId) };
 }
 

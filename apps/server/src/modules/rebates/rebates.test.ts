@@ -140,7 +140,8 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     );
     expect(stats.data.statistics.total_rebate_amount).toBe('1.30');
 
-    // The operator's per-player view.
+    // The operator's per-player view (days on: the operator signs in again).
+    ops = (await call(t.app, '/api/admin/login', OPS)).data.token;
     const view = await call(t.app, '/api/admin/rewards/player', { user_id: p.userId }, ops);
     expect(view.data).toMatchObject({ claimable: '0.00', claimed: '3.60', redpackets: [] });
     expect(view.data.rebates).toHaveLength(3);

@@ -1,9 +1,8 @@
 import { adminEndpoints } from '@app/contract/endpoints';
-import { MSG } from '@app/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange } from '../audit/index.ts';
 import { operatorRoute } from '../operators/index.ts';
 import { loadRules } from './redpackets.service.ts';
@@ -28,7 +27,7 @@ export function registerRedPacketAdminRoutes(app: FastifyInstance, ctx: AppConte
     if (
       body.rules.some((r) => r.start_time !== first.start_time || r.end_time !== first.end_time)
     ) {
-      throw refused(MSG.redPacketRulesInvalid);
+      throw new DomainError('red_packet_rules_invalid');
     }
     const next: RedPacketRules = {
       startTime: first.start_time,
@@ -42,7 +41,7 @@ export function registerRedPacketAdminRoutes(app: FastifyInstance, ctx: AppConte
         maxMinor: r.flow_money,
       })),
     };
-    if (rulesProblem(next) !== null) throw refused(MSG.redPacketRulesInvalid);
+    if (rulesProblem(next) !== null) throw new DomainError('red_packet_rules_invalid');
     const now = ctx.clock.now();
     await inTransaction(ctx.store, async (tx) => {
       let lock = tx.selectFrom('redpacket_rules').select('id').where('id', '=', 1);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@app/contract/envelope';
-import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type {
   DoUserRedPacketData,
@@ -10,7 +9,7 @@ import type {
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { beijingDate, beijingDayStart, formatBeijing } from '../../platform/time.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -48,7 +47,7 @@ export async function loadRules(db: Db): Promise<RedPacketRules> {
 /** 红包已关闭 when the operator turned the giveaway off (appInfo.redpacket_switch 0). */
 async function assertSwitchOn(ctx: AppContext): Promise<void> {
   const settings = await readAppSettings(ctx);
-  if (settings.redpacket_switch === 0) throw refused(MSG.redPacketClosed);
+  if (settings.redpacket_switch === 0) throw new DomainError('red_packet_closed');
 }
 
 /** Where the player stands today (Beijing day of the app's clock). */
@@ -114,12 +113,11 @@ export async function drawRedPacket(
   const now = ctx.clock.now();
   const rules = await loadRules(ctx.store.db);
   const t = await today(ctx, user, rules, now);
-  if (t.state === 0)
-    throw refused(fillMessage(MSG.redPacketNotStarted, { start: rules.startTime }));
-  if (t.state === 2) throw refused(MSG.redPacketFinished);
+  if (t.state === 0) throw new DomainError('red_packet_not_started', { start: rules.startTime });
+  if (t.state === 2) throw new DomainError('red_packet_finished');
   const tier = t.tier;
-  if (tier === null || t.allowed === 0) throw refused(MSG.redPacketNotQualified);
-  if (t.drawn >= t.allowed) throw refused(MSG.redPacketNoneLeft);
+  if (tier === null || t.allowed === 0) throw new DomainError('red_packet_not_qualified');
+  if (t.drawn >= t.allowed) throw new DomainError('red_packet_none_left');
   // A cryptographic draw, uniform over [min, max] fen.
   const amountMinor = BigInt(randomInt(Number(tier.minMinor), Number(tier.maxMinor) + 1));
 
@@ -144,7 +142,7 @@ export async function drawRedPacket(
         .executeTakeFirst();
       if (row) {
         claimed = true;
-        await creditFromHouse(ctx.store, tx, {
+        await creditFromHouse(ctx, tx, {
           userId: user.userId,
           purpose: 'promotions',
           amountMinor,
@@ -153,7 +151,7 @@ export async function drawRedPacket(
         });
       }
     }
-    if (!claimed) throw refused(MSG.redPacketNoneLeft);
+    if (!claimed) throw new DomainError('red_packet_none_left');
   });
   const balance = await playerBalance(ctx.store, user.userId);
   return { redpacketmoney: formatMinor(amountMinor), balance: formatMinor(balance) };

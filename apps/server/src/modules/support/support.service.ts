@@ -1,4 +1,3 @@
-import { MSG } from '@app/contract/messages';
 import {
   SUPPORT_INBOX_ROOM,
   SUPPORT_LIMITS,
@@ -13,7 +12,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import type { SupportConversationsTable, SupportMessagesTable } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, conflict, refused, tooMany } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../platform/time.ts';
 import { auditChange, type Actor } from '../audit/index.ts';
 import { pinAnyUpload, pinUpload } from '../uploads/index.ts';
@@ -29,7 +28,7 @@ type MessageRow = Selectable<SupportMessagesTable>;
 type Db = Tx | Store['db'];
 
 const MINUTE_MS = 60_000;
-const unknownConversation = () => new AppError(404, MSG.supportConversationUnknown);
+const unknownConversation = () => new DomainError('support_conversation_unknown');
 /** What the operator's list shows for an image. */
 export const IMAGE_PREVIEW = '[图片]';
 
@@ -162,7 +161,7 @@ export async function sendFromPlayer(
   if (
     (await ctx.limiter.hit(`support.send:${userId}`, MINUTE_MS)) > SUPPORT_LIMITS.messagesPerMinute
   ) {
-    throw tooMany(MSG.supportTooFast);
+    throw new DomainError('support_too_fast');
   }
   const now = ctx.clock.now();
   const { message, conversation, opened } = await inTransaction(ctx.store, async (tx) => {
@@ -181,7 +180,7 @@ export async function sendFromPlayer(
         .where('created_at', '>=', beijingDayStart(now))
         .executeTakeFirstOrThrow();
       if (Number(today.n) >= SUPPORT_LIMITS.conversationsPerDay) {
-        throw refused(MSG.supportTooManyConversations);
+        throw new DomainError('support_too_many_conversations');
       }
       // The partial unique index refuses a second open one; inTransaction retries the race, and
       // the retry finds the conversation the other message opened.
@@ -207,7 +206,7 @@ export async function sendFromPlayer(
     }
     if (body.image !== '' && !(await pinUpload(tx, { userId, url: body.image, at: now }))) {
       // The same answer for an unknown address and another player's: nothing tells them apart.
-      throw badRequest(MSG.supportImageInvalid);
+      throw new DomainError('support_image_invalid');
     }
     const message = await insertMessage(tx, open, body, 'player', null, now);
     await tx
@@ -380,9 +379,9 @@ export async function replyToConversation(
   const message = await inTransaction(ctx.store, async (tx) => {
     const row = await lockConversation(ctx, tx, id);
     if (!row) throw unknownConversation();
-    if (row.state !== 'open') throw conflict(MSG.supportConversationClosed);
+    if (row.state !== 'open') throw new DomainError('support_conversation_closed');
     if (body.image !== '' && !(await pinAnyUpload(tx, { url: body.image, at: now }))) {
-      throw badRequest(MSG.supportImageInvalid);
+      throw new DomainError('support_image_invalid');
     }
     const message = await insertMessage(tx, row, body, 'operator', actor.operatorId, now);
     await tx
@@ -419,7 +418,7 @@ export async function closeConversation(ctx: AppContext, actor: Actor, id: numbe
   const row = await inTransaction(ctx.store, async (tx) => {
     const row = await lockConversation(ctx, tx, id);
     if (!row) throw unknownConversation();
-    if (row.state !== 'open') throw conflict(MSG.supportConversationClosed);
+    if (row.state !== 'open') throw new DomainError('support_conversation_closed');
     await tx
       .updateTable('support_conversations')
       .set({ state: 'closed', closed_at: now, closed_by: actor.operatorId })

@@ -2,11 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { OPERATOR_UPLOAD_LIMITS } from '@app/contract/admin-content';
 import { LIMITS } from '@app/contract/limits';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { beijingDayStart } from '../../platform/time.ts';
 import { uploadStorage } from './storage.ts';
 
@@ -76,7 +75,7 @@ export async function storeUpload(
         .where('created_at', '>=', beijingDayStart(now))
         .executeTakeFirstOrThrow();
       if (Number(fromAddress.total) + bytes.length > LIMITS.uploadBytesPerDayPerAddress) {
-        throw refused(MSG.uploadAddressDailyBytes);
+        throw new DomainError('upload_address_daily_bytes');
       }
       const today = await tx
         .selectFrom('uploads')
@@ -88,10 +87,12 @@ export async function storeUpload(
         .where('created_at', '>=', beijingDayStart(now))
         .executeTakeFirstOrThrow();
       if (Number(today.count) >= LIMITS.uploadsPerDay) {
-        throw refused(MSG.uploadDailyCount(LIMITS.uploadsPerDay));
+        throw new DomainError('upload_daily_count', { count: LIMITS.uploadsPerDay });
       }
       if (Number(today.total) + bytes.length > LIMITS.uploadBytesPerDay) {
-        throw refused(MSG.uploadDailyBytes(LIMITS.uploadBytesPerDay / (1024 * 1024)));
+        throw new DomainError('upload_daily_bytes', {
+          megabytes: LIMITS.uploadBytesPerDay / (1024 * 1024),
+        });
       }
       await tx
         .insertInto('uploads')
@@ -167,12 +168,14 @@ export async function storeOperatorUpload(
         .where('created_at', '>=', beijingDayStart(now))
         .executeTakeFirstOrThrow();
       if (Number(today.count) >= OPERATOR_UPLOAD_LIMITS.perDay) {
-        throw refused(MSG.operatorUploadDailyCount(OPERATOR_UPLOAD_LIMITS.perDay));
+        throw new DomainError('operator_upload_daily_count', {
+          count: OPERATOR_UPLOAD_LIMITS.perDay,
+        });
       }
       if (Number(today.total) + bytes.length > OPERATOR_UPLOAD_LIMITS.bytesPerDay) {
-        throw refused(
-          MSG.operatorUploadDailyBytes(OPERATOR_UPLOAD_LIMITS.bytesPerDay / (1024 * 1024)),
-        );
+        throw new DomainError('operator_upload_daily_bytes', {
+          megabytes: OPERATOR_UPLOAD_LIMITS.bytesPerDay / (1024 * 1024),
+        });
       }
       await tx
         .insertInto('uploads')

@@ -61,7 +61,8 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
     pid: null,
     ...extra,
   });
-  const create = (user: NewUser) => inTransaction(t.store, (tx) => createUser(tx, user));
+  const create = (user: NewUser) =>
+    inTransaction(t.store, (tx) => createUser(tx, user, t.ctx.clock.now()));
 
   it('a fresh database has no player, and its highest id is 0', async () => {
     expect(await anyUserExists(t.store.db)).toBe(false);

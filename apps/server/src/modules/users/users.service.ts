@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { MSG } from '@app/contract/messages';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/transaction.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { ensurePlayerWallet } from '../ledger/index.ts';
 
 export interface NewUser {
@@ -18,8 +17,8 @@ export interface NewUser {
   isGuest?: boolean;
 }
 
-/** Creates the player and their ledger wallet in the caller's transaction. */
-export async function createUser(tx: Tx, user: NewUser): Promise<number> {
+/** Creates the player (joined at `now`) and their ledger wallet in the caller's transaction. */
+export async function createUser(tx: Tx, user: NewUser, now: number): Promise<number> {
   let id: number;
   try {
     const row = await tx
@@ -40,17 +39,17 @@ export async function createUser(tx: Tx, user: NewUser): Promise<number> {
         email: '',
         birthday: '',
         transferstatus: 0,
-        created_at: Date.now(),
+        created_at: now,
         last_login_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, MSG.nameTaken);
+    if (isUniqueViolation(error)) throw new DomainError('name_taken');
     throw error;
   }
-  await ensurePlayerWallet(tx, id);
+  await ensurePlayerWallet(tx, id, now);
   return id;
 }
 
@@ -74,7 +73,7 @@ export async function userExists(ctx: AppContext, id: number): Promise<boolean> 
 export async function touchLogin(ctx: AppContext, userId: number): Promise<void> {
   await ctx.store.db
     .updateTable('users')
-    .set({ last_login_at: Date.now() })
+    .set({ last_login_at: ctx.clock.now() })
     .where('id', '=', userId)
     .execute();
 }

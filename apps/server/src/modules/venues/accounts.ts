@@ -45,6 +45,7 @@ export async function ensureVenueAccount(
   if (found) return found.player_ref;
   const playerRef = playerRefFor(userId);
   await safeCall(() => adapterOf(ctx, venue).registerPlayer(playerRef));
+  const now = ctx.clock.now();
   await inTransaction(ctx.store, async (tx) => {
     await tx
       .insertInto('venue_accounts')
@@ -52,11 +53,11 @@ export async function ensureVenueAccount(
         user_id: userId,
         platname: venue.platname,
         player_ref: playerRef,
-        created_at: Date.now(),
+        created_at: now,
       })
       .onConflict((oc) => oc.columns(['user_id', 'platname']).doNothing())
       .execute();
-    await ensureVenueWallet(tx, userId, venue.platname);
+    await ensureVenueWallet(tx, userId, venue.platname, now);
   });
   return playerRef;
 }

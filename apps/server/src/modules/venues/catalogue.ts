@@ -35,12 +35,14 @@ export interface Venue {
  * Seeds the venues of the demo platform when the table is empty, at start. Safe when several
  * nodes start together: each row is insert-if-missing.
  */
-export async function ensureVenues(ctx: Pick<AppContext, 'store'>): Promise<{ seeded: boolean }> {
+export async function ensureVenues(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+): Promise<{ seeded: boolean }> {
   const { store } = ctx;
   const any = await store.db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
   let seeded = false;
   if (!any) {
-    const now = Date.now();
+    const now = ctx.clock.now();
     await store.db
       .insertInto('venues')
       .values(

@@ -1,7 +1,6 @@
-import { MSG } from '@app/contract/messages';
 import { TRANSFER_STATE } from '@app/contract/venues';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { admitStake } from '../protection/index.ts';
 import { VenueError } from './adapter.ts';
 import { adapterOf, findVenue, type VenueContext } from './catalogue.ts';
@@ -30,8 +29,8 @@ export async function launchVenueGame(
   gameCode: string,
 ): Promise<VenueLaunch> {
   const venue = await findVenue(ctx, platname);
-  if (!venue) throw refused(MSG.gameNotFound);
-  if (venue.enabled !== 1) throw refused(MSG.venueDisabled);
+  if (!venue) throw new DomainError('game_not_found');
+  if (venue.enabled !== 1) throw new DomainError('venue_disabled');
   // A launch starts play: refused during a time-out, past the session limit or the loss limits.
   await inTransaction(ctx.store, (tx) =>
     admitStake(ctx, tx, { userId, amountMinor: 0n, kind: 'launch' }),
@@ -41,14 +40,14 @@ export async function launchVenueGame(
     const outcome = await autoTransferIntoVenue(ctx, userId, platname);
     if (outcome && outcome.state === TRANSFER_STATE.success) transferredMinor = outcome.amountMinor;
   } catch (error) {
-    if (!(error instanceof VenueError) && !(error instanceof AppError)) throw error;
+    if (!(error instanceof VenueError) && !(error instanceof DomainError)) throw error;
   }
   const playerRef = await ensureVenueAccount(ctx, userId, venue);
   try {
     const url = await safeCall(() => adapterOf(ctx, venue).launchUrl(playerRef, gameCode));
     return { url, transferredMinor };
   } catch (error) {
-    if (error instanceof VenueError) throw refused(MSG.launchFailed);
+    if (error instanceof VenueError) throw new DomainError('launch_failed');
     throw error;
   }
 }

@@ -35,7 +35,7 @@ export async function reconcileVenueTransfers(
 ): Promise<ReconcileReport> {
   const olderThanMs = options.olderThanMs ?? RECONCILE_MIN_AGE_MS;
   const limit = Math.min(options.limit ?? RECONCILE_BATCH, RECONCILE_BATCH);
-  const cutoff = Date.now() - olderThanMs;
+  const cutoff = ctx.clock.now() - olderThanMs;
   const rows = await ctx.store.db
     .selectFrom('venue_transfers as t')
     .innerJoin('venues as v', 'v.platname', 't.platname')
@@ -62,7 +62,7 @@ export async function reconcileVenueTransfers(
     report.checked += 1;
     await ctx.store.db
       .updateTable('venue_transfers')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: Date.now() }))
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), updated_at: ctx.clock.now() }))
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .execute();

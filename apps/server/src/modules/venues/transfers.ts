@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@app/contract/messages';
 import { PLATFORM_WALLET, TRANSFER_STATE } from '@app/contract/venues';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError, badRequest, refused } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { moveWithVenue, playerBalance } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
 import {
@@ -59,9 +58,9 @@ export interface TransferRow {
   amount_minor: bigint;
 }
 
-function newOrderNo(): string {
+function newOrderNo(now: number): string {
   // 'VT' + time (base 36) + 48 random bits: unique, sortable by time, within varchar(40).
-  return `VT${Date.now().toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
+  return `VT${now.toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
 }
 
 const inKey = (orderNo: string) => `venue-in:${orderNo}`;
@@ -86,7 +85,7 @@ export async function settle(
   const mark = (db: Tx | Store['db']) =>
     db
       .updateTable('venue_transfers')
-      .set({ state: next, error: error.slice(0, 255), updated_at: Date.now() })
+      .set({ state: next, error: error.slice(0, 255), updated_at: ctx.clock.now() })
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .executeTakeFirst();
@@ -108,7 +107,7 @@ export async function settle(
     const updated = await mark(tx);
     if (Number(updated.numUpdatedRows) === 0) return stateNow(tx);
     // The row and its ledger transfer in were written in one transaction.
-    await moveWithVenue(store, tx, {
+    await moveWithVenue(ctx, tx, {
       userId: row.user_id,
       platname: row.platname,
       amountMinor: -row.amount_minor,
@@ -146,7 +145,7 @@ async function performAtVenue(
     const note = error instanceof VenueError ? error.failure : 'unknown';
     await ctx.store.db
       .updateTable('venue_transfers')
-      .set({ error: note, updated_at: Date.now() })
+      .set({ error: note, updated_at: ctx.clock.now() })
       .where('id', '=', row.id)
       .where('state', '=', PENDING)
       .execute();
@@ -161,10 +160,10 @@ async function insertRow(
   platname: string,
   direction: 'in' | 'out',
   amountMinor: bigint,
+  now: number,
 ): Promise<TransferRow> {
-  const now = Date.now();
   const values = {
-    order_no: newOrderNo(),
+    order_no: newOrderNo(now),
     user_id: userId,
     platname,
     direction,
@@ -184,7 +183,7 @@ async function insertRow(
 }
 
 function assertPositive(amountMinor: bigint): void {
-  if (amountMinor <= 0n) throw badRequest(MSG.transferAmountPositive);
+  if (amountMinor <= 0n) throw new DomainError('transfer_amount_positive');
 }
 
 /** Platform wallet -> venue. Refuses 余额不足 (422) when the wallet lacks the amount. */
@@ -196,7 +195,7 @@ export async function transferToVenue(
 ): Promise<TransferOutcome> {
   assertPositive(amountMinor);
   const found = await venueWithAccount(ctx, userId, platname);
-  if (!found || found.venue.enabled !== 1) throw badRequest(MSG.venueUnknown);
+  if (!found || found.venue.enabled !== 1) throw new DomainError('venue_unknown');
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
@@ -204,8 +203,8 @@ export async function transferToVenue(
   const row = await inTransaction(store, async (tx) => {
     // Money into a venue is at stake: player protection admits it first (DESIGN §12).
     await admitStake(ctx, tx, { userId, amountMinor, kind: 'venue' });
-    const inserted = await insertRow(tx, userId, platname, 'in', amountMinor);
-    await moveWithVenue(store, tx, {
+    const inserted = await insertRow(tx, userId, platname, 'in', amountMinor, ctx.clock.now());
+    await moveWithVenue(ctx, tx, {
       userId,
       platname,
       amountMinor,
@@ -231,11 +230,11 @@ export async function transferFromVenue(
   assertPositive(amountMinor);
   // A disabled venue still gives money back.
   const found = await venueWithAccount(ctx, userId, platname);
-  if (!found) throw badRequest(MSG.venueUnknown);
+  if (!found) throw new DomainError('venue_unknown');
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
-  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor);
+  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor, ctx.clock.now());
   const adapter = adapterOf(ctx, venue);
   return performAtVenue(ctx, row, () =>
     adapter.transferOut({ orderId: row.order_no, playerRef, amountMinor }),
@@ -243,7 +242,7 @@ export async function transferFromVenue(
 }
 
 function venueDown(error: unknown): never {
-  if (error instanceof VenueError) throw new AppError(502, MSG.venueFailed);
+  if (error instanceof VenueError) throw new DomainError('venue_failed');
   throw error;
 }
 
@@ -264,19 +263,20 @@ export async function manualTransfer(
   input: ManualTransfer,
 ): Promise<TransferOutcome> {
   const { amountMinor, sourcetype, targettype } = input;
-  if (amountMinor === undefined) throw badRequest(MSG.transferAmountRequired);
+  if (amountMinor === undefined) throw new DomainError('transfer_amount_required');
   assertPositive(amountMinor);
   const fromWallet = sourcetype === PLATFORM_WALLET;
   const toWallet = targettype === PLATFORM_WALLET;
-  if (fromWallet && toWallet) throw badRequest(MSG.transferSameWallet);
-  if (!fromWallet && !toWallet) throw badRequest(MSG.venueToVenue);
-  if ((await storedTransferStatus(ctx.store, userId)) === 1) throw refused(MSG.autoTransferOn);
+  if (fromWallet && toWallet) throw new DomainError('transfer_same_wallet');
+  if (!fromWallet && !toWallet) throw new DomainError('venue_to_venue');
+  if ((await storedTransferStatus(ctx.store, userId)) === 1)
+    throw new DomainError('auto_transfer_on');
   const result = fromWallet
     ? await transferToVenue(ctx, userId, targettype, amountMinor)
     : await transferFromVenue(ctx, userId, sourcetype, amountMinor);
   if (result.state === FAILED) {
-    if (result.error === 'insufficient') throw refused(MSG.insufficientBalance);
-    throw new AppError(502, MSG.venueFailed);
+    if (result.error === 'insufficient') throw new DomainError('insufficient_balance');
+    throw new DomainError('venue_failed');
   }
   return result;
 }

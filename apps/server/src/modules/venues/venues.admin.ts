@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminVenue, AdminVenueUpdatePayload } from '@app/contract/admin-content';
 import { adminEndpoints } from '@app/contract/endpoints';
-import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
 import { operatorRoute } from '../operators/index.ts';
 
@@ -48,10 +47,10 @@ export async function updateVenue(
   const changes = changesOf(rest);
   return inTransaction(ctx.store, async (tx) => {
     const before = await venueByPlatname(tx, platname);
-    if (!before) throw new AppError(404, MSG.venueUnknown);
+    if (!before) throw new DomainError('venue_not_found');
     await tx.updateTable('venues').set(changes).where('platname', '=', platname).execute();
     const after = await venueByPlatname(tx, platname);
-    if (!after) throw new AppError(404, MSG.venueUnknown);
+    if (!after) throw new DomainError('venue_not_found');
     await auditChange(ctx, tx, actor, 'venue.update', `venue:${platname}`, diff(before, after));
     return after;
   });

@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       .where('username', '=', name)
       .executeTakeFirstOrThrow();
     await inTransaction(t.store, (tx) =>
-      creditFromHouse(t.store, tx, {
+      creditFromHouse(t.ctx, tx, {
         userId,
         purpose: 'demo_credit',
         amountMinor: BigInt(yuan) * 100n,
@@ -87,7 +87,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
 
   describe('the demo venue', () => {
     it('processes an order id once, refuses more than it holds, and closes unknown ids', async () => {
-      const venue = createDemoVenue(t.store, 'bg', { failRate: 0, timeoutRate: 0 });
+      const venue = createDemoVenue(t.ctx, 'bg', { failRate: 0, timeoutRate: 0 });
       const ref = `demo-unit-${kind}`;
       await venue.registerPlayer(ref);
       await venue.registerPlayer(ref);
@@ -121,17 +121,17 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
 
     it('injects clean failures before the work and timeouts after it', async () => {
       const ref = `demo-faults-${kind}`;
-      await createDemoVenue(t.store, 'bg', {}).registerPlayer(ref);
-      const failing = createDemoVenue(t.store, 'bg', { failRate: 1 });
+      await createDemoVenue(t.ctx, 'bg', {}).registerPlayer(ref);
+      const failing = createDemoVenue(t.ctx, 'bg', { failRate: 1 });
       const order = { orderId: `FAULT-${kind}-1`, playerRef: ref, amountMinor: 100n };
       await expect(failing.transferIn(order)).rejects.toMatchObject({ failure: 'unavailable' });
-      const timingOut = createDemoVenue(t.store, 'bg', { timeoutRate: 1 });
+      const timingOut = createDemoVenue(t.ctx, 'bg', { timeoutRate: 1 });
       await expect(
         timingOut.transferIn({ ...order, orderId: `FAULT-${kind}-2` }),
       ).rejects.toMatchObject({
         failure: 'timeout',
       });
-      const honest = createDemoVenue(t.store, 'bg', {});
+      const honest = createDemoVenue(t.ctx, 'bg', {});
       expect(await honest.balance(ref)).toBe(100n);
       expect(await honest.orderStatus(order.orderId)).toEqual({ status: 'failed' });
     });
@@ -142,15 +142,15 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
         demoVenueOptionsFromEnv({ DEMO_VENUE_FAIL_RATE: '0.3', DEMO_VENUE_TIMEOUT_RATE: '0.25' }),
       ).toEqual({ failRate: 0.3, timeoutRate: 0.25 });
       expect(() => demoVenueOptionsFromEnv({ DEMO_VENUE_FAIL_RATE: '2' })).toThrow();
-      expect(() => createDemoVenue(t.store, 'ag', { timeoutRate: -1 })).toThrow();
+      expect(() => createDemoVenue(t.ctx, 'ag', { timeoutRate: -1 })).toThrow();
     });
   });
 
   describe('reconciliation', () => {
     it('gives back a transfer in that never reached the venue (crash before the call)', async () => {
       const p = await fundedPlayer(100);
-      setVenueAdapterFactory(t.ctx, ({ store }, venue) => {
-        const demo = createDemoVenue(store, venue.platname, {});
+      setVenueAdapterFactory(t.ctx, (appCtx, venue) => {
+        const demo = createDemoVenue(appCtx, venue.platname, {});
         return {
           ...demo,
           transferIn: async () => {
@@ -174,7 +174,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       expect(reversal.kind).toBe('venue_in_reversed');
       expect(reversal.reverses_id).not.toBeNull();
       // The venue closed the order: a late arrival of it is refused, nothing is created.
-      const late = createDemoVenue(t.store, 'ag', {});
+      const late = createDemoVenue(t.ctx, 'ag', {});
       await expect(
         late.transferIn({
           orderId: pending.orderNo,
@@ -189,8 +189,8 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     it('credits a transfer out that the venue did but did not confirm, once', async () => {
       const p = await fundedPlayer(100);
       await transferToVenue(ctx(), p.userId, 'pp', 10000n);
-      setVenueAdapterFactory(t.ctx, ({ store }, venue) =>
-        createDemoVenue(store, venue.platname, { timeoutRate: 1 }),
+      setVenueAdapterFactory(t.ctx, (appCtx, venue) =>
+        createDemoVenue(appCtx, venue.platname, { timeoutRate: 1 }),
       );
       const out = await transferFromVenue(ctx(), p.userId, 'pp', 10000n);
       expect(out.state).toBe(2);
@@ -220,8 +220,8 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     const random = generator(seed);
     const players = [await fundedPlayer(1000), await fundedPlayer(500), await fundedPlayer(2000)];
     const venues = ['ag', 'pp', 'sb'];
-    setVenueAdapterFactory(t.ctx, ({ store }, venue) =>
-      createDemoVenue(store, venue.platname, { failRate: 0.3, timeoutRate: 0.3 }),
+    setVenueAdapterFactory(t.ctx, (appCtx, venue) =>
+      createDemoVenue(appCtx, venue.platname, { failRate: 0.3, timeoutRate: 0.3 }),
     );
 
     const tally = { ok: 0, pending: 0, venueFailed: 0, insufficient: 0, other: 0 };

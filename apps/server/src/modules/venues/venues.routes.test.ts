@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
       .executeTakeFirstOrThrow();
     if (yuan > 0) {
       await inTransaction(t.store, (tx) =>
-        creditFromHouse(t.store, tx, {
+        creditFromHouse(t.ctx, tx, {
           userId: user.id,
           purpose: 'demo_credit',
           amountMinor: BigInt(yuan) * 100n,

@@ -102,12 +102,15 @@ describe.each(TEST_DATABASES)('VIP levels on %s', (kind) => {
       { validMinor: 150_000n, at: START - 2 * HOUR_MS },
       { validMinor: 999_999_00n, at: START - 2 * HOUR_MS, status: 0 },
     ]);
-    const info = async () => (await call(t.app, '/api/user', {}, p.token)).data;
+    let token = p.token;
+    const info = async () => (await call(t.app, '/api/user', {}, token)).data;
     expect(await info()).toMatchObject({ vip: 1, current_vip: 'VIP1', paysum: '720.00' });
 
     const levels: number[] = [];
     for (let day = 0; day < 100; day++) {
       clock.set(START + day * DAY_MS);
+      // Sessions expire on the app's clock (30 days): the player signs in again now and then.
+      if (day % 20 === 0) token = await p.signIn();
       await runDueJobs(t.ctx);
       levels.push((await info()).vip);
     }
@@ -118,7 +121,7 @@ describe.each(TEST_DATABASES)('VIP levels on %s', (kind) => {
     expect(levels.slice(92)).toEqual([5, 4, 4, 4, 4, 4, 4, 4]);
     expect(levels.filter((level, i) => i > 0 && Math.abs(level - levels[i - 1]!) > 1)).toEqual([]);
 
-    const progress = (await call(t.app, '/api/vipProgress', {}, p.token)).data;
+    const progress = (await call(t.app, '/api/vipProgress', {}, token)).data;
     expect(progress).toMatchObject({ vip: 4, paysum: '720.00', flow: '4500.00' });
     expect(progress.history.map((h: { kind: string; to: number }) => [h.kind, h.to])).toEqual([
       ['demotion', 4],

@@ -13,7 +13,7 @@ import { prepared } from '../../platform/db/prepared.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { usernames } from '../users/index.ts';
-import { AppError, badRequest, conflict } from '../../platform/http/errors.ts';
+import { DomainError, isDomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { admitDeposit } from '../protection/index.ts';
@@ -56,7 +56,7 @@ function rangeCheck(settings: WalletSettings, type: string, amount: bigint): voi
   const min = parseMinor(range.min_price) ?? 0n;
   const max = parseMinor(range.max_price) ?? 0n;
   if (amount < min || amount > max) {
-    throw badRequest(MSG.depositRange(formatMinor(min), formatMinor(max)));
+    throw new DomainError('deposit_range', { min: formatMinor(min), max: formatMinor(max) });
   }
 }
 
@@ -87,8 +87,9 @@ async function insertDeposit(
 ): Promise<string> {
   // Player protection admits the order first: a time-out, an exclusion or a deposit limit refuses
   // it and nothing is written (DESIGN §12).
-  await admitDeposit(ctx, tx, { userId, amountMinor: d.realMinor });
-  const now = Date.now();
+  // One instant for the admission and the order: the order counts in the window it was admitted in.
+  const now = ctx.clock.now();
+  await admitDeposit(ctx, tx, { userId, amountMinor: d.realMinor, now });
   const db = tx;
   const depositNo = orderNumber('D', now);
   await db
@@ -128,10 +129,10 @@ export async function createManualDeposit(
   input: { num?: bigint | undefined; url: string; catepay?: Protocol | undefined },
 ): Promise<{ deposit_no: string }> {
   assertNotGuest(user);
-  if (input.url === '') throw badRequest(MSG.uploadFirst);
-  if (input.num === undefined || input.num <= 0n) throw badRequest(MSG.depositAmountRequired);
+  if (input.url === '') throw new DomainError('upload_first');
+  if (input.num === undefined || input.num <= 0n) throw new DomainError('deposit_amount_required');
   // Only the player's own screenshot: another player's address is refused like an unknown one.
-  if (!(await ownsUpload(ctx, user.userId, input.url))) throw badRequest(MSG.uploadFirst);
+  if (!(await ownsUpload(ctx, user.userId, input.url))) throw new DomainError('upload_first');
   const protocol = input.catepay ?? 'TRC20';
   const settings = await readWalletSettings(ctx);
   rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, input.num);
@@ -144,7 +145,7 @@ export async function createManualDeposit(
       url: input.url,
       at: ctx.clock.now(),
     });
-    if (!pinned) throw badRequest(MSG.uploadFirst);
+    if (!pinned) throw new DomainError('upload_first');
     return insertDeposit(ctx, tx, user.userId, {
       method: 'manual',
       paytype: 'usdt',
@@ -176,7 +177,7 @@ export async function createRecharge(
   const settings = await readWalletSettings(ctx);
   if (input.paytype === 'usdt') {
     if (input.amount === undefined || input.amount <= 0n) {
-      throw badRequest(MSG.depositAmountRequired);
+      throw new DomainError('deposit_amount_required');
     }
     const protocol = input.catepay ?? 'TRC20';
     const quantity = input.amount;
@@ -197,14 +198,14 @@ export async function createRecharge(
   }
   if (input.paytype !== 'bank') {
     // The spec shows a UI only for USDT and bank; the flags say wechat/alipay are off.
-    throw badRequest(MSG.badRequest);
+    throw new DomainError('input_invalid');
   }
   const amount = input.amount ?? 0n;
   rangeCheck(settings, 'bank', amount);
-  if (input.bank_owner.trim() === '') throw badRequest(MSG.depositorRequired);
-  if (input.bank.trim() === '') throw badRequest(MSG.bankTypeRequired);
-  if (input.bank_no.trim() === '') throw badRequest(MSG.bankCardRequired);
-  if (input.bank_address.trim() === '') throw badRequest(MSG.bankAddressRequired);
+  if (input.bank_owner.trim() === '') throw new DomainError('depositor_required');
+  if (input.bank.trim() === '') throw new DomainError('bank_type_required');
+  if (input.bank_no.trim() === '') throw new DomainError('bank_card_required');
+  if (input.bank_address.trim() === '') throw new DomainError('bank_address_required');
   const depositNo = await inTransaction(ctx.store, (tx) =>
     insertDeposit(ctx, tx, user.userId, {
       method: 'bank',
@@ -235,7 +236,7 @@ export async function payInfo(
     .where('deposit_no', '=', depositNo)
     .where('user_id', '=', user.userId)
     .executeTakeFirst();
-  if (!d) throw new AppError(404, MSG.depositNotFound);
+  if (!d) throw new DomainError('deposit_not_found');
   return {
     cardlist: { mch_id: d.address, content: d.catepay },
     info: {
@@ -270,13 +271,13 @@ async function creditIn(
     .where('id', '=', depositId)
     .where('state', '=', PENDING)
     .executeTakeFirst();
-  if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+  if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
   const d = await tx
     .selectFrom('deposits')
     .select(['user_id', 'real_money_minor', 'amount_minor', 'paytype', 'deposit_no'])
     .where('id', '=', depositId)
     .executeTakeFirstOrThrow();
-  await moveWithHouse(ctx.store, tx, {
+  await moveWithHouse(ctx, tx, {
     userId: d.user_id,
     purpose: 'deposits',
     amountMinor: d.real_money_minor,
@@ -306,15 +307,16 @@ export async function providerCallback(
   provider: string,
   callback: ProviderCallback,
 ): Promise<{ deposit_no: string; state: number }> {
-  if (provider !== 'sandbox' || !ctx.config.paySandbox) throw new AppError(404, MSG.notFound);
-  if (!verifyCallback(await sandboxSecret(ctx), callback)) throw new AppError(403, MSG.badRequest);
+  if (provider !== 'sandbox' || !ctx.config.paySandbox) throw new DomainError('not_found');
+  if (!verifyCallback(await sandboxSecret(ctx), callback))
+    throw new DomainError('request_not_allowed');
   const d = await ctx.store.db
     .selectFrom('deposits')
     .select(['id', 'state', 'amount_minor', 'method'])
     .where('deposit_no', '=', callback.deposit_no)
     .executeTakeFirst();
-  if (!d || d.method !== 'auto') throw new AppError(404, MSG.depositNotFound);
-  if (formatMinor(d.amount_minor) !== callback.amount) throw badRequest(MSG.badRequest);
+  if (!d || d.method !== 'auto') throw new DomainError('deposit_not_found');
+  if (formatMinor(d.amount_minor) !== callback.amount) throw new DomainError('input_invalid');
   if (d.state === APPROVED) return { deposit_no: callback.deposit_no, state: APPROVED };
   try {
     // Money that arrived after the window is still the player's: it is credited all the same.
@@ -322,7 +324,7 @@ export async function providerCallback(
       creditIn(ctx, tx, d.id, { provider_ref: callback.ref, remark: '三方支付回调' }),
     );
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 409)) throw error;
+    if (!isDomainError(error, 'already_reviewed')) throw error;
   }
   const after = await ctx.store.db
     .selectFrom('deposits')
@@ -472,7 +474,7 @@ export async function reviewDeposit(
       .select(['id'])
       .where('id', '=', input.id)
       .executeTakeFirst();
-    if (!d) throw new AppError(404, MSG.depositNotFound);
+    if (!d) throw new DomainError('deposit_not_found');
     if (input.approve) {
       await creditIn(ctx, tx, d.id, { reviewed_by: input.operatorId, remark: input.remark });
     } else {
@@ -481,13 +483,13 @@ export async function reviewDeposit(
         .set({
           state: REJECTED,
           reviewed_by: input.operatorId,
-          reviewed_at: Date.now(),
+          reviewed_at: ctx.clock.now(),
           remark: input.remark,
         })
         .where('id', '=', d.id)
         .where('state', '=', PENDING)
         .executeTakeFirst();
-      if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+      if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
     }
     const found = await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow();
     if (!input.approve) {
@@ -582,8 +584,8 @@ export async function depositFlows(
   db: Kysely<Database> | Tx,
   userId: number,
   since: number,
+  now: number,
 ): Promise<{ at: number; usage: bigint }[]> {
-  const now = Date.now();
   const rows = await db
     .selectFrom('deposits')
     .select(['created_at', 'real_money_minor', 'state', 'expires_at'])

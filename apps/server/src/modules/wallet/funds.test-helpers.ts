@@ -1,8 +1,8 @@
-import type { Store } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 
 /** Saves a payee for a player straight into the table (the payee calls are tested on their own). */
 export async function addPayee(
-  store: Store,
+  { store, clock }: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   payee: { type: 1 | 2; bank: string; bank_owner: string; bank_no: string },
 ): Promise<number> {
@@ -12,7 +12,7 @@ export async function addPayee(
       user_id: userId,
       bank_address: '',
       ico: '',
-      created_at: Date.now(),
+      created_at: clock.now(),
       deleted_at: null,
       ...payee,
     })

@@ -211,7 +211,7 @@ describe.each(TEST_DATABASES)('deposit and withdrawal messages on %s', (kind) =>
     const player = await newPlayer();
     expect((await review('deposits', (await bankOrder(player, 1000)).id, true)).code).toBe(200);
     const me = (await call(t.app, '/api/user', {}, player)).data;
-    const address = await addPayee(t.store, me.id, {
+    const address = await addPayee(t.ctx, me.id, {
       type: 2,
       bank: 'USDT',
       bank_owner: 'TRC20',

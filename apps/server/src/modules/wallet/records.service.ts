@@ -31,9 +31,9 @@ export async function transRecords(
   userId: number,
   q: { date: number; type: number; page: number },
 ): Promise<Page<TransRecord>> {
-  const since = sinceForDateCode(q.date);
+  const now = ctx.clock.now();
+  const since = sinceForDateCode(q.date, now);
   const offset = (q.page - 1) * RECORDS_PAGE_SIZE;
-  const now = Date.now();
 
   if (q.type === 1) {
     const base = ctx.store.db

@@ -80,8 +80,8 @@ export async function readWalletSettings(
  */
 export const SHOWN_WALLET_SETTINGS_MS = 1_000;
 
-const shownSettings = defineAppState('wallet.shownSettings', () =>
-  memo<WalletSettings>(SHOWN_WALLET_SETTINGS_MS),
+const shownSettings = defineAppState('wallet.shownSettings', (ctx) =>
+  memo<WalletSettings>(SHOWN_WALLET_SETTINGS_MS, ctx.clock),
 );
 
 /** The settings as the polled userInfo shows them: read at most once per SHOWN_WALLET_SETTINGS_MS. */

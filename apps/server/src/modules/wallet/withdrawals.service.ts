@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/index.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { usernames } from '../users/index.ts';
 import { checkPayPassword } from '../auth/index.ts';
-import { AppError, badRequest, conflict, refused, tooMany } from '../../platform/http/errors.ts';
+import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { moveBetweenHouse, moveWithHouse, transferIdByKey } from '../ledger/index.ts';
 import { beijingDayStart, formatBeijing, orderNumber } from '../../platform/time.ts';
@@ -52,32 +52,34 @@ export async function requestWithdrawal(
   assertNotGuest(user);
   const settings = await readWalletSettings(ctx);
   const usdtTab = input.type === 1;
-  if (input.bank <= 0) throw badRequest(usdtTab ? MSG.chooseUsdtAddress : MSG.chooseBankCard);
+  if (input.bank <= 0) throw new DomainError(usdtTab ? 'choose_usdt_address' : 'choose_bank_card');
   const payee = await findOwnPayee(ctx, user.userId, input.bank);
-  if (!payee) throw new AppError(404, MSG.cardNotFound);
+  if (!payee) throw new DomainError('card_not_found');
   const minimum = parseMinor(settings.withdraw_min) ?? 10_000n;
   if (input.amount === undefined || input.amount < minimum) {
-    throw badRequest(MSG.withdrawMin(formatMinor(minimum).replace(/\.00$/, '')));
+    throw new DomainError('withdraw_min', {
+      minimum: formatMinor(minimum).replace(/\.00$/, ''),
+    });
   }
   const amount = input.amount;
-  if (input.password === '') throw badRequest(MSG.payPasswordRequired);
+  if (input.password === '') throw new DomainError('pay_password_required');
   const limitKey = `pay-password-fail:${user.userId}`;
   if ((await ctx.limiter.count(limitKey)) >= PAY_PASSWORD_FAILURES_MAX) {
-    throw tooMany(MSG.passwordTriesExceeded);
+    throw new DomainError('password_tries_exceeded');
   }
   if (!(await checkPayPassword(ctx, user.userId, input.password))) {
     await ctx.limiter.hit(limitKey, PAY_PASSWORD_WINDOW_MS);
-    throw refused(MSG.payPasswordWrong);
+    throw new DomainError('pay_password_wrong');
   }
   await ctx.limiter.reset(limitKey);
-  if ((await requiredTurnoverMinor(ctx, user.userId)) > 0n) throw refused(MSG.turnoverShort);
+  if ((await requiredTurnoverMinor(ctx, user.userId)) > 0n) throw new DomainError('turnover_short');
 
   let usdt = { rate: '', amount: '', fee: '', receive: '' };
   if (payee.type === PAYEE_USDT) {
     const fee =
       payee.bank_owner === 'ERC20' ? settings.withdrawcashfee : settings.withdrawfeeusdttrc;
     const figures = usdtFigures(amount, settings.withdrawusdtrate, fee);
-    if (figures.receive <= 0n) throw refused(MSG.withdrawBelowFee);
+    if (figures.receive <= 0n) throw new DomainError('withdraw_below_fee');
     usdt = {
       rate: settings.withdrawusdtrate,
       amount: formatMinor(figures.usdt),
@@ -86,10 +88,11 @@ export async function requestWithdrawal(
     };
   }
 
-  const orderNo = orderNumber('W');
+  const now = ctx.clock.now();
+  const orderNo = orderNumber('W', now);
   await inTransaction(ctx.store, async (tx) => {
     // The hold locks the wallet first, so the daily count below is counted one at a time.
-    await moveWithHouse(ctx.store, tx, {
+    await moveWithHouse(ctx, tx, {
       userId: user.userId,
       purpose: 'withdrawals_held',
       amountMinor: -amount,
@@ -101,10 +104,11 @@ export async function requestWithdrawal(
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', user.userId)
-      .where('created_at', '>=', beijingDayStart())
+      .where('created_at', '>=', beijingDayStart(now))
       .where('state', '!=', REJECTED)
       .executeTakeFirstOrThrow();
-    if (Number(today.n) >= settings.daily_withdraw_count) throw refused(MSG.dailyWithdrawLimit);
+    if (Number(today.n) >= settings.daily_withdraw_count)
+      throw new DomainError('daily_withdraw_limit');
     await tx
       .insertInto('withdrawals')
       .values({
@@ -124,7 +128,7 @@ export async function requestWithdrawal(
         remark: '',
         reviewed_by: null,
         reviewed_at: null,
-        created_at: Date.now(),
+        created_at: now,
       })
       .execute();
   });
@@ -244,21 +248,21 @@ export async function reviewWithdrawal(
       .select(['id', 'user_id', 'order_no', 'amount_minor', 'state'])
       .where('id', '=', input.id)
       .executeTakeFirst();
-    if (!w) throw new AppError(404, MSG.notFound);
+    if (!w) throw new DomainError('not_found');
     const updated = await tx
       .updateTable('withdrawals')
       .set({
         state: input.approve ? PAID : REJECTED,
         reviewed_by: input.operatorId,
-        reviewed_at: Date.now(),
+        reviewed_at: ctx.clock.now(),
         remark: input.remark,
       })
       .where('id', '=', w.id)
       .where('state', '=', PENDING)
       .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw conflict(MSG.alreadyReviewed);
+    if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
     if (input.approve) {
-      await moveBetweenHouse(ctx.store, tx, {
+      await moveBetweenHouse(ctx, tx, {
         userId: w.user_id,
         from: 'withdrawals_held',
         to: 'deposits',
@@ -268,7 +272,7 @@ export async function reviewWithdrawal(
       });
     } else {
       const hold = await transferIdByKey(tx, `withdraw-hold:${w.order_no}`);
-      await moveWithHouse(ctx.store, tx, {
+      await moveWithHouse(ctx, tx, {
         userId: w.user_id,
         purpose: 'withdrawals_held',
         amountMinor: w.amount_minor,

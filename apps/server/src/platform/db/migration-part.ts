@@ -1,9 +1,12 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { DialectName } from './database.ts';
+import type { Clock } from '../time.ts';
 
 /** What a migration part is given: the engine and the two column helpers every table uses. */
 export interface MigrationHelpers {
   dialect: DialectName;
+  /** The clock of the run: rows a migration seeds are stamped with `clock.now()`. */
+  clock: Clock;
   /** `create table` with an auto-increment `id` primary key (bigserial on PostgreSQL). */
   id(db: Kysely<unknown>, table: string): CreateTableBuilder<string, 'id'>;
   /** Adds the `created_at` epoch-ms column. */

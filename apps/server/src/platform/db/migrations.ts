@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { MigrationHelpers, MigrationPart } from './migration-part.ts';
 import type { DialectName, Store } from './database.ts';
+import { systemClock, type Clock } from '../time.ts';
 
-function helpers(dialect: DialectName): MigrationHelpers {
+function helpers(dialect: DialectName, clock: Clock): MigrationHelpers {
   return {
     dialect,
+    clock,
     id: (db, table) =>
       dialect === 'postgres'
         ? db.schema.createTable(table).addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -22,13 +24,14 @@ function helpers(dialect: DialectName): MigrationHelpers {
 export function collectMigrations(
   parts: readonly MigrationPart[],
   dialect: DialectName,
+  clock: Clock = systemClock,
 ): Record<string, Migration> {
   const byName = new Map<string, MigrationPart[]>();
   for (const part of parts) {
     if (!/^\d{4}_[a-z0-9_]+$/.test(part.name)) throw new Error(`bad migration name ${part.name}`);
     byName.set(part.name, [...(byName.get(part.name) ?? []), part]);
   }
-  const given = helpers(dialect);
+  const given = helpers(dialect, clock);
   const all: Record<string, Migration> = {};
   for (const name of [...byName.keys()].sort()) {
     const group = [...byName.get(name)!].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
@@ -44,8 +47,9 @@ export function collectMigrations(
 export async function migrateToLatest(
   store: Store,
   parts: readonly MigrationPart[],
+  clock: Clock = systemClock,
 ): Promise<void> {
-  const all = collectMigrations(parts, store.dialect);
+  const all = collectMigrations(parts, store.dialect, clock);
   const provider: MigrationProvider = { getMigrations: async () => all };
   const migrator = new Migrator({
     db: store.db,

@@ -39,7 +39,7 @@ export async function idempotent<T>(
       status: PENDING,
       body: '',
       payload_hash: payloadHash,
-      created_at: Date.now(),
+      created_at: ctx.clock.now(),
     })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
     .executeTakeFirst()

@@ -1,5 +1,6 @@
 import { MSG } from '@app/contract/messages';
 import { REALTIME_ERROR } from '@app/contract/realtime';
+import type { Clock } from '../time.ts';
 import { RealtimeRefusal, type RoomType } from './types.ts';
 
 /** Longest chat line of the demo room, in characters. */
@@ -13,7 +14,7 @@ export const DEMO_CHAT_MAX = 200;
  *        "content":"你好","sysmsg":0,"time":1700000000000}}
  *   → {"type":"echo","data":…}   ← {"type":"direct","roomid":"demo-…","data":{"echo":…}}
  */
-export function demoRoomType(): RoomType {
+export function demoRoomType(clock: Clock): RoomType {
   return {
     name: 'demo',
     match: (roomid) => /^demo-[A-Za-z0-9_-]{1,32}$/.test(roomid),
@@ -38,7 +39,7 @@ export function demoRoomType(): RoomType {
         avatar: '',
         content,
         sysmsg: 0,
-        time: Date.now(),
+        time: clock.now(),
       });
     },
   };

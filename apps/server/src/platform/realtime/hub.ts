@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { Clock } from '../time.ts';
 import { MSG } from '@app/contract/messages';
 import type { Broker, BrokerEvents, StoredPublication } from './broker.ts';
 import { holdsUnstorableText, jsonMayHoldUnstorableText } from '../http/text.ts';
@@ -77,9 +78,9 @@ class Connection implements RealtimeConnection {
   /** Frames for this client that arrived before its welcome went out. */
   waiting: (string | Buffer)[] = [];
   waitingOverflow = false;
-  lastSeen = Date.now();
+  lastSeen: number;
   tokens: number;
-  refilledAt = Date.now();
+  refilledAt: number;
   strikes = 0;
   queued = 0;
   chain: Promise<void> = Promise.resolve();
@@ -89,8 +90,11 @@ class Connection implements RealtimeConnection {
     readonly socket: WebSocket,
     private readonly hub: RealtimeHub,
     burst: number,
+    now: number,
   ) {
     this.tokens = burst;
+    this.lastSeen = now;
+    this.refilledAt = now;
   }
 
   send(data: unknown): void {
@@ -169,6 +173,7 @@ function recoveryOf(request: FastifyRequest): { epoch: string; offset: number } 
 
 export interface HubOptions {
   authenticate: Authenticate;
+  clock: Clock;
   limits: RealtimeLimits;
   log: FastifyBaseLogger;
   /** Builds the broker with the hub's event handlers. */
@@ -187,6 +192,7 @@ export class RealtimeHub implements Realtime {
   /** Sockets per holder (`holderKey`): players and operators are counted apart. */
   readonly #perPlayer = new Map<string, number>();
   readonly #limits: RealtimeLimits;
+  readonly #clock: Clock;
   readonly #log: FastifyBaseLogger;
   readonly #authenticate: Authenticate;
   readonly #broker: Broker;
@@ -196,6 +202,7 @@ export class RealtimeHub implements Realtime {
 
   constructor(options: HubOptions) {
     this.#limits = options.limits;
+    this.#clock = options.clock;
     this.#log = options.log;
     this.#authenticate = options.authenticate;
     this.#broker = options.broker({
@@ -290,7 +297,13 @@ export class RealtimeHub implements Realtime {
 
   /** A new socket on the room path: limits, authentication, then the join. */
   accept(socket: WebSocket, request: FastifyRequest): void {
-    const connection = new Connection(this.#nextId++, socket, this, this.#limits.messagesBurst);
+    const connection = new Connection(
+      this.#nextId++,
+      socket,
+      this,
+      this.#limits.messagesBurst,
+      this.#clock.now(),
+    );
     this.#connections.add(connection);
     socket.on('message', (data, isBinary) => this.#onMessage(connection, data, isBinary));
     socket.on('close', () => this.#cleanup(connection));
@@ -513,7 +526,7 @@ export class RealtimeHub implements Realtime {
 
   #onMessage(connection: Connection, data: RawData, isBinary: boolean): void {
     if (connection.closed) return;
-    const now = Date.now();
+    const now = this.#clock.now();
     connection.lastSeen = now;
     const limits = this.#limits;
     connection.tokens = Math.min(
@@ -582,7 +595,7 @@ export class RealtimeHub implements Realtime {
   }
 
   #closeSilent(): void {
-    const before = Date.now() - this.#limits.silentTimeoutMs;
+    const before = this.#clock.now() - this.#limits.silentTimeoutMs;
     for (const connection of this.#connections) {
       if (connection.lastSeen < before) {
         this.closeWith(connection, REALTIME_CLOSE.silent, MSG.wsSilent);

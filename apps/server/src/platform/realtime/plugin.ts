@@ -25,6 +25,7 @@ async function realtime(app: FastifyInstance, options: RealtimeOptions): Promise
   const redis = options.redis;
   const hub = new RealtimeHub({
     authenticate: options.authenticate,
+    clock: options.clock,
     limits,
     log,
     broker: (events) =>

@@ -13,6 +13,7 @@ import {
 } from './test-helpers.ts';
 import { realtimePlugin } from './plugin.ts';
 import { demoRoomType } from './demo-room.ts';
+import { systemClock } from '../time.ts';
 import { RealtimeRefusal } from './types.ts';
 
 const nodes: Node[] = [];
@@ -346,8 +347,8 @@ describe('realtime rooms, one node (history in memory)', () => {
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
     });
-    await app.register(realtimePlugin, { authenticate: testAuthenticate });
-    app.realtime.defineRoomType(demoRoomType());
+    await app.register(realtimePlugin, { authenticate: testAuthenticate, clock: systemClock });
+    app.realtime.defineRoomType(demoRoomType(systemClock));
     const port = await listen(app);
     nodes.push({ app, port, url: () => '' });
     const { client } = await join(`ws://127.0.0.1:${port}/wss?roomid=${ROOM}&_token=tok-4242`);

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { realtimePlugin } from './plugin.ts';
 import { demoRoomType } from './demo-room.ts';
+import { systemClock } from '../time.ts';
 import type { RealtimeLimits, RealtimeUser } from './types.ts';
 
 /** Tests listen on ports of this range only. */
@@ -41,8 +42,12 @@ export async function startNode(
   options: { redis?: Redis; prefix?: string; limits?: Partial<RealtimeLimits> } = {},
 ): Promise<Node> {
   const app = Fastify({ logger: false });
-  await app.register(realtimePlugin, { authenticate: testAuthenticate, ...options });
-  app.realtime.defineRoomType(demoRoomType());
+  await app.register(realtimePlugin, {
+    authenticate: testAuthenticate,
+    clock: systemClock,
+    ...options,
+  });
+  app.realtime.defineRoomType(demoRoomType(systemClock));
   const port = await listen(app);
   return {
     app,
@@ -98,10 +103,10 @@ export class Client {
 
   /** The next frame (removed from the queue), waiting up to `timeoutMs`. */
   async next(timeoutMs = 3_000): Promise<Frame> {
-    const until = Date.now() + timeoutMs;
+    const until = performance.now() + timeoutMs;
     while (this.frames.length === 0) {
       if (this.socket.readyState === WebSocket.CLOSED) throw new Error('socket closed');
-      const left = until - Date.now();
+      const left = until - performance.now();
       if (left <= 0) throw new Error('no frame in time');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
@@ -157,9 +162,9 @@ export async function join(url: string): Promise<{ client: Client; welcome: Fram
 }
 
 export async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
+  const end = performance.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
+    if (performance.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { Clock } from '../time.ts';
 import { REALTIME_CLOSE, REALTIME_ERROR, REALTIME_LIMITS } from '@app/contract/realtime';
 
 /** The player behind a socket, as the app's `authenticate` finds it. */
@@ -43,6 +44,8 @@ export const DEFAULT_LIMITS: RealtimeLimits = {
 
 export interface RealtimeOptions {
   authenticate: Authenticate;
+  /** The app's clock: silence and message rates are measured on it. */
+  clock: Clock;
   /** With a client, rooms fan out across nodes and offsets are assigned in Redis. */
   redis?: Redis;
   /** Prefix of every Redis key and channel, e.g. `rt:`. */

@@ -12,7 +12,7 @@ import { DEFAULT_LEVELS } from '../levels.ts';
 export const agentsMigration: MigrationPart = {
   name: '0016_agents',
   position: 1,
-  async up(db, { id, now }) {
+  async up(db, { id, now, clock }) {
     await now(
       id(db, 'agent_applications')
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
@@ -48,7 +48,7 @@ export const agentsMigration: MigrationPart = {
       .addColumn('rate_bp', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    const at = Date.now();
+    const at = clock.now();
     await db
       .insertInto('agent_levels')
       .values(DEFAULT_LEVELS.map((l) => ({ ...l, updated_at: at })))

@@ -9,7 +9,7 @@ import { DEFAULT_RULES, encodeTiers } from '../rules.ts';
  */
 export const redpacketsMigration: MigrationPart = {
   name: '0011_redpackets',
-  async up(db, { id, now }) {
+  async up(db, { id, now, clock }) {
     await now(
       id(db, 'redpacket_rules')
         .addColumn('start_time', 'varchar(5)', (c) => c.notNull())
@@ -18,7 +18,7 @@ export const redpacketsMigration: MigrationPart = {
         .addColumn('tiers', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull()),
     ).execute();
-    const at = Date.now();
+    const at = clock.now();
     await db
       .insertInto('redpacket_rules')
       .values({

@@ -22,7 +22,7 @@ const LADDER: readonly [number, number, number, number][] = [
  */
 export const vipMigration: MigrationPart = {
   name: '0009_vip',
-  async up(db, { id, now }) {
+  async up(db, { id, now, clock }) {
     await db.schema
       .createTable('vip_levels')
       .addColumn('level', 'integer', (c) => c.primaryKey())
@@ -38,7 +38,7 @@ export const vipMigration: MigrationPart = {
       .addColumn('lottery_bp', 'integer', (c) => c.notNull())
       .addColumn('updated_at', 'bigint', (c) => c.notNull())
       .execute();
-    const at = Date.now();
+    const at = clock.now();
     await db
       .insertInto('vip_levels')
       .values(

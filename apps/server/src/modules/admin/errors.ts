@@ -1,0 +1,12 @@
+/**
+ * The admin module's domain errors: its rules throw `new DomainError(reason, facts?)`, and
+ * platform/http/domain-errors.ts (the one mapping) answers each with its status and catalogue message.
+ */
+declare module '../../platform/errors.ts' {
+  interface DomainErrorReasons {
+    /** Queue player unknown. */
+    queue_player_unknown: true;
+  }
+}
+
+export {};

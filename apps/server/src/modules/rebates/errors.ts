@@ -1,0 +1,12 @@
+/**
+ * The rebates module's domain errors: its rules throw `new DomainError(reason, facts?)`, and
+ * platform/http/domain-errors.ts (the one mapping) answers each with its status and catalogue message.
+ */
+declare module '../../platform/errors.ts' {
+  interface DomainErrorReasons {
+    /** Rebate nothing. */
+    rebate_nothing: true;
+  }
+}
+
+export {};

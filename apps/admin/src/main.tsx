@@ -4,6 +4,7 @@ import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { ConsoleApp } from './app/App.tsx';
 import { installAntdRender } from './lib/antd-render.ts';
+import './theme.css';
 import './styles.css';
 
 dayjs.locale('zh-cn');

@@ -48,6 +48,7 @@ import {
   protectionFieldLabel,
   TIMEOUT_DAYS_LABEL,
 } from './labels.ts';
+import { COLOR } from '../../theme.ts';
 
 type HistoryRow = AdminProtection['history'][number];
 
@@ -134,7 +135,9 @@ export function ProtectionTab({ userId }: { userId: number }) {
               ) : (
                 <>
                   {formatTime(data.play.started_at)} 开始，输赢{' '}
-                  <span style={{ color: data.play.net.startsWith('-') ? '#cf1322' : '#237804' }}>
+                  <span
+                    style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}
+                  >
                     {formatMoney(data.play.net)}
                   </span>{' '}
                   元

@@ -25,6 +25,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { AGENT_TEXT as T } from '../texts.ts';
+import { COLOR } from '../../../theme.ts';
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -157,7 +158,7 @@ function Daily({ days }: { days: number }) {
         columns={columns}
         pagination={false}
         scroll={{ y: 420 }}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         summary={() =>
           daily.data ? (
             <Table.Summary fixed>
@@ -210,7 +211,7 @@ function Members({ days }: { days: number }) {
         size="small"
         loading={members.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         columns={[
           { title: 'ID', dataIndex: 'user_id' },
           { title: T.member, dataIndex: 'name' },
@@ -261,7 +262,7 @@ function Commissions() {
         size="small"
         loading={records.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         columns={[
           { title: T.day, dataIndex: 'day' },
           { title: T.basis, dataIndex: 'basis', render: formatMoney },

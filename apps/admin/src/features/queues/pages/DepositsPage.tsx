@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
 import { PlayerRecent } from '../components/PlayerRecent.tsx';
 import { DEPOSIT_METHODS, QUEUE_TEXT } from '../texts.ts';
+import { COLOR } from '../../../theme.ts';
 
 const PAGE_SIZE = 20;
 
@@ -84,8 +85,8 @@ export default function DepositsPage() {
                   style={{
                     maxHeight: 320,
                     objectFit: 'contain',
-                    border: '1px solid #f0f0f0',
-                    background: '#fafafa',
+                    border: `1px solid ${COLOR.panelBorder}`,
+                    background: COLOR.panel,
                   }}
                 />
               ) : (

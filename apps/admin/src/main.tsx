@@ -6,6 +6,7 @@ import { ConsoleApp } from './app/App.tsx';
 import { installAntdRender } from './lib/antd-render.ts';
 import './theme.css';
 import './styles.css';
+import './antd-overrides.css';
 
 dayjs.locale('zh-cn');
 installAntdRender();

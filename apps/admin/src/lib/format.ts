@@ -21,4 +21,4 @@ export function formatTime(value: number | string | null | undefined): string {
 }
 
 /** "1234.5" → "1,234.50": the contract's one money display, grouped as the console shows it. */
-export { formatMoneyGrouped as formatMoney } from '@app/contract/money';
+export { formatMoneyGrouped as formatMoney } from '@app/contract/money-format';

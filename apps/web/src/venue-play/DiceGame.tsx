@@ -7,7 +7,7 @@ import {
   type VenueSession,
 } from './api.ts';
 import { TEXT } from './strings.ts';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 
 /** The dice shake at least this long before the result shows. */
 const MIN_ROLL_MS = 800;

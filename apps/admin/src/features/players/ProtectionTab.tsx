@@ -19,7 +19,7 @@ import {
 import { ReloadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 import {
   EXCLUSION_TERMS,
   LIMIT_KINDS,

@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
-import { formatMoneyGrouped } from '@app/contract/money';
+import { formatMoneyGrouped } from '@app/contract/money-format';
 
 /** Texts of the login and registration screens; the spec's own messages come from MSG. */
 export const AUTH_TEXT = {

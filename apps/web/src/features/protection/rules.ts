@@ -3,7 +3,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '@app/contract/protection-constants';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 import type { ProtectionStatusData } from './api/protection-status.ts';
 
 /** Pure rules of the /responsible screen and the reality check (ours, DESIGN §12). */

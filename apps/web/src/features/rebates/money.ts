@@ -1,4 +1,4 @@
-import { parseMinor } from '@app/contract/money';
+import { parseMinor } from '@app/contract/money-format';
 
 /** Whether a money string is more than zero (exactly, in fen). */
 export function isPositive(amount: string): boolean {

@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { sumMoney } from '@app/contract/money';
+import { sumMoney } from '@app/contract/money-format';
 import { VENUE_LIMITS } from '@app/contract/venues';
 import { useBalance } from '../../../api/balance.ts';
 import { useBalanceList, type VenueBalance } from '../../../api/balance-list.ts';

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { formatMoneyShort } from '@app/contract/money';
+import { formatMoneyShort } from '@app/contract/money-format';
 import { LOTTERY_TEXT } from '../strings.ts';
 
 export interface PendingOrder {

@@ -9,7 +9,7 @@ import {
   LOTTERY_NUMBERS,
   LOTTERY_QUICK_AMOUNTS,
 } from '@app/contract/lottery-constants';
-import { formatMinor } from '@app/contract/money';
+import { formatMinor } from '@app/contract/money-format';
 import { toFen } from '../money.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import type { PendingOrder } from './BetConfirm.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { formatMoneyShort } from '@app/contract/money';
+import { formatMoneyShort } from '@app/contract/money-format';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { DrawResult } from './DrawResult.tsx';
 

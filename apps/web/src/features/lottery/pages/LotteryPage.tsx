@@ -30,7 +30,7 @@ import { DrawResult } from '../components/DrawResult.tsx';
 import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
 import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants';
 import { CHAT_KEPT_ON_SCREEN } from '../constants.ts';
-import { formatMinor } from '@app/contract/money';
+import { formatMinor } from '@app/contract/money-format';
 import { parseBetCommand } from '@app/domain/lottery/bet-command';
 import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
 import { LOTTERY_TEXT } from '../strings.ts';

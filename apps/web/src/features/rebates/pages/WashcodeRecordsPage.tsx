@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useWashRecords } from '../api/wash-records.ts';
-import { formatMoney } from '@app/contract/money';
+import { formatMoney } from '@app/contract/money-format';
 import {
   beijingDay,
   customRange,

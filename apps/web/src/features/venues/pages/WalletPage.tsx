@@ -22,7 +22,7 @@ import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { useRefreshUserMoney } from '../api/refresh-user-money.ts';
 import { VenueBalanceList } from '../components/VenueBalanceList.tsx';
-import { sumMoney } from '@app/contract/money';
+import { sumMoney } from '@app/contract/money-format';
 import { announceRecovery } from '../recover.ts';
 import { VENUES_TEXT } from '../strings.ts';
 import '../venues.css';

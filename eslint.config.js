@@ -8,6 +8,7 @@ import { noInlineChinese } from './eslint/no-inline-chinese.js';
 import { restrictedPaths } from './eslint/restricted-paths.js';
 import { oneClock } from './eslint/one-clock.js';
 import { httpErrorsInRoutes } from './eslint/http-errors-in-routes.js';
+import { noRawColour } from './eslint/no-raw-colour.js';
 
 /**
  * The player app's layers (DESIGN §2, bulletproof-react): shared code (api, components, lib)
@@ -130,6 +131,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Colours come from the theme: theme.ts (values for scripts) and theme.css (custom properties).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/theme.ts', '**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { theme: { rules: { 'no-raw-colour': noRawColour } } },
+    rules: { 'theme/no-raw-colour': 'error' },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

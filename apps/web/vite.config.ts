@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
+// By path, not by package name: Vite bundles the config's relative imports, and leaves packages to
+// Node, which does not load TypeScript (Node 20).
+import {
+  EARLY_ANSWERS_MARKER,
+  FIRST_PAINT_TEMPLATE_PREFIX,
+} from '../../packages/contract/src/first-paint.ts';
 
 /**
  * The player app. One React (19) for the whole tree is pinned by the root `overrides`
@@ -49,104 +56,32 @@ const SCREENS = {
 } as const;
 type Screen = keyof typeof SCREENS;
 
-/** The home screen's addresses (hash routing): '', '/', '/home'. */
-const HOME_PATH = "path === '' || path === '/' || path === '/home'";
-const PATH_OF_HASH =
-  "var h = location.hash.slice(1), q = h.indexOf('?'), path = q < 0 ? h : h.slice(0, q);";
-
-/** Where the server writes the answers the first paint needs (apps/server platform/http/player-page.ts). */
-const EARLY_ANSWERS_MARKER = '<!--early-answers-->';
-/** Home's banner list as the page and lib/api.ts key it (`<path> <JSON body>`). */
-const BANNERS_KEY = '/api/bannerList {"type":2}';
-
 /**
- * index.html's first inline script, at the top of <head>, right after the answers the server wrote
- * into the page (`<script type="application/json" id="early-answers">`, a data block: home's
- * banner list, parsed once into `window.__pageAnswers`): those become answers of
- * `window.__earlyAnswers` as they are, and the answers the
- * first paint waits on that the page does not carry (the site state; home's banner list when the
- * page was served without it) are asked for before the browser queues the app's chunks, at high
- * priority (HTTP/1.1: six connections for some forty files). On home, the first banner's picture
- * is announced here (preload, high priority), ahead of every script. Plain ES5-ish code.
+ * The first paint's two inline scripts, TypeScript in src/first-paint (type-checked and linted
+ * with the app), compiled here into one self-contained script each (esbuild: bundled with the names
+ * they share with the server, @app/contract/first-paint, and minified). The server allows them by
+ * their hashes, computed from the built page (apps/server platform/http/inline-scripts.ts).
+ *
+ * - early-answers.ts, at the top of <head>, right after the answers the server writes into the page:
+ *   asks for what the first paint waits on before the browser queues the app's chunks.
+ * - first-paint.ts, after #root: the route's shell, chunks (`__FIRST_PAINT_PRELOAD__`) and first
+ *   banner.
  */
-const EARLY_ANSWERS_SCRIPT = `(function () {
-  ${PATH_OF_HASH}
-  var early = window.__earlyAnswers = {};
-  var given = window.__pageAnswers = {};
-  try { given = window.__pageAnswers = JSON.parse(document.getElementById('early-answers').textContent) || {}; } catch (e) {}
-  var ask = function (path, body) {
-    var key = path + ' ' + body;
-    early[key] = given[key] ? Promise.resolve(new Response(JSON.stringify(given[key]), { headers: { 'Content-Type': 'application/json' } }))
-      : fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body, priority: 'high' });
-  };
-  ask('/api/app', '{}');
-  if (!(${HOME_PATH})) return;
-  ask('/api/bannerList', '{"type":2}');
-  var banners = given[${JSON.stringify(BANNERS_KEY)}];
-  var first = banners && banners.code === 200 && banners.data && banners.data[0];
-  if (!first) return;
-  var l = document.createElement('link');
-  l.rel = 'preload'; l.as = 'image'; l.href = first.src; l.setAttribute('fetchpriority', 'high');
-  document.head.appendChild(l);
-})();`;
-
-/** index.html's second inline script, after #root: the route's shell, chunks and first banner. */
-function firstPaintScript(preload: Record<Screen, string[]>): string {
-  return `(function () {
-  var d = document;
-  ${PATH_OF_HASH}
-  var token = /[?&](token|api_token|last_session)=./.test(location.href);
-  try { token = token || !!(sessionStorage.getItem('token') || localStorage.getItem('token')); } catch (e) {}
-  var screen = ${HOME_PATH} ? 'home'
-    : path === '/lottery' ? 'lottery' : path === '/mine' && token ? 'mine' : null;
-  var root = d.getElementById('root');
-  if (screen !== 'home') root.innerHTML = d.getElementById('first-paint-' + (screen || 'loading')).innerHTML;
-  // A tap on the first paint has no handler yet: the last one is kept and, once the app has
-  // replaced the first paint with the same screen (the same components), given again to the
-  // control of the same kind and text (its place may differ: the scroll starts again). A tap on a
-  // link with an address has done its work already.
-  var tap = null;
-  var keep = function (e) {
-    var hit = e.target.closest && e.target.closest('a,button,[role=button],[role=tab],[tabindex]');
-    tap = hit && !hit.hasAttribute('href') && root.contains(hit)
-      ? { tag: hit.tagName, cls: hit.className, text: hit.textContent } : null;
-  };
-  root.addEventListener('click', keep, true);
-  var painted = root.firstElementChild;
-  new MutationObserver(function (changes, watch) {
-    if (root.firstElementChild === painted) return;
-    watch.disconnect();
-    root.removeEventListener('click', keep, true);
-    if (tap) requestAnimationFrame(function () {
-      var same = root.getElementsByTagName(tap.tag);
-      for (var i = 0; i < same.length; i++) {
-        if (same[i].className === tap.cls && same[i].textContent === tap.text) return same[i].click();
-      }
-    });
-  }).observe(root, { childList: true });
-  (${JSON.stringify(preload)}[screen] || []).forEach(function (href) {
-    var l = d.createElement('link'); l.rel = 'modulepreload'; l.href = href; l.crossOrigin = '';
-    d.head.appendChild(l);
+async function inlineScript(file: string, define: Record<string, string> = {}): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [page(file)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    define,
+    logLevel: 'silent',
   });
-  if (screen !== 'home') return;
-  var slot = root.querySelector('.home-page__banner[data-first-paint]');
-  var paint = function (b) {
-    var first = b && b.code === 200 && b.data && b.data[0];
-    if (!first || !slot) return;
-    var img = d.createElement('img');
-    img.className = 'banner-carousel__img'; img.alt = ''; img.width = 750; img.height = 300;
-    img.setAttribute('fetchpriority', 'high'); img.src = first.src;
-    var box = d.createElement('div'); box.className = 'banner-carousel';
-    box.appendChild(img);
-    slot.replaceChildren(box);
-  };
-  // Written into the page by the server: painted now, with the shell.
-  var given = window.__pageAnswers && window.__pageAnswers[${JSON.stringify(BANNERS_KEY)}];
-  if (given) return paint(given);
-  // Otherwise from the early call, read from a copy: the app takes the answer itself later (lib/api.ts).
-  var banners = window.__earlyAnswers && window.__earlyAnswers[${JSON.stringify(BANNERS_KEY)}];
-  if (banners) banners.then(function (r) { return r.clone().json(); }).then(paint, function () {});
-})();`;
+  const code = result.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`no code compiled from ${file}`);
+  return code;
 }
 
 /** What rolldown's chunking hands a group's `name`: the module graph. */
@@ -270,6 +205,10 @@ const firstPaint: Plugin = {
       };
       const inlined = [...new Set([...entryCss, ...screenCss])];
       const css = inlined.map(source).join('\n');
+      const earlyAnswers = await inlineScript('./src/first-paint/early-answers.ts');
+      const shellScript = await inlineScript('./src/first-paint/first-paint.ts', {
+        __FIRST_PAINT_PRELOAD__: JSON.stringify(preload),
+      });
       let out = html;
       for (const file of entryCss) {
         out = out.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="\\./${file}">`), '');
@@ -284,15 +223,18 @@ const firstPaint: Plugin = {
       const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
       if (!root.test(out)) throw new Error('index.html has no #root placeholder');
       const templates = ['mine', 'lottery', 'loading']
-        .map((which) => `<template id="first-paint-${which}">${shells[which]}</template>`)
+        .map(
+          (which) =>
+            `<template id="${FIRST_PAINT_TEMPLATE_PREFIX}${which}">${shells[which]}</template>`,
+        )
         .join('\n    ');
       out = out.replace(
         '<meta charset="UTF-8" />',
-        `<meta charset="UTF-8" />\n    ${EARLY_ANSWERS_MARKER}\n    <script>${EARLY_ANSWERS_SCRIPT}</script>`,
+        `<meta charset="UTF-8" />\n    ${EARLY_ANSWERS_MARKER}\n    <script>${earlyAnswers}</script>`,
       );
       out = out.replace(
         root,
-        `<div id="root">${shells.home}</div>\n    ${templates}\n    <script>${firstPaintScript(preload)}</script>`,
+        `<div id="root">${shells.home}</div>\n    ${templates}\n    <script>${shellScript}</script>`,
       );
       return out;
     },

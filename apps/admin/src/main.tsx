@@ -4,7 +4,9 @@ import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { ConsoleApp } from './app/App.tsx';
 import { installAntdRender } from './lib/antd-render.ts';
+import './theme.css';
 import './styles.css';
+import './antd-overrides.css';
 
 dayjs.locale('zh-cn');
 installAntdRender();

@@ -10,6 +10,8 @@ import { preloadFeedback } from './lib/feedback.ts';
 import { PLAYER_SCOPE } from './lib/auth.ts';
 import { adoptTokenFromAddress, watchAddressToken } from './lib/session.ts';
 import { captureTelegramLaunch, startTelegramChrome } from './lib/telegram.ts';
+import './antd-mobile-overrides.css';
+import './theme.css';
 import './styles.css';
 
 // Before the router starts: it rewrites the hash, which is where Telegram puts its launch data

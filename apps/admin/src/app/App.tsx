@@ -5,6 +5,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { ApiError, setUnauthorizedHandler } from '../lib/api.ts';
 import { createConsoleRouter } from './router.tsx';
+import { COLOR } from '../theme.ts';
 
 export function createConsoleQueryClient(): QueryClient {
   return new QueryClient({
@@ -28,20 +29,20 @@ export function createConsoleQueryClient(): QueryClient {
  */
 const CONSOLE_THEME: ThemeConfig = {
   token: {
-    colorPrimary: '#1d5bd8',
-    colorLink: '#1d5bd8',
-    colorTextDescription: '#595959',
-    colorError: '#cf1322',
-    colorSuccess: '#237804',
+    colorPrimary: COLOR.primary,
+    colorLink: COLOR.primary,
+    colorTextDescription: COLOR.textSecondary,
+    colorError: COLOR.error,
+    colorSuccess: COLOR.success,
     // The darker seeds would also darken their tints: tags and alerts keep antd's light ones.
-    colorSuccessBg: '#f6ffed',
-    colorSuccessBorder: '#b7eb8f',
-    colorErrorBg: '#fff2f0',
-    colorErrorBorder: '#ffccc7',
-    green: '#237804',
-    red: '#cf1322',
-    orange: '#ad4e00',
-    gold: '#ad6800',
+    colorSuccessBg: COLOR.successBg,
+    colorSuccessBorder: COLOR.successBorder,
+    colorErrorBg: COLOR.errorBg,
+    colorErrorBorder: COLOR.errorBorder,
+    green: COLOR.success,
+    red: COLOR.error,
+    orange: COLOR.orange,
+    gold: COLOR.gold,
     // Disabled controls stay readable (their grey background tells them apart).
     colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
   },

@@ -20,12 +20,5 @@ export function formatTime(value: number | string | null | undefined): string {
   return TIME.format(new Date(ms)).replace(/\//g, '-');
 }
 
-/** "1234.50" → "1,234.50" (money stays the server's decimal string; no float arithmetic). */
-export function formatMoney(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const text = String(value);
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
-}
+/** "1234.5" → "1,234.50": the contract's one money display, grouped as the console shows it. */
+export { formatMoneyGrouped as formatMoney } from '@app/contract/money-format';

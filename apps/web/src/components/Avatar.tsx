@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { AVATAR_PALETTE as PALETTE } from '../theme.ts';
 
 interface AvatarProps {
   src?: string | null;
   name: string;
   size?: number;
 }
-
-const PALETTE = ['#4f7cff', '#ff7a45', '#13c2c2', '#9254de', '#f5a623', '#52c41a', '#eb2f96'];
 
 function colourFor(name: string): string {
   let hash = 0;

@@ -1,5 +1,7 @@
 import type { PayloadOf, ResponseOf, Route } from '@app/contract/endpoint';
+import { earlyAnswerKey } from '@app/contract/first-paint';
 import { LIMITS } from '@app/contract/limits';
+import type {} from '../first-paint/globals.ts';
 import { SESSION_MSG } from '@app/contract/messages-session';
 import { toast } from './feedback.ts';
 import { isAuthPath, loginPath } from './redirect.ts';
@@ -135,13 +137,6 @@ function queryString(payload: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
-declare global {
-  interface Window {
-    /** Answers index.html's inline script asked for before any script ran ("path body" → answer). */
-    __earlyAnswers?: Record<string, Promise<Response> | undefined>;
-  }
-}
-
 /**
  * The answer index.html already asked for (the site state, home's banners: public calls the first
  * paint waits on), taken once: the same call made later asks the server again.
@@ -183,7 +178,8 @@ async function request<T>(
       signal: controller.signal,
     });
   try {
-    const early = typeof body === 'string' ? takeEarlyAnswer(`${path} ${body}`) : undefined;
+    const early =
+      typeof body === 'string' ? takeEarlyAnswer(earlyAnswerKey(path, body)) : undefined;
     response = await (early ? early.catch(ask) : ask());
     try {
       envelope = (await response.json()) as EnvelopeLike;

@@ -7,6 +7,7 @@ import {
   type VenueSession,
 } from './api.ts';
 import { TEXT } from './strings.ts';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 
 /** The dice shake at least this long before the result shows. */
 const MIN_ROLL_MS = 800;
@@ -26,9 +27,8 @@ const PICK_LABEL: Record<DicePick, string> = {
   even: TEXT.even,
 };
 
-/** Fen from a "12.34" string; the amounts here are small enough for a number. */
-const toFen = (yuan: string) => Math.round(Number(yuan) * 100);
-const toYuan = (fen: number) => (fen / 100).toFixed(2);
+/** Fen from a "12.34" string (exact); the amounts here are small enough for a number. */
+const toFen = (yuan: string) => Number(parseMinor(yuan) ?? 0n);
 
 /** Pip positions (3×3 cells, 0..8) for each face. */
 const PIPS: Record<number, number[]> = {
@@ -90,7 +90,10 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
     let answer: RollAnswer | undefined;
     let failure: unknown;
     try {
-      answer = await venueCall(venueEndpoints.diceRoll, token, { bet: toYuan(stakeFen), pick });
+      answer = await venueCall(venueEndpoints.diceRoll, token, {
+        bet: formatMinor(stakeFen),
+        pick,
+      });
     } catch (error) {
       failure = error;
     }
@@ -169,7 +172,7 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
           {TEXT.stakeLabel}
           <strong className="vp-stakes__amount">
             {TEXT.yuan}
-            {toYuan(stakeFen)}
+            {formatMinor(stakeFen)}
           </strong>
           <button
             type="button"
@@ -206,7 +209,7 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
         {rolling
           ? TEXT.rolling
           : pick
-            ? `${TEXT.roll} · ${PICK_LABEL[pick]} ${TEXT.yuan}${toYuan(stakeFen)}`
+            ? `${TEXT.roll} · ${PICK_LABEL[pick]} ${TEXT.yuan}${formatMinor(stakeFen)}`
             : TEXT.roll}
       </button>
 

@@ -10,7 +10,7 @@ import { venueCall, venueEndpoints, type SpinAnswer, type VenueSession } from '.
 import { SlotHelp } from './SlotHelp.tsx';
 import { TEXT } from './strings.ts';
 import { SymbolTile } from './SymbolTile.tsx';
-import { THEME_LOOKS } from './themes.ts';
+import { THEME_LOOKS } from './theme.ts';
 
 /** The reels spin at least this long, then stop one after another. */
 const MIN_SPIN_MS = 650;

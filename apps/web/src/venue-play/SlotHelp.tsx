@@ -1,6 +1,6 @@
 import { SLOT_PAYLINES, SLOT_PAYTABLE, SLOT_SYMBOLS } from '@app/domain/games/slot';
 import { TEXT } from './strings.ts';
-import type { ThemeLook } from './themes.ts';
+import type { ThemeLook } from './theme.ts';
 import { SymbolTile } from './SymbolTile.tsx';
 
 /** The paytable, the rules, the 10 paylines and the stated return to player. */

@@ -1,5 +1,5 @@
 import type { SlotSymbol } from '@app/domain/games/slot';
-import { SYMBOL_COLORS, type ThemeLook } from './themes.ts';
+import { SYMBOL_COLORS, type ThemeLook } from './theme.ts';
 
 /** One slot symbol as its theme draws it: a character on a tile coloured by the symbol's rank. */
 export function SymbolTile({

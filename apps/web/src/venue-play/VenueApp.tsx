@@ -15,7 +15,7 @@ import { DiceGame, DieFace } from './DiceGame.tsx';
 import { exitVenue, insideAppFrame } from './exit.ts';
 import { SlotGame } from './SlotGame.tsx';
 import { TEXT } from './strings.ts';
-import { SYMBOL_COLORS, THEME_LOOKS } from './themes.ts';
+import { SYMBOL_COLORS, THEME_LOOKS } from './theme.ts';
 
 export interface VenueNotice {
   code: number;

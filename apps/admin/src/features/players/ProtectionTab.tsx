@@ -19,7 +19,7 @@ import {
 import { ReloadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 import {
   EXCLUSION_TERMS,
   LIMIT_KINDS,
@@ -49,6 +49,7 @@ import {
   TIMEOUT_DAYS_LABEL,
 } from './strings.ts';
 import { PROTECTION_TAB } from './strings.ts';
+import { COLOR } from '../../theme.ts';
 
 type HistoryRow = AdminProtection['history'][number];
 
@@ -142,7 +143,9 @@ export function ProtectionTab({ userId }: { userId: number }) {
               ) : (
                 <>
                   {formatTime(data.play.started_at)} {PROTECTION_TAB.text6}{' '}
-                  <span style={{ color: data.play.net.startsWith('-') ? '#cf1322' : '#237804' }}>
+                  <span
+                    style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}
+                  >
                     {formatMoney(data.play.net)}
                   </span>{' '}
                   {PROTECTION_TAB.text}

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_ANSWERS_ID, EARLY_ANSWERS_MARKER } from '@app/contract/first-paint';
 
 /**
  * Where the built index.html takes the answers written in by the server (apps/web/vite.config.ts
- * leaves it at the top of <head>, before the inline script that reads them).
+ * leaves it at the top of <head>, before the inline script that reads them,
+ * apps/web/src/first-paint/early-answers.ts): one name for both, from the contract.
  */
-export const EARLY_ANSWERS_MARKER = '<!--early-answers-->';
+export { EARLY_ANSWERS_MARKER };
 
 /**
  * Answers of public calls written into the page, keyed as the page's inline script and
@@ -86,7 +88,9 @@ export function playerPage(file: string, answers: () => Promise<EarlyAnswers>) {
       data = '';
     }
     if (last?.key === data) return last;
-    const block = data ? `<script type="application/json" id="early-answers">${data}</script>` : '';
+    const block = data
+      ? `<script type="application/json" id="${EARLY_ANSWERS_ID}">${data}</script>`
+      : '';
     last = render(
       template.slice(0, at) + block + template.slice(at + EARLY_ANSWERS_MARKER.length),
       data,

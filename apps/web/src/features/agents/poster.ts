@@ -1,3 +1,4 @@
+import { POSTER_COLORS } from '../../theme.ts';
 /**
  * The invite poster (ours: the spec's "save image"): drawn on a canvas — the product's title, the
  * invite text, the QR code of the invite link and the invite id — and handed over as a PNG.
@@ -24,8 +25,8 @@ export function drawPoster(input: PosterInput): string | null {
   const font = '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif';
 
   const bg = g.createLinearGradient(0, 0, width, height);
-  bg.addColorStop(0, '#2b4fd8');
-  bg.addColorStop(1, '#5a35d6');
+  bg.addColorStop(0, POSTER_COLORS.backgroundStart);
+  bg.addColorStop(1, POSTER_COLORS.backgroundEnd);
   g.fillStyle = bg;
   g.fillRect(0, 0, width, height);
   g.fillStyle = 'rgba(255, 255, 255, 0.08)';
@@ -34,7 +35,7 @@ export function drawPoster(input: PosterInput): string | null {
   g.fill();
 
   g.textAlign = 'center';
-  g.fillStyle = '#ffffff';
+  g.fillStyle = POSTER_COLORS.text;
   g.font = `700 64px ${font}`;
   g.fillText(input.title, width / 2, 190, width - 80);
   g.font = `36px ${font}`;
@@ -42,12 +43,12 @@ export function drawPoster(input: PosterInput): string | null {
 
   // The QR on a white card.
   const card = { x: 135, y: 340, size: 480 };
-  g.fillStyle = '#ffffff';
+  g.fillStyle = POSTER_COLORS.card;
   roundRect(g, card.x, card.y, card.size, card.size + 110, 28);
   g.fill();
   const pad = 40;
   g.drawImage(input.qr, card.x + pad, card.y + pad, card.size - 2 * pad, card.size - 2 * pad);
-  g.fillStyle = '#1f2329';
+  g.fillStyle = POSTER_COLORS.cardText;
   g.font = `600 34px ${font}`;
   g.fillText(input.idLine, width / 2, card.y + card.size + 50, card.size - 40);
 

@@ -1,9 +1,6 @@
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
-
-/** 2000.00 → '2,000.00' (the trial credit is whole yuan). */
-const yuan = (fen: bigint) =>
-  `${(fen / 100n).toLocaleString('en-US')}.${String(fen % 100n).padStart(2, '0')}`;
+import { formatMoneyGrouped } from '@app/contract/money-format';
 
 /** Texts of the login and registration screens; the spec's own messages come from MSG. */
 export const AUTH_TEXT = {
@@ -30,7 +27,7 @@ export const AUTH_TEXT = {
     intro: `您正在使用试玩账号，有效期${LIMITS.guestTokenTtlMs / 3_600_000}小时，到期后账号与余额自动失效。`,
     canTitle: '可以',
     can: [
-      `用 ¥${yuan(LIMITS.guestTrialCreditMinor)} 试玩金体验全部游戏与彩票`,
+      `用 ¥${formatMoneyGrouped(LIMITS.guestTrialCreditMinor)} 试玩金体验全部游戏与彩票`,
       '在中心钱包与场馆之间转账',
       '查看投注记录与交易记录',
     ],

@@ -1,5 +1,5 @@
 import { MSG } from '@app/contract/messages';
-import { parseMinor } from '@app/contract/money';
+import { parseMinor } from '@app/contract/money-format';
 
 /** A positive amount of at most 2 places, or null. */
 export function positiveMinor(amount: string): bigint | null {

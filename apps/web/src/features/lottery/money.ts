@@ -12,15 +12,4 @@ export function toFen(text: string): number | null {
   return fen > 0 ? fen : null;
 }
 
-/** 1250 → '12.50'. */
-export function fenText(fen: number | bigint): string {
-  const value = BigInt(fen);
-  const sign = value < 0n ? '-' : '';
-  const abs = value < 0n ? -value : value;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** '1250.00' → '1250', '12.50' → '12.5': an amount as the player reads it. */
-export function shortYuan(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
+/* Shown with @app/contract/money: formatMinor (1250 → '12.50'), formatMoneyShort ('12.50' → '12.5'). */

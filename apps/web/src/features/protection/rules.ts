@@ -3,18 +3,16 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '@app/contract/protection-constants';
+import { formatMinor, parseMinor } from '@app/contract/money-format';
 import type { ProtectionStatusData } from './api/protection-status.ts';
 
 /** Pure rules of the /responsible screen and the reality check (ours, DESIGN §12). */
 
 /** A limit amount as typed: yuan with at most 2 places, > 0 and ≤ 10,000,000.00; else null. */
 export function parseLimitAmount(text: string): string | null {
-  const value = text.trim();
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  const minor = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0n || minor > LIMIT_MAX_MINOR) return null;
-  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+  const minor = parseMinor(text);
+  if (minor === null || minor <= 0n || minor > LIMIT_MAX_MINOR) return null;
+  return formatMinor(minor);
 }
 
 /** Beijing time 'YYYY-MM-DD HH:mm' of an epoch ms (as the server's refusals say it). */

@@ -1,16 +1,6 @@
-/**
- * A money string to exactly 2 places without going through floating point ("12" → "12.00",
- * "3.456" → "3.45", truncated as the server's amounts already are). Anything else is shown as is.
- */
-export function twoPlaces(amount: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(amount.trim());
-  if (!match) return amount;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  return `${sign}${whole}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+import { parseMinor } from '@app/contract/money-format';
 
-/** Whether a money string is more than zero. */
+/** Whether a money string is more than zero (exactly, in fen). */
 export function isPositive(amount: string): boolean {
-  const value = Number(amount);
-  return Number.isFinite(value) && value > 0;
+  return (parseMinor(amount) ?? 0n) > 0n;
 }

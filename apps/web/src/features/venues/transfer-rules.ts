@@ -1,4 +1,4 @@
-import { parseMinor } from '@app/contract/money';
+import { parseMinor } from '@app/contract/money-format';
 import { PLATFORM_WALLET } from '@app/contract/venues';
 import { VENUES_TEXT } from './strings.ts';
 

@@ -26,6 +26,7 @@ import { useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { AGENT_TEXT as T } from '../strings.ts';
 import { AGENT_HOME_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -170,7 +171,7 @@ function Daily({ days }: { days: number }) {
         columns={columns}
         pagination={false}
         scroll={{ y: 420 }}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         summary={() =>
           daily.data ? (
             <Table.Summary fixed>
@@ -223,7 +224,7 @@ function Members({ days }: { days: number }) {
         size="small"
         loading={members.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         columns={[
           { title: 'ID', dataIndex: 'user_id' },
           { title: T.member, dataIndex: 'name' },
@@ -278,7 +279,7 @@ function Commissions() {
         size="small"
         loading={records.isFetching}
         dataSource={rows}
-        locale={{ emptyText: <span style={{ color: '#595959' }}>{T.empty}</span> }}
+        locale={{ emptyText: <span style={{ color: COLOR.textSecondary }}>{T.empty}</span> }}
         columns={[
           { title: T.day, dataIndex: 'day' },
           { title: T.basis, dataIndex: 'basis', render: formatMoney },

@@ -7,6 +7,7 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../../lib/api.ts';
 import { setToken } from '../../../lib/session.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 interface Credentials {
   name: string;
@@ -111,7 +112,7 @@ export default function LoginPage() {
             <Typography.Title level={2} style={{ fontSize: 18 }}>
               {T.codeTitle}
             </Typography.Title>
-            <Typography.Paragraph style={{ color: '#595959' }}>
+            <Typography.Paragraph style={{ color: COLOR.textSecondary }}>
               {useRecovery ? T.recoveryHint : T.codeHint}
             </Typography.Paragraph>
             {useRecovery ? (

@@ -23,6 +23,7 @@ import { useOperator } from '../../../lib/operator.ts';
 import { keyOf, useAction } from '../../../lib/query.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
 import { SECURITY_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 /**
  * 安全设置: the operator's own two-factor. Not on: a new secret as a QR code (and as text), then a
@@ -80,7 +81,9 @@ export default function SecurityPage() {
         </Descriptions>
       ) : null}
       {data?.two_factor ? (
-        <Typography.Paragraph style={{ color: '#595959' }}>{T.resetByAdmin}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: COLOR.textSecondary }}>
+          {T.resetByAdmin}
+        </Typography.Paragraph>
       ) : null}
       {data && !data.two_factor && setup === null ? (
         <Button type="primary" loading={start.isPending} onClick={() => start.mutate({})}>
@@ -99,7 +102,13 @@ export default function SecurityPage() {
                 status: 'process',
                 description: (
                   <Space align="start" size={24} wrap style={{ margin: '12px 0' }}>
-                    <div style={{ background: '#fff', padding: 8, border: '1px solid #eee' }}>
+                    <div
+                      style={{
+                        background: COLOR.white,
+                        padding: 8,
+                        border: `1px solid ${COLOR.divider}`,
+                      }}
+                    >
                       <QRCodeSVG
                         value={setup.uri}
                         size={184}

@@ -4,6 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../../lib/api.ts';
 import { TEXT } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 /** The image types the server takes (by their bytes), and its size limit. */
 const ACCEPT = 'image/png,image/jpeg,image/gif';
@@ -70,7 +71,7 @@ export function ImageField({ value = '', onChange, label, placeholder }: Props) 
           src={value}
           alt={label}
           height={72}
-          style={{ objectFit: 'contain', background: '#f5f5f5', borderRadius: 4 }}
+          style={{ objectFit: 'contain', background: COLOR.imageBg, borderRadius: 4 }}
           fallback={FALLBACK}
         />
       ) : null}
@@ -84,7 +85,7 @@ const FALLBACK =
 
 /** A thumbnail in a table cell. */
 export function Thumb({ src, alt }: { src: string; alt: string }) {
-  if (!src) return <span style={{ color: '#999' }}>—</span>;
+  if (!src) return <span style={{ color: COLOR.placeholder }}>—</span>;
   return (
     <Image
       src={src}

@@ -27,6 +27,7 @@ import { EChart, type ChartOption } from '../EChart.tsx';
 import { DASHBOARD_TEXT as T } from '../strings.ts';
 import { useDashboard } from '../use-dashboard.ts';
 import { DASHBOARD_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -112,7 +113,9 @@ function TodayCards({ data }: { data: AdminDashboardData }) {
                 title={f.title}
                 value={f.money ? formatMoney(today[f.field] as string) : (today[f.field] as number)}
                 valueStyle={
-                  f.field === 'ggr' && today.ggr.startsWith('-') ? { color: '#cf1322' } : undefined
+                  f.field === 'ggr' && today.ggr.startsWith('-')
+                    ? { color: COLOR.error }
+                    : undefined
                 }
               />
             </Col>
@@ -126,7 +129,7 @@ function TodayCards({ data }: { data: AdminDashboardData }) {
               <Statistic
                 title={p.title}
                 value={p.value}
-                valueStyle={p.value > 0 ? { color: '#d46b08' } : undefined}
+                valueStyle={p.value > 0 ? { color: COLOR.warning } : undefined}
               />
             </Col>
           ))}
@@ -190,7 +193,7 @@ function Charts({ data }: { data: AdminDashboardData }) {
 
 function tableColumns(categories: readonly DashboardCategory[]): ColumnsType<DashboardDay> {
   const money = (value: string) => (
-    <span style={value.startsWith('-') ? { color: '#cf1322' } : undefined}>
+    <span style={value.startsWith('-') ? { color: COLOR.error } : undefined}>
       {formatMoney(value)}
     </span>
   );

@@ -25,6 +25,7 @@ import { useRealtimeRoom } from '../../../lib/use-realtime.ts';
 import { RoomPicker } from '../components/RoomPicker.tsx';
 import { useRooms } from '../use-rooms.ts';
 import { ROOM_CHAT_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 /** Durations offered when muting, in minutes. */
 export const MUTE_CHOICES = [
@@ -148,10 +149,10 @@ export default function RoomChatPage() {
             style={{
               height: 520,
               overflowY: 'auto',
-              border: '1px solid #f0f0f0',
+              border: `1px solid ${COLOR.panelBorder}`,
               borderRadius: 8,
               padding: 12,
-              background: '#fafafa',
+              background: COLOR.panel,
             }}
           >
             {chat.isLoading ? (
@@ -238,7 +239,10 @@ function ChatLine({
 }) {
   if (message.sysmsg === 1 || message.kind !== 'chat') {
     return (
-      <div style={{ padding: '4px 0', color: '#666', fontSize: 12 }} data-kind={message.kind}>
+      <div
+        style={{ padding: '4px 0', color: COLOR.textMeta, fontSize: 12 }}
+        data-kind={message.kind}
+      >
         <Tag>{message.kind === 'bet' ? ROOM_CHAT_PAGE.text3 : ROOM_CHAT_PAGE.text4}</Tag>
         {message.kind === 'bet' ? ROOM_CHAT_PAGE.text5(message.author) : ''}
         {message.content}
@@ -254,7 +258,7 @@ function ChatLine({
         gap: 8,
         alignItems: 'flex-start',
         padding: '6px 0',
-        borderBottom: '1px dashed #eee',
+        borderBottom: `1px dashed ${COLOR.divider}`,
       }}
     >
       <div style={{ flex: 1, minWidth: 0 }}>

@@ -17,10 +17,11 @@ import {
 import { PagedTab } from '../PagedTab.tsx';
 import { ProtectionTab } from '../ProtectionTab.tsx';
 import { PLAYER_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 const money = (v: string) => formatMoney(v);
 const signed = (v: string) => (
-  <span style={{ color: v.startsWith('-') ? '#cf1322' : '#237804' }}>{formatMoney(v)}</span>
+  <span style={{ color: v.startsWith('-') ? COLOR.error : COLOR.success }}>{formatMoney(v)}</span>
 );
 
 /** 玩家详情: profile, wallet, records by tab, referrals, and the operator's actions. */

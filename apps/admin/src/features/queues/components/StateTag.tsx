@@ -1,11 +1,16 @@
 import { Tag } from 'antd';
 import { QUEUE_TEXT } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 /** Tag colours dark enough on their tint for WCAG AA (antd's preset tags are not). */
 export const TONES = {
-  pending: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  good: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  bad: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  pending: {
+    color: COLOR.pendingText,
+    background: COLOR.pendingBg,
+    borderColor: COLOR.pendingBorder,
+  },
+  good: { color: COLOR.goodText, background: COLOR.successBg, borderColor: COLOR.successBorder },
+  bad: { color: COLOR.badText, background: COLOR.badBg, borderColor: COLOR.badBorder },
 } as const;
 
 const BY_STATE: Record<number, (typeof TONES)[keyof typeof TONES]> = {

@@ -8,6 +8,7 @@ import { QueueLayout } from '../components/QueueLayout.tsx';
 import { PlayerRecent } from '../components/PlayerRecent.tsx';
 import { DEPOSIT_METHODS, QUEUE_TEXT } from '../strings.ts';
 import { DEPOSITS_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 const PAGE_SIZE = 20;
 
@@ -93,8 +94,8 @@ export default function DepositsPage() {
                   style={{
                     maxHeight: 320,
                     objectFit: 'contain',
-                    border: '1px solid #f0f0f0',
-                    background: '#fafafa',
+                    border: `1px solid ${COLOR.panelBorder}`,
+                    background: COLOR.panel,
                   }}
                 />
               ) : (

@@ -26,6 +26,7 @@ import { formatTime } from '../../../lib/format.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useRealtimeRoom } from '../../../lib/use-realtime.ts';
 import { SUPPORT_PAGE } from '../strings.ts';
+import { COLOR } from '../../../theme.ts';
 
 type StateFilter = 'all' | 'open' | 'closed';
 
@@ -92,7 +93,7 @@ export default function SupportPage() {
                 style={{
                   cursor: 'pointer',
                   padding: '8px 10px',
-                  background: c.id === selected ? '#e6f4ff' : undefined,
+                  background: c.id === selected ? COLOR.selected : undefined,
                   borderRadius: 6,
                 }}
                 data-testid={`conversation-${c.id}`}
@@ -109,7 +110,7 @@ export default function SupportPage() {
                     <Typography.Text ellipsis style={{ width: 280 }} type="secondary">
                       {c.last_message}
                     </Typography.Text>
-                    <div style={{ fontSize: 12, color: '#6e6e6e' }}>
+                    <div style={{ fontSize: 12, color: COLOR.textMuted }}>
                       {formatTime(c.last_message_at)}
                     </div>
                   </div>
@@ -127,7 +128,14 @@ export default function SupportPage() {
             hideOnSinglePage
           />
         </div>
-        <div style={{ flex: 1, minWidth: 0, borderLeft: '1px solid #f0f0f0', paddingLeft: 16 }}>
+        <div
+          style={{
+            flex: 1,
+            minWidth: 0,
+            borderLeft: `1px solid ${COLOR.panelBorder}`,
+            paddingLeft: 16,
+          }}
+        >
           {selected === null ? (
             <Empty description={SUPPORT_PAGE.description} style={{ marginTop: 120 }} />
           ) : (
@@ -260,8 +268,8 @@ function ConversationPane({ id }: { id: number }) {
           flex: 1,
           height: 400,
           overflowY: 'auto',
-          background: '#fafafa',
-          border: '1px solid #f0f0f0',
+          background: COLOR.panel,
+          border: `1px solid ${COLOR.panelBorder}`,
           borderRadius: 8,
           padding: 12,
         }}
@@ -323,14 +331,14 @@ function Bubble({ message }: { message: SupportMessage }) {
       data-sender={message.sender}
     >
       <div style={{ maxWidth: '70%' }}>
-        <div style={{ fontSize: 12, color: '#6e6e6e', textAlign: mine ? 'right' : 'left' }}>
+        <div style={{ fontSize: 12, color: COLOR.textMuted, textAlign: mine ? 'right' : 'left' }}>
           {mine ? SUPPORT_PAGE.text7 : SUPPORT_PAGE.text8} · {formatTime(message.created_at)}
         </div>
         <div
           style={{
-            background: mine ? '#1d5bd8' : '#fff',
-            color: mine ? '#fff' : undefined,
-            border: mine ? undefined : '1px solid #e5e5e5',
+            background: mine ? COLOR.primary : COLOR.white,
+            color: mine ? COLOR.white : undefined,
+            border: mine ? undefined : `1px solid ${COLOR.bubbleBorder}`,
             borderRadius: 8,
             padding: '6px 10px',
             whiteSpace: 'pre-wrap',

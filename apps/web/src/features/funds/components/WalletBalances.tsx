@@ -1,7 +1,7 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { DownOutline, RedoOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { formatMinor, parseMinor } from '@app/contract/money';
+import { sumMoney } from '@app/contract/money-format';
 import { VENUE_LIMITS } from '@app/contract/venues';
 import { useBalance } from '../../../api/balance.ts';
 import { useBalanceList, type VenueBalance } from '../../../api/balance-list.ts';
@@ -19,15 +19,7 @@ const COLLAPSED_VENUES = VENUE_LIMITS.collapsedOnWithdrawal;
 export function gameWalletTotal(
   venues: readonly VenueBalance[] | undefined,
 ): { total: string; partial: boolean } | null {
-  if (!venues) return null;
-  let total = 0n;
-  let partial = false;
-  for (const venue of venues) {
-    const minor = venue.balance === null ? null : parseMinor(venue.balance);
-    if (minor === null) partial = true;
-    else total += minor;
-  }
-  return { total: formatMinor(total), partial };
+  return venues ? sumMoney(venues.map((venue) => venue.balance)) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { shortYuan } from '../money.ts';
+import { formatMoneyShort } from '@app/contract/money-format';
 import { LOTTERY_TEXT } from '../strings.ts';
 
 export interface PendingOrder {
@@ -37,7 +37,7 @@ export function BetConfirm({
               {order.lines.map(([label, , amount], index) => (
                 <li key={`${index}-${label}`}>
                   <span>{label}</span>
-                  <span>¥{shortYuan(amount)}</span>
+                  <span>¥{formatMoneyShort(amount)}</span>
                 </li>
               ))}
             </ul>

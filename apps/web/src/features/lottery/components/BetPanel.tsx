@@ -9,7 +9,8 @@ import {
   LOTTERY_NUMBERS,
   LOTTERY_QUICK_AMOUNTS,
 } from '@app/contract/lottery-constants';
-import { fenText, toFen } from '../money.ts';
+import { formatMinor } from '@app/contract/money-format';
+import { toFen } from '../money.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import type { PendingOrder } from './BetConfirm.tsx';
 
@@ -126,10 +127,10 @@ export function BetPanel({
   const clear = () => setChoice({ fixed: new Set(), special: new Map() });
   const confirm = () => {
     if (amountFen === null || result.tooMany || result.lines.length === 0) return;
-    const amount = fenText(amountFen);
+    const amount = formatMinor(amountFen);
     onConfirm({
       lines: result.lines.map((line) => [line.label, line.play, amount]),
-      total: fenText(amountFen * result.lines.length),
+      total: formatMinor(amountFen * result.lines.length),
       expect,
     });
   };
@@ -228,8 +229,8 @@ export function BetPanel({
             <span className="lottery-preview__text">
               {LOTTERY_TEXT.preview(
                 count,
-                amountFen === null ? '--' : fenText(amountFen),
-                totalFen === null ? '--' : fenText(totalFen),
+                amountFen === null ? '--' : formatMinor(amountFen),
+                totalFen === null ? '--' : formatMinor(totalFen),
               )}
             </span>
             <Button size="small" fill="none" onClick={clear}>

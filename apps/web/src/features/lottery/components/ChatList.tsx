@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import { Avatar } from '../../../components/Avatar.tsx';
-import { shortYuan } from '../money.ts';
+import { formatMoneyShort } from '@app/contract/money-format';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { DrawResult } from './DrawResult.tsx';
 
@@ -22,7 +22,7 @@ function BetCard({ message }: { message: LotteryChatMessage }) {
       {order.data.map(([label, , amount], index) => (
         <span className="lottery-bet-card__line" key={`${index}-${label}`}>
           <span>{label}</span>
-          <span>¥{shortYuan(amount)}</span>
+          <span>¥{formatMoneyShort(amount)}</span>
         </span>
       ))}
       <span className="lottery-bet-card__total">

@@ -30,7 +30,7 @@ import { DrawResult } from '../components/DrawResult.tsx';
 import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
 import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants';
 import { CHAT_KEPT_ON_SCREEN } from '../constants.ts';
-import { fenText } from '../money.ts';
+import { formatMinor } from '@app/contract/money-format';
 import { parseBetCommand } from '@app/domain/lottery/bet-command';
 import { clock, roundState, secondsLeft, type RoundState } from '../round.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
@@ -328,10 +328,10 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         const lines = command.bets.map((bet): [string, string, string] => [
           bet.label,
           bet.play,
-          fenText(bet.amountMinor),
+          formatMinor(bet.amountMinor),
         ]);
         const total = command.bets.reduce((sum, bet) => sum + bet.amountMinor, 0n);
-        setPending({ lines, total: fenText(total), expect: data.nextexpect, content });
+        setPending({ lines, total: formatMinor(total), expect: data.nextexpect, content });
         return;
       }
     }

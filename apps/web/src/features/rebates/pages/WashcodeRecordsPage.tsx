@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useWashRecords } from '../api/wash-records.ts';
-import { twoPlaces } from '../money.ts';
+import { formatMoney } from '@app/contract/money-format';
 import {
   beijingDay,
   customRange,
@@ -124,7 +124,7 @@ export function WashcodeRecordsPage() {
 
 function Statistics({ statistics }: { statistics: BetStatistics | undefined }) {
   const figure = (value: string | undefined) =>
-    value === undefined ? T.noFigure : twoPlaces(value);
+    value === undefined ? T.noFigure : formatMoney(value);
   const figures = [
     { label: T.stats.validBets, value: figure(statistics?.total_valid_bets) },
     { label: T.stats.reducedLoss, value: figure(statistics?.reduced_loss) },

@@ -3,6 +3,7 @@ import { ClockCircleOutline } from 'antd-mobile-icons';
 import { SERVICE_SHIFTS } from '@app/contract/games-constants';
 import { currentServiceShift } from '../../../api/service-url.ts';
 import { SERVICE_TEXT } from '../strings.ts';
+import { SHIFT_TAG_COLOR } from '../../../theme.ts';
 
 /**
  * The conversation tab's two online support shifts (spec part 1 §2, part 2 §2): 在线客服1
@@ -24,7 +25,7 @@ export function ShiftList({ header, onOpen }: { header: string; onOpen: (shift: 
           extra={
             shift.key === onDuty ? (
               // A darker green than antd-mobile's: readable on white (WCAG AA).
-              <Tag color="#147a45" fill="outline">
+              <Tag color={SHIFT_TAG_COLOR} fill="outline">
                 {SERVICE_TEXT.onDuty}
               </Tag>
             ) : undefined

@@ -6,6 +6,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useAppInfo } from '../../../api/app-info.ts';
+import { DOWNLOAD_COLORS } from '../../../theme.ts';
 
 /** Texts of /app (kept here: this screen is the only one of its kind in the site feature). */
 const APP_TEXT = {
@@ -115,7 +116,7 @@ const styles = {
   qrBox: {
     padding: 10,
     borderRadius: 12,
-    background: '#fff',
+    background: DOWNLOAD_COLORS.card,
     boxShadow: '0 4px 16px rgb(40 50 90 / 12%)',
     lineHeight: 0,
   },
@@ -127,7 +128,7 @@ const styles = {
   },
   actions: { display: 'flex', flexDirection: 'column', gap: 10, width: '100%', maxWidth: 320 },
   iosFigure: { margin: '20px 0 0' },
-  iosQr: { display: 'block', borderRadius: 8, background: '#f4f6fb' },
+  iosQr: { display: 'block', borderRadius: 8, background: DOWNLOAD_COLORS.iosQr },
   caption: { marginTop: 6, fontSize: 12, color: 'var(--app-muted)' },
   tip: { margin: '18px 0 0', fontSize: 12, color: 'var(--app-muted)', lineHeight: 1.6 },
 } satisfies Record<string, CSSProperties>;

@@ -22,7 +22,7 @@ import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { useRefreshUserMoney } from '../api/refresh-user-money.ts';
 import { VenueBalanceList } from '../components/VenueBalanceList.tsx';
-import { sumMoney } from '../money.ts';
+import { sumMoney } from '@app/contract/money-format';
 import { announceRecovery } from '../recover.ts';
 import { VENUES_TEXT } from '../strings.ts';
 import '../venues.css';
@@ -99,10 +99,10 @@ function Overview({ variant }: { variant: Variant }) {
   const refreshMoney = useRefreshUserMoney();
 
   const mainBalance = wallet.data?.balance ?? user.data?.balance;
-  const gameBalance = venues.data ? sumMoney(venues.data.map((v) => v.balance)) : undefined;
+  const gameBalance = venues.data ? sumMoney(venues.data.map((v) => v.balance)).total : undefined;
   const total =
     mainBalance !== undefined && gameBalance !== undefined
-      ? sumMoney([mainBalance, gameBalance])
+      ? sumMoney([mainBalance, gameBalance]).total
       : undefined;
   const failed = mainBalance === undefined && (wallet.isError || user.isError);
 

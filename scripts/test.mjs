@@ -59,7 +59,15 @@ if (pgUrl) {
 
 if (wanted.has('typecheck')) step('typecheck', 'npm', ['run', 'typecheck']);
 if (wanted.has('lint')) step('lint', 'npm', ['run', 'lint']);
-if (wanted.has('vitest')) step('unit, integration and component tests', 'npx', ['vitest', 'run']);
+// TEST_PROJECTS=packages,server limits the vitest stage to those projects (vitest.config.ts).
+const projects = (process.env.TEST_PROJECTS ?? '')
+  .split(',')
+  .map((project) => project.trim())
+  .filter(Boolean)
+  .flatMap((project) => ['--project', project]);
+if (wanted.has('vitest')) {
+  step('unit, integration and component tests', 'npx', ['vitest', 'run', ...projects]);
+}
 
 const chromium = findChromium();
 const e2eDb = path.join(root, 'e2e', '.data', 'e2e.db');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { reportSwitchOff } from './switch-off.js';
 
 /**
  * Errors stay out of HTTP (platform/http/CONTEXT.md): a module's rules throw `DomainError`s with
@@ -50,19 +51,7 @@ export const httpErrorsInRoutes = {
     };
     return {
       Program() {
-        for (const comment of context.sourceCode.getAllComments()) {
-          const directive =
-            /^\s*eslint-disable(?:-next-line|-line)?(?:\s+([^]*?))?\s*(?:--[^]*)?$/.exec(
-              comment.value,
-            );
-          if (directive && (!directive[1] || directive[1].includes(RULE_NAME))) {
-            // Before the file's first character: no directive can hide it (see one-clock.js).
-            context.report({
-              loc: { start: { line: 1, column: -1 }, end: { line: 1, column: 0 } },
-              messageId: 'disable',
-            });
-          }
-        }
+        reportSwitchOff(context, RULE_NAME, 'disable');
       },
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),

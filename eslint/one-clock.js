@@ -1,3 +1,5 @@
+import { reportSwitchOff } from './switch-off.js';
+
 /**
  * One clock (DESIGN §2, platform/time.ts): the server's modules and platform take the time from
  * the app's clock (`ctx.clock.now()`, or a `now` handed down), never from the machine, so that a
@@ -42,24 +44,9 @@ export const oneClock = {
     },
   },
   create(context) {
-    const source = context.sourceCode;
     return {
       Program() {
-        for (const comment of source.getAllComments()) {
-          const directive =
-            /^\s*eslint-disable(?:-next-line|-line)?(?:\s+([^]*?))?\s*(?:--[^]*)?$/.exec(
-              comment.value,
-            );
-          // A directive naming this rule, or naming no rule (which switches every rule off).
-          if (directive && (!directive[1] || directive[1].includes(RULE_NAME))) {
-            // Reported before the file's first character: a directive switches a rule off only
-            // from where it stands, so even a directive at the very top cannot hide this report.
-            context.report({
-              loc: { start: { line: 1, column: -1 }, end: { line: 1, column: 0 } },
-              messageId: 'disable',
-            });
-          }
-        }
+        reportSwitchOff(context, RULE_NAME, 'disable');
       },
       MemberExpression(node) {
         if (isDate(node.object) && propertyName(node) === 'now') {

@@ -1,22 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointMap } from '@app/contract/endpoint';
-import {
-  adminEndpoints,
-  demoVenueEndpoints,
-  endpoints,
-  systemEndpoints,
-} from '@app/contract/endpoints';
 import { startTestApp } from './test/app.ts';
-
-const MAPS: Record<string, EndpointMap> = {
-  player: endpoints,
-  admin: adminEndpoints,
-  demoVenue: demoVenueEndpoints,
-  system: systemEndpoints,
-};
-const ALL = Object.entries(MAPS).flatMap(([area, map]) =>
-  Object.entries(map).map(([name, endpoint]) => ({ id: `${area}.${name}`, endpoint })),
-);
+import { ALL_ENDPOINTS as ALL } from './test/endpoints.ts';
 
 /**
  * The contract's endpoint map is the list of calls (DESIGN §2): the server answers every call of

@@ -1,23 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointMap } from '@app/contract/endpoint';
-import {
-  adminEndpoints,
-  demoVenueEndpoints,
-  endpoints,
-  systemEndpoints,
-} from '@app/contract/endpoints';
 import { registerPlayer, startTestApp } from '../test/app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
-
-const MAPS: Record<string, EndpointMap> = {
-  player: endpoints,
-  admin: adminEndpoints,
-  demoVenue: demoVenueEndpoints,
-  system: systemEndpoints,
-};
-const ALL = Object.entries(MAPS).flatMap(([area, map]) =>
-  Object.entries(map).map(([name, endpoint]) => ({ id: `${area}.${name}`, endpoint })),
-);
+import { ALL_ENDPOINTS as ALL } from '../test/endpoints.ts';
 
 /**
  * Every JSON answer of every call of the map, errors included, says nosniff and no-store: a

@@ -49,3 +49,14 @@ export async function fundedPlayer(
   }
   return { token, userId: user.id };
 }
+
+/** One round of the demo slot (1.00) through the venue's own API, as its game page plays it. */
+export async function spinDemoSlot(app: FastifyInstance, venueToken: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/venue/demo/api/slot/spin',
+    headers: { 'content-type': 'application/json', 'x-venue-session': venueToken },
+    payload: JSON.stringify({ bet: '1.00' }),
+  });
+  return { status: response.statusCode, ...response.json() };
+}

@@ -5,7 +5,7 @@ import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { join, listen } from '../../platform/realtime/test-helpers.ts';
 import { ensureOperator } from '../operators/index.ts';
-import { fundedPlayer } from './games.test-helpers.ts';
+import { fundedPlayer, spinDemoSlot } from './games.test-helpers.ts';
 
 /**
  * A time-out or exclusion, started by the player or by an operator, ends the play already under
@@ -55,15 +55,7 @@ describe.each(TEST_DATABASES)('a block ends the game under way on %s', (kind) =>
     return { ...who, venueToken, room: room.client, lobby: lobby.client };
   }
 
-  const spin = async (venueToken: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/venue/demo/api/slot/spin',
-      headers: { 'content-type': 'application/json', 'x-venue-session': venueToken },
-      payload: JSON.stringify({ bet: '1.00' }),
-    });
-    return { status: response.statusCode, ...response.json() };
-  };
+  const spin = (venueToken: string) => spinDemoSlot(t.app, venueToken);
 
   const blocks: [string, (p: { token: string; userId: number }) => Promise<unknown>][] = [
     [

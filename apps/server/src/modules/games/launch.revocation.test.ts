@@ -5,7 +5,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { endAllSessions } from '../auth/index.ts';
 import { createDemoVenue } from '../demo-venue/index.ts';
 import { setVenueAdapterFactory } from '../venues/index.ts';
-import { fundedPlayer } from './games.test-helpers.ts';
+import { fundedPlayer, spinDemoSlot } from './games.test-helpers.ts';
 
 /**
  * A game opened from a session ends with it (one node; across nodes see
@@ -49,15 +49,7 @@ describe.each(TEST_DATABASES)('launch sessions end with the session on %s', (kin
     return { ...who, venueTokens };
   }
 
-  const spin = async (venueToken: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/venue/demo/api/slot/spin',
-      headers: { 'content-type': 'application/json', 'x-venue-session': venueToken },
-      payload: JSON.stringify({ bet: '1.00' }),
-    });
-    return { status: response.statusCode, ...response.json() };
-  };
+  const spin = (venueToken: string) => spinDemoSlot(t.app, venueToken);
   const page = async (venueToken: string) => {
     const response = await t.app.inject({
       method: 'POST',

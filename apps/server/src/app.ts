@@ -18,6 +18,7 @@ import type { MigrationPart } from './platform/db/migration-part.ts';
 import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
+import { gatherGuards } from './platform/http/guards.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { loggerOptions, OneLinePerRequest } from './platform/http/logger.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
@@ -208,6 +209,7 @@ export async function buildApp({
   for (const module of MODULES) {
     for (const job of module.jobs?.(ctx) ?? []) ctx.jobs.define(job);
   }
+  app.decorate('guards', gatherGuards(MODULES.map((module) => module.guards?.(ctx) ?? {})));
   for (const module of MODULES) {
     const plugin = module.plugin;
     if (plugin) await app.register(async (scope) => plugin(scope, ctx), { name: module.name });

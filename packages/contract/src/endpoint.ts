@@ -12,7 +12,7 @@ import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST';
 
-/** Who may make the call, told by the server from the request. */
+/** Who may make the call, told by the server from the request: every route runs its guard. */
 export type Auth =
   /** Anyone. */
   | 'none'
@@ -20,6 +20,8 @@ export type Auth =
   | 'player'
   /** An operator: `Authorization: Bearer <token>` from /api/admin/login (401 without one). */
   | 'operator'
+  /** A player who is an agent (the agent centre): a player's bearer token; 403 for other players. */
+  | 'agent'
   /** The demo venue's launch session: header `x-venue-session` (or a `t` field). */
   | 'venue-session'
   /** A payment provider: the payload carries its HMAC signature. */

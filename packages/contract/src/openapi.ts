@@ -40,6 +40,7 @@ const IDEMPOTENCY_KEY = '^[A-Za-z0-9_.:-]{8,128}$';
 
 const SECURITY: Partial<Record<Auth, string>> = {
   player: 'player',
+  agent: 'player',
   operator: 'operator',
   'venue-session': 'venueSession',
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { MigrationPart } from './db/migration-part.ts';
+import type { Guards } from './http/guards.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 
 /**
@@ -12,6 +13,11 @@ export interface ServerModule {
   name: string;
   tables: readonly string[];
   migrations: readonly MigrationPart[];
+  /**
+   * The guards of the kinds of caller the module owns (the map's `auth`: the auth module's
+   * `player`, the operators' `operator`, …); every route of the map runs its kind's guard.
+   */
+  guards?: (ctx: AppContext) => Guards;
   /** Registers the module's routes (and touches its per-app state) while the app is built. */
   plugin?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
   /**

@@ -28,7 +28,7 @@ export const agentCentreArea = {
   agentCentreLogout: defineEndpoint({
     method: 'POST',
     path: '/api/admin/agent/logout',
-    auth: 'player',
+    auth: 'agent',
     summary: "Agent centre: ends the agent's session",
     payload: empty,
     response: noData,
@@ -36,7 +36,7 @@ export const agentCentreArea = {
   agentCentreMe: defineEndpoint({
     method: 'POST',
     path: '/api/admin/agent/me',
-    auth: 'player',
+    auth: 'agent',
     summary: 'Agent centre: the agent, their rate, downline size and invite link',
     payload: empty,
     response: agentCentreMe,
@@ -44,7 +44,7 @@ export const agentCentreArea = {
   agentCentreDaily: defineEndpoint({
     method: 'POST',
     path: '/api/admin/agent/daily',
-    auth: 'player',
+    auth: 'agent',
     summary: "Agent centre: the downline's figures per Beijing day",
     payload: agentCentreDailyPayload,
     response: agentCentreDaily,
@@ -52,7 +52,7 @@ export const agentCentreArea = {
   agentCentreMembers: defineEndpoint({
     method: 'POST',
     path: '/api/admin/agent/members',
-    auth: 'player',
+    auth: 'agent',
     summary: "Agent centre: the downline per member with each member's figures",
     payload: agentCentreMembersPayload,
     response: agentCentreMembersPage,
@@ -60,7 +60,7 @@ export const agentCentreArea = {
   agentCentreCommissions: defineEndpoint({
     method: 'POST',
     path: '/api/admin/agent/commissions',
-    auth: 'player',
+    auth: 'agent',
     summary: "Agent centre: the agent's commission records",
     payload: agentCentreCommissionsPayload,
     response: agentCentreCommissionsPage,

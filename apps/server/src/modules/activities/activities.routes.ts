@@ -2,8 +2,7 @@ import { adminEndpoints, endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { serve } from '../../platform/http/route.ts';
-import { assertNotGuest, requireUser } from '../auth/index.ts';
-import { operatorRoute } from '../operators/index.ts';
+import { assertNotGuest } from '../auth/index.ts';
 import {
   adminActivities,
   adminApplications,
@@ -29,44 +28,40 @@ export function registerActivityRoutes(app: FastifyInstance, ctx: AppContext): v
   serve(app, endpoints.activityType, () => activityTypes(ctx));
   serve(app, endpoints.activityList, (_request, body) => activityList(ctx, body.type, body.page));
   serve(app, endpoints.activityDetail, (request, body) => activityDetail(ctx, request, body.id));
-  serve(app, endpoints.doActivityApply, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.doActivityApply, async (request, body, user) => {
     assertNotGuest(user);
     // No Idempotency-Key: applying moves no money, and the unique (activity, player) row already
     // makes a repeat harmless (409 您已申请过该活动).
     return applyToActivity(ctx, user, body.activityid);
   });
-  serve(app, endpoints.activityApplyLog, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.activityApplyLog, async (request, body, user) => {
     return applicationLog(ctx, user.userId, body.page);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.activityTypes, () => adminTypes(ctx));
-  operatorRoute(app, ctx, adminEndpoints.activityTypesCreate, (actor, body) =>
+  serve(app, adminEndpoints.activityTypes, () => adminTypes(ctx));
+  serve(app, adminEndpoints.activityTypesCreate, (_request, body, actor) =>
     createType(ctx, actor, body),
   );
-  operatorRoute(app, ctx, adminEndpoints.activityTypesUpdate, (actor, body) =>
+  serve(app, adminEndpoints.activityTypesUpdate, (_request, body, actor) =>
     updateType(ctx, actor, body),
   );
-  operatorRoute(app, ctx, adminEndpoints.activityTypesDelete, (actor, body) =>
+  serve(app, adminEndpoints.activityTypesDelete, (_request, body, actor) =>
     deleteType(ctx, actor, body.id),
   );
-  operatorRoute(app, ctx, adminEndpoints.activities, (_actor, body) =>
+  serve(app, adminEndpoints.activities, (_request, body) =>
     adminActivities(ctx, body.page, body.type),
   );
-  operatorRoute(app, ctx, adminEndpoints.activitiesCreate, (actor, body) =>
+  serve(app, adminEndpoints.activitiesCreate, (_request, body, actor) =>
     createActivity(ctx, actor, body),
   );
-  operatorRoute(app, ctx, adminEndpoints.activitiesUpdate, (actor, body) =>
+  serve(app, adminEndpoints.activitiesUpdate, (_request, body, actor) =>
     updateActivity(ctx, actor, body),
   );
-  operatorRoute(app, ctx, adminEndpoints.activitiesDelete, (actor, body) =>
+  serve(app, adminEndpoints.activitiesDelete, (_request, body, actor) =>
     deleteActivity(ctx, actor, body.id),
   );
-  operatorRoute(app, ctx, adminEndpoints.activityApplications, (_actor, body) =>
-    adminApplications(ctx, body),
-  );
-  operatorRoute(app, ctx, adminEndpoints.activityApplicationsReview, (actor, body) =>
+  serve(app, adminEndpoints.activityApplications, (_request, body) => adminApplications(ctx, body));
+  serve(app, adminEndpoints.activityApplicationsReview, (_request, body, actor) =>
     reviewApplication(ctx, actor, body),
   );
 }

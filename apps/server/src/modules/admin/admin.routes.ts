@@ -13,12 +13,7 @@ import {
 import type { AuditFilters } from '@app/contract/admin-audit';
 import { AppError, conflict } from '../../platform/http/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import {
-  operatorIdByName,
-  operatorNames,
-  operatorRoute,
-  operatorServe,
-} from '../operators/index.ts';
+import { operatorIdByName, operatorNames } from '../operators/index.ts';
 import { dashboardDays } from '@app/contract/admin-dashboard';
 import { dashboard } from './dashboard.ts';
 import { readAdminSettings, updateAdminSettings } from './settings.admin.service.ts';
@@ -26,6 +21,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { MSG } from '@app/contract/messages';
 import { playerRecent } from './player-recent.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /**
  * Routes of the operator API under /api/admin (DESIGN §4): POST, JSON, the envelope; every call
@@ -60,10 +56,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
         tx,
       );
 
-  operatorServe(app, ctx, adminEndpoints.deposits, async (_operator, _request, q) => {
+  serve(app, adminEndpoints.deposits, async (_request, q) => {
     return listDeposits(ctx, q);
   });
-  operatorServe(app, ctx, adminEndpoints.depositsReview, async (operator, request, body) => {
+  serve(app, adminEndpoints.depositsReview, async (request, body, operator) => {
     if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'deposit', body, {
@@ -72,10 +68,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       })(tx, row),
     );
   });
-  operatorServe(app, ctx, adminEndpoints.withdrawals, async (_operator, _request, q) => {
+  serve(app, adminEndpoints.withdrawals, async (_request, q) => {
     return listWithdrawals(ctx, q);
   });
-  operatorServe(app, ctx, adminEndpoints.withdrawalsReview, async (operator, request, body) => {
+  serve(app, adminEndpoints.withdrawalsReview, async (request, body, operator) => {
     if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
       reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
@@ -85,14 +81,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     );
   });
 
-  operatorServe(app, ctx, adminEndpoints.playerRecent, async (_operator, _request, body) =>
+  serve(app, adminEndpoints.playerRecent, async (_request, body) =>
     playerRecent(ctx, body.user_id),
   );
 
-  operatorServe(app, ctx, adminEndpoints.settings, async () => {
+  serve(app, adminEndpoints.settings, async () => {
     return readAdminSettings(ctx);
   });
-  operatorServe(app, ctx, adminEndpoints.settingsUpdate, async (operator, request, body) => {
+  serve(app, adminEndpoints.settingsUpdate, async (request, body, operator) => {
     return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
   });
 
@@ -121,16 +117,16 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     return rows.map((row) => ({ ...row, operator_name: names.get(row.operator_id) ?? '' }));
   };
 
-  operatorRoute(app, ctx, adminEndpoints.audit, async (_actor, q) => {
+  serve(app, adminEndpoints.audit, async (_request, q) => {
     const page = await listAudit(ctx, q.page, await auditQuery(q));
     return { ...page, data: await withNames(page.data) };
   });
-  operatorRoute(app, ctx, adminEndpoints.auditExport, async (_actor, q) => {
+  serve(app, adminEndpoints.auditExport, async (_request, q) => {
     const found = await exportAudit(ctx, await auditQuery(q));
     return { ...found, data: await withNames(found.data) };
   });
 
-  operatorServe(app, ctx, adminEndpoints.jobs, async (_operator, _request, q) => {
+  serve(app, adminEndpoints.jobs, async (_request, q) => {
     return ctx.jobs.recentRuns({
       limit: q.limit,
       ...(q.job ? { job: q.job } : {}),
@@ -138,11 +134,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  operatorRoute(app, ctx, adminEndpoints.dashboard, (_actor, body) =>
-    dashboard(ctx, dashboardDays(body)),
-  );
+  serve(app, adminEndpoints.dashboard, (_request, body) => dashboard(ctx, dashboardDays(body)));
 
-  operatorRoute(app, ctx, adminEndpoints.jobsRetry, async (actor, body) => {
+  serve(app, adminEndpoints.jobsRetry, async (_request, body, actor) => {
     const claim = await inTransaction(ctx.store, async (tx) => {
       const claimed = await ctx.jobs.claimRetry(body.id, tx);
       if (typeof claimed === 'string') throw RETRY_REFUSALS[claimed]();

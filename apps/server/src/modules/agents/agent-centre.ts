@@ -5,15 +5,12 @@ import {
   type AgentCentreMe,
   type AgentCentreMember,
 } from '@app/contract/admin-agent-centre';
-import { ADMIN_ACCESS } from '@app/contract/admin-roles';
 import { adminEndpoints } from '@app/contract/endpoints';
-import { adminRoutes } from '@app/contract/endpoint-routes';
-import type { Endpoint } from '@app/contract/endpoint';
 import type { Page } from '@app/contract/envelope';
 import { formatMinor } from '@app/contract/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import type { Guards } from '../../platform/http/guards.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { serve } from '../../platform/http/route.ts';
@@ -54,32 +51,26 @@ function siteBase(ctx: AppContext, request: FastifyRequest): string {
   return base.replace(/\/+$/, '');
 }
 
-/** The player behind the request's token, when that player is an agent; 401 / 403 otherwise. */
-export async function requireAgent(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(ctx, request);
-  const row = await findUser(ctx.store, user.userId);
-  if (row?.is_agent !== 1 || row.status !== 1) throw new DomainError('agent_only');
-  return user;
+declare module '../../platform/http/guards.ts' {
+  interface Callers {
+    /** A player who is an active agent (`auth: 'agent'`, the agent centre). */
+    agent: SessionUser;
+  }
 }
 
-/** Registers an agent-centre call; its access (admin-roles.ts) must be 'agent'. */
-function agentRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  endpoint: E,
-  handler: (
-    agent: SessionUser,
-    payload: z.output<E['payload']>,
-    request: FastifyRequest,
-  ) => Promise<z.input<E['response']>>,
-): void {
-  const name = Object.entries(adminRoutes).find(([, r]) => r.path === endpoint.path)?.[0];
-  if (name === undefined || ADMIN_ACCESS[name as keyof typeof ADMIN_ACCESS] !== 'agent') {
-    throw new Error(`${endpoint.path} is not an agent-centre call (admin-roles.ts)`);
-  }
-  serve(app, endpoint, async (request: FastifyRequest, body) =>
-    handler(await requireAgent(ctx, request), body, request),
-  );
+/**
+ * The guard of the agent centre's calls: the player behind the request's token (401 as for any
+ * player call), who must be an active agent (403 otherwise).
+ */
+export function agentGuards(ctx: AppContext): Guards {
+  return {
+    agent: async (request) => {
+      const user = await requireUser(ctx, request);
+      const row = await findUser(ctx.store, user.userId);
+      if (row?.is_agent !== 1 || row.status !== 1) throw new DomainError('agent_only');
+      return user;
+    },
+  };
 }
 
 export function registerAgentCentreRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -101,20 +92,20 @@ export function registerAgentCentreRoutes(app: FastifyInstance, ctx: AppContext)
     },
     { rateLimit },
   );
-  agentRoute(app, ctx, adminEndpoints.agentCentreLogout, async (agent) => {
+  serve(app, adminEndpoints.agentCentreLogout, async (_request, _body, agent) => {
     await logoff(ctx, agent);
     return null;
   });
-  agentRoute(app, ctx, adminEndpoints.agentCentreMe, async (agent, _body, request) =>
+  serve(app, adminEndpoints.agentCentreMe, async (request, _body, agent) =>
     agentMe(ctx, agent.userId, request),
   );
-  agentRoute(app, ctx, adminEndpoints.agentCentreDaily, async (agent, body) =>
+  serve(app, adminEndpoints.agentCentreDaily, async (_request, body, agent) =>
     agentDaily(ctx, agent.userId, body.days),
   );
-  agentRoute(app, ctx, adminEndpoints.agentCentreMembers, async (agent, body) =>
+  serve(app, adminEndpoints.agentCentreMembers, async (_request, body, agent) =>
     agentMembers(ctx, agent.userId, body.days, body.page),
   );
-  agentRoute(app, ctx, adminEndpoints.agentCentreCommissions, async (agent, body) =>
+  serve(app, adminEndpoints.agentCentreCommissions, async (_request, body, agent) =>
     agentCommissions(ctx, agent.userId, body.page),
   );
 }

@@ -9,7 +9,6 @@ import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { auditChange, changesOf } from '../audit/index.ts';
 import { lockSetting, writeSetting } from '../content/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { referralRows, usernames } from '../users/index.ts';
 import { applicationsPage, review } from './applications.ts';
 import { INVITE_INTRO_KEY, readIntro } from './invite.ts';
@@ -21,6 +20,7 @@ import {
   readCommissionSettings,
   readLevels,
 } from './levels.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /**
  * The operator's agent calls: applications and their review, the levels' rates, the commission
@@ -28,15 +28,15 @@ import {
  * change is audited in its own transaction.
  */
 export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  operatorRoute(app, ctx, adminEndpoints.agentApplications, async (_actor, body) =>
+  serve(app, adminEndpoints.agentApplications, async (_request, body) =>
     applicationsPage(ctx, body.page, body.state),
   );
-  operatorRoute(app, ctx, adminEndpoints.agentApplicationsReview, async (actor, body) =>
+  serve(app, adminEndpoints.agentApplicationsReview, async (_request, body, actor) =>
     review(ctx, actor, body),
   );
-  operatorRoute(app, ctx, adminEndpoints.agentLevels, async () => levelsView(ctx.store.db));
+  serve(app, adminEndpoints.agentLevels, async () => levelsView(ctx.store.db));
 
-  operatorRoute(app, ctx, adminEndpoints.agentLevelsUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.agentLevelsUpdate, async (_request, body, actor) => {
     const changes = changesOf({ name: body.name, rate_bp: body.rate_bp });
     return inTransaction(ctx.store, async (tx) => {
       let lock = tx.selectFrom('agent_levels').select('level');
@@ -69,7 +69,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     });
   });
 
-  operatorRoute(app, ctx, adminEndpoints.agentSettingsUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.agentSettingsUpdate, async (_request, body, actor) => {
     const changes = changesOf({ basis: body.basis, depth: body.depth });
     return inTransaction(ctx.store, async (tx) => {
       await lockSetting(ctx.store, tx, AGENT_SETTINGS_KEY);
@@ -84,7 +84,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     });
   });
 
-  operatorRoute(app, ctx, adminEndpoints.agentSetLevel, async (actor, body) =>
+  serve(app, adminEndpoints.agentSetLevel, async (_request, body, actor) =>
     inTransaction(ctx.store, async (tx) => {
       const [user] = await referralRows(tx, [body.user_id]);
       if (!user) throw new DomainError('agent_user_unknown');
@@ -108,7 +108,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     }),
   );
 
-  operatorRoute(app, ctx, adminEndpoints.agentCommissions, async (_actor, body) => {
+  serve(app, adminEndpoints.agentCommissions, async (_request, body) => {
     const size = 15;
     let base = ctx.store.db.selectFrom('agent_commissions');
     if (body.user_id !== undefined) base = base.where('agent_id', '=', body.user_id);
@@ -144,8 +144,8 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
     );
   });
 
-  operatorRoute(app, ctx, adminEndpoints.agentIntro, async () => readIntro(ctx.store.db));
-  operatorRoute(app, ctx, adminEndpoints.agentIntroUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.agentIntro, async () => readIntro(ctx.store.db));
+  serve(app, adminEndpoints.agentIntroUpdate, async (_request, body, actor) => {
     const changes = changesOf({ images: body.images, text: body.text });
     return inTransaction(ctx.store, async (tx) => {
       await lockSetting(ctx.store, tx, INVITE_INTRO_KEY);

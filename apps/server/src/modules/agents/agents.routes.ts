@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
-import { assertNotGuest, requireUser } from '../auth/index.ts';
+import { assertNotGuest } from '../auth/index.ts';
 import { readGameLinks } from '../games/index.ts';
 import { findUser } from '../users/index.ts';
 import { agentCentreUrl } from './agent-centre.ts';
@@ -13,29 +13,24 @@ import { inviteInfo, inviteRecords, readIntro } from './invite.ts';
 
 /** The player's agent and invite calls. */
 export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serve(app, endpoints.applyAgentDo, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.applyAgentDo, async (request, body, user) => {
     assertNotGuest(user);
     return apply(ctx, user.userId, body);
   });
-  serve(app, endpoints.applyAgentInfo, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.applyAgentInfo, async (request, _body, user) => {
     return applyInfo(ctx, user.userId);
   });
-  serve(app, endpoints.getAgentLoginUrl, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.getAgentLoginUrl, async (request, _body, user) => {
     const row = await findUser(ctx.store, user.userId);
     if (row?.is_agent !== 1) throw forbidden(MSG.agentOnly);
     const url = (await readGameLinks(ctx)).agent_login_url;
     // The console's agent centre unless the operator set another address (docs/decisions/agents.md).
     return { url: url === '' ? agentCentreUrl(ctx, request) : url };
   });
-  serve(app, endpoints.inviteInfo, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.inviteInfo, async (request, body, user) => {
     return inviteInfo(ctx, user.userId, body.period);
   });
-  serve(app, endpoints.inviteRecords, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.inviteRecords, async (request, body, user) => {
     return inviteRecords(ctx, user.userId, body.type, body.page);
   });
   serve(app, endpoints.inviteIntro, async () => readIntro(ctx.store.db));

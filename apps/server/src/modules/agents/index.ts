@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { registerAgentAdminRoutes } from './agents.admin.ts';
 import { agentJobs } from './agents.jobs.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
-import { registerAgentCentreRoutes } from './agent-centre.ts';
+import { agentGuards, registerAgentCentreRoutes } from './agent-centre.ts';
 import { agentsMigration } from './migrations/0016_agents.ts';
 import { AGENTS_TABLES } from './tables.ts';
 
@@ -20,6 +20,7 @@ export const agentsModule: ServerModule = {
   name: 'agents',
   tables: AGENTS_TABLES,
   migrations: [agentsMigration],
+  guards: agentGuards,
   plugin: (app, ctx) => {
     registerAgentRoutes(app, ctx);
     registerAgentAdminRoutes(app, ctx);

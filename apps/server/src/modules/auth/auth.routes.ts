@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { serve } from '../../platform/http/route.ts';
 import { guestLogin, login, logoff, register, telegramLogin } from './auth.service.ts';
 import { createCaptcha } from './captcha.ts';
-import { requireUser } from './guard.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: 60_000 };
@@ -15,5 +14,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   serve(app, endpoints.telegramLogin, (request, body) => telegramLogin(ctx, body, request.ip), {
     rateLimit,
   });
-  serve(app, endpoints.logoff, async (request) => logoff(ctx, await requireUser(ctx, request)));
+  serve(app, endpoints.logoff, async (request, _body, user) => logoff(ctx, user));
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
+import type { Guards } from '../../platform/http/guards.ts';
 import { DomainError } from '../../platform/errors.ts';
 import {
   findSessionUser,
@@ -39,4 +40,16 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
  */
 export function assertNotGuest(user: Pick<SessionUser, 'isGuest'>): void {
   if (user.isGuest) throw new DomainError('guest_not_allowed');
+}
+
+declare module '../../platform/http/guards.ts' {
+  interface Callers {
+    /** A logged-in player (`auth: 'player'`). */
+    player: SessionUser;
+  }
+}
+
+/** The guard of the map's `player` calls: the session behind the bearer token (requireUser). */
+export function playerGuards(ctx: AppContext): Guards {
+  return { player: (request) => requireUser(ctx, request) };
 }

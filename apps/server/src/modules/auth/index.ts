@@ -1,12 +1,13 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
 import { sessionOrigin } from './migrations/0020_adjustments.ts';
+import { playerGuards } from './guard.ts';
 import { authPlugin } from './plugin.ts';
 import { AUTH_TABLES } from './tables.ts';
 
 /**
  * Sign-in and sessions: captcha, register, login (password, guest, Telegram), logoff, password
- * changes; `requireUser` is how every other module learns who calls.
+ * changes; the `player` guard (guard.ts) is how every route of the map learns which player calls.
  */
 export { assertNotGuest, bearerToken, requireUser } from './guard.ts';
 export { login, logoff } from './auth.service.ts';
@@ -34,5 +35,6 @@ export const authModule: ServerModule = {
   name: 'auth',
   tables: AUTH_TABLES,
   migrations: [accountsAndLedger, sessionOrigin],
+  guards: playerGuards,
   plugin: authPlugin,
 };

@@ -1,12 +1,8 @@
 import { adminEndpoints } from '@app/contract/endpoints';
-import type { Endpoint } from '@app/contract/endpoint';
 import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { serve } from '../../platform/http/route.ts';
-import type { Actor } from '../audit/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import {
   adminBanners,
   adminNotices,
@@ -36,21 +32,33 @@ export async function contentPlugin(app: FastifyInstance, ctx: AppContext): Prom
   }));
   serve(app, endpoints.article, (_r, body) => readArticle(ctx, body.type));
 
-  const admin = <E extends Endpoint>(
-    endpoint: E,
-    handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
-  ) => operatorRoute(app, ctx, endpoint, handler);
-  admin(adminEndpoints.banners, (_actor, q) => adminBanners(ctx, q.type));
-  admin(adminEndpoints.bannersCreate, (actor, body) => createBanner(ctx, actor, body));
-  admin(adminEndpoints.bannersUpdate, (actor, body) => updateBanner(ctx, actor, body));
-  admin(adminEndpoints.bannersDelete, (actor, body) => deleteBanner(ctx, actor, body.id));
-  admin(adminEndpoints.notices, (_actor, q) => adminNotices(ctx, q));
-  admin(adminEndpoints.noticesCreate, (actor, body) => createNotice(ctx, actor, body));
-  admin(adminEndpoints.noticesUpdate, (actor, body) => updateNotice(ctx, actor, body));
-  admin(adminEndpoints.noticesDelete, (actor, body) => deleteNotice(ctx, actor, body.id));
-  admin(adminEndpoints.sponsors, async () => ({ sponsors: await readSponsors(ctx.store.db) }));
-  admin(adminEndpoints.sponsorsUpdate, (actor, body) => updateSponsors(ctx, actor, body.sponsors));
-  admin(adminEndpoints.articles, () => adminArticles(ctx));
-  admin(adminEndpoints.articlesUpdate, (actor, body) => updateArticle(ctx, actor, body));
+  serve(app, adminEndpoints.banners, (_request, q) => adminBanners(ctx, q.type));
+  serve(app, adminEndpoints.bannersCreate, (_request, body, actor) =>
+    createBanner(ctx, actor, body),
+  );
+  serve(app, adminEndpoints.bannersUpdate, (_request, body, actor) =>
+    updateBanner(ctx, actor, body),
+  );
+  serve(app, adminEndpoints.bannersDelete, (_request, body, actor) =>
+    deleteBanner(ctx, actor, body.id),
+  );
+  serve(app, adminEndpoints.notices, (_request, q) => adminNotices(ctx, q));
+  serve(app, adminEndpoints.noticesCreate, (_request, body, actor) =>
+    createNotice(ctx, actor, body),
+  );
+  serve(app, adminEndpoints.noticesUpdate, (_request, body, actor) =>
+    updateNotice(ctx, actor, body),
+  );
+  serve(app, adminEndpoints.noticesDelete, (_request, body, actor) =>
+    deleteNotice(ctx, actor, body.id),
+  );
+  serve(app, adminEndpoints.sponsors, async () => ({ sponsors: await readSponsors(ctx.store.db) }));
+  serve(app, adminEndpoints.sponsorsUpdate, (_request, body, actor) =>
+    updateSponsors(ctx, actor, body.sponsors),
+  );
+  serve(app, adminEndpoints.articles, () => adminArticles(ctx));
+  serve(app, adminEndpoints.articlesUpdate, (_request, body, actor) =>
+    updateArticle(ctx, actor, body),
+  );
   await registerOperatorUploadRoute(app, ctx);
 }

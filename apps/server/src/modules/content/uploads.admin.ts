@@ -5,7 +5,6 @@ import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { serveRaw } from '../../platform/http/route.ts';
 import { auditChange } from '../audit/index.ts';
-import { requireOperator } from '../operators/index.ts';
 import { receiveOperatorImage, registerImageParser } from '../uploads/index.ts';
 
 /**
@@ -22,11 +21,9 @@ export async function registerOperatorUploadRoute(
 ): Promise<void> {
   await app.register(async (scope) => {
     await registerImageParser(scope);
-    serveRaw(scope, adminEndpoints.uploadImage, async (request) => {
-      const operator = await requireOperator(ctx, request, adminEndpoints.uploadImage);
-      const actor = { operatorId: operator.operatorId, ip: request.ip };
+    serveRaw(scope, adminEndpoints.uploadImage, async (request, _reply, operator) => {
       const upload = await receiveOperatorImage(ctx, request, operator.operatorId, (tx, image) =>
-        auditChange(ctx, tx, actor, 'upload.create', `upload:${image.key}`, {
+        auditChange(ctx, tx, operator, 'upload.create', `upload:${image.key}`, {
           after: { url: image.url, size: image.size, content_type: image.contentType },
         }),
       );

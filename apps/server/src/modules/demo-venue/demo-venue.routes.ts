@@ -1,7 +1,7 @@
 import { demoVenueEndpoints } from '@app/contract/endpoints';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import {
@@ -23,6 +23,7 @@ import {
   type SlotTheme,
 } from '@app/domain/games/slot';
 import type { AppContext } from '../../platform/context.ts';
+import type { Guards } from '../../platform/http/guards.ts';
 import { badRequest, unauthorized } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
 import { VENUE_SEED } from '../venues/index.ts';
@@ -65,16 +66,35 @@ const gameName = (code: string): string => {
 
 const HTML_503 = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>游戏暂不可用</title></head><body style="font-family:sans-serif;padding:24px;text-align:center"><h1 style="font-size:18px">游戏页面尚未构建</h1><p>前端尚未构建（npm run build），请稍后再试。</p></body></html>`;
 
+declare module '../../platform/http/guards.ts' {
+  interface Callers {
+    /** The launch session of a venue game page (`auth: 'venue-session'`). */
+    'venue-session': DemoSession;
+  }
+}
+
+/**
+ * The guard of the venue's calls: the launch session whose token is in the `x-venue-session`
+ * header (or the payload's `t` field); 401 游戏会话已过期 when none is live.
+ */
+export function venueSessionGuards(ctx: AppContext): Guards {
+  return {
+    'venue-session': async (request) => {
+      const header = request.headers['x-venue-session'];
+      const fields = (request.method === 'GET' ? request.query : request.body) as
+        { t?: unknown } | undefined;
+      const field = typeof fields?.t === 'string' ? fields.t : '';
+      const value = typeof header === 'string' && header !== '' ? header : field;
+      const session =
+        value === '' ? undefined : await findDemoSession(ctx.store, value, ctx.clock.now());
+      if (!session) throw unauthorized(MSG.gameSessionExpired);
+      return session;
+    },
+  };
+}
+
 export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
-
-  async function sessionOf(request: FastifyRequest, bodyToken?: string): Promise<DemoSession> {
-    const header = request.headers['x-venue-session'];
-    const value = (typeof header === 'string' && header !== '' ? header : bodyToken) ?? '';
-    const session = value === '' ? undefined : await findDemoSession(store, value, ctx.clock.now());
-    if (!session) throw unauthorized(MSG.gameSessionExpired);
-    return session;
-  }
 
   // The page: the web build's play.html, with its asset paths made relative to this address
   // (the build's './assets/…' would otherwise resolve under /venue/demo/).
@@ -93,8 +113,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(
     app,
     demoVenueEndpoints.session,
-    async (request, payload) => {
-      const session = await sessionOf(request, payload.t);
+    async (request, payload, session) => {
       const code = payload.game || session.gameCode;
       const game = parseDemoGame(code);
       if (!game) throw badRequest(MSG.gameNotFound);
@@ -137,8 +156,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(
     app,
     demoVenueEndpoints.slotSpin,
-    async (request, payload) => {
-      const session = await sessionOf(request, payload.t);
+    async (request, payload, session) => {
       const theme = slotThemeOf(payload.game, session.gameCode);
       if (!isSlotBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
       const outcome = spinSlot(nextRoundRandom(ctx, session.id), payload.bet);
@@ -166,8 +184,7 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(
     app,
     demoVenueEndpoints.diceRoll,
-    async (request, payload) => {
-      const session = await sessionOf(request, payload.t);
+    async (request, payload, session) => {
       if (!isDiceBet(payload.bet)) throw badRequest(MSG.betAmountInvalid);
       const outcome = rollDice(nextRoundRandom(ctx, session.id), payload.pick, payload.bet);
       const settled = await settleDiceRound(store, session, outcome, ctx.clock.now());

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
+import { venueSessionGuards } from './demo-venue.routes.ts';
 import { demoVenuePlugin } from './plugin.ts';
 import { DEMO_VENUE_TABLES } from './tables.ts';
 
@@ -15,5 +16,6 @@ export const demoVenueModule: ServerModule = {
   name: 'demo-venue',
   tables: DEMO_VENUE_TABLES,
   migrations: [walletVenuesOperators, gamesAndBets],
+  guards: venueSessionGuards,
   plugin: demoVenuePlugin,
 };

@@ -1,14 +1,11 @@
 import { adminEndpoints } from '@app/contract/endpoints';
-import type { Endpoint } from '@app/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
-import { operatorRoute } from '../operators/index.ts';
+import { serve } from '../../platform/http/route.ts';
 import { catalogueChanged } from './catalogue.service.ts';
 import { adminCategories, adminGames, updateCategory, updateGame } from './games.admin.service.ts';
 import { readGameLinks, updateGameLinks } from './links.service.ts';
 import { readPlayerCountThreshold, updatePlayerCountThreshold } from './player-counts.service.ts';
-import type { Actor } from '../audit/index.ts';
 
 /**
  * The operator's catalogue and home content calls (ours), under /api/admin: POST, an operator
@@ -19,41 +16,32 @@ import type { Actor } from '../audit/index.ts';
  * player-counts/update.
  */
 export function registerGameAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const admin = <E extends Endpoint>(
-    endpoint: E,
-    handler: (actor: Actor, payload: z.output<E['payload']>) => Promise<z.input<E['response']>>,
-  ) => operatorRoute(app, ctx, endpoint, handler);
   /** A change typel shows: this node's cached answer goes once it committed. */
-  const changing =
-    <P, R>(work: (actor: Actor, payload: P) => Promise<R>) =>
-    async (actor: Actor, payload: P): Promise<R> => {
-      const answer = await work(actor, payload);
-      catalogueChanged(ctx);
-      return answer;
-    };
+  const changing = async <R>(work: Promise<R>): Promise<R> => {
+    const answer = await work;
+    catalogueChanged(ctx);
+    return answer;
+  };
 
-  admin(adminEndpoints.categories, () => adminCategories(ctx));
-  admin(
-    adminEndpoints.categoriesUpdate,
-    changing((actor, body) => updateCategory(ctx, actor, body)),
+  serve(app, adminEndpoints.categories, () => adminCategories(ctx));
+  serve(app, adminEndpoints.categoriesUpdate, (_request, body, actor) =>
+    changing(updateCategory(ctx, actor, body)),
   );
 
-  admin(adminEndpoints.games, (_actor, q) => adminGames(ctx, q));
-  admin(
-    adminEndpoints.gamesUpdate,
-    changing((actor, body) => updateGame(ctx, actor, body)),
+  serve(app, adminEndpoints.games, (_request, q) => adminGames(ctx, q));
+  serve(app, adminEndpoints.gamesUpdate, (_request, body, actor) =>
+    changing(updateGame(ctx, actor, body)),
   );
 
-  admin(adminEndpoints.gameLinks, () => readGameLinks(ctx));
-  admin(adminEndpoints.gameLinksUpdate, (actor, body) =>
+  serve(app, adminEndpoints.gameLinks, () => readGameLinks(ctx));
+  serve(app, adminEndpoints.gameLinksUpdate, (_request, body, actor) =>
     updateGameLinks(ctx, actor.operatorId, body, actor.ip),
   );
 
-  admin(adminEndpoints.playerCounts, async () => ({
+  serve(app, adminEndpoints.playerCounts, async () => ({
     threshold: await readPlayerCountThreshold(ctx.store.db),
   }));
-  admin(
-    adminEndpoints.playerCountsUpdate,
-    changing((actor, body) => updatePlayerCountThreshold(ctx, actor, body.threshold)),
+  serve(app, adminEndpoints.playerCountsUpdate, (_request, body, actor) =>
+    changing(updatePlayerCountThreshold(ctx, actor, body.threshold)),
   );
 }

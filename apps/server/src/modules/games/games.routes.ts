@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { type UrlData } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/index.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve, serveShared } from '../../platform/http/route.ts';
@@ -34,8 +33,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Both variants behave the same on our side (spec part 1 §4 picks one by category and type).
   // Automatic transfer moves money on launch, so an Idempotency-Key replays the first answer.
   for (const endpoint of [endpoints.getGameUrl, endpoints.getGametgUrl]) {
-    serve(app, endpoint, async (request, payload) => {
-      const user = await requireUser(ctx, request);
+    serve(app, endpoint, async (request, payload, user) => {
       return idempotent(ctx, request, user.userId, () =>
         launchGame(ctx, user, {
           id: payload.id,
@@ -47,8 +45,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  serve(app, endpoints.gameHeartbeat, async (request, p) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.gameHeartbeat, async (request, p, user) => {
     if (p.id === undefined) throw badRequest(MSG.badRequest);
     const counted = await heartbeat(ctx, user.userId, p.id);
     if (counted) {

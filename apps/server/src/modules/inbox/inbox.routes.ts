@@ -2,8 +2,6 @@ import { adminEndpoints, endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { serve } from '../../platform/http/route.ts';
-import { requireUser } from '../auth/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { findUserByName } from '../users/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { MSG } from '@app/contract/messages';
@@ -18,27 +16,24 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: AppContext): void
     return user.id;
   };
 
-  serve(app, endpoints.messageList, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.messageList, async (request, body, user) => {
     return inboxPage(ctx, user.userId, body.page);
   });
-  serve(app, endpoints.messageUnread, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.messageUnread, async (request, _body, user) => {
     return { unread: await unreadCount(ctx, user.userId) };
   });
-  serve(app, endpoints.messageRead, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.messageRead, async (request, body, user) => {
     return { unread: await markRead(ctx, user.userId, body.id) };
   });
 
-  operatorRoute(app, ctx, adminEndpoints.inboxSend, async (actor, body) => ({
+  serve(app, adminEndpoints.inboxSend, async (_request, body, actor) => ({
     id: await operatorSend(ctx, actor, {
       userId: body.user_id ?? (body.username ? await userIdByName(body.username) : undefined),
       title: body.title,
       content: body.content,
     }),
   }));
-  operatorRoute(app, ctx, adminEndpoints.inbox, async (_actor, body) =>
+  serve(app, adminEndpoints.inbox, async (_request, body) =>
     sentPage(ctx, body.page, body.user_id),
   );
 }

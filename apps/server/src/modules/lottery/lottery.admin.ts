@@ -8,7 +8,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { auditChange, diff } from '../audit/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import {
   allLotteries,
   allRooms,
@@ -21,6 +20,7 @@ import {
 import { loadRegistry } from './lottery.jobs.ts';
 import { activeMutes, chatPage, issuesPage, publishRemoval } from './operations.ts';
 import { findUser } from '../users/index.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /**
  * The operator's lottery calls: rooms with their odds, limits and rules; editing a room (title,
@@ -67,9 +67,9 @@ async function roomsView(ctx: AppContext): Promise<AdminLotteryRoom[]> {
 }
 
 export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  operatorRoute(app, ctx, adminEndpoints.lotteryRooms, async () => roomsView(ctx));
+  serve(app, adminEndpoints.lotteryRooms, async () => roomsView(ctx));
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryRoomUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.lotteryRoomUpdate, async (_request, body, actor) => {
     const rooms = await roomsView(ctx);
     const before = rooms.find((room) => room.id === body.room_id);
     if (!before) throw new DomainError('lottery_room_not_found');
@@ -152,7 +152,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     return after;
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryRulesUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.lotteryRulesUpdate, async (_request, body, actor) => {
     const lotteries = await allLotteries(ctx.store.db);
     const lottery = lotteries.find((l) => l.id === body.lottery_id);
     if (!lottery) throw new DomainError('lottery_room_not_found');
@@ -174,7 +174,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     return roomsView(ctx);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotterySealUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.lotterySealUpdate, async (_request, body, actor) => {
     const lotteries = await allLotteries(ctx.store.db);
     const lottery = lotteries.find((l) => l.id === body.lottery_id);
     if (!lottery) throw new DomainError('lottery_room_not_found');
@@ -196,19 +196,19 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     return roomsView(ctx);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryIssues, async (_actor, body) => {
+  serve(app, adminEndpoints.lotteryIssues, async (_request, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
     if (!found) throw new DomainError('lottery_room_not_found');
     return issuesPage(ctx, found.room.id, found.lottery.id, body.page);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryChat, async (_actor, body) => {
+  serve(app, adminEndpoints.lotteryChat, async (_request, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
     if (!found) throw new DomainError('lottery_room_not_found');
     return chatPage(ctx, found.room.id, body.before_id);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryChatRemove, async (actor, body) => {
+  serve(app, adminEndpoints.lotteryChatRemove, async (_request, body, actor) => {
     const now = ctx.clock.now();
     await inTransaction(ctx.store, async (tx) => {
       const row = await tx
@@ -242,7 +242,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     return { id: String(body.id) };
   });
 
-  operatorRoute(app, ctx, adminEndpoints.lotteryMute, async (actor, body) => {
+  serve(app, adminEndpoints.lotteryMute, async (_request, body, actor) => {
     const found = await findRoom(ctx.store.db, body.room_id);
     if (!found) throw new DomainError('lottery_room_not_found');
     const player = await findUser(ctx.store, body.user_id);

@@ -3,19 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
-import { requireUser } from '../auth/index.ts';
 import { placeOrder } from './orders.ts';
 import { roomView, trendView, verifyView } from './room.ts';
 
 /** The player's lottery calls (spec part 1 §7) and ours: verification and trend. */
 export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.lotteryRoom, async (request, query) => {
-    await requireUser(ctx, request);
     return roomView(ctx, query.room_id);
   });
 
-  serve(app, endpoints.lotteryOrder, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.lotteryOrder, async (request, body, user) => {
     return idempotent(ctx, request, user.userId, () =>
       placeOrder(ctx, user.userId, {
         roomId: body.room_id,

@@ -1,7 +1,6 @@
 import { adminEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { resetPassword, setFrozen } from './actions.service.ts';
 import {
   listAdjustments,
@@ -19,27 +18,26 @@ import {
   playerLogins,
   playerWithdrawals,
 } from './players.service.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /** The console's player calls (/api/admin/players…, /api/admin/adjustments…). */
 export function registerPlayersAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const e = adminEndpoints;
-  operatorRoute(app, ctx, e.players, (_actor, body) => findPlayers(ctx, body));
-  operatorRoute(app, ctx, e.player, (_actor, body) => playerDetail(ctx, body.user_id));
-  operatorRoute(app, ctx, e.playerLedger, (_a, b) => playerLedger(ctx, b.user_id, b.page));
-  operatorRoute(app, ctx, e.playerBets, (_a, b) => playerBets(ctx, b.user_id, b.page));
-  operatorRoute(app, ctx, e.playerDeposits, (_a, b) => playerDeposits(ctx, b.user_id, b.page));
-  operatorRoute(app, ctx, e.playerWithdrawals, (_a, b) =>
-    playerWithdrawals(ctx, b.user_id, b.page),
-  );
-  operatorRoute(app, ctx, e.playerLogins, (_a, b) => playerLogins(ctx, b.user_id, b.page));
-  operatorRoute(app, ctx, e.playerDownline, (_a, b) => playerDownline(ctx, b.user_id, b.page));
-  operatorRoute(app, ctx, e.playerFreeze, (actor, b) =>
+  serve(app, e.players, (_request, body) => findPlayers(ctx, body));
+  serve(app, e.player, (_request, body) => playerDetail(ctx, body.user_id));
+  serve(app, e.playerLedger, (_request, b) => playerLedger(ctx, b.user_id, b.page));
+  serve(app, e.playerBets, (_request, b) => playerBets(ctx, b.user_id, b.page));
+  serve(app, e.playerDeposits, (_request, b) => playerDeposits(ctx, b.user_id, b.page));
+  serve(app, e.playerWithdrawals, (_request, b) => playerWithdrawals(ctx, b.user_id, b.page));
+  serve(app, e.playerLogins, (_request, b) => playerLogins(ctx, b.user_id, b.page));
+  serve(app, e.playerDownline, (_request, b) => playerDownline(ctx, b.user_id, b.page));
+  serve(app, e.playerFreeze, (_request, b, actor) =>
     setFrozen(ctx, actor, { userId: b.user_id, frozen: b.frozen, reason: b.reason }),
   );
-  operatorRoute(app, ctx, e.playerPassword, (actor, b) =>
+  serve(app, e.playerPassword, (_request, b, actor) =>
     resetPassword(ctx, actor, { userId: b.user_id, kind: b.kind, reason: b.reason }),
   );
-  operatorRoute(app, ctx, e.playerAdjust, (actor, b) =>
+  serve(app, e.playerAdjust, (_request, b, actor) =>
     requestAdjustment(ctx, actor, {
       userId: b.user_id,
       direction: b.direction,
@@ -48,11 +46,11 @@ export function registerPlayersAdminRoutes(app: FastifyInstance, ctx: AppContext
       requestKey: b.request_key,
     }),
   );
-  operatorRoute(app, ctx, e.adjustments, (_a, b) =>
+  serve(app, e.adjustments, (_request, b) =>
     listAdjustments(ctx, { page: b.page, state: b.state, userId: b.user_id }),
   );
-  operatorRoute(app, ctx, e.adjustmentsReview, (actor, b) => reviewAdjustment(ctx, actor, b));
-  operatorRoute(app, ctx, e.adjustmentsThreshold, (actor, b) =>
+  serve(app, e.adjustmentsReview, (_request, b, actor) => reviewAdjustment(ctx, actor, b));
+  serve(app, e.adjustmentsThreshold, (_request, b, actor) =>
     setAdjustThreshold(ctx, actor, b.threshold),
   );
 }

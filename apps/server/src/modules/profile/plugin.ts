@@ -5,7 +5,6 @@ import { MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import { serve, serveRaw } from '../../platform/http/route.ts';
-import { requireUser } from '../auth/index.ts';
 import { playerBalance } from '../ledger/index.ts';
 import { receiveImage, registerImageParser } from '../uploads/index.ts';
 import { readUserSettings, setAvatar } from '../users/index.ts';
@@ -19,38 +18,31 @@ import { userInfo } from './profile.service.ts';
 export async function profilePlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerImageParser(app);
 
-  serve(app, endpoints.user, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.user, async (request, _body, user) => {
     return userInfo(ctx, user.userId);
   });
-  serve(app, endpoints.refreshUserMoney, async (request): Promise<UserInfo> => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.refreshUserMoney, async (request, _body, user): Promise<UserInfo> => {
     return userInfo(ctx, user.userId);
   });
-  serve(app, endpoints.balance, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.balance, async (request, _body, user) => {
     return { balance: formatMinor(await playerBalance(ctx.store, user.userId)) };
   });
 
   // POST /api/uploadimg (multipart "file"): the uploads module's checks and storage; the upload is
   // pinned and becomes the avatar in the transaction that stores it.
-  serveRaw(app, endpoints.uploadImg, async (request) => {
-    const user = await requireUser(ctx, request);
+  serveRaw(app, endpoints.uploadImg, async (request, _reply, user) => {
     const url = await receiveImage(ctx, request, user, (tx, stored) =>
       setAvatar(tx, user.userId, stored),
     );
     return { code: 200, message: MSG.avatarUploaded, data: url };
   });
-  serve(app, endpoints.updateUserInfo, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.updateUserInfo, async (request, body, user) => {
     await updateContact(ctx, user.userId, body);
   });
-  serve(app, endpoints.userSettings, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.userSettings, async (request, _body, user) => {
     return readUserSettings(ctx.store.db, user.userId);
   });
-  serve(app, endpoints.userSettingsUpdate, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.userSettingsUpdate, async (request, body, user) => {
     return updateSettings(ctx, user.userId, body);
   });
 }

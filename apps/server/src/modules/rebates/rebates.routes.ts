@@ -7,8 +7,6 @@ import { AppError } from '../../platform/http/errors.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { MSG } from '@app/contract/messages';
-import { requireUser } from '../auth/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { findUser } from '../users/index.ts';
 import { vipProgress } from '../vip/index.ts';
 import { claimForPlayer } from './claims.ts';
@@ -30,8 +28,7 @@ export function registerPlayerRedPackets(ctx: AppContext, source: PlayerRedPacke
 }
 
 export function registerRebateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  serve(app, endpoints.getFanshui, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.getFanshui, async (request, body, user) => {
     const summary =
       body.date !== undefined ||
       body.page !== undefined ||
@@ -40,15 +37,14 @@ export function registerRebateRoutes(app: FastifyInstance, ctx: AppContext): voi
     return summary ? rebateSummary(ctx, user.userId, body) : rebateInfo(ctx, user.userId);
   });
 
-  serve(app, endpoints.doFanshui, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.doFanshui, async (request, _body, user) => {
     return idempotent(ctx, request, user.userId, async () => {
       const claim = await claimForPlayer(ctx, user.userId);
       return { amount: formatMinor(claim.amountMinor), balance: formatMinor(claim.balanceMinor) };
     });
   });
 
-  operatorRoute(app, ctx, adminEndpoints.rewardsPlayer, async (_actor, body) => {
+  serve(app, adminEndpoints.rewardsPlayer, async (_request, body) => {
     if (!(await findUser(ctx.store, body.user_id))) throw new AppError(404, MSG.notFound);
     const packets = redPacketSource(ctx).source;
     const [vip, rebates, totals, redpackets] = await Promise.all([

@@ -4,9 +4,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { auditChange } from '../audit/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { loadRules } from './redpackets.service.ts';
 import { encodeTiers, ruleRows, rulesProblem, type RedPacketRules } from './rules.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /**
  * The operator's red packet calls: the rules, and replacing them (validated, audited in the same
@@ -17,11 +17,9 @@ import { encodeTiers, ruleRows, rulesProblem, type RedPacketRules } from './rule
 const view = (rules: RedPacketRules) => ({ max_times: rules.maxTimes, rules: ruleRows(rules) });
 
 export function registerRedPacketAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  operatorRoute(app, ctx, adminEndpoints.redPacketRules, async () =>
-    view(await loadRules(ctx.store.db)),
-  );
+  serve(app, adminEndpoints.redPacketRules, async () => view(await loadRules(ctx.store.db)));
 
-  operatorRoute(app, ctx, adminEndpoints.redPacketRulesUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.redPacketRulesUpdate, async (_request, body, actor) => {
     const first = body.rules[0]!;
     // One window for the day: every row must carry the same start and end.
     if (

@@ -10,7 +10,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { AppError, badRequest, tooMany } from '../../platform/http/errors.ts';
 import { serveRaw } from '../../platform/http/route.ts';
 import { addressKey } from '../../platform/login-throttle.ts';
-import { assertNotGuest, requireUser } from '../auth/index.ts';
+import { assertNotGuest } from '../auth/index.ts';
 import {
   readUpload,
   storeOperatorUpload,
@@ -130,8 +130,7 @@ async function readImage(request: FastifyRequest): Promise<{ bytes: Buffer; cont
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerImageParser(app);
 
-  serveRaw(app, endpoints.uploadToOss, async (request) => {
-    const user = await requireUser(ctx, request);
+  serveRaw(app, endpoints.uploadToOss, async (request, _reply, user) => {
     const url = await receiveImage(ctx, request, user);
     return { code: 200, message: MSG.ok, data: url };
   });

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
-import { operatorRoute } from '../operators/index.ts';
+import { serve } from '../../platform/http/route.ts';
 
 /**
  * The operator's venue list (ours, under /api/admin): every venue in display order, and a change
@@ -57,8 +57,6 @@ export async function updateVenue(
 }
 
 export function registerVenueAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
-  operatorRoute(app, ctx, adminEndpoints.venues, () => adminVenues(ctx));
-  operatorRoute(app, ctx, adminEndpoints.venuesUpdate, (actor, body) =>
-    updateVenue(ctx, actor, body),
-  );
+  serve(app, adminEndpoints.venues, () => adminVenues(ctx));
+  serve(app, adminEndpoints.venuesUpdate, (_request, body, actor) => updateVenue(ctx, actor, body));
 }

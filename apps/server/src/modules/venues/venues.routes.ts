@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { formatMinor } from '@app/contract/money';
 import { type TransAllData, type TransferData, type VenueBalance } from '@app/contract/venues';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/index.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { venueBalances } from './accounts.ts';
@@ -28,8 +27,7 @@ function transferData(outcome: TransferOutcome): TransferData {
 /** Routes of venue wallets and transfers (spec part 2 §7). */
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerVenueAdminRoutes(app, ctx);
-  serve(app, endpoints.balanceList, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.balanceList, async (request, _body, user) => {
     const items = await venueBalances(ctx, user.userId);
     return items.map((item): VenueBalance => ({
       platname: item.platname,
@@ -39,8 +37,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     }));
   });
 
-  serve(app, endpoints.transfer, async (request, payload) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.transfer, async (request, payload, user) => {
     return idempotent(ctx, request, user.userId, async () =>
       transferData(
         await manualTransfer(ctx, user.userId, {
@@ -52,8 +49,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     );
   });
 
-  serve(app, endpoints.transAll, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.transAll, async (request, _body, user) => {
     return idempotent(ctx, request, user.userId, async (): Promise<TransAllData> => {
       const result = await recoverAll(ctx, user.userId);
       return {
@@ -64,8 +60,7 @@ export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void
     });
   });
 
-  serve(app, endpoints.upTransferStatus, async (request, payload) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.upTransferStatus, async (request, payload, user) => {
     await setTransferStatus(ctx, user.userId, payload.transferstatus);
     return { transferstatus: payload.transferstatus };
   });

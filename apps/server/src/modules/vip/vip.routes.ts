@@ -6,8 +6,6 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { refused } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
 import { auditChange, diff } from '../audit/index.ts';
-import { requireUser } from '../auth/index.ts';
-import { operatorRoute } from '../operators/index.ts';
 import { ladderProblem, levelView, readLevels, withUpdate, writeLevel } from './levels.ts';
 import { vipProgress } from './standing.ts';
 
@@ -18,16 +16,13 @@ import { vipProgress } from './standing.ts';
 export function registerVipRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, endpoints.userVip, async () => (await readLevels(ctx.store.db)).map(levelView));
 
-  serve(app, endpoints.vipProgress, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.vipProgress, async (request, _body, user) => {
     return vipProgress(ctx, user.userId);
   });
 
-  operatorRoute(app, ctx, adminEndpoints.vipLevels, async () =>
-    (await readLevels(ctx.store.db)).map(levelView),
-  );
+  serve(app, adminEndpoints.vipLevels, async () => (await readLevels(ctx.store.db)).map(levelView));
 
-  operatorRoute(app, ctx, adminEndpoints.vipLevelsUpdate, async (actor, body) => {
+  serve(app, adminEndpoints.vipLevelsUpdate, async (_request, body, actor) => {
     const now = ctx.clock.now();
     const after = await inTransaction(ctx.store, async (tx) => {
       // Two operators editing at once: the second reads the first's ladder before checking it.

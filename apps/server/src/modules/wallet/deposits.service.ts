@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatMinor, parseMinor } from '@app/contract/money';
-import type { PayInfo } from '@app/contract/funds';
+import { payCallbackPayload, type PayInfo } from '@app/contract/funds';
 import { fillMessage, MSG } from '@app/contract/messages';
 import type { Page } from '@app/contract/envelope';
 import { pageOf } from '../../platform/http/paging.ts';
@@ -301,15 +301,29 @@ async function creditIn(
   });
 }
 
+/**
+ * The callback a payment provider sent, once its signature is checked: 404 for a provider we do
+ * not take callbacks from (only the sandbox, when PAY_SANDBOX is on), 403 for a body that is not
+ * a callback signed with its secret.
+ */
+export async function verifiedCallback(
+  ctx: AppContext,
+  provider: string,
+  body: unknown,
+): Promise<ProviderCallback> {
+  if (provider !== 'sandbox' || !ctx.config.paySandbox) throw new DomainError('not_found');
+  const parsed = payCallbackPayload.safeParse(body ?? {});
+  if (!parsed.success || !verifyCallback(await sandboxSecret(ctx), parsed.data)) {
+    throw new DomainError('request_not_allowed');
+  }
+  return parsed.data;
+}
+
 /** POST /api/pay/callback/:provider. Signed; idempotent by order; the amount must match. */
 export async function providerCallback(
   ctx: AppContext,
-  provider: string,
   callback: ProviderCallback,
 ): Promise<{ deposit_no: string; state: number }> {
-  if (provider !== 'sandbox' || !ctx.config.paySandbox) throw new DomainError('not_found');
-  if (!verifyCallback(await sandboxSecret(ctx), callback))
-    throw new DomainError('request_not_allowed');
   const d = await ctx.store.db
     .selectFrom('deposits')
     .select(['id', 'state', 'amount_minor', 'method'])

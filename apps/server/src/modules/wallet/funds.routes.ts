@@ -5,7 +5,7 @@ import { rechargePayload, withdrawPayload } from '@app/contract/funds';
 import { formatMinor } from '@app/contract/money';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
-import { requireUser } from '../auth/index.ts';
+import type { Guards } from '../../platform/http/guards.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve, serveRaw } from '../../platform/http/route.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -14,29 +14,48 @@ import {
   createRecharge,
   payInfo,
   providerCallback,
+  verifiedCallback,
   usdtInfo,
   depositFlows,
 } from './deposits.service.ts';
-import { signCallback, sandboxSecret } from './sandbox-provider.ts';
+import { signCallback, sandboxSecret, type ProviderCallback } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
 import { transRecords } from './records.service.ts';
 import { readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
+declare module '../../platform/http/guards.ts' {
+  interface Callers {
+    /** A payment provider whose callback carries its signature (`auth: 'signature'`). */
+    signature: { provider: string; callback: ProviderCallback };
+  }
+}
+
+/**
+ * The guard of the payment providers' callbacks: the provider of the path, and a body signed with
+ * its secret (verifiedCallback: 404 for a provider we take no callbacks from, 403 otherwise).
+ */
+export function providerGuards(ctx: AppContext): Guards {
+  return {
+    signature: async (request) => {
+      const provider = (request.params as { provider?: string }).provider ?? '';
+      return { provider, callback: await verifiedCallback(ctx, provider, request.body) };
+    },
+  };
+}
+
 export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // How deposit orders count against the players' deposit limits (player protection).
   registerDepositFlows(ctx, depositFlows);
   serve(app, endpoints.usdtInfo, (_r, body) => usdtInfo(ctx, body.paytype));
 
-  serve(app, endpoints.uploadForm, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.uploadForm, async (request, body, user) => {
     return idempotent(ctx, request, user.userId, () => createManualDeposit(ctx, user, body));
   });
 
   // The spec's client reads the deposit number from `message`.
-  serveRaw(app, endpoints.recharge, async (request) => {
-    const user = await requireUser(ctx, request);
+  serveRaw(app, endpoints.recharge, async (request, _reply, user) => {
     const parsed = rechargePayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
     const data = await idempotent(ctx, request, user.userId, () =>
@@ -45,17 +64,14 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { code: 200, message: data.deposit_no, data };
   });
 
-  serve(app, endpoints.payInfo, async (request, body) =>
-    payInfo(ctx, await requireUser(ctx, request), body.deposit_no),
-  );
+  serve(app, endpoints.payInfo, async (request, body, user) => payInfo(ctx, user, body.deposit_no));
 
-  serve(app, systemEndpoints.payCallback, (request, body) =>
-    providerCallback(ctx, (request.params as { provider: string }).provider, body),
+  serve(app, systemEndpoints.payCallback, (_request, _body, signed) =>
+    providerCallback(ctx, signed.callback),
   );
 
   // Demo only: the sandbox provider pays an order through the same signed callback.
-  serve(app, endpoints.sandboxPay, async (request, body) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.sandboxPay, async (request, body, user) => {
     if (!ctx.config.paySandbox) throw new AppError(404, MSG.notFound);
     const order = await payInfo(ctx, user, body.deposit_no);
     const callback = signCallback(await sandboxSecret(ctx), {
@@ -65,7 +81,7 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
       ref: `sandbox-${order.info.deposit_no}`,
     });
     // The same signed callback a provider sends, checked the same way.
-    return providerCallback(ctx, 'sandbox', callback);
+    return providerCallback(ctx, await verifiedCallback(ctx, 'sandbox', callback));
   });
 
   serve(app, endpoints.getPayWay, async () => {
@@ -81,18 +97,15 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, endpoints.bankList, async () => [...BANKS]);
 
   // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
-  serve(app, endpoints.getPayBank, async (request) => {
-    await requireUser(ctx, request);
+  serve(app, endpoints.getPayBank, async () => {
     return (await readWalletSettings(ctx)).pay_banks;
   });
 
-  serve(app, endpoints.getBetAmount, async (request) => {
-    const user = await requireUser(ctx, request);
+  serve(app, endpoints.getBetAmount, async (request, _body, user) => {
     return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };
   });
 
-  serveRaw(app, endpoints.withdraw, async (request) => {
-    const user = await requireUser(ctx, request);
+  serveRaw(app, endpoints.withdraw, async (request, _reply, user) => {
     const parsed = withdrawPayload.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(400, MSG.badRequest);
     const data = await idempotent(ctx, request, user.userId, () =>
@@ -101,7 +114,7 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
     return { code: 200, message: MSG.submitted, data };
   });
 
-  serve(app, endpoints.getTransRecord, async (request, body) =>
-    transRecords(ctx, (await requireUser(ctx, request)).userId, body),
+  serve(app, endpoints.getTransRecord, async (request, body, user) =>
+    transRecords(ctx, user.userId, body),
   );
 }

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
-import { registerFundsRoutes } from './funds.routes.ts';
+import { providerGuards, registerFundsRoutes } from './funds.routes.ts';
 import { WALLET_TABLES } from './tables.ts';
 
 /**
@@ -36,5 +36,6 @@ export const walletModule: ServerModule = {
   name: 'wallet',
   tables: WALLET_TABLES,
   migrations: [walletVenuesOperators],
+  guards: providerGuards,
   plugin: registerFundsRoutes,
 };

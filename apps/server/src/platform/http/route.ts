@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MSG } from '@app/contract/messages';
 import type { Endpoint } from '@app/contract/endpoint';
 import { AppError } from './errors.ts';
+import { guardOf, type CallerOf } from './guards.ts';
 
 const CATALOGUE = new Set<unknown>(Object.values(MSG).filter((m) => typeof m === 'string'));
 
@@ -30,10 +31,15 @@ export interface ServeOptions {
 export type AnswerOf<E extends Endpoint> =
   null extends z.input<E['response']> ? z.input<E['response']> | void : z.input<E['response']>;
 
+/** The caller of an endpoint, as its guard hands it to the handler (guards.ts). */
+export type Caller<E extends Endpoint> = CallerOf<E['auth']>;
+
 /**
- * Registers a call of the contract's endpoint map (DESIGN §2, §4): its method and path, its
- * payload validated by its schema before the handler runs, and a handler whose answer must be
- * what the endpoint's response schema accepts (a renamed field is a build error).
+ * Registers a call of the contract's endpoint map (DESIGN §2, §4): its method and path; the
+ * guard of its `auth` (a player's session, an operator allowed the call, …: 401/403 before the
+ * payload is read); its payload validated by its schema; then the handler with the payload and
+ * the caller, whose answer must be what the endpoint's response schema accepts (a renamed field
+ * is a build error).
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
@@ -41,22 +47,23 @@ export function serve<E extends Endpoint>(
   handler: (
     request: FastifyRequest,
     payload: z.output<E['payload']>,
+    caller: Caller<E>,
   ) => Promise<AnswerOf<E>> | AnswerOf<E>,
   options: ServeOptions = {},
 ): void {
   const shorthand: RouteShorthandOptions = options.rateLimit
     ? { config: { rateLimit: options.rateLimit } }
     : {};
-  registerJson(app, endpoint, shorthand, async (request, reply, payload) => {
-    const data = await handler(request, payload);
+  registerJson(app, endpoint, shorthand, async (request, _reply, payload, caller) => {
+    const data = await handler(request, payload, caller);
     return { code: 200, message: MSG.ok, data: data ?? null };
   });
 }
 
 /**
- * The route of a JSON call: its method and path from the map, its payload validated. JSON answers
- * get nosniff and no-store from the envelope (envelope-plugin.ts) and none of the document headers
- * (CSP and the rest) that pages get (page-headers.ts, `helmet: false`).
+ * The route of a JSON call: its method and path from the map, its guard, its payload validated.
+ * JSON answers get nosniff and no-store from the envelope (envelope-plugin.ts) and none of the
+ * document headers (CSP and the rest) that pages get (page-headers.ts, `helmet: false`).
  */
 function registerJson<E extends Endpoint>(
   app: FastifyInstance,
@@ -66,12 +73,15 @@ function registerJson<E extends Endpoint>(
     request: FastifyRequest,
     reply: FastifyReply,
     payload: z.output<E['payload']>,
+    caller: Caller<E>,
   ) => Promise<unknown>,
 ): void {
   const options = { ...shorthand, helmet: false } as RouteShorthandOptions;
+  const guard = guardOf(app, endpoint.auth);
   const run = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = (await guard(request, endpoint)) as Caller<E>;
     const body = endpoint.method === 'GET' ? request.query : request.body;
-    return answer(request, reply, parsePayload<E['payload']>(endpoint.payload, body));
+    return answer(request, reply, parsePayload<E['payload']>(endpoint.payload, body), caller);
   };
   if (endpoint.method === 'GET') app.get(endpoint.path, options, run);
   else app.post(endpoint.path, options, run);
@@ -101,24 +111,29 @@ export function serveShared<E extends Endpoint>(
   handler: (
     request: FastifyRequest,
     payload: z.output<E['payload']>,
+    caller: Caller<E>,
   ) => Promise<SharedAnswer<AnswerOf<E>>> | SharedAnswer<AnswerOf<E>>,
 ): void {
-  registerJson(app, endpoint, {}, async (request, reply, payload) => {
+  registerJson(app, endpoint, {}, async (request, reply, payload, caller) => {
     reply.header('content-type', 'application/json; charset=utf-8');
-    return (await handler(request, payload)).text;
+    return (await handler(request, payload, caller)).text;
   });
 }
 
 /**
  * Registers a call of the map whose handler writes its own reply (multipart uploads, answers whose
- * message carries data): the method and path come from the map; the handler validates.
+ * message carries data): the method and path come from the map, the guard of its `auth` runs
+ * first; the handler reads and validates the payload.
  */
-export function serveRaw(
+export function serveRaw<E extends Endpoint>(
   app: FastifyInstance,
-  endpoint: Endpoint,
-  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  endpoint: E,
+  handler: (request: FastifyRequest, reply: FastifyReply, caller: Caller<E>) => Promise<unknown>,
 ): void {
   const options = { helmet: false } as RouteShorthandOptions;
-  if (endpoint.method === 'GET') app.get(endpoint.path, options, handler);
-  else app.post(endpoint.path, options, handler);
+  const guard = guardOf(app, endpoint.auth);
+  const run = async (request: FastifyRequest, reply: FastifyReply) =>
+    handler(request, reply, (await guard(request, endpoint)) as Caller<E>);
+  if (endpoint.method === 'GET') app.get(endpoint.path, options, run);
+  else app.post(endpoint.path, options, run);
 }

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import type { Socket } from 'node:net';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import {
   adminEndpoints,
@@ -15,29 +10,16 @@ import type { Config } from './platform/config.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
-import { addressKey } from './platform/login-throttle.ts';
 import { envelopeServerOptions, installEnvelope } from './platform/http/envelope-plugin.ts';
 import { registerApiDocs } from './platform/http/docs.ts';
 import { gatherGuards } from './platform/http/guards.ts';
 import { registerHealth } from './platform/http/health.ts';
 import { loggerOptions, OneLinePerRequest } from './platform/http/logger.ts';
-import { notFoundHandler } from './platform/http/not-found.ts';
-import { registerPageHeaders } from './platform/http/page-headers.ts';
-import { inlineScriptSources } from './platform/http/inline-scripts.ts';
-import { playerPage } from './platform/http/player-page.ts';
+import { drainOnClose } from './platform/http/draining.ts';
+import { registerAppPageHeaders } from './platform/http/page-headers.ts';
+import { registerRateLimits } from './platform/http/rate-limits.ts';
+import { serveBuiltApps } from './platform/http/static-files.ts';
 
-/** The console's pages: the app's policy, but never inside a frame. */
-const CONSOLE_CSP = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
 import { PLATFORM_MIGRATIONS } from './platform/migrations.ts';
 import type { ServerModule } from './platform/module.ts';
 import type { Clock } from './platform/time.ts';
@@ -155,37 +137,8 @@ export async function buildApp({
   app.decorate('ctx', ctx);
 
   installEnvelope(app);
-  const pageHeaders = await registerPageHeaders(app, {
-    frameguard: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // The player app's index.html runs one inline script (its first paint), allowed by hash.
-        scriptSrc: [
-          "'self'",
-          ...inlineScriptSources(config.webDist && path.join(config.webDist, 'index.html')),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        // Opened inside Telegram's web client as a Mini App.
-        frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // Per client address; an IPv6 client by its /64, which one subscriber usually holds whole.
-    keyGenerator: (request) => addressKey(request.ip),
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 429,
-      message: `too many (${context.max})`,
-    }),
-  });
+  const pageHeaders = await registerAppPageHeaders(app, config.webDist);
+  await registerRateLimits(app, redis, config.redisPrefix);
 
   registerHealth(app, pingDatabase, store);
   registerApiDocs(app, {
@@ -221,85 +174,13 @@ export async function buildApp({
   // caches are bypassed until it does).
   await ctx.revocations.ready();
 
-  // The operator console at /admin/ (its own build; not framable: no Mini App opens it).
-  const adminDist = config.adminDist;
-  const serveAdmin = Boolean(adminDist && fs.existsSync(path.join(adminDist, 'index.html')));
-  if (adminDist && serveAdmin) {
-    await app.register(fastifyStatic, {
-      root: adminDist,
-      prefix: '/admin/',
-      wildcard: false,
-      decorateReply: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        res.setHeader('content-security-policy', CONSOLE_CSP);
-        res.setHeader('x-frame-options', 'DENY');
-      },
-    });
-    app.get('/admin', (_request, reply) => reply.redirect('/admin/'));
-  }
-
-  const webDist = config.webDist;
-  const index = webDist ? path.join(webDist, 'index.html') : undefined;
-  if (webDist && index && fs.existsSync(index)) {
-    // The page itself is written per deployment with the answers its first paint needs (home's
-    // banners, cached by the content module); every other file of dist/ is served as built.
-    const page = playerPage(index, () => pageEarlyAnswers(ctx));
-    app.get('/', page);
-    app.get('/index.html', page);
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
-      // dist/ holds .br and .gz copies written at build time (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      // The cache-control of setHeaders below, not send's default max-age=0 written over it.
-      cacheControl: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    app.setNotFoundHandler(
-      { preHandler: pageHeaders },
-      notFoundHandler(page, serveAdmin ? adminDist : undefined),
-    );
-  } else {
-    app.setNotFoundHandler(
-      { preHandler: pageHeaders },
-      notFoundHandler(undefined, serveAdmin ? adminDist : undefined),
-    );
-  }
-
-  // While shutting down, answers in flight close their connection so that keep-alive clients do
-  // not hold the server open, and idle keep-alive connections are closed (forceCloseConnections).
-  // A connection that has not sent a byte yet (a browser's, a pool's or a load balancer's
-  // pre-connection) is not idle to Node (nodejs/node#63452) and would hold server.close() until
-  // its headers timeout: those are ended here, just before server.close().
-  let closing = false;
-  const sockets = new Set<Socket>();
-  app.server.on('connection', (socket: Socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  await serveBuiltApps(app, {
+    webDist: config.webDist,
+    adminDist: config.adminDist,
+    earlyAnswers: () => pageEarlyAnswers(ctx),
+    pageHeaders,
   });
-  app.addHook('preClose', async () => {
-    closing = true;
-    for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  drainOnClose(app);
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     await ctx.revocations.close();

@@ -4,7 +4,9 @@ import Fastify, {
   type FastifyRequest,
   type HookHandlerDoneFunction,
 } from 'fastify';
+import path from 'node:path';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import { inlineScriptSources } from './inline-scripts.ts';
 
 export type PageHeadersHook = (
   request: FastifyRequest,
@@ -62,4 +64,30 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
     throw new Error('page headers: helmet set no content-security-policy');
   }
   return added;
+}
+
+/**
+ * The document headers of the player app's pages: its content policy (its first paint's inline
+ * script allowed by hash, inline-scripts.ts) and framing by Telegram's web client, where it opens
+ * as a Mini App.
+ */
+export function registerAppPageHeaders(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<PageHeadersHook> {
+  return registerPageHeaders(app, {
+    frameguard: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", ...inlineScriptSources(webDist && path.join(webDist, 'index.html'))],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
 }

@@ -24,6 +24,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Every test builds its own app on its own database, so the files of a worker share one
+          // import of the server: 408 s -> 205 s for the project on SQLite (imports 172 s -> 10 s).
+          isolate: false,
         },
       },
       'apps/*/vitest.config.ts',

@@ -516,14 +516,14 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       const id = await operatorId(BOSS.name);
       await recordAudit(ctx, {
         operatorId: id,
-        action: 'test.redact',
+        action: 'settings.update',
         detail: {
           password: 'p1',
           nested: { pay_pass: 'p2', token: 't', keep: 1n },
           list: [{ secret: 's' }],
         },
       });
-      const [row] = await auditRows('test.redact');
+      const [row] = await auditRows('settings.update');
       expect(JSON.parse(row!.detail)).toEqual({ nested: { keep: '1' }, list: [{}] });
     });
 
@@ -533,7 +533,7 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       for (let i = 0; i < 55; i++) {
         await recordAudit(ctx, {
           operatorId: id,
-          action: 'test.page',
+          action: 'job.retry',
           target: `n:${i}`,
           detail: { i },
         });
@@ -550,7 +550,7 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       expect(first.data.data[0]).toMatchObject({
         operator_id: id,
         operator_name: BOSS.name,
-        action: 'test.page',
+        action: 'job.retry',
         target: 'n:54',
         detail: { i: 54 },
       });

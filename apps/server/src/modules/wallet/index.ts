@@ -14,7 +14,7 @@ export {
   listDeposits,
   reviewDeposit,
 } from './deposits.service.ts';
-export { fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
+export { DASHBOARD_FUND_KINDS, fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
 export { firstDepositsByUser, playerMoney, type PlayerMoney } from './player-money.ts';
 export {
   registerTurnoverSource,

@@ -32,6 +32,8 @@ export {
   type WalletSettings,
 } from './wallet-settings.ts';
 
+export { depositKey, withdrawHoldKey, withdrawPayKey, withdrawReturnKey } from './ledger-keys.ts';
+
 export const walletModule: ServerModule = {
   name: 'wallet',
   tables: WALLET_TABLES,

@@ -3,6 +3,7 @@ import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
 import { adminAuditRow } from './admin.ts';
 import { idOf } from './ids.ts';
+import { AUDIT_ACTION_FILTERS } from './audit-actions.ts';
 import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /** Limits of the audit search and its export. */
@@ -23,6 +24,21 @@ const filterText = (max: number, message: string) =>
       .transform((s) => (s === '' ? undefined : s))
       .optional(),
   );
+
+/**
+ * The action filter: one action of the closed list, or a group of them (`deposit.`); anything
+ * else is refused with the list's message, never answered with an empty page.
+ */
+const actionFilter = z.preprocess(
+  (v: OptionalTextInput) => (v === undefined || v === null ? undefined : v),
+  z
+    .string({ error: MSG.auditActionInvalid })
+    .trim()
+    .max(64, { error: MSG.auditActionInvalid })
+    .transform((s) => (s === '' ? undefined : s))
+    .pipe(z.enum(AUDIT_ACTION_FILTERS, { error: MSG.auditActionUnknown }).optional())
+    .optional(),
+);
 
 const epochMs = z.preprocess(
   (v: NumberInput) =>
@@ -51,12 +67,13 @@ const page = z.preprocess(
 
 /**
  * The audit search's filters, all optional and combined with AND: `operator` (an operator's id or
- * exact name), `action` (a prefix: `deposit.` finds deposit.approve and deposit.reject), `target`
+ * exact name), `action` (an action of audit-actions.ts, or a group of them: `deposit.` finds
+ * deposit.approve and deposit.reject), `target`
  * (exact: `deposit:12`), `from` ≤ created_at < `to` (epoch ms).
  */
 const filterFields = {
   operator: filterText(32, MSG.auditOperatorInvalid),
-  action: filterText(64, MSG.auditActionInvalid),
+  action: actionFilter,
   target: filterText(128, MSG.auditTargetInvalid),
   from: epochMs,
   to: epochMs,

@@ -6,6 +6,7 @@ export const AUDIT_MSG = {
   auditOperatorInvalid: '操作人无效',
   auditOperatorUnknown: '没有这个操作人',
   auditActionInvalid: '操作类型最多64个字符',
+  auditActionUnknown: '没有这种操作类型，请从列表中选择',
   auditTargetInvalid: '操作对象最多128个字符',
   auditRangeInvalid: '时间范围无效',
   jobRunIdInvalid: '请选择要重试的任务记录',

@@ -33,7 +33,34 @@ const page = (rows: AdminAuditRow[], total = rows.length, current = 1) => ({
   last_page: Math.max(1, Math.ceil(total / 50)),
 });
 
+/**
+ * Picks an action filter from the select (the contract's closed list: no free text), typing part
+ * of it to narrow the list as an operator does.
+ */
+async function chooseAction(label: string) {
+  const select = screen.getByLabelText('操作');
+  await userEvent.click(select);
+  await userEvent.type(select, label.split(' ')[1]!);
+  await userEvent.click(await screen.findByTitle(label));
+}
+
 describe('AuditPage', () => {
+  it("offers the contract's actions and groups, labelled, to choose from", async () => {
+    mockApi().on(adminCalls.audit, page([]));
+    renderConsole(<AuditPage />);
+    const select = screen.getByLabelText('操作');
+    await userEvent.click(select);
+    await userEvent.type(select, 'withdrawal');
+    for (const title of [
+      '提现审核（全部） withdrawal.',
+      '提现审核：通过 withdrawal.approve',
+      '提现审核：拒绝 withdrawal.reject',
+    ]) {
+      expect(await screen.findByTitle(title)).toBeTruthy();
+    }
+    expect(screen.queryByTitle('充值审核（全部） deposit.')).toBeNull();
+  });
+
   afterEach(() => vi.unstubAllGlobals());
   // antd tables in jsdom are slow on a busy machine.
   vi.setConfig({ testTimeout: 120_000 });
@@ -52,6 +79,8 @@ describe('AuditPage', () => {
     );
     renderConsole(<AuditPage />);
     expect(await screen.findByText('settings.update')).toBeTruthy();
+    // The action shows with its label from the contract's list.
+    expect(screen.getByText('系统设置：修改')).toBeTruthy();
     expect(screen.getByText('10.1.2.3')).toBeTruthy();
     expect(screen.getByText('boss')).toBeTruthy();
     expect(screen.getByText('2026-11-25 20:00:00')).toBeTruthy();
@@ -64,10 +93,11 @@ describe('AuditPage', () => {
     expect(screen.getByText('新标题')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('操作人'), { target: { value: ' boss ' } });
-    fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'deposit.' } });
+    await chooseAction('充值审核（全部） deposit.');
     fireEvent.change(screen.getByLabelText('对象'), { target: { value: 'deposit:12' } });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await screen.findByText('deposit.approve')).toBeTruthy();
+    expect(screen.getByText('充值审核：通过')).toBeTruthy();
     expect(api.calls(adminCalls.audit).at(-1)).toEqual({
       page: 1,
       operator: 'boss',
@@ -100,7 +130,7 @@ describe('AuditPage', () => {
       .on(adminCalls.auditExport, { data: all, total: 12_000, truncated: true });
     renderConsole(<AuditPage />);
     await screen.findByText('t:1');
-    fireEvent.change(screen.getByLabelText('操作'), { target: { value: 'settings.' } });
+    await chooseAction('系统设置（全部） settings.');
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await userEvent.click(screen.getByRole('button', { name: /导出CSV/ }));
     await waitFor(() => expect(downloaded).toHaveBeenCalled(), { timeout: 10_000 });

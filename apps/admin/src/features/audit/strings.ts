@@ -17,7 +17,7 @@ export const AUDIT_PAGE = {
   operator: '操作人',
   operatorHint: '账号或ID',
   action: '操作',
-  actionHint: '前缀，如 deposit.',
+  actionHint: '全部操作',
   target: '对象',
   targetHint: '如 deposit:12',
   range: '时间',

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { PayloadOf } from '@app/contract/endpoint';
+import type { AuditActionFilter } from '@app/contract/audit-actions';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { adminCall } from '../../lib/api.ts';
 import { useCall } from '../../lib/query.ts';
@@ -7,7 +8,8 @@ import { useCall } from '../../lib/query.ts';
 /** What the search form holds. */
 export interface AuditForm {
   operator?: string;
-  action?: string;
+  /** One action of the contract's list, or a group of them (`deposit.`). */
+  action?: AuditActionFilter;
   target?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
@@ -23,7 +25,7 @@ export function filtersOf(form: AuditForm): AuditFilters {
   const [from, to] = form.range ?? [null, null];
   return {
     operator: text(form.operator),
-    action: text(form.action),
+    action: form.action,
     target: text(form.target),
     from: from ? from.startOf('day').valueOf() : undefined,
     to: to ? to.endOf('day').valueOf() + 1 : undefined,

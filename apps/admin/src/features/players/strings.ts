@@ -24,12 +24,6 @@ export const LOGIN_VIA_LABEL: Record<string, string> = {
   telegram: 'Telegram',
   '': '—',
 };
-export const LEDGER_KIND_LABEL: Record<string, string> = {
-  adjustment: '人工调整',
-  deposit: '充值',
-  trial_credit: '试玩金',
-  demo_credit: '演示金',
-};
 
 // ---- player protection (DESIGN §12): the contract's words where it has them --------------------
 export const LIMIT_KIND_LABEL = { deposit: MSG.kindDeposit, loss: MSG.kindLoss } as const;

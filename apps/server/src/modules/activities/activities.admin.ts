@@ -27,6 +27,7 @@ import { creditFromHouse } from '../ledger/index.ts';
 import { admitPromotion } from '../protection/index.ts';
 import { usernames } from '../users/index.ts';
 import { sanitizeActivityHtml } from './sanitize.ts';
+import { activityBonusKey } from './ledger-keys.ts';
 
 /**
  * The operator's activity calls (under /api/admin/activities): types, activities (HTML sanitised
@@ -452,7 +453,7 @@ export async function reviewApplication(
         userId: application.user_id,
         purpose: 'promotions',
         amountMinor: bonusMinor,
-        key: `activity:${application.id}`,
+        key: activityBonusKey(application.id),
         kind: 'activity_bonus',
       });
     }

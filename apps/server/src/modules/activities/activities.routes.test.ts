@@ -7,6 +7,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { settledBets } from '../../test/rewards.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ACTIVITY_SEED, seedActivities } from './seed.ts';
+import { activityBonusKey } from './ledger-keys.ts';
 
 const OPS = { name: 'actops', password: 'ops-secret-123' };
 
@@ -292,7 +293,7 @@ describe.each(TEST_DATABASES)('activities on %s', (kind) => {
     const transfers = await t.store.db
       .selectFrom('ledger_transfers')
       .select('id')
-      .where('idempotency_key', '=', `activity:${pending.id}`)
+      .where('idempotency_key', '=', activityBonusKey(pending.id))
       .execute();
     const decided = await applicationOf(p.id);
     expect(transfers).toHaveLength(decided.state === 2 ? 1 : 0);

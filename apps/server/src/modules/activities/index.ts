@@ -17,6 +17,8 @@ export { pendingApplicationCount } from './activities.admin.ts';
 export { sanitizeActivityHtml } from './sanitize.ts';
 export { seedActivities } from './seed.ts';
 
+export { activityBonusKey } from './ledger-keys.ts';
+
 export const activitiesModule: ServerModule = {
   name: 'activities',
   tables: ACTIVITIES_TABLES,

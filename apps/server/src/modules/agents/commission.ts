@@ -14,6 +14,7 @@ import {
   type CommissionSettings,
 } from './levels.ts';
 import { commissionOf, splitCommission } from './split.ts';
+import { commissionKey } from './ledger-keys.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -176,7 +177,7 @@ export async function payCommissions(
         userId: c.agentId,
         purpose: 'commissions',
         amountMinor: c.amountMinor,
-        key: `${COMMISSION_KIND}:${c.agentId}:${day}`,
+        key: commissionKey(c.agentId, day),
         kind: COMMISSION_KIND,
       });
       return !transfer.replayed;

@@ -16,6 +16,8 @@ export { pendingAgentApplicationCount } from './applications.ts';
 export { commissionsOfDay, payCommissions } from './commission.ts';
 export { COMMISSION_JOB } from './agents.jobs.ts';
 
+export { commissionKey } from './ledger-keys.ts';
+
 export const agentsModule: ServerModule = {
   name: 'agents',
   tables: AGENTS_TABLES,

@@ -55,8 +55,8 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
   });
 
   it('chains every row: seq 1, 2, 3, … each holding the hash of the one before', async () => {
-    await recordAudit(t.ctx, { operatorId: bossId, action: 'test.one', detail: { a: 1 } });
-    await recordAudit(t.ctx, { operatorId: bossId, action: 'test.two', target: 'x:1' });
+    await recordAudit(t.ctx, { operatorId: bossId, action: 'settings.update', detail: { a: 1 } });
+    await recordAudit(t.ctx, { operatorId: bossId, action: 'job.retry', target: 'x:1' });
     const rows = await t.store.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(rows[0]!.prev_hash).toBe(GENESIS_HASH);
@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
         await tx.selectFrom('operators').select('id').where('id', '=', bossId).execute();
         await recordAudit(
           t.ctx,
-          { operatorId: i % 2 ? bossId : otherId, action: 'test.race', target: `race:${i}` },
+          { operatorId: i % 2 ? bossId : otherId, action: 'job.retry', target: `race:${i}` },
           tx,
         );
       }),
@@ -185,14 +185,14 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
     expect(last.seq).toBeLessThanOrEqual(lastNow.seq);
   });
 
-  it('searches by operator, action prefix, target and time, and exports every match', async () => {
+  it('searches by operator, action or group, target and time, and exports every match', async () => {
     const start = clock.now() + 60_000;
     clock.set(start);
     for (let i = 0; i < 60; i++) {
       clock.set(start + i * 1000);
       await recordAudit(t.ctx, {
         operatorId: i % 3 === 0 ? otherId : bossId,
-        action: i % 2 ? 'find.approve' : 'find.reject',
+        action: i % 2 ? 'deposit.approve' : 'deposit.reject',
         target: `find:${i % 5}`,
         detail: { i },
         ip: '10.0.0.1',
@@ -200,33 +200,49 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
     }
     const search = (body: object) => call(t.app, '/api/admin/audit', body, token);
 
-    const byPrefix = await search({ page: 1, action: 'find.' });
-    expect(byPrefix.data).toMatchObject({ total: 60, last_page: 2 });
-    expect(byPrefix.data.data).toHaveLength(50);
-    expect(byPrefix.data.data[0]).toMatchObject({
-      action: 'find.approve',
+    const byGroup = await search({ page: 1, action: 'deposit.' });
+    expect(byGroup.data).toMatchObject({ total: 60, last_page: 2 });
+    expect(byGroup.data.data).toHaveLength(50);
+    expect(byGroup.data.data[0]).toMatchObject({
+      action: 'deposit.approve',
       target: 'find:4',
       detail: { i: 59 },
       operator_name: BOSS.name,
       ip: '10.0.0.1',
     });
-    // A prefix is a prefix, not a pattern: % and _ match only themselves.
-    expect((await search({ page: 1, action: 'find%' })).data.total).toBe(0);
-    expect((await search({ page: 1, action: 'find_' })).data.total).toBe(0);
-    expect((await search({ page: 1, action: 'find.approve' })).data.total).toBe(30);
+    expect((await search({ page: 1, action: 'deposit.approve' })).data.total).toBe(30);
+    // One action is that action only: `login` does not find `login_failed`.
+    await recordAudit(t.ctx, { operatorId: bossId, action: 'login_failed', target: 'find:x' });
+    const logins = await search({ page: 1, action: 'login', operator: BOSS.name });
+    expect(logins.data.total).toBeGreaterThan(0);
+    expect(logins.data.data.every((r: { action: string }) => r.action === 'login')).toBe(true);
+    expect((await search({ page: 1, action: 'login_failed', target: 'find:x' })).data.total).toBe(
+      1,
+    );
+    // Anything but an action of the list or a group of them is a 400, never an empty page: a
+    // typo, a bare prefix, a pattern.
+    for (const action of ['deposit.aprove', 'deposit', 'dep', 'deposit%', 'deposit_', 'Deposit.']) {
+      expect(await search({ page: 1, action }), action).toMatchObject({
+        status: 400,
+        message: MSG.auditActionUnknown,
+      });
+    }
+    expect(
+      await call(t.app, '/api/admin/audit/export', { action: 'deposit.aprove' }, token),
+    ).toMatchObject({ status: 400, message: MSG.auditActionUnknown });
 
-    const byName = await search({ page: 1, action: 'find.', operator: OTHER.name });
+    const byName = await search({ page: 1, action: 'deposit.', operator: OTHER.name });
     expect(byName.data.total).toBe(20);
     expect(byName.data.data.every((r: { operator_id: number }) => r.operator_id === otherId)).toBe(
       true,
     );
-    expect((await search({ page: 1, action: 'find.', operator: String(otherId) })).data.total).toBe(
-      20,
-    );
+    expect(
+      (await search({ page: 1, action: 'deposit.', operator: String(otherId) })).data.total,
+    ).toBe(20);
     expect((await search({ page: 1, target: 'find:2' })).data.total).toBe(12);
     const range = await search({
       page: 1,
-      action: 'find.',
+      action: 'deposit.',
       from: start + 10_000,
       to: start + 20_000,
     });
@@ -235,7 +251,7 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
       19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
     ]);
 
-    const exported = await call(t.app, '/api/admin/audit/export', { action: 'find.' }, token);
+    const exported = await call(t.app, '/api/admin/audit/export', { action: 'deposit.' }, token);
     expect(exported.data).toMatchObject({ total: 60, truncated: false });
     expect(exported.data.data).toHaveLength(60);
     expect(AUDIT_LIMITS.exportMax).toBe(10_000);
@@ -294,7 +310,7 @@ describe.each(TEST_DATABASES)('migration 0019_audit_chain on %s', (kind) => {
         checked: 7,
         head: { seq: 7 },
       });
-      await recordAudit(ctx, { operatorId: id, action: 'new.row' });
+      await recordAudit(ctx, { operatorId: id, action: 'settings.update' });
       expect(await verifyAuditChain(store)).toMatchObject({
         ok: true,
         checked: 8,

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { AUDIT_LIMITS } from '@app/contract/admin-audit';
+import type { AuditAction, AuditActionFilter } from '@app/contract/audit-actions';
 import { sql } from 'kysely';
 import { chainHash } from './audit.chain.ts';
 
@@ -18,8 +19,8 @@ const DETAIL_MAX = 16_000;
 
 export interface AuditEntry {
   operatorId: number;
-  /** What was done: login, logout, deposit.approve, settings.update, … */
-  action: string;
+  /** What was done: login, logout, deposit.approve, settings.update, … (the contract's list). */
+  action: AuditAction;
   /** What it was done to: `deposit:12`, `settings`, `operator:3`. */
   target?: string;
   /** What changed, or the payload; password-like keys are dropped before it is written. */
@@ -92,8 +93,8 @@ export type AuditRow = Omit<AdminAuditRow, 'operator_name'>;
 /** The search's filters with the operator already resolved to an id. */
 export interface AuditQuery {
   operatorId?: number | undefined;
-  /** A prefix of the action. */
-  action?: string | undefined;
+  /** One action, or a group of them written `<thing>.` (every action of that thing). */
+  action?: AuditActionFilter | undefined;
   /** The exact target. */
   target?: string | undefined;
   /** created_at >= from (epoch ms). */
@@ -105,10 +106,13 @@ export interface AuditQuery {
 function filtered(ctx: AppContext, query: AuditQuery) {
   let q = ctx.store.db.selectFrom('audit_log');
   if (query.operatorId !== undefined) q = q.where('operator_id', '=', query.operatorId);
-  if (query.action !== undefined) {
-    // A prefix compared as text on both engines (LIKE differs: case, and % or _ in the input).
+  if (query.action !== undefined && query.action.endsWith('.')) {
+    // A group: a prefix compared as text on both engines (LIKE differs: case, and _ in the input).
     const prefix = query.action;
     q = q.where(sql<string>`substr(action, 1, ${prefix.length})`, '=', prefix);
+  } else if (query.action !== undefined) {
+    // One action, exactly (`login` does not find `login_failed`).
+    q = q.where('action', '=', query.action);
   }
   if (query.target !== undefined) q = q.where('target', '=', query.target);
   if (query.from !== undefined) q = q.where('created_at', '>=', query.from);
@@ -213,7 +217,7 @@ export async function auditChange(
   ctx: AppContext,
   tx: Tx,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   target: string,
   detail: unknown,
 ): Promise<void> {

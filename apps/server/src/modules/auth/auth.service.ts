@@ -30,6 +30,7 @@ import { endSession } from './revocation.ts';
 import { createSession, type SessionUser } from './sessions.ts';
 import { loginProfile } from './login-profile.ts';
 import { validateInitData } from './telegram.ts';
+import { guestTrialKey } from './ledger-keys.ts';
 
 /**
  * Password logins (platform/login-throttle): ten attempts of a name from one address, then that
@@ -191,7 +192,7 @@ export async function guestLogin(ctx: AppContext, address: string): Promise<Toke
       userId,
       purpose: 'trial_credit',
       amountMinor: LIMITS.guestTrialCreditMinor,
-      key: `guest-trial:${userId}`,
+      key: guestTrialKey(userId),
       kind: 'trial_credit',
     });
     return createSession(tx, userId, LIMITS.guestTokenTtlMs, ctx.clock.now(), {

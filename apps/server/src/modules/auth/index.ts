@@ -31,6 +31,8 @@ export {
 export { authenticateSocket } from './socket-auth.ts';
 export { signInitData } from './telegram.ts';
 
+export { guestTrialKey } from './ledger-keys.ts';
+
 export const authModule: ServerModule = {
   name: 'auth',
   tables: AUTH_TABLES,

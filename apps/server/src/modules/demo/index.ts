@@ -8,6 +8,8 @@ import { seedDemo } from './seed.ts';
  */
 export { DEMO_PLAYER, seedDemo } from './seed.ts';
 
+export { demoSeedCreditKey } from './ledger-keys.ts';
+
 export const demoModule: ServerModule = {
   name: 'demo',
   tables: [],

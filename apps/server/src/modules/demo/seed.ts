@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { anyUserExists, createUser } from '../users/index.ts';
 import { claimOnce } from '../content/index.ts';
+import { demoSeedCreditKey } from './ledger-keys.ts';
 
 export const DEMO_SEED_KEY = 'demo.seed';
 
@@ -36,7 +37,7 @@ export async function seedDemo(ctx: AppContext): Promise<{ seeded: boolean }> {
       userId,
       purpose: 'demo_credit',
       amountMinor: LIMITS.demoCreditMinor,
-      key: `demo-seed:credit:${userId}`,
+      key: demoSeedCreditKey(userId),
       kind: 'demo_credit',
     });
     return true;

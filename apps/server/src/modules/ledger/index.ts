@@ -13,6 +13,7 @@ export {
   ensurePlayerWallet,
   ensureVenueWallet,
   houseTotal,
+  IDEMPOTENCY_KEY_MAX,
   moveBetweenHouse,
   moveWithHouse,
   moveWithVenue,

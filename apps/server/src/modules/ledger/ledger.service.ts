@@ -1,4 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
+import type { LedgerKind } from '@app/contract/ledger-kinds';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -37,7 +38,7 @@ export interface Leg {
 export interface TransferRequest {
   /** Unique per movement; a repeat moves nothing and answers the first transfer. */
   idempotencyKey: string;
-  kind: string;
+  kind: LedgerKind;
   memo?: string;
   legs: Leg[];
   reversesId?: number;
@@ -390,7 +391,13 @@ const balanceByCode = batched(async (db, codes: readonly string[]) => {
 export function creditFromHouse(
   ledger: LedgerHost,
   tx: Tx,
-  input: { userId: number; purpose: HousePurpose; amountMinor: bigint; key: string; kind: string },
+  input: {
+    userId: number;
+    purpose: HousePurpose;
+    amountMinor: bigint;
+    key: string;
+    kind: LedgerKind;
+  },
 ): Promise<PostedTransfer> {
   return moveWithHouse(ledger, tx, input);
 }
@@ -425,7 +432,7 @@ export async function moveWithHouse(
     /** Positive: house -> wallet. Negative: wallet -> house. */
     amountMinor: bigint;
     key: string;
-    kind: string;
+    kind: LedgerKind;
     memo?: string;
     reversesId?: number;
   },
@@ -452,7 +459,7 @@ export async function moveBetweenHouse(
     to: HousePurpose;
     amountMinor: bigint;
     key: string;
-    kind: string;
+    kind: LedgerKind;
   },
 ): Promise<PostedTransfer> {
   return postCoded(ledger, tx, {
@@ -488,7 +495,7 @@ export async function moveWithVenue(
     platname: string;
     amountMinor: bigint;
     key: string;
-    kind: string;
+    kind: LedgerKind;
     memo?: string;
     reversesKey?: string;
   },

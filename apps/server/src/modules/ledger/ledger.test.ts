@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { LedgerKind } from '@app/contract/ledger-kinds';
 import { isDomainError } from '../../platform/errors.ts';
 import { knownAnswer } from '../../platform/http/domain-errors.ts';
 import path from 'node:path';
@@ -112,7 +113,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         inTransaction(store, (tx) =>
           postTransfer({ store, clock: systemClock }, tx, {
             idempotencyKey: `bad-${Math.random()}`,
-            kind: 'test',
+            kind: 'adjustment',
             legs,
           }),
         ),
@@ -125,7 +126,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     const error = await inTransaction(store, (tx) =>
       postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: 'overdraw-1',
-        kind: 'test',
+        kind: 'adjustment',
         legs: [
           { accountId: wallets[2]!, amountMinor: -(before + 1n) },
           { accountId: house, amountMinor: before + 1n },
@@ -148,7 +149,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     await inTransaction(store, (tx) =>
       postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: 'append-only-1',
-        kind: 'test',
+        kind: 'adjustment',
         legs: [
           { accountId: house, amountMinor: -100n },
           { accountId: wallets[1]!, amountMinor: 100n },
@@ -184,7 +185,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
           const result = await inTransaction(store, (tx) =>
             postTransfer({ store, clock: systemClock }, tx, {
               idempotencyKey: key,
-              kind: 'test',
+              kind: 'adjustment',
               legs: [
                 { accountId: from, amountMinor: -o.amount },
                 { accountId: to, amountMinor: o.amount },
@@ -229,7 +230,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         tx,
         {
           code: `test:sink:${kind}`,
-          kind: 'test',
+          kind: 'adjustment',
           userId: null,
           allowNegative: true,
         },
@@ -240,7 +241,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     await inTransaction(store, (tx) =>
       postTransfer({ store, clock: systemClock }, tx, {
         idempotencyKey: `race-fund-${kind}`,
-        kind: 'test',
+        kind: 'adjustment',
         legs: [
           { accountId: sink, amountMinor: -5000n },
           { accountId: wallet, amountMinor: 5000n },
@@ -275,7 +276,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
           inTransaction(store, (tx) =>
             postTransfer({ store, clock: systemClock }, tx, {
               idempotencyKey: `race-${kind}-${i}`,
-              kind: 'test',
+              kind: 'adjustment',
               legs: [
                 { accountId: wallet, amountMinor: -100n },
                 { accountId: sink, amountMinor: 100n },
@@ -341,7 +342,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     // A key that moved answers itself again, even with the wallet empty now; under another kind
     // it is refused; a refused key never moved and stays refused.
     const first = results.findIndex((r) => r.status === 'fulfilled');
-    const again = (i: number, transferKind = 'venue_in') =>
+    const again = (i: number, transferKind: LedgerKind = 'venue_in') =>
       inTransaction(store, (tx) =>
         moveWithVenue({ store, clock: systemClock }, tx, {
           userId: user,

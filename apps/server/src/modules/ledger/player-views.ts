@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LedgerKind } from '@app/contract/ledger-kinds';
 import type { Kysely } from 'kysely';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
@@ -111,7 +112,7 @@ export const PLAY_KINDS = [
   'venue_in',
   'venue_out',
   'venue_in_reversed',
-] as const;
+] as const satisfies readonly LedgerKind[];
 
 /**
  * The player's wallet entries of play (PLAY_KINDS) posted after `since`, oldest first, signed as

@@ -17,7 +17,7 @@ const jobs = Array.from({ length: Number(count) }, (_, i) =>
   inTransaction(store, (tx) =>
     postTransfer({ store, clock: systemClock }, tx, {
       idempotencyKey: `${prefix}-${i}`,
-      kind: 'test',
+      kind: 'adjustment',
       legs: [
         { accountId: Number(wallet), amountMinor: -BigInt(amount!) },
         { accountId: Number(sink), amountMinor: BigInt(amount!) },

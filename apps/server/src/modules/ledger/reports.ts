@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LedgerKind } from '@app/contract/ledger-kinds';
 import type { Store } from '../../platform/db/database.ts';
 import { beijingDayIndexSql } from '../../platform/db/beijing-day.ts';
 import { HOUSE_SHARDS, houseCode, type HousePurpose } from './house.ts';
@@ -29,7 +30,7 @@ export async function houseFlowsByDay(
     purposes: readonly HousePurpose[];
     since: number;
     until: number;
-    kinds?: readonly string[];
+    kinds?: readonly LedgerKind[];
   },
 ): Promise<HouseFlow[]> {
   if (input.purposes.length === 0 || input.until <= input.since) return [];

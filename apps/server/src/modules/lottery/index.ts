@@ -17,6 +17,8 @@ export { placeOrder, type OrderInput } from './orders.ts';
 export { settleIssue, type SettlementReport } from './settlement.ts';
 export { LOTTERY_PLATNAME } from './lottery.seed.ts';
 
+export { lotteryOrderKey, lotteryPayoutKey, lotteryPayoutKeyPrefix } from './ledger-keys.ts';
+
 export const lotteryModule: ServerModule = {
   name: 'lottery',
   tables: LOTTERY_TABLES,

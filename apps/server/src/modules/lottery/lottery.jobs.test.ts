@@ -8,6 +8,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { roundAfter, roundTimeMs } from './beacon.ts';
 import { runDueJobs } from '../../test/jobs.ts';
 import { fundedPlayer, getJson, orderId, sha256Hex } from './lottery.test-helpers.ts';
+import { lotteryPayoutKeyPrefix } from './ledger-keys.ts';
 
 /** 2026-11-23 12:00:05 Beijing. */
 const START = Date.UTC(2026, 10, 23, 4, 0, 5);
@@ -74,7 +75,7 @@ describe.each(TEST_DATABASES)('lottery jobs on two nodes on %s', (kind) => {
     const payouts = await a.store.db
       .selectFrom('ledger_transfers')
       .select('idempotency_key')
-      .where('idempotency_key', 'like', `lottery.payout:3:${first}:%`)
+      .where('idempotency_key', 'like', `${lotteryPayoutKeyPrefix(3, first)}%`)
       .execute();
     expect(payouts.length).toBeLessThanOrEqual(1);
     const settled = await a.store.db

@@ -16,6 +16,7 @@ import { findRoom, oddsOf, type Lottery, type Room } from './catalogue.ts';
 import { ensureDraw } from './draws.ts';
 import { publishFeed, storeFeed } from './feed.ts';
 import { LOTTERY_PLATNAME } from './lottery.seed.ts';
+import { lotteryOrderKey } from './ledger-keys.ts';
 
 /**
  * Bet orders (spec part 1 §3 Bet order, §7 lotteryOrder): the one place a lottery stake is
@@ -217,7 +218,7 @@ export async function placeOrder(
         userId,
         purpose: 'lottery_pool',
         amountMinor: -input.order.total,
-        key: `lottery.order:${userId}:${input.order.id}`,
+        key: lotteryOrderKey(userId, input.order.id),
         kind: 'lottery_stake',
         memo: `${lottery.code}:${issue.expect}`,
       });

@@ -11,6 +11,7 @@ import { findDraw, numbersOf } from './draws.ts';
 import { publishFeed, storeFeed, systemMessage } from './feed.ts';
 import { LOTTERY_PLATNAME } from './lottery.seed.ts';
 import { betIdOf } from './orders.ts';
+import { lotteryPayoutKey } from './ledger-keys.ts';
 
 /**
  * Settling a room's issue once its draw is known (spec part 1 §4 Lottery round): every line by
@@ -111,7 +112,7 @@ export async function settleIssue(
             userId: player.userId,
             purpose: 'lottery_pool',
             amountMinor: player.payoutMinor,
-            key: `lottery.payout:${roomId}:${expect}:${player.userId}`,
+            key: lotteryPayoutKey(roomId, expect, player.userId),
             kind: 'lottery_payout',
             memo: `${lottery.code}:${expect}`,
           });

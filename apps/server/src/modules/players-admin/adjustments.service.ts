@@ -17,6 +17,7 @@ import { sendInbox } from '../inbox/index.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { operatorNames } from '../operators/index.ts';
 import { userExists, usernames } from '../users/index.ts';
+import { adjustmentKey } from './ledger-keys.ts';
 
 /**
  * Manual adjustments (issue 13 §5): an operator credits or debits a player's wallet against the
@@ -114,7 +115,7 @@ async function post(ctx: AppContext, tx: Tx, row: AdjustmentDbRow): Promise<numb
       userId: row.user_id,
       purpose: 'adjustments',
       amountMinor: signed,
-      key: `adjustment:${row.id}`,
+      key: adjustmentKey(row.id),
       kind: 'adjustment',
       memo: row.reason,
     });

@@ -8,6 +8,8 @@ import { PLAYERS_ADMIN_TABLES } from './tables.ts';
  * modules that own each part, freeze, password resets, and manual adjustments with a second
  * operator's approval above a threshold. Last in MODULES; nothing imports it.
  */
+export { adjustmentKey } from './ledger-keys.ts';
+
 export const playersAdminModule: ServerModule = {
   name: 'players-admin',
   tables: PLAYERS_ADMIN_TABLES,

@@ -6,6 +6,7 @@ import { creditFromHouse, playerBalance } from '../ledger/index.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { validBetsSince } from '../bets/index.ts';
 import { lockUser } from '../users/index.ts';
+import { rebateClaimKey } from './ledger-keys.ts';
 
 /** The ledger transfer kind of a rebate payout (the player's claim or the auto-wash). */
 export const REBATE_TRANSFER_KIND = 'rebate';
@@ -66,7 +67,7 @@ export async function claimRebates(
       userId,
       purpose: 'rebates',
       amountMinor,
-      key: `rebates.claim:${claim.id}`,
+      key: rebateClaimKey(claim.id),
       kind: REBATE_TRANSFER_KIND,
     });
     return { claimId: claim.id, amountMinor, rows: rows.length };

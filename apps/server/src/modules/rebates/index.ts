@@ -18,6 +18,8 @@ export { accrualsOf, rebateOf, settleDay } from './accrual.ts';
 export { autoWash, claimRebates, REBATE_TRANSFER_KIND } from './claims.ts';
 export { registerPlayerRedPackets, type PlayerRedPackets } from './rebates.routes.ts';
 
+export { rebateClaimKey } from './ledger-keys.ts';
+
 export const rebatesModule: ServerModule = {
   name: 'rebates',
   tables: REBATES_TABLES,

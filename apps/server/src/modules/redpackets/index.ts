@@ -16,6 +16,8 @@ export { redPacketsOf };
 /** The operator's per-player view (served by rebates) lists the latest packets. */
 const PACKETS_IN_PLAYER_VIEW = 50;
 
+export { redpacketKey } from './ledger-keys.ts';
+
 export const redpacketsModule: ServerModule = {
   name: 'redpackets',
   tables: REDPACKETS_TABLES,

@@ -19,6 +19,7 @@ import { creditFromHouse, playerBalance } from '../ledger/index.ts';
 import { approvedDepositsMinor } from '../wallet/index.ts';
 import { admitPromotion } from '../protection/index.ts';
 import { allowedDraws, decodeTiers, ruleRows, windowState, type RedPacketRules } from './rules.ts';
+import { redpacketKey } from './ledger-keys.ts';
 
 /**
  * The player's red packet calls (spec part 1 §2 Red packet, §4, §7): today's draws, a draw paid
@@ -146,7 +147,7 @@ export async function drawRedPacket(
           userId: user.userId,
           purpose: 'promotions',
           amountMinor,
-          key: `redpacket:${user.userId}:${t.day}:${seq}`,
+          key: redpacketKey(user.userId, t.day, seq),
           kind: 'redpacket',
         });
       }

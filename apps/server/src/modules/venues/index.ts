@@ -36,6 +36,8 @@ export {
   type VenueRow,
 } from './registry.ts';
 
+export { venueInKey, venueOutKey, venueReverseKey } from './ledger-keys.ts';
+
 export const venuesModule: ServerModule = {
   name: 'venues',
   tables: VENUES_TABLES,

@@ -12,6 +12,7 @@ import {
 import { VenueError } from './adapter.ts';
 import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
 import { adapterOf, venueWithAccount, type VenueContext } from './catalogue.ts';
+import { venueInKey, venueOutKey, venueReverseKey } from './ledger-keys.ts';
 
 /**
  * Venue wallets and transfers (DESIGN §5, §6; spec part 2 "Venue transfer").
@@ -63,10 +64,6 @@ function newOrderNo(now: number): string {
   return `VT${now.toString(36)}${randomBytes(6).toString('hex')}`.toUpperCase();
 }
 
-const inKey = (orderNo: string) => `venue-in:${orderNo}`;
-const outKey = (orderNo: string) => `venue-out:${orderNo}`;
-const reverseKey = (orderNo: string) => `venue-reverse:${orderNo}`;
-
 /**
  * Settles a pending row as the venue's outcome says, once: the conditional state change and the
  * ledger transfer are one transaction. Answers the row's final state (someone else's, when another
@@ -111,10 +108,10 @@ export async function settle(
       userId: row.user_id,
       platname: row.platname,
       amountMinor: -row.amount_minor,
-      key: moveBack ? reverseKey(row.order_no) : outKey(row.order_no),
+      key: moveBack ? venueReverseKey(row.order_no) : venueOutKey(row.order_no),
       kind: moveBack ? 'venue_in_reversed' : 'venue_out',
       memo: row.platname,
-      ...(moveBack ? { reversesKey: inKey(row.order_no) } : {}),
+      ...(moveBack ? { reversesKey: venueInKey(row.order_no) } : {}),
     });
     return next;
   });
@@ -208,7 +205,7 @@ export async function transferToVenue(
       userId,
       platname,
       amountMinor,
-      key: inKey(inserted.order_no),
+      key: venueInKey(inserted.order_no),
       kind: 'venue_in',
       memo: platname,
     });

@@ -12,6 +12,7 @@ import { venueWalletCode as venueAccountCode } from '../ledger/index.ts';
 import { playerRefFor } from './accounts.ts';
 import { reconcileVenueTransfers } from './reconciliation.ts';
 import { transferFromVenue, transferToVenue } from './transfers.ts';
+import { venueReverseKey } from './ledger-keys.ts';
 
 /** A small seeded generator, so a failing sequence of operations can be replayed. */
 function generator(seed: number) {
@@ -169,7 +170,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       const reversal = await t.store.db
         .selectFrom('ledger_transfers')
         .select(['kind', 'reverses_id'])
-        .where('idempotency_key', '=', `venue-reverse:${pending.orderNo}`)
+        .where('idempotency_key', '=', venueReverseKey(pending.orderNo))
         .executeTakeFirstOrThrow();
       expect(reversal.kind).toBe('venue_in_reversed');
       expect(reversal.reverses_id).not.toBeNull();

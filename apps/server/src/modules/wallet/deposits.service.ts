@@ -24,6 +24,7 @@ import { sendInbox } from '../inbox/index.ts';
 import { reasonOf } from './inbox-texts.ts';
 import { verifyCallback, type ProviderCallback, sandboxSecret } from './sandbox-provider.ts';
 import { parseRate, multiplyRoundDown } from './rates.ts';
+import { depositKey } from './ledger-keys.ts';
 
 /**
  * Deposits (spec part 2 §2 Deposit, Older deposit screen, Deposit order info; §4): manual USDT
@@ -281,7 +282,7 @@ async function creditIn(
     userId: d.user_id,
     purpose: 'deposits',
     amountMinor: d.real_money_minor,
-    key: `deposit:${depositId}`,
+    key: depositKey(depositId),
     kind: 'deposit',
     memo: d.deposit_no,
   });

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
           purpose: 'adjustments',
           amountMinor: fundMinor,
           key: `test-fund:${me.data.id}`,
-          kind: 'test_fund',
+          kind: 'adjustment',
         }),
       );
     }

@@ -14,7 +14,7 @@ export {
   listDeposits,
   reviewDeposit,
 } from './deposits.service.ts';
-export { fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
+export { DASHBOARD_FUND_KINDS, fundsByDay, pendingFundReviews, type FundsDay } from './reports.ts';
 export { firstDepositsByUser, playerMoney, type PlayerMoney } from './player-money.ts';
 export {
   registerTurnoverSource,
@@ -31,6 +31,8 @@ export {
   WALLET_SETTINGS_KEY,
   type WalletSettings,
 } from './wallet-settings.ts';
+
+export { depositKey, withdrawHoldKey, withdrawPayKey, withdrawReturnKey } from './ledger-keys.ts';
 
 export const walletModule: ServerModule = {
   name: 'wallet',

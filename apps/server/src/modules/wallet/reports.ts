@@ -1,11 +1,17 @@
+import type { LedgerKind } from '@app/contract/ledger-kinds';
 import type { AppContext } from '../../platform/context.ts';
 import { houseFlowsByDay } from '../ledger/index.ts';
 import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 import { PENDING } from './deposits.service.ts';
 
-/** The wallet's transfer kinds that the operator's dashboard counts (deposits.service, withdrawals.service). */
-const DEPOSIT_KIND = 'deposit';
-const WITHDRAW_PAY_KIND = 'withdraw_pay';
+/**
+ * The wallet's transfer kinds that the operator's dashboard counts, by figure (deposits.service,
+ * withdrawals.service): a kind of the contract's closed list, or the build fails.
+ */
+export const DASHBOARD_FUND_KINDS = {
+  deposits: 'deposit',
+  withdrawals: 'withdraw_pay',
+} as const satisfies Record<string, LedgerKind>;
 
 /** One Beijing day of money in and out (fen). */
 export interface FundsDay {
@@ -26,7 +32,7 @@ export async function fundsByDay(
 ): Promise<Map<number, FundsDay>> {
   const flows = await houseFlowsByDay(ctx.store, {
     purposes: ['deposits'],
-    kinds: [DEPOSIT_KIND, WITHDRAW_PAY_KIND],
+    kinds: [DASHBOARD_FUND_KINDS.deposits, DASHBOARD_FUND_KINDS.withdrawals],
     since,
     until,
   });
@@ -34,7 +40,7 @@ export async function fundsByDay(
   for (const flow of flows) {
     let day = days.get(flow.day);
     if (!day) days.set(flow.day, (day = { depositsMinor: 0n, withdrawalsMinor: 0n }));
-    if (flow.kind === DEPOSIT_KIND) day.depositsMinor += -flow.amountMinor;
+    if (flow.kind === DASHBOARD_FUND_KINDS.deposits) day.depositsMinor += -flow.amountMinor;
     else day.withdrawalsMinor += flow.amountMinor;
   }
   return days;

@@ -21,6 +21,7 @@ import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
 import { findOwnPayee } from '../payees/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { reasonOf } from './inbox-texts.ts';
+import { withdrawHoldKey, withdrawPayKey, withdrawReturnKey } from './ledger-keys.ts';
 
 /**
  * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
@@ -96,7 +97,7 @@ export async function requestWithdrawal(
       userId: user.userId,
       purpose: 'withdrawals_held',
       amountMinor: -amount,
-      key: `withdraw-hold:${orderNo}`,
+      key: withdrawHoldKey(orderNo),
       kind: 'withdraw_hold',
       memo: orderNo,
     });
@@ -267,16 +268,16 @@ export async function reviewWithdrawal(
         from: 'withdrawals_held',
         to: 'deposits',
         amountMinor: w.amount_minor,
-        key: `withdraw-pay:${w.order_no}`,
+        key: withdrawPayKey(w.order_no),
         kind: 'withdraw_pay',
       });
     } else {
-      const hold = await transferIdByKey(tx, `withdraw-hold:${w.order_no}`);
+      const hold = await transferIdByKey(tx, withdrawHoldKey(w.order_no));
       await moveWithHouse(ctx, tx, {
         userId: w.user_id,
         purpose: 'withdrawals_held',
         amountMinor: w.amount_minor,
-        key: `withdraw-return:${w.order_no}`,
+        key: withdrawReturnKey(w.order_no),
         kind: 'withdraw_return',
         memo: w.order_no,
         ...(hold !== undefined ? { reversesId: hold } : {}),

@@ -7,6 +7,7 @@ import {
   Empty,
   Form,
   Input,
+  Select,
   Space,
   Table,
   Typography,
@@ -14,6 +15,11 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import type { AdminAuditRow } from '@app/contract/admin';
 import { AUDIT_LIMITS } from '@app/contract/admin-audit';
+import {
+  AUDIT_ACTION_FILTERS,
+  auditActionFilterLabel,
+  auditActionLabel,
+} from '@app/contract/audit-actions';
 import { CsvButton } from '../../../components/CsvButton.tsx';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { detailRows } from '../../../components/expandable.tsx';
@@ -53,6 +59,12 @@ const TEXT = {
   total: (n: number) => AUDIT_PAGE.total(n),
 } as const;
 
+/** The action filter's choices: the contract's groups (`deposit.`), then each action. */
+const ACTION_OPTIONS = AUDIT_ACTION_FILTERS.map((value) => ({
+  value,
+  label: `${auditActionFilterLabel(value)} ${value}`,
+}));
+
 const COLUMNS: ColumnsType<AdminAuditRow> = [
   { title: TEXT.time, dataIndex: 'created_at', width: 180, render: (v: number) => formatTime(v) },
   {
@@ -65,8 +77,13 @@ const COLUMNS: ColumnsType<AdminAuditRow> = [
   {
     title: TEXT.action,
     dataIndex: 'action',
-    width: 200,
-    render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    width: 240,
+    render: (v: string) => (
+      <Space size={4} wrap>
+        {auditActionLabel(v)}
+        <Typography.Text code>{v}</Typography.Text>
+      </Space>
+    ),
   },
   { title: TEXT.target, dataIndex: 'target' },
 ];
@@ -146,7 +163,14 @@ export default function AuditPage() {
           <Input placeholder={TEXT.operatorHint} allowClear style={{ width: 140 }} maxLength={32} />
         </Form.Item>
         <Form.Item name="action" label={TEXT.action}>
-          <Input placeholder={TEXT.actionHint} allowClear style={{ width: 160 }} maxLength={64} />
+          <Select
+            placeholder={TEXT.actionHint}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={ACTION_OPTIONS}
+            style={{ width: 240 }}
+          />
         </Form.Item>
         <Form.Item name="target" label={TEXT.target}>
           <Input placeholder={TEXT.targetHint} allowClear style={{ width: 160 }} maxLength={128} />

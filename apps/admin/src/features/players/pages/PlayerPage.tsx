@@ -2,18 +2,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Space, Spin, Table, Tabs, Tag } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
+import { ledgerKindLabel } from '@app/contract/ledger-kinds';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useCall } from '../../../lib/query.ts';
 import { AdjustDialog, FreezeDialog, PasswordDialog } from '../dialogs.tsx';
-import {
-  BET_STATUS_LABEL,
-  FUND_STATE_LABEL,
-  LEDGER_KIND_LABEL,
-  LOGIN_VIA_LABEL,
-  STATUS_LABEL,
-} from '../strings.ts';
+import { BET_STATUS_LABEL, FUND_STATE_LABEL, LOGIN_VIA_LABEL, STATUS_LABEL } from '../strings.ts';
 import { PagedTab } from '../PagedTab.tsx';
 import { ProtectionTab } from '../ProtectionTab.tsx';
 import { PLAYER_PAGE } from '../strings.ts';
@@ -169,7 +164,7 @@ export default function PlayerPage() {
                   {
                     title: PLAYER_PAGE.title4,
                     dataIndex: 'kind',
-                    render: (k: string) => LEDGER_KIND_LABEL[k] ?? k,
+                    render: (k: string) => ledgerKindLabel(k),
                   },
                   {
                     title: PLAYER_PAGE.title5,

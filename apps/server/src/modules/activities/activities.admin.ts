@@ -21,7 +21,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { recordAudit, changesOf, diff, type Actor } from '../audit/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { admitPromotion } from '../protection/index.ts';
@@ -68,7 +68,7 @@ export async function createType(
       .executeTakeFirstOrThrow();
     const row = await typeById(tx, id);
     if (!row) throw typeNotFound();
-    await auditChange(ctx, tx, actor, 'activity.type.create', `activity_type:${id}`, row);
+    await recordAudit(ctx, tx, actor, 'activity.type.create', `activity_type:${id}`, row);
     return row;
   });
 }
@@ -86,7 +86,7 @@ export async function updateType(
     await tx.updateTable('activity_types').set(changes).where('id', '=', id).execute();
     const after = await typeById(tx, id);
     if (!after) throw typeNotFound();
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,
@@ -114,7 +114,7 @@ export async function deleteType(
       .executeTakeFirst();
     if (used) throw new DomainError('activity_type_in_use');
     await tx.deleteFrom('activity_types').where('id', '=', id).execute();
-    await auditChange(ctx, tx, actor, 'activity.type.delete', `activity_type:${id}`, before);
+    await recordAudit(ctx, tx, actor, 'activity.type.delete', `activity_type:${id}`, before);
     return { id };
   });
 }
@@ -254,7 +254,7 @@ export async function createActivity(
       .executeTakeFirstOrThrow();
     const row = await activityById(tx, id);
     if (!row) throw activityNotFound();
-    await auditChange(ctx, tx, actor, 'activity.create', `activity:${id}`, auditView(row));
+    await recordAudit(ctx, tx, actor, 'activity.create', `activity:${id}`, auditView(row));
     return adminView(row, 0);
   });
 }
@@ -284,7 +284,7 @@ export async function updateActivity(
     if (!after) throw activityNotFound();
     const { updated_at: _b, ...b } = auditView(before);
     const { updated_at: _a, ...a } = auditView(after);
-    await auditChange(ctx, tx, actor, 'activity.update', `activity:${id}`, diff(b, a));
+    await recordAudit(ctx, tx, actor, 'activity.update', `activity:${id}`, diff(b, a));
     const counts = await applicationCounts(tx, [id]);
     return adminView(after, counts.get(id) ?? 0);
   });
@@ -306,7 +306,7 @@ export async function deleteActivity(
       .executeTakeFirst();
     if (applied) throw new DomainError('activity_has_applications');
     await tx.deleteFrom('activities').where('id', '=', id).execute();
-    await auditChange(ctx, tx, actor, 'activity.delete', `activity:${id}`, auditView(before));
+    await recordAudit(ctx, tx, actor, 'activity.delete', `activity:${id}`, auditView(before));
     return { id };
   });
 }
@@ -474,7 +474,7 @@ export async function reviewApplication(
         ? fillMessage(MSG.inboxActivityApproved, { name: activity.title, bonus: bonusNote })
         : fillMessage(MSG.inboxActivityRejected, { name: activity.title, remark: payload.remark }),
     });
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,

@@ -523,14 +523,10 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
 
     it('never stores password-like fields', async () => {
       const id = await operatorId(BOSS.name);
-      await recordAudit(ctx, {
-        operatorId: id,
-        action: 'settings.update',
-        detail: {
-          password: 'p1',
-          nested: { pay_pass: 'p2', token: 't', keep: 1n },
-          list: [{ secret: 's' }],
-        },
+      await recordAudit(ctx, null, { operatorId: id, ip: '' }, 'settings.update', '', {
+        password: 'p1',
+        nested: { pay_pass: 'p2', token: 't', keep: 1n },
+        list: [{ secret: 's' }],
       });
       const [row] = await auditRows('settings.update');
       expect(JSON.parse(row!.detail)).toEqual({ nested: { keep: '1' }, list: [{}] });
@@ -540,12 +536,7 @@ describe.each(TEST_DATABASES)('operator API on %s', (kind) => {
       const token = await login();
       const id = await operatorId(BOSS.name);
       for (let i = 0; i < 55; i++) {
-        await recordAudit(ctx, {
-          operatorId: id,
-          action: 'job.retry',
-          target: `n:${i}`,
-          detail: { i },
-        });
+        await recordAudit(ctx, null, { operatorId: id, ip: '' }, 'job.retry', `n:${i}`, { i });
       }
       const total = (await t.store.db.selectFrom('audit_log').select('id').execute()).length;
       const first = await call(t.app, '/api/admin/audit', { page: 1 }, token);

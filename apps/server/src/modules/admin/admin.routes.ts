@@ -1,12 +1,12 @@
 import { adminEndpoints } from '@app/contract/endpoints';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
 import {
-  auditChange,
+  recordAudit,
   exportAudit,
   listAudit,
-  recordAudit,
+  type Actor,
   type AuditQuery,
   type AuditRow,
 } from '../audit/index.ts';
@@ -31,8 +31,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   /** The audit row of a review, written in the review's own transaction: both or neither. */
   const reviewAudit =
     (
-      request: FastifyRequest,
-      operatorId: number,
+      actor: Actor,
       kind: 'deposit' | 'withdrawal',
       body: { approve: boolean; remark: string },
       detail: Record<string, unknown>,
@@ -40,20 +39,17 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     (tx: Tx, row: { id: number; user_id: number; amount: string; state: number }) =>
       recordAudit(
         ctx,
-        {
-          operatorId,
-          action: `${kind}.${body.approve ? 'approve' : 'reject'}`,
-          target: `${kind}:${row.id}`,
-          detail: {
-            ...detail,
-            user_id: row.user_id,
-            amount: row.amount,
-            state: row.state,
-            remark: body.remark,
-          },
-          ip: request.ip,
-        },
         tx,
+        actor,
+        `${kind}.${body.approve ? 'approve' : 'reject'}`,
+        `${kind}:${row.id}`,
+        {
+          ...detail,
+          user_id: row.user_id,
+          amount: row.amount,
+          state: row.state,
+          remark: body.remark,
+        },
       );
 
   serve(app, adminEndpoints.deposits, async (_request, q) => {
@@ -62,7 +58,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   serve(app, adminEndpoints.depositsReview, async (request, body, operator) => {
     if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewDeposit(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
-      reviewAudit(request, operator.operatorId, 'deposit', body, {
+      reviewAudit(operator, 'deposit', body, {
         deposit_no: row.deposit_no,
         real_money: row.real_money,
       })(tx, row),
@@ -74,10 +70,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   serve(app, adminEndpoints.withdrawalsReview, async (request, body, operator) => {
     if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);
     return reviewWithdrawal(ctx, { ...body, operatorId: operator.operatorId }, (tx, row) =>
-      reviewAudit(request, operator.operatorId, 'withdrawal', body, { order_no: row.order_no })(
-        tx,
-        row,
-      ),
+      reviewAudit(operator, 'withdrawal', body, { order_no: row.order_no })(tx, row),
     );
   });
 
@@ -141,7 +134,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       const claimed = await ctx.jobs.claimRetry(body.id, tx);
       if (typeof claimed === 'string') throw RETRY_REFUSALS[claimed]();
       const { run } = claimed;
-      await auditChange(ctx, tx, actor, 'job.retry', `job_run:${run.id}`, {
+      await recordAudit(ctx, tx, actor, 'job.retry', `job_run:${run.id}`, {
         job: run.job,
         slot: run.slot,
         before: { state: 'failed', attempt: run.attempt - 1, error: run.error },

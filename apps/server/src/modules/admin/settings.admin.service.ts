@@ -74,14 +74,11 @@ async function applySettings(
   const after = { app, wallet };
   await recordAudit(
     ctx,
-    {
-      operatorId,
-      action: 'settings.update',
-      target: 'settings',
-      detail: diff(before, after) ?? {},
-      ip,
-    },
     tx,
+    { operatorId, ip },
+    'settings.update',
+    'settings',
+    diff(before, after),
   );
   return after;
 }

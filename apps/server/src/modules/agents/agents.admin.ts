@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, changesOf } from '../audit/index.ts';
+import { recordAudit, changesOf } from '../audit/index.ts';
 import { lockSetting, writeSetting } from '../content/index.ts';
 import { referralRows, usernames } from '../users/index.ts';
 import { applicationsPage, review } from './applications.ts';
@@ -61,7 +61,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
           .values({ level: body.level, name: body.name, rate_bp: body.rate_bp, updated_at: now })
           .execute();
       }
-      await auditChange(ctx, tx, actor, 'agent.level.update', `agent_level:${body.level}`, {
+      await recordAudit(ctx, tx, actor, 'agent.level.update', `agent_level:${body.level}`, {
         before: before ? { name: before.name, rate_bp: before.rate_bp } : null,
         after: changes,
       });
@@ -76,7 +76,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       const before = await readCommissionSettings(tx);
       const after = { ...before, ...changes };
       await writeSetting(tx, AGENT_SETTINGS_KEY, after);
-      await auditChange(ctx, tx, actor, 'agent.settings.update', 'settings:agents.commission', {
+      await recordAudit(ctx, tx, actor, 'agent.settings.update', 'settings:agents.commission', {
         before,
         after,
       });
@@ -100,7 +100,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
           oc.column('user_id').doUpdateSet({ level: body.level, updated_at: now }),
         )
         .execute();
-      await auditChange(ctx, tx, actor, 'agent.level.set', `user:${body.user_id}`, {
+      await recordAudit(ctx, tx, actor, 'agent.level.set', `user:${body.user_id}`, {
         before,
         after: body.level,
       });
@@ -152,7 +152,7 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       const before = await readIntro(tx);
       const after: InviteIntro = { ...before, ...changes };
       await writeSetting(tx, INVITE_INTRO_KEY, after);
-      await auditChange(ctx, tx, actor, 'agent.intro.update', 'settings:agents.invite_intro', {
+      await recordAudit(ctx, tx, actor, 'agent.intro.update', 'settings:agents.invite_intro', {
         images: after.images.map((i) => ({ src: i.src.slice(0, 80), alt: i.alt })),
         text_changed: before.text !== after.text,
       });

@@ -14,7 +14,7 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { findUser, lockUser, referralRows, setAgent } from '../users/index.ts';
 
@@ -209,7 +209,7 @@ export async function review(
         .onConflict((oc) => oc.column('user_id').doNothing())
         .execute();
     }
-    await auditChange(ctx, tx, actor, 'agent.application.review', `agent_application:${found.id}`, {
+    await recordAudit(ctx, tx, actor, 'agent.application.review', `agent_application:${found.id}`, {
       user_id: found.user_id,
       approve: input.approve,
       remark: input.remark,

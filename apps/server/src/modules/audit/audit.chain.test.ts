@@ -55,8 +55,8 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
   });
 
   it('chains every row: seq 1, 2, 3, … each holding the hash of the one before', async () => {
-    await recordAudit(t.ctx, { operatorId: bossId, action: 'settings.update', detail: { a: 1 } });
-    await recordAudit(t.ctx, { operatorId: bossId, action: 'job.retry', target: 'x:1' });
+    await recordAudit(t.ctx, null, { operatorId: bossId, ip: '' }, 'settings.update', '', { a: 1 });
+    await recordAudit(t.ctx, null, { operatorId: bossId, ip: '' }, 'job.retry', 'x:1');
     const rows = await t.store.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
     expect(rows.map((r) => r.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(rows[0]!.prev_hash).toBe(GENESIS_HASH);
@@ -85,8 +85,10 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
         await tx.selectFrom('operators').select('id').where('id', '=', bossId).execute();
         await recordAudit(
           t.ctx,
-          { operatorId: i % 2 ? bossId : otherId, action: 'job.retry', target: `race:${i}` },
           tx,
+          { operatorId: i % 2 ? bossId : otherId, ip: '' },
+          'job.retry',
+          `race:${i}`,
         );
       }),
     );
@@ -190,13 +192,14 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
     clock.set(start);
     for (let i = 0; i < 60; i++) {
       clock.set(start + i * 1000);
-      await recordAudit(t.ctx, {
-        operatorId: i % 3 === 0 ? otherId : bossId,
-        action: i % 2 ? 'deposit.approve' : 'deposit.reject',
-        target: `find:${i % 5}`,
-        detail: { i },
-        ip: '10.0.0.1',
-      });
+      await recordAudit(
+        t.ctx,
+        null,
+        { operatorId: i % 3 === 0 ? otherId : bossId, ip: '10.0.0.1' },
+        i % 2 ? 'deposit.approve' : 'deposit.reject',
+        `find:${i % 5}`,
+        { i },
+      );
     }
     const search = (body: object) => call(t.app, '/api/admin/audit', body, token);
 
@@ -212,7 +215,7 @@ describe.each(TEST_DATABASES)('audit chain on %s', (kind) => {
     });
     expect((await search({ page: 1, action: 'deposit.approve' })).data.total).toBe(30);
     // One action is that action only: `login` does not find `login_failed`.
-    await recordAudit(t.ctx, { operatorId: bossId, action: 'login_failed', target: 'find:x' });
+    await recordAudit(t.ctx, null, { operatorId: bossId, ip: '' }, 'login_failed', 'find:x');
     const logins = await search({ page: 1, action: 'login', operator: BOSS.name });
     expect(logins.data.total).toBeGreaterThan(0);
     expect(logins.data.data.every((r: { action: string }) => r.action === 'login')).toBe(true);
@@ -310,7 +313,7 @@ describe.each(TEST_DATABASES)('migration 0019_audit_chain on %s', (kind) => {
         checked: 7,
         head: { seq: 7 },
       });
-      await recordAudit(ctx, { operatorId: id, action: 'settings.update' });
+      await recordAudit(ctx, null, { operatorId: id, ip: '' }, 'settings.update', '');
       expect(await verifyAuditChain(store)).toMatchObject({
         ok: true,
         checked: 8,

@@ -17,7 +17,7 @@ const IP_MAX = 64;
 /** A detail longer than this is cut (and marked) rather than refused: the action already ran. */
 const DETAIL_MAX = 16_000;
 
-export interface AuditEntry {
+interface AuditEntry {
   operatorId: number;
   /** What was done: login, logout, deposit.approve, settings.update, … (the contract's list). */
   action: AuditAction;
@@ -43,15 +43,14 @@ export function redact(value: unknown): unknown {
 }
 
 /**
- * Writes one row of the audit log, appended to the hash chain. Pass `tx` to write it in the same
- * transaction as the action it records, so that neither can exist without the other; without
- * `tx` it writes in a transaction of its own.
+ * Appends one row to the audit log's hash chain (recordAudit), in `tx` or in a transaction of its
+ * own.
  *
  * The chain cannot fork: the row's place (seq) and previous hash come from `audit_head`, read
  * FOR UPDATE on PostgreSQL (a second writer waits until the first commits or rolls back) and
  * under SQLite's BEGIN IMMEDIATE write lock, and the head moves in the same transaction.
  */
-export async function recordAudit(ctx: AppContext, entry: AuditEntry, tx?: Tx): Promise<void> {
+async function appendAuditRow(ctx: AppContext, entry: AuditEntry, tx?: Tx): Promise<void> {
   let detail = JSON.stringify(redact(entry.detail ?? {}));
   if (detail.length > DETAIL_MAX) {
     detail = JSON.stringify({ truncated: true, head: detail.slice(0, DETAIL_MAX - 64) });
@@ -212,19 +211,24 @@ export interface Actor {
   ip: string;
 }
 
-/** Writes the audit row of one operator change inside the change's own transaction. */
-export async function auditChange(
+/**
+ * Writes the audit row of what an operator did: `action` (the contract's closed list) to `target`
+ * (`deposit:12`, `settings`, `operator:3`), with `detail` (what changed, or the payload; password-
+ * like keys are dropped). Pass the change's `tx` so that neither can exist without the other;
+ * `null` writes it in a transaction of its own (a refused login, which changes nothing).
+ */
+export async function recordAudit(
   ctx: AppContext,
-  tx: Tx,
+  tx: Tx | null,
   actor: Actor,
   action: AuditAction,
   target: string,
-  detail: unknown,
+  detail: unknown = {},
 ): Promise<void> {
-  await recordAudit(
+  await appendAuditRow(
     ctx,
     { operatorId: actor.operatorId, action, target, detail: detail ?? {}, ip: actor.ip },
-    tx,
+    tx ?? undefined,
   );
 }
 

@@ -8,15 +8,13 @@ import { AUDIT_TABLES } from './tables.ts';
  * `listAudit` for the operator API (served by the admin module).
  */
 export {
-  auditChange,
+  recordAudit,
   changesOf,
   diff,
   exportAudit,
   listAudit,
-  recordAudit,
   redact,
   type Actor,
-  type AuditEntry,
   type AuditQuery,
   type AuditRow,
 } from './audit.service.ts';

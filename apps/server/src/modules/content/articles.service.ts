@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange, diff, type Actor } from '../audit/index.ts';
+import { recordAudit, diff, type Actor } from '../audit/index.ts';
 import { ARTICLE_SEED } from './articles.seed.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { claimOnce } from './settings-store.ts';
@@ -74,7 +74,7 @@ export async function updateArticle(
       .execute();
     const after = await articleByType(tx, type);
     if (!after) throw unknownType();
-    await auditChange(ctx, tx, actor, 'article.update', `article:${type}`, diff(before, after));
+    await recordAudit(ctx, tx, actor, 'article.update', `article:${type}`, diff(before, after));
     return after;
   });
 }

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
-import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { recordAudit, changesOf, diff, type Actor } from '../audit/index.ts';
 import { bannersChanged } from './content.service.ts';
 
 /**
@@ -52,7 +52,7 @@ export async function createBanner(
       .executeTakeFirstOrThrow();
     const row = await bannerById(tx, inserted.id);
     if (!row) throw notFound();
-    await auditChange(ctx, tx, actor, 'banner.create', `banner:${row.id}`, row);
+    await recordAudit(ctx, tx, actor, 'banner.create', `banner:${row.id}`, row);
     return row;
   });
   bannersChanged(ctx);
@@ -72,7 +72,7 @@ export async function updateBanner(
     await tx.updateTable('banners').set(changes).where('id', '=', id).execute();
     const after = await bannerById(tx, id);
     if (!after) throw notFound();
-    await auditChange(ctx, tx, actor, 'banner.update', `banner:${id}`, diff(before, after));
+    await recordAudit(ctx, tx, actor, 'banner.update', `banner:${id}`, diff(before, after));
     return after;
   });
   bannersChanged(ctx);
@@ -88,7 +88,7 @@ export async function deleteBanner(
     const before = await bannerById(tx, id);
     if (!before) throw notFound();
     await tx.deleteFrom('banners').where('id', '=', id).execute();
-    await auditChange(ctx, tx, actor, 'banner.delete', `banner:${id}`, before);
+    await recordAudit(ctx, tx, actor, 'banner.delete', `banner:${id}`, before);
     return { id };
   });
   bannersChanged(ctx);
@@ -150,7 +150,7 @@ export async function createNotice(
       .executeTakeFirstOrThrow();
     const row = await noticeById(tx, inserted.id);
     if (!row) throw notFound();
-    await auditChange(ctx, tx, actor, 'notice.create', `notice:${row.id}`, row);
+    await recordAudit(ctx, tx, actor, 'notice.create', `notice:${row.id}`, row);
     return row;
   });
 }
@@ -169,7 +169,7 @@ export async function updateNotice(
     await tx.updateTable('notices').set(changes).where('id', '=', id).execute();
     const after = await noticeById(tx, id);
     if (!after) throw notFound();
-    await auditChange(ctx, tx, actor, 'notice.update', `notice:${id}`, diff(before, after));
+    await recordAudit(ctx, tx, actor, 'notice.update', `notice:${id}`, diff(before, after));
     return after;
   });
 }
@@ -183,7 +183,7 @@ export async function deleteNotice(
     const before = await noticeById(tx, id);
     if (!before) throw notFound();
     await tx.deleteFrom('notices').where('id', '=', id).execute();
-    await auditChange(ctx, tx, actor, 'notice.delete', `notice:${id}`, before);
+    await recordAudit(ctx, tx, actor, 'notice.delete', `notice:${id}`, before);
     return { id };
   });
 }

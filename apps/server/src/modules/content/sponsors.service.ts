@@ -2,7 +2,7 @@ import { sponsorList, type Sponsor } from '@app/contract/site-content';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import {
   lockSetting,
   readSetting,
@@ -82,7 +82,7 @@ export async function updateSponsors(
     await lockSetting(ctx.store, tx, SPONSORS_KEY);
     const before = await readSponsors(tx);
     await writeSetting(tx, SPONSORS_KEY, sponsors);
-    await auditChange(ctx, tx, actor, 'sponsors.update', SPONSORS_KEY, {
+    await recordAudit(ctx, tx, actor, 'sponsors.update', SPONSORS_KEY, {
       before,
       after: sponsors,
     });

@@ -4,7 +4,7 @@ import { adminEndpoints } from '@app/contract/endpoints';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { serveRaw } from '../../platform/http/route.ts';
-import { auditChange } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { receiveOperatorImage, registerImageParser } from '../uploads/index.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function registerOperatorUploadRoute(
     await registerImageParser(scope);
     serveRaw(scope, adminEndpoints.uploadImage, async (request, _reply, operator) => {
       const upload = await receiveOperatorImage(ctx, request, operator.operatorId, (tx, image) =>
-        auditChange(ctx, tx, operator, 'upload.create', `upload:${image.key}`, {
+        recordAudit(ctx, tx, operator, 'upload.create', `upload:${image.key}`, {
           after: { url: image.url, size: image.size, content_type: image.contentType },
         }),
       );

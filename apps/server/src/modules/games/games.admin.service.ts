@@ -14,7 +14,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
-import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { recordAudit, changesOf, diff, type Actor } from '../audit/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
 import {
   categoryImg,
@@ -82,7 +82,7 @@ export async function updateCategory(
     if (changes.img === '') changes.img = mediaPath('category', before.slug);
     await tx.updateTable('game_categories').set(changes).where('id', '=', id).execute();
     const after = await categoryById(tx, id);
-    await auditChange(ctx, tx, actor, 'category.update', `category:${id}`, diff(before, after));
+    await recordAudit(ctx, tx, actor, 'category.update', `category:${id}`, diff(before, after));
   });
   const updated = (await adminCategories(ctx)).find((c) => c.id === id);
   if (!updated) throw notFound();
@@ -162,7 +162,7 @@ export async function updateGame(
     await tx.updateTable('games').set(changes).where('id', '=', id).execute();
     const after = await gameById(tx, id);
     if (!after) throw notFound();
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,

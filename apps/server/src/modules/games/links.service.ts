@@ -72,14 +72,11 @@ export async function updateGameLinks(
     await writeSetting(tx, GAME_LINKS_KEY, after);
     await recordAudit(
       ctx,
-      {
-        operatorId,
-        action: 'game_links.update',
-        target: 'settings:game_links',
-        detail: diff(before, after) ?? {},
-        ip,
-      },
       tx,
+      { operatorId, ip },
+      'game_links.update',
+      'settings:game_links',
+      diff(before, after),
     );
     return after;
   });

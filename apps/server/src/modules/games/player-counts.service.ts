@@ -2,7 +2,7 @@ import { PLAYER_COUNT_THRESHOLD } from '@app/contract/site-content';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { lockSetting, readSetting, writeSetting } from '../content/index.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function updatePlayerCountThreshold(
     await lockSetting(ctx.store, tx, PLAYER_COUNTS_KEY);
     const before = await readPlayerCountThreshold(tx);
     await writeSetting(tx, PLAYER_COUNTS_KEY, { threshold });
-    await auditChange(ctx, tx, actor, 'player_counts.update', PLAYER_COUNTS_KEY, {
+    await recordAudit(ctx, tx, actor, 'player_counts.update', PLAYER_COUNTS_KEY, {
       before: { threshold: before },
       after: { threshold },
     });

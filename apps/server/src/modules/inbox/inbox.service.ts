@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { highestUserId, userExists, usernames } from '../users/index.ts';
 
 /** A message to send: to one player, or (userId null) to every player registered now. */
@@ -205,7 +205,7 @@ export async function operatorSend(
       content: message.content,
       operatorId: actor.operatorId,
     });
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange, diff } from '../audit/index.ts';
+import { recordAudit, diff } from '../audit/index.ts';
 import {
   allLotteries,
   allRooms,
@@ -120,7 +120,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .set({ ...set, updated_at: now })
         .where('id', '=', body.room_id)
         .execute();
-      await auditChange(ctx, tx, actor, 'lottery.room.update', `lottery_room:${body.room_id}`, {
+      await recordAudit(ctx, tx, actor, 'lottery.room.update', `lottery_room:${body.room_id}`, {
         changes: diff(
           {
             title: before.title,
@@ -165,7 +165,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .set({ rules: JSON.stringify(rules), updated_at: ctx.clock.now() })
         .where('id', '=', lottery.id)
         .execute();
-      await auditChange(ctx, tx, actor, 'lottery.rules.update', `lottery:${lottery.id}`, {
+      await recordAudit(ctx, tx, actor, 'lottery.rules.update', `lottery:${lottery.id}`, {
         before: lottery.rules,
         after: rules,
       });
@@ -187,7 +187,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .set({ seal_seconds: body.seal_seconds, updated_at: ctx.clock.now() })
         .where('id', '=', lottery.id)
         .execute();
-      await auditChange(ctx, tx, actor, 'lottery.seal.update', `lottery:${lottery.id}`, {
+      await recordAudit(ctx, tx, actor, 'lottery.seal.update', `lottery:${lottery.id}`, {
         before: lottery.schedule.sealSeconds,
         after: body.seal_seconds,
       });
@@ -231,7 +231,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         throw new DomainError('lottery_chat_message_not_found');
       }
       const message = JSON.parse(row.message) as { content?: string; author?: string };
-      await auditChange(ctx, tx, actor, 'lottery.chat.remove', `lottery_room:${body.room_id}`, {
+      await recordAudit(ctx, tx, actor, 'lottery.chat.remove', `lottery_room:${body.room_id}`, {
         message_id: row.id,
         user_id: row.user_id,
         author: message.author ?? '',
@@ -275,7 +275,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
           })
           .execute();
       }
-      await auditChange(
+      await recordAudit(
         ctx,
         tx,
         actor,

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { Operator } from './operators.service.ts';
 import {
   newRecoveryCodes,
@@ -66,7 +66,7 @@ export async function startEnrolment(
       .set({ totp_pending_secret: secret, totp_pending_at: ctx.clock.now() })
       .where('id', '=', operator.operatorId)
       .execute();
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       { operatorId: operator.operatorId, ip },
@@ -130,7 +130,7 @@ export async function confirmEnrolment(
         })),
       )
       .execute();
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       { operatorId: operator.operatorId, ip },

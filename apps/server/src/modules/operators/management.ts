@@ -11,7 +11,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, changesOf, type Actor } from '../audit/index.ts';
+import { recordAudit, changesOf, type Actor } from '../audit/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import { OPERATOR_ACTIVE, OPERATOR_DISABLED } from './operators.service.ts';
 import { announceOperatorSessionsEnded } from './socket-revocation.ts';
@@ -110,7 +110,7 @@ export async function createOperator(
         .returning(ROW_COLUMNS)
         .executeTakeFirst();
       if (!inserted) throw new DomainError('admin_operator_name_taken');
-      await auditChange(ctx, tx, actor, 'operator.create', target(inserted.id), {
+      await recordAudit(ctx, tx, actor, 'operator.create', target(inserted.id), {
         after: { name: inserted.name, role: inserted.role, status: inserted.status },
       });
       return toRow(inserted);
@@ -180,7 +180,7 @@ export async function updateOperator(
     if (after.status === OPERATOR_DISABLED && before.status !== OPERATOR_DISABLED) {
       await endSessions(ctx, tx, row.id);
     }
-    await auditChange(ctx, tx, actor, 'operator.update', target(row.id), {
+    await recordAudit(ctx, tx, actor, 'operator.update', target(row.id), {
       name: row.name,
       before,
       after,
@@ -212,7 +212,7 @@ export async function resetOperatorPassword(
       .where('id', '=', row.id)
       .execute();
     await endSessions(ctx, tx, row.id);
-    await auditChange(ctx, tx, actor, 'operator.reset_password', target(row.id), {
+    await recordAudit(ctx, tx, actor, 'operator.reset_password', target(row.id), {
       name: row.name,
     });
     return toRow(row);
@@ -246,7 +246,7 @@ export async function resetOperatorTwoFactor(
       .execute();
     await tx.deleteFrom('operator_recovery_codes').where('operator_id', '=', row.id).execute();
     await endSessions(ctx, tx, row.id);
-    await auditChange(ctx, tx, actor, 'operator.reset_two_factor', target(row.id), {
+    await recordAudit(ctx, tx, actor, 'operator.reset_two_factor', target(row.id), {
       name: row.name,
       before: { two_factor: true },
       after: { two_factor: false },

@@ -150,13 +150,8 @@ export async function operatorLogin(
   const fail = async (reason: LoginFailure, refusal: DomainErrorReason): Promise<never> => {
     await throttle.failed(name);
     if (operator) {
-      await recordAudit(ctx, {
-        operatorId: operator.id,
-        action: 'login_failed',
-        target: `operator:${operator.id}`,
-        detail: { reason },
-        ip,
-      });
+      const actor = { operatorId: operator.id, ip };
+      await recordAudit(ctx, null, actor, 'login_failed', `operator:${operator.id}`, { reason });
     }
     throw new DomainError(refusal);
   };
@@ -222,16 +217,13 @@ export async function operatorLogin(
       .execute();
     await recordAudit(
       ctx,
-      {
-        operatorId: operator.id,
-        action: 'login',
-        target: `operator:${operator.id}`,
-        detail: {
-          second_factor: step !== null ? 'totp' : recoveryHash !== null ? 'recovery_code' : 'none',
-        },
-        ip,
-      },
       tx,
+      { operatorId: operator.id, ip },
+      'login',
+      `operator:${operator.id}`,
+      {
+        second_factor: step !== null ? 'totp' : recoveryHash !== null ? 'recovery_code' : 'none',
+      },
     );
     return true;
   });
@@ -362,16 +354,8 @@ export async function operatorLogout(
       .where('token_hash', '=', operator.tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
-    await recordAudit(
-      ctx,
-      {
-        operatorId: operator.operatorId,
-        action: 'logout',
-        target: `operator:${operator.operatorId}`,
-        ip,
-      },
-      tx,
-    );
+    const actor = { operatorId: operator.operatorId, ip };
+    await recordAudit(ctx, tx, actor, 'logout', `operator:${operator.operatorId}`);
   });
   await announceOperatorSessionsEnded(ctx, {
     operatorId: operator.operatorId,

@@ -3,7 +3,7 @@ import { PLAYER_ACTIVE, PLAYER_FROZEN } from '@app/contract/admin-players';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { endAllSessions, hashPassword } from '../auth/index.ts';
 import { findUser, setPasswordHash, setUserStatus } from '../users/index.ts';
 
@@ -25,7 +25,7 @@ export async function setFrozen(
     if (before === status) {
       throw new DomainError(input.frozen ? 'admin_already_frozen' : 'admin_not_frozen');
     }
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,
@@ -67,7 +67,7 @@ export async function resetPassword(
   const hash = await hashPassword(temporary);
   await inTransaction(ctx.store, async (tx) => {
     await setPasswordHash(tx, input.userId, input.kind, hash);
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,

@@ -12,7 +12,7 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError, isDomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { operatorNames } from '../operators/index.ts';
@@ -98,7 +98,7 @@ export async function setAdjustThreshold(
         }),
       )
       .execute();
-    await auditChange(ctx, tx, actor, 'adjustment.threshold', 'settings:adjust_threshold', {
+    await recordAudit(ctx, tx, actor, 'adjustment.threshold', 'settings:adjust_threshold', {
       before: formatMinor(before),
       after: formatMinor(thresholdMinor),
     });
@@ -252,7 +252,7 @@ export async function requestAdjustment(
         threshold: formatMinor(threshold),
       };
       if (needsApproval) {
-        await auditChange(ctx, tx, actor, 'adjustment.request', `adjustment:${inserted.id}`, {
+        await recordAudit(ctx, tx, actor, 'adjustment.request', `adjustment:${inserted.id}`, {
           ...detail,
           after: { state: 'pending' },
         });
@@ -269,7 +269,7 @@ export async function requestAdjustment(
         })
         .where('id', '=', inserted.id)
         .execute();
-      await auditChange(ctx, tx, actor, 'adjustment.post', `adjustment:${inserted.id}`, {
+      await recordAudit(ctx, tx, actor, 'adjustment.post', `adjustment:${inserted.id}`, {
         ...detail,
         transfer_id: transferId,
         after: { state: 'posted' },
@@ -328,7 +328,7 @@ export async function reviewAdjustment(
         .where('id', '=', row.id)
         .execute();
     }
-    await auditChange(
+    await recordAudit(
       ctx,
       tx,
       actor,

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { announcePlayBlocked, blockMessage, type PlayBlocked } from './blocks.ts';
 import { activeBlock, LIMIT_COLUMN, lockProfile, type Profile } from './profile.ts';
 import { addMonths } from '@app/domain/calendar';
@@ -322,7 +322,7 @@ export async function operatorSetLimit(
       applied: true,
       now,
     });
-    await auditChange(ctx, tx, actor, 'protection.limit', `user:${input.userId}`, {
+    await recordAudit(ctx, tx, actor, 'protection.limit', `user:${input.userId}`, {
       field: input.field,
       from: current === null ? null : current.toString(),
       to: input.amount.toString(),
@@ -357,7 +357,7 @@ export async function operatorBlock(
       applied: true,
       now,
     });
-    await auditChange(ctx, tx, actor, `protection.${input.block.kind}`, `user:${input.userId}`, {
+    await recordAudit(ctx, tx, actor, `protection.${input.block.kind}`, `user:${input.userId}`, {
       until: until === null ? 'forever' : untilText(until),
       reason: input.reason,
     });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadRules } from './redpackets.service.ts';
 import { encodeTiers, ruleRows, rulesProblem, type RedPacketRules } from './rules.ts';
 import { serve } from '../../platform/http/route.ts';
@@ -57,7 +57,7 @@ export function registerRedPacketAdminRoutes(app: FastifyInstance, ctx: AppConte
         })
         .where('id', '=', 1)
         .execute();
-      await auditChange(ctx, tx, actor, 'redpacket.rules.update', 'redpacket_rules', {
+      await recordAudit(ctx, tx, actor, 'redpacket.rules.update', 'redpacket_rules', {
         before: view(before),
         after: view(next),
       });

@@ -14,7 +14,7 @@ import type { SupportConversationsTable, SupportMessagesTable } from '../../plat
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../platform/time.ts';
-import { auditChange, type Actor } from '../audit/index.ts';
+import { recordAudit, type Actor } from '../audit/index.ts';
 import { pinAnyUpload, pinUpload } from '../uploads/index.ts';
 import { usernames } from '../users/index.ts';
 
@@ -394,7 +394,7 @@ export async function replyToConversation(
       }))
       .where('id', '=', id)
       .execute();
-    await auditChange(ctx, tx, actor, 'support.reply', `support:${id}`, {
+    await recordAudit(ctx, tx, actor, 'support.reply', `support:${id}`, {
       message_id: message.id,
       user_id: row.user_id,
       kind: body.image !== '' ? 'image' : 'text',
@@ -424,7 +424,7 @@ export async function closeConversation(ctx: AppContext, actor: Actor, id: numbe
       .set({ state: 'closed', closed_at: now, closed_by: actor.operatorId })
       .where('id', '=', id)
       .execute();
-    await auditChange(ctx, tx, actor, 'support.close', `support:${id}`, {
+    await recordAudit(ctx, tx, actor, 'support.close', `support:${id}`, {
       user_id: row.user_id,
     });
     return (await findConversation(tx, id))!;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
-import { auditChange, changesOf, diff, type Actor } from '../audit/index.ts';
+import { recordAudit, changesOf, diff, type Actor } from '../audit/index.ts';
 import { serve } from '../../platform/http/route.ts';
 
 /**
@@ -51,7 +51,7 @@ export async function updateVenue(
     await tx.updateTable('venues').set(changes).where('platname', '=', platname).execute();
     const after = await venueByPlatname(tx, platname);
     if (!after) throw new DomainError('venue_not_found');
-    await auditChange(ctx, tx, actor, 'venue.update', `venue:${platname}`, diff(before, after));
+    await recordAudit(ctx, tx, actor, 'venue.update', `venue:${platname}`, diff(before, after));
     return after;
   });
 }

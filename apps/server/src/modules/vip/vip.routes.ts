@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { refused } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
-import { auditChange, diff } from '../audit/index.ts';
+import { recordAudit, diff } from '../audit/index.ts';
 import { ladderProblem, levelView, readLevels, withUpdate, writeLevel } from './levels.ts';
 import { vipProgress } from './standing.ts';
 
@@ -35,7 +35,7 @@ export function registerVipRoutes(app: FastifyInstance, ctx: AppContext): void {
       const before = levels.find((l) => l.level === body.level)!;
       const changed = next.find((l) => l.level === body.level)!;
       await writeLevel(tx, changed, now);
-      await auditChange(ctx, tx, actor, 'vip.level.update', `vip_level:${body.level}`, {
+      await recordAudit(ctx, tx, actor, 'vip.level.update', `vip_level:${body.level}`, {
         changes: diff(levelView(before), levelView(changed)),
       });
       return next;

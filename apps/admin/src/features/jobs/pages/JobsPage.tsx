@@ -68,34 +68,12 @@ const CSV_COLUMNS: CsvColumn<JobRunAnswer>[] = [
   { title: TEXT.error, value: (r) => r.error },
 ];
 
-/** 任务: the scheduled jobs' latest runs, their outcome and errors; retry a failed one. */
-export default function JobsPage() {
-  const { modal } = App.useApp();
-  const [job, setJob] = useState<string | undefined>();
-  const [state, setState] = useState<JobState | undefined>();
-  const query = useJobRuns(job, state);
-  const tableBox = useScrollRegion(TEXT.title);
-  // The job names offered by the filter: those seen in the unfiltered list, and the chosen one.
-  const everything = useJobRuns(undefined, undefined);
-  const mayRetry = useMayCall('jobsRetry');
-  const retry = useRetryJob();
-
-  const jobNames = useMemo(() => {
-    const names = new Set((everything.data ?? []).map((run) => run.job));
-    if (job) names.add(job);
-    return [...names].sort();
-  }, [everything.data, job]);
-
-  const confirmRetry = (run: JobRunAnswer) =>
-    modal.confirm({
-      title: TEXT.retryTitle,
-      content: TEXT.retryBody(run),
-      okText: TEXT.retry,
-      cancelText: JOBS_PAGE.cancelText,
-      onOk: () => retry.mutateAsync({ id: run.id }).catch(() => undefined),
-    });
-
-  const columns: ColumnsType<JobRunAnswer> = [
+/** The runs' columns; the retry button (failed runs only) for a role that may retry. */
+function runColumns(
+  mayRetry: boolean,
+  onRetry: (run: JobRunAnswer) => void,
+): ColumnsType<JobRunAnswer> {
+  return [
     {
       title: TEXT.job,
       dataIndex: 'job',
@@ -139,7 +117,7 @@ export default function JobsPage() {
             fixed: 'right' as const,
             render: (_: unknown, run: JobRunAnswer) =>
               run.state === 'failed' ? (
-                <Button size="small" danger onClick={() => confirmRetry(run)}>
+                <Button size="small" danger onClick={() => onRetry(run)}>
                   {TEXT.retry}
                 </Button>
               ) : null,
@@ -147,6 +125,36 @@ export default function JobsPage() {
         ]
       : []),
   ];
+}
+
+/** 任务: the scheduled jobs' latest runs, their outcome and errors; retry a failed one. */
+export default function JobsPage() {
+  const { modal } = App.useApp();
+  const [job, setJob] = useState<string | undefined>();
+  const [state, setState] = useState<JobState | undefined>();
+  const query = useJobRuns(job, state);
+  const tableBox = useScrollRegion(TEXT.title);
+  // The job names offered by the filter: those seen in the unfiltered list, and the chosen one.
+  const everything = useJobRuns(undefined, undefined);
+  const mayRetry = useMayCall('jobsRetry');
+  const retry = useRetryJob();
+
+  const jobNames = useMemo(() => {
+    const names = new Set((everything.data ?? []).map((run) => run.job));
+    if (job) names.add(job);
+    return [...names].sort();
+  }, [everything.data, job]);
+
+  const confirmRetry = (run: JobRunAnswer) =>
+    modal.confirm({
+      title: TEXT.retryTitle,
+      content: TEXT.retryBody(run),
+      okText: TEXT.retry,
+      cancelText: JOBS_PAGE.cancelText,
+      onOk: () => retry.mutateAsync({ id: run.id }).catch(() => undefined),
+    });
+
+  const columns = runColumns(mayRetry, confirmRetry);
 
   return (
     <PageCard

@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Switch,
+  Table,
+  type FormListFieldData,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { RedPacketRule } from '@app/contract/rewards';
@@ -57,6 +68,76 @@ function SwitchCard() {
   );
 }
 
+/** One rule's text cell, checked against its pattern. */
+const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
+  <Form.Item
+    name={[field, name]}
+    rules={[{ required: true, pattern, message }]}
+    style={{ margin: 0 }}
+  >
+    <Input size="small" style={{ width: 96 }} aria-label={name} />
+  </Form.Item>
+);
+
+/** The rules table's columns: a cell per field of a rule, and its delete button. */
+function ruleColumns(
+  count: number,
+  remove: (index: number) => void,
+  mayEdit: boolean,
+): TableColumnsType<FormListFieldData> {
+  return [
+    {
+      title: RED_PACKET_RULES_PAGE.title3,
+      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title4,
+      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title5,
+      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title6,
+      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title7,
+      render: (_, f) => (
+        <Form.Item
+          style={{ margin: 0 }}
+          name={[f.name, 'nums']}
+          rules={[{ required: true, message: '1~100' }]}
+        >
+          <InputNumber size="small" min={1} max={100} precision={0} aria-label="nums" />
+        </Form.Item>
+      ),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title8,
+      render: (_, f) => cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title9,
+      render: (_, f) => cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.title10,
+      render: (_, f) => (
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={RED_PACKET_RULES_PAGE.ariaLabel}
+          disabled={count <= 1 || !mayEdit}
+          onClick={() => remove(f.name)}
+        />
+      ),
+    },
+  ];
+}
+
 /** 红包规则: time windows, the day's deposit and turnover each needs, packets and their amounts. */
 export default function RedPacketRulesPage() {
   const query = useCall(adminCalls.redPacketRules);
@@ -71,16 +152,6 @@ export default function RedPacketRulesPage() {
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data);
   }, [query.data, form]);
-
-  const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
-    <Form.Item
-      name={[field, name]}
-      rules={[{ required: true, pattern, message }]}
-      style={{ margin: 0 }}
-    >
-      <Input size="small" style={{ width: 96 }} aria-label={name} />
-    </Form.Item>
-  );
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -114,65 +185,7 @@ export default function RedPacketRulesPage() {
                   dataSource={fields}
                   scroll={{ x: 'max-content' }}
                   locale={{ emptyText: RED_PACKET_RULES_PAGE.emptyText }}
-                  columns={[
-                    {
-                      title: RED_PACKET_RULES_PAGE.title3,
-                      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title4,
-                      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title5,
-                      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title6,
-                      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title7,
-                      render: (_, f) => (
-                        <Form.Item
-                          style={{ margin: 0 }}
-                          name={[f.name, 'nums']}
-                          rules={[{ required: true, message: '1~100' }]}
-                        >
-                          <InputNumber
-                            size="small"
-                            min={1}
-                            max={100}
-                            precision={0}
-                            aria-label="nums"
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title8,
-                      render: (_, f) =>
-                        cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title9,
-                      render: (_, f) =>
-                        cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title10,
-                      render: (_, f) => (
-                        <Button
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={RED_PACKET_RULES_PAGE.ariaLabel}
-                          disabled={fields.length <= 1 || !mayEdit}
-                          onClick={() => remove(f.name)}
-                        />
-                      ),
-                    },
-                  ]}
+                  columns={ruleColumns(fields.length, remove, mayEdit)}
                 />
                 {mayEdit ? (
                   <Space style={{ marginTop: 12 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { AdminLotteryIssue } from '@app/contract/admin-lottery';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { CsvButton } from '../../../components/CsvButton.tsx';
@@ -33,6 +34,105 @@ function stateOf(issue: AdminLotteryIssue): { label: string; color: string } {
   return { label: ISSUES_PAGE.label3, color: 'default' };
 }
 
+/** The export's columns. */
+function csvColumns(type: number): CsvColumn<AdminLotteryIssue>[] {
+  return [
+    { title: ISSUES_PAGE.title, value: (r) => r.expect },
+    { title: ISSUES_PAGE.title2, value: (r) => formatTime(r.seal_at) },
+    { title: ISSUES_PAGE.title3, value: (r) => formatTime(r.draw_at) },
+    { title: ISSUES_PAGE.title4, value: (r) => resultText(r.numbers, type) },
+    { title: ISSUES_PAGE.title5, value: (r) => r.commitment },
+    { title: ISSUES_PAGE.title6, value: (r) => r.seed },
+    { title: ISSUES_PAGE.title7, value: (r) => r.bets },
+    { title: ISSUES_PAGE.title8, value: (r) => r.stake },
+    { title: ISSUES_PAGE.title9, value: (r) => r.payout ?? '' },
+    { title: ISSUES_PAGE.title10, value: (r) => r.house ?? '' },
+    { title: ISSUES_PAGE.title11, value: (r) => stateOf(r).label },
+  ];
+}
+
+/** The issues' columns: the issue and its state, the draw, the result, the proof, the figures. */
+function issueColumns(type: number): ColumnsType<AdminLotteryIssue> {
+  return [
+    {
+      title: ISSUES_PAGE.title,
+      width: 130,
+      render: (_, r) => {
+        const state = stateOf(r);
+        return (
+          <>
+            {r.expect}
+            <br />
+            <Tag color={state.color} style={{ marginTop: 4 }}>
+              {state.label}
+            </Tag>
+          </>
+        );
+      },
+    },
+    {
+      title: ISSUES_PAGE.title3,
+      width: 120,
+      render: (_, r) => formatTime(r.draw_at).slice(5),
+    },
+    {
+      title: ISSUES_PAGE.title4,
+      width: 140,
+      render: (_, r) =>
+        r.numbers.length > 0 ? (
+          <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      title: ISSUES_PAGE.title12,
+      width: 230,
+      render: (_, r) => (
+        <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
+          <Typography.Text copyable={{ text: r.commitment }} ellipsis>
+            {ISSUES_PAGE.text} {r.commitment}
+          </Typography.Text>
+          <br />
+          {r.seed ? (
+            <Typography.Text copyable={{ text: r.seed }} ellipsis>
+              {ISSUES_PAGE.title6} {r.seed}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{ISSUES_PAGE.text2}</Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { title: ISSUES_PAGE.title7, dataIndex: 'bets', width: 60, align: 'right' },
+    {
+      title: ISSUES_PAGE.title8,
+      width: 100,
+      align: 'right',
+      render: (_, r) => formatMoney(r.stake),
+    },
+    {
+      title: ISSUES_PAGE.title9,
+      width: 100,
+      align: 'right',
+      render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
+    },
+    {
+      title: ISSUES_PAGE.title10,
+      width: 100,
+      align: 'right',
+      render: (_, r) =>
+        r.house === null ? (
+          '—'
+        ) : (
+          <Typography.Text type={r.house.startsWith('-') ? 'danger' : 'success'}>
+            {formatMoney(r.house)}
+          </Typography.Text>
+        ),
+    },
+  ];
+}
+
 /** 期号: a room's issues with the commitment, the seed once drawn, the result and the figures. */
 export default function IssuesPage() {
   const rooms = useRooms();
@@ -47,19 +147,7 @@ export default function IssuesPage() {
   );
   const type = room?.lottery.type ?? 1;
 
-  const columns: CsvColumn<AdminLotteryIssue>[] = [
-    { title: ISSUES_PAGE.title, value: (r) => r.expect },
-    { title: ISSUES_PAGE.title2, value: (r) => formatTime(r.seal_at) },
-    { title: ISSUES_PAGE.title3, value: (r) => formatTime(r.draw_at) },
-    { title: ISSUES_PAGE.title4, value: (r) => resultText(r.numbers, type) },
-    { title: ISSUES_PAGE.title5, value: (r) => r.commitment },
-    { title: ISSUES_PAGE.title6, value: (r) => r.seed },
-    { title: ISSUES_PAGE.title7, value: (r) => r.bets },
-    { title: ISSUES_PAGE.title8, value: (r) => r.stake },
-    { title: ISSUES_PAGE.title9, value: (r) => r.payout ?? '' },
-    { title: ISSUES_PAGE.title10, value: (r) => r.house ?? '' },
-    { title: ISSUES_PAGE.title11, value: (r) => stateOf(r).label },
-  ];
+  const columns = csvColumns(type);
   const allRows = async () => {
     if (roomId === null) return [];
     const out: AdminLotteryIssue[] = [];
@@ -110,84 +198,7 @@ export default function IssuesPage() {
           showTotal: (total) => ISSUES_PAGE.showTotal(total),
           onChange: setPage,
         }}
-        columns={[
-          {
-            title: ISSUES_PAGE.title,
-            width: 130,
-            render: (_, r) => {
-              const state = stateOf(r);
-              return (
-                <>
-                  {r.expect}
-                  <br />
-                  <Tag color={state.color} style={{ marginTop: 4 }}>
-                    {state.label}
-                  </Tag>
-                </>
-              );
-            },
-          },
-          {
-            title: ISSUES_PAGE.title3,
-            width: 120,
-            render: (_, r) => formatTime(r.draw_at).slice(5),
-          },
-          {
-            title: ISSUES_PAGE.title4,
-            width: 140,
-            render: (_, r) =>
-              r.numbers.length > 0 ? (
-                <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
-          {
-            title: ISSUES_PAGE.title12,
-            width: 230,
-            render: (_, r) => (
-              <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
-                <Typography.Text copyable={{ text: r.commitment }} ellipsis>
-                  {ISSUES_PAGE.text} {r.commitment}
-                </Typography.Text>
-                <br />
-                {r.seed ? (
-                  <Typography.Text copyable={{ text: r.seed }} ellipsis>
-                    {ISSUES_PAGE.title6} {r.seed}
-                  </Typography.Text>
-                ) : (
-                  <Typography.Text type="secondary">{ISSUES_PAGE.text2}</Typography.Text>
-                )}
-              </div>
-            ),
-          },
-          { title: ISSUES_PAGE.title7, dataIndex: 'bets', width: 60, align: 'right' },
-          {
-            title: ISSUES_PAGE.title8,
-            width: 100,
-            align: 'right',
-            render: (_, r) => formatMoney(r.stake),
-          },
-          {
-            title: ISSUES_PAGE.title9,
-            width: 100,
-            align: 'right',
-            render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
-          },
-          {
-            title: ISSUES_PAGE.title10,
-            width: 100,
-            align: 'right',
-            render: (_, r) =>
-              r.house === null ? (
-                '—'
-              ) : (
-                <Typography.Text type={r.house.startsWith('-') ? 'danger' : 'success'}>
-                  {formatMoney(r.house)}
-                </Typography.Text>
-              ),
-          },
-        ]}
+        columns={issueColumns(type)}
       />
     </PageCard>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Input, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { AdjustmentState, AdminAdjustmentRow } from '@app/contract/admin-players';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { CsvButton } from '../../../components/CsvButton.tsx';
@@ -69,26 +70,14 @@ function ThresholdEditor({ current }: { current: string }) {
   );
 }
 
-/** 调整审批: adjustments above the threshold, approved or refused by a second operator. */
-export default function AdjustmentsPage() {
-  const [state, setState] = useState<AdjustmentState | 'all'>('pending');
-  const [page, setPage] = useState(1);
-  const query = useCall(adminCalls.adjustments, {
-    page,
-    ...(state === 'all' ? {} : { state }),
-  });
-  const me = useOperator();
-  const mayReview = useMayCall('adjustmentsReview');
-  const maySetThreshold = useMayCall('adjustmentsThreshold');
-  const { modal } = App.useApp();
+/** Approve or refuse an adjustment after a confirmation that names it and takes a remark. */
+function useDecide() {
+  const { modal, message } = App.useApp();
   const review = useAction(adminCalls.adjustmentsReview, {
     invalidate: [adminCalls.adjustments, adminCalls.player, adminCalls.players],
     success: false,
   });
-  const { message } = App.useApp();
-  const rows = query.data?.data ?? [];
-
-  const decide = (row: AdminAdjustmentRow, approve: boolean) => {
+  return (row: AdminAdjustmentRow, approve: boolean) => {
     let remark = '';
     modal.confirm({
       title: approve ? ADJUSTMENTS_PAGE.title12 : ADJUSTMENTS_PAGE.title13,
@@ -123,6 +112,96 @@ export default function AdjustmentsPage() {
         }),
     });
   };
+}
+
+/**
+ * The adjustments' columns; a pending one's decision buttons for a role that may review (the
+ * requester never approves their own).
+ */
+function adjustmentColumns(
+  mayReview: boolean,
+  self: number | undefined,
+  decide: (row: AdminAdjustmentRow, approve: boolean) => void,
+): ColumnsType<AdminAdjustmentRow> {
+  return [
+    { title: ADJUSTMENTS_PAGE.title, dataIndex: 'id', width: 60 },
+    {
+      title: ADJUSTMENTS_PAGE.title2,
+      dataIndex: 'username',
+      width: 110,
+      render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
+    },
+    {
+      title: ADJUSTMENTS_PAGE.title3,
+      dataIndex: 'direction',
+      width: 60,
+      render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
+    },
+    {
+      title: ADJUSTMENTS_PAGE.title4,
+      dataIndex: 'amount',
+      width: 110,
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    { title: ADJUSTMENTS_PAGE.title5, dataIndex: 'reason', ellipsis: true },
+    {
+      title: ADJUSTMENTS_PAGE.title6,
+      dataIndex: 'state',
+      width: 80,
+      render: (s: AdjustmentState) => <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>,
+    },
+    { title: ADJUSTMENTS_PAGE.title7, dataIndex: 'requested_by_name', width: 90 },
+    { title: ADJUSTMENTS_PAGE.title9, dataIndex: 'created_at', width: 160 },
+    {
+      title: ADJUSTMENTS_PAGE.title15,
+      key: 'decision',
+      width: 150,
+      render: (_: unknown, row) => {
+        if (row.state !== 'pending') {
+          return (
+            <span>
+              {row.decided_by_name} {row.decided_at}
+              {row.remark ? ADJUSTMENTS_PAGE.text8(row.remark) : ''}
+            </span>
+          );
+        }
+        if (!mayReview) return ADJUSTMENTS_PAGE.label;
+        const own = self === row.requested_by;
+        return (
+          <Space>
+            <Button
+              size="small"
+              type="primary"
+              disabled={own}
+              title={own ? ADJUSTMENTS_PAGE.title16 : undefined}
+              onClick={() => decide(row, true)}
+            >
+              {ADJUSTMENTS_PAGE.okText2}
+            </Button>
+            <Button size="small" danger onClick={() => decide(row, false)}>
+              {ADJUSTMENTS_PAGE.okText3}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+}
+
+/** 调整审批: adjustments above the threshold, approved or refused by a second operator. */
+export default function AdjustmentsPage() {
+  const [state, setState] = useState<AdjustmentState | 'all'>('pending');
+  const [page, setPage] = useState(1);
+  const query = useCall(adminCalls.adjustments, {
+    page,
+    ...(state === 'all' ? {} : { state }),
+  });
+  const me = useOperator();
+  const mayReview = useMayCall('adjustmentsReview');
+  const maySetThreshold = useMayCall('adjustmentsThreshold');
+  const decide = useDecide();
+  const rows = query.data?.data ?? [];
 
   return (
     <PageCard
@@ -178,72 +257,7 @@ export default function AdjustmentsPage() {
           showTotal: (total) => ADJUSTMENTS_PAGE.showTotal(total),
           onChange: setPage,
         }}
-        columns={[
-          { title: ADJUSTMENTS_PAGE.title, dataIndex: 'id', width: 60 },
-          {
-            title: ADJUSTMENTS_PAGE.title2,
-            dataIndex: 'username',
-            width: 110,
-            render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
-          },
-          {
-            title: ADJUSTMENTS_PAGE.title3,
-            dataIndex: 'direction',
-            width: 60,
-            render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
-          },
-          {
-            title: ADJUSTMENTS_PAGE.title4,
-            dataIndex: 'amount',
-            width: 110,
-            align: 'right',
-            render: (v: string) => formatMoney(v),
-          },
-          { title: ADJUSTMENTS_PAGE.title5, dataIndex: 'reason', ellipsis: true },
-          {
-            title: ADJUSTMENTS_PAGE.title6,
-            dataIndex: 'state',
-            width: 80,
-            render: (s: AdjustmentState) => (
-              <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>
-            ),
-          },
-          { title: ADJUSTMENTS_PAGE.title7, dataIndex: 'requested_by_name', width: 90 },
-          { title: ADJUSTMENTS_PAGE.title9, dataIndex: 'created_at', width: 160 },
-          {
-            title: ADJUSTMENTS_PAGE.title15,
-            key: 'decision',
-            width: 150,
-            render: (_: unknown, row) => {
-              if (row.state !== 'pending') {
-                return (
-                  <span>
-                    {row.decided_by_name} {row.decided_at}
-                    {row.remark ? ADJUSTMENTS_PAGE.text8(row.remark) : ''}
-                  </span>
-                );
-              }
-              if (!mayReview) return ADJUSTMENTS_PAGE.label;
-              const own = me.data?.operator_id === row.requested_by;
-              return (
-                <Space>
-                  <Button
-                    size="small"
-                    type="primary"
-                    disabled={own}
-                    title={own ? ADJUSTMENTS_PAGE.title16 : undefined}
-                    onClick={() => decide(row, true)}
-                  >
-                    {ADJUSTMENTS_PAGE.okText2}
-                  </Button>
-                  <Button size="small" danger onClick={() => decide(row, false)}>
-                    {ADJUSTMENTS_PAGE.okText3}
-                  </Button>
-                </Space>
-              );
-            },
-          },
-        ]}
+        columns={adjustmentColumns(mayReview, me.data?.operator_id, decide)}
       />
     </PageCard>
   );

@@ -46,19 +46,16 @@ const STATUS_TEXT = {
   closed: ROOM_CHAT_PAGE.closed,
 } as const;
 
-/** 房间聊天: a room's chat live; remove a player's message, mute a player for a time. */
-export default function RoomChatPage() {
-  const rooms = useRooms();
-  const [picked, setPicked] = useState<number | null>(null);
-  const roomId = picked ?? rooms.data?.[0]?.id ?? null;
-  const chat = useCall(
-    adminCalls.lotteryChat,
-    { room_id: roomId ?? 0 },
-    { enabled: roomId !== null },
-  );
+/**
+ * The room's messages: the last ones asked for, then those published live, less the removed ones;
+ * players' chat only unless `everything`. Started anew when the room changes.
+ */
+function useChatMessages(
+  roomId: number | null,
+  chat: { data?: { messages: LotteryChatMessage[] } | undefined; refetch: () => unknown },
+) {
   const [live, setLive] = useState<LotteryChatMessage[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-  const [muting, setMuting] = useState<LotteryChatMessage | null>(null);
   /** Show bets and system messages too (off: players' chat only). */
   const [everything, setEverything] = useState(false);
   useEffect(() => {
@@ -95,6 +92,73 @@ export default function RoomChatPage() {
       .sort((a, b) => Number(a.id) - Number(b.id))
       .slice(-KEPT);
   }, [chat.data, live, removed, everything]);
+  const markRemoved = (id: string) => setRemoved((set) => new Set(set).add(id));
+  return { messages, status, everything, setEverything, markRemoved };
+}
+
+/** The players muted in the room, each with its 解除 (asked first). */
+function MutesCard({ roomId, mutes }: { roomId: number | null; mutes: AdminLotteryMute[] }) {
+  const unmute = useAction(adminCalls.lotteryMute, {
+    invalidate: [adminCalls.lotteryChat],
+    success: ROOM_CHAT_PAGE.success3,
+  });
+  return (
+    <Card size="small" title={ROOM_CHAT_PAGE.title2}>
+      <Table<AdminLotteryMute>
+        rowKey="user_id"
+        size="small"
+        pagination={false}
+        dataSource={mutes}
+        locale={{ emptyText: ROOM_CHAT_PAGE.emptyText }}
+        columns={[
+          {
+            title: ROOM_CHAT_PAGE.title3,
+            render: (_, r) => ROOM_CHAT_PAGE.render(r.username, r.user_id),
+          },
+          { title: ROOM_CHAT_PAGE.title4, render: (_, r) => formatTime(r.until) },
+          {
+            title: ROOM_CHAT_PAGE.title5,
+            width: 70,
+            render: (_, r) => (
+              <Popconfirm
+                title={ROOM_CHAT_PAGE.title6(r.username)}
+                okText={ROOM_CHAT_PAGE.okText}
+                cancelText={ROOM_CHAT_PAGE.cancelText}
+                onConfirm={() =>
+                  unmute.mutateAsync({
+                    room_id: roomId ?? 0,
+                    user_id: r.user_id,
+                    minutes: 0,
+                  })
+                }
+              >
+                <Button size="small" type="link">
+                  {ROOM_CHAT_PAGE.okText}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** 房间聊天: a room's chat live; remove a player's message, mute a player for a time. */
+export default function RoomChatPage() {
+  const rooms = useRooms();
+  const [picked, setPicked] = useState<number | null>(null);
+  const roomId = picked ?? rooms.data?.[0]?.id ?? null;
+  const chat = useCall(
+    adminCalls.lotteryChat,
+    { room_id: roomId ?? 0 },
+    { enabled: roomId !== null },
+  );
+  const [muting, setMuting] = useState<LotteryChatMessage | null>(null);
+  const { messages, status, everything, setEverything, markRemoved } = useChatMessages(
+    roomId,
+    chat,
+  );
 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -104,15 +168,11 @@ export default function RoomChatPage() {
 
   const remove = useAction(adminCalls.lotteryChatRemove, {
     success: ROOM_CHAT_PAGE.success,
-    onSuccess: (data) => setRemoved((set) => new Set(set).add(data.id)),
+    onSuccess: (data) => markRemoved(data.id),
   });
   const mute = useAction(adminCalls.lotteryMute, {
     invalidate: [adminCalls.lotteryChat],
     success: ROOM_CHAT_PAGE.success2,
-  });
-  const unmute = useAction(adminCalls.lotteryMute, {
-    invalidate: [adminCalls.lotteryChat],
-    success: ROOM_CHAT_PAGE.success3,
   });
 
   return (
@@ -172,44 +232,7 @@ export default function RoomChatPage() {
           </div>
         </Col>
         <Col xs={24} lg={8}>
-          <Card size="small" title={ROOM_CHAT_PAGE.title2}>
-            <Table<AdminLotteryMute>
-              rowKey="user_id"
-              size="small"
-              pagination={false}
-              dataSource={chat.data?.mutes ?? []}
-              locale={{ emptyText: ROOM_CHAT_PAGE.emptyText }}
-              columns={[
-                {
-                  title: ROOM_CHAT_PAGE.title3,
-                  render: (_, r) => ROOM_CHAT_PAGE.render(r.username, r.user_id),
-                },
-                { title: ROOM_CHAT_PAGE.title4, render: (_, r) => formatTime(r.until) },
-                {
-                  title: ROOM_CHAT_PAGE.title5,
-                  width: 70,
-                  render: (_, r) => (
-                    <Popconfirm
-                      title={ROOM_CHAT_PAGE.title6(r.username)}
-                      okText={ROOM_CHAT_PAGE.okText}
-                      cancelText={ROOM_CHAT_PAGE.cancelText}
-                      onConfirm={() =>
-                        unmute.mutateAsync({
-                          room_id: roomId ?? 0,
-                          user_id: r.user_id,
-                          minutes: 0,
-                        })
-                      }
-                    >
-                      <Button size="small" type="link">
-                        {ROOM_CHAT_PAGE.okText}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+          <MutesCard roomId={roomId} mutes={chat.data?.mutes ?? []} />
         </Col>
       </Row>
       {muting ? (

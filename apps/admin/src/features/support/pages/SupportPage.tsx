@@ -17,6 +17,7 @@ import {
   Upload,
 } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
+import type { PayloadOf, ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { SupportInboxEvent, SupportMessage, SupportRoomEvent } from '@app/contract/support';
 import { SUPPORT_INBOX_ROOM, SUPPORT_LIMITS, supportRoomId } from '@app/contract/support-constants';
@@ -147,14 +148,130 @@ export default function SupportPage() {
   );
 }
 
+type Conversation = ResponseOf<typeof adminCalls.supportConversation>['conversation'];
+
+/** Who the conversation is with, whether it is open, and 结束会话 (asked first). */
+function ConversationHeader({
+  info,
+  closing,
+  onClose,
+}: {
+  info: Conversation | undefined;
+  closing: boolean;
+  onClose: () => Promise<unknown>;
+}) {
+  const closed = info?.state === 'closed';
+  return (
+    <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
+      <Space>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {info ? SUPPORT_PAGE.text2(info.username, info.user_id) : '…'}
+        </Typography.Title>
+        {info ? (
+          closed ? (
+            <Tag>{SUPPORT_PAGE.label3}</Tag>
+          ) : (
+            <Tag color="green">{SUPPORT_PAGE.label2}</Tag>
+          )
+        ) : null}
+      </Space>
+      <Popconfirm
+        title={SUPPORT_PAGE.title2}
+        description={SUPPORT_PAGE.description2}
+        okText={SUPPORT_PAGE.okText}
+        cancelText={SUPPORT_PAGE.cancelText}
+        disabled={!info || closed}
+        onConfirm={onClose}
+      >
+        <Button disabled={!info || closed} loading={closing}>
+          {SUPPORT_PAGE.text3}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The reply: text (sent with the button or Ctrl+Enter) or an image uploaded first. */
+function ReplyBox({
+  id,
+  closed,
+  reply,
+}: {
+  id: number;
+  closed: boolean;
+  reply: {
+    mutateAsync: (payload: PayloadOf<typeof adminCalls.supportReply>) => Promise<unknown>;
+    isPending: boolean;
+    isError: boolean;
+  };
+}) {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const sendText = () => {
+    const content = text.trim();
+    if (content === '') return;
+    void reply.mutateAsync({ id, content }).then(() => setText(''));
+  };
+  const sendImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const { url: image } = await adminCall(adminCalls.uploadImage, { file });
+      await reply.mutateAsync({ id, image });
+    } catch (error) {
+      // A refused reply was already told by useAction; an upload refusal is told here.
+      if (!reply.isError)
+        void message.error(error instanceof Error ? error.message : SUPPORT_PAGE.error);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Input.TextArea
+        aria-label={SUPPORT_PAGE.ariaLabel3}
+        placeholder={closed ? SUPPORT_PAGE.success2 : SUPPORT_PAGE.placeholder}
+        disabled={closed}
+        value={text}
+        maxLength={SUPPORT_LIMITS.messageMax}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) sendText();
+        }}
+      />
+      <Space style={{ marginTop: 8 }}>
+        <Button
+          type="primary"
+          disabled={closed || text.trim() === ''}
+          loading={reply.isPending && !uploading}
+          onClick={sendText}
+        >
+          {SUPPORT_PAGE.text5}
+        </Button>
+        <Upload
+          accept="image/png,image/jpeg,image/gif"
+          showUploadList={false}
+          disabled={closed}
+          beforeUpload={(file) => {
+            void sendImage(file);
+            return false;
+          }}
+        >
+          <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
+            {SUPPORT_PAGE.text6}
+          </Button>
+        </Upload>
+      </Space>
+    </div>
+  );
+}
+
 /** One conversation: history, live messages, reply (text or image), close. */
 function ConversationPane({ id }: { id: number }) {
-  const { message } = App.useApp();
   const client = useQueryClient();
   const conversation = useCall(adminCalls.supportConversation, { id });
   const [live, setLive] = useState<SupportMessage[]>([]);
-  const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
   const refreshList = () =>
     client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] });
 
@@ -204,25 +321,6 @@ function ConversationPane({ id }: { id: number }) {
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
-  const sendText = () => {
-    const content = text.trim();
-    if (content === '') return;
-    void reply.mutateAsync({ id, content }).then(() => setText(''));
-  };
-  const sendImage = async (file: File) => {
-    setUploading(true);
-    try {
-      const { url: image } = await adminCall(adminCalls.uploadImage, { file });
-      await reply.mutateAsync({ id, image });
-    } catch (error) {
-      // A refused reply was already told by useAction; an upload refusal is told here.
-      if (!reply.isError)
-        void message.error(error instanceof Error ? error.message : SUPPORT_PAGE.error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
   if (conversation.error) {
     return (
       <Typography.Text type="danger">
@@ -233,32 +331,11 @@ function ConversationPane({ id }: { id: number }) {
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
-        <Space>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {info ? SUPPORT_PAGE.text2(info.username, info.user_id) : '…'}
-          </Typography.Title>
-          {info ? (
-            closed ? (
-              <Tag>{SUPPORT_PAGE.label3}</Tag>
-            ) : (
-              <Tag color="green">{SUPPORT_PAGE.label2}</Tag>
-            )
-          ) : null}
-        </Space>
-        <Popconfirm
-          title={SUPPORT_PAGE.title2}
-          description={SUPPORT_PAGE.description2}
-          okText={SUPPORT_PAGE.okText}
-          cancelText={SUPPORT_PAGE.cancelText}
-          disabled={!info || closed}
-          onConfirm={() => close.mutateAsync({ id })}
-        >
-          <Button disabled={!info || closed} loading={close.isPending}>
-            {SUPPORT_PAGE.text3}
-          </Button>
-        </Popconfirm>
-      </Space>
+      <ConversationHeader
+        info={info}
+        closing={close.isPending}
+        onClose={() => close.mutateAsync({ id })}
+      />
       <div
         ref={box}
         role="log"
@@ -282,43 +359,7 @@ function ConversationPane({ id }: { id: number }) {
           messages.map((m) => <Bubble key={m.id} message={m} />)
         )}
       </div>
-      <div style={{ marginTop: 8 }}>
-        <Input.TextArea
-          aria-label={SUPPORT_PAGE.ariaLabel3}
-          placeholder={closed ? SUPPORT_PAGE.success2 : SUPPORT_PAGE.placeholder}
-          disabled={closed}
-          value={text}
-          maxLength={SUPPORT_LIMITS.messageMax}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) sendText();
-          }}
-        />
-        <Space style={{ marginTop: 8 }}>
-          <Button
-            type="primary"
-            disabled={closed || text.trim() === ''}
-            loading={reply.isPending && !uploading}
-            onClick={sendText}
-          >
-            {SUPPORT_PAGE.text5}
-          </Button>
-          <Upload
-            accept="image/png,image/jpeg,image/gif"
-            showUploadList={false}
-            disabled={closed}
-            beforeUpload={(file) => {
-              void sendImage(file);
-              return false;
-            }}
-          >
-            <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
-              {SUPPORT_PAGE.text6}
-            </Button>
-          </Upload>
-        </Space>
-      </div>
+      <ReplyBox id={id} closed={closed} reply={reply} />
     </div>
   );
 }

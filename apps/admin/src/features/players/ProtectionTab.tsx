@@ -16,6 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
@@ -86,6 +87,104 @@ function historyValue(row: HistoryRow): string {
   return PROTECTION_TAB.historyValue4(formatMoney(row.value));
 }
 
+/** The block in force, the play session, the session limit and the reality check. */
+function ProtectionSummary({ data }: { data: AdminProtection }) {
+  return (
+    <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
+      <Descriptions.Item label={PROTECTION_TAB.text3}>
+        <BlockText block={data.block} />
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.label}>
+        {data.play.started_at === null ? (
+          PROTECTION_TAB.text5
+        ) : (
+          <>
+            {formatTime(data.play.started_at)} {PROTECTION_TAB.text6}{' '}
+            <span style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}>
+              {formatMoney(data.play.net)}
+            </span>{' '}
+            {PROTECTION_TAB.text}
+          </>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.label2}>
+        {data.session_minutes === null
+          ? PROTECTION_TAB.text7
+          : PROTECTION_TAB.text8(data.session_minutes)}
+        {data.session_pending ? (
+          <Typography.Text type="secondary">
+            {' '}
+            {PROTECTION_TAB.text9}
+            {pendingText(data.session_pending, PROTECTION_TAB.pendingText3)}
+          </Typography.Text>
+        ) : null}
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.label3}>
+        {data.reality_minutes} {PROTECTION_TAB.pendingText3}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The limits: which, the amount, used so far, a raise waiting for its 24 hours. */
+const LIMIT_COLUMNS: ColumnsType<MoneyLimit> = [
+  {
+    title: PROTECTION_TAB.useScrollRegion,
+    key: 'name',
+    width: 160,
+    render: (_, l) => PROTECTION_TAB.render(LIMIT_KIND_LABEL[l.kind], LIMIT_PERIOD_LABEL[l.period]),
+  },
+  {
+    title: PROTECTION_TAB.title,
+    dataIndex: 'amount',
+    width: 160,
+    align: 'right',
+    render: (v: string | null) => (v === null ? PROTECTION_TAB.text7 : formatMoney(v)),
+  },
+  {
+    title: PROTECTION_TAB.title2,
+    dataIndex: 'used',
+    width: 160,
+    align: 'right',
+    render: (v: string) => formatMoney(v),
+  },
+  {
+    title: PROTECTION_TAB.title3,
+    dataIndex: 'pending',
+    render: (p: PendingChange | null) => pendingText(p, PROTECTION_TAB.text),
+  },
+];
+
+/** Every change: when, what, the value, by whom, why, its state. */
+const HISTORY_COLUMNS: ColumnsType<HistoryRow> = [
+  { title: PROTECTION_TAB.title4, dataIndex: 'created_at', width: 170 },
+  {
+    title: PROTECTION_TAB.title5,
+    dataIndex: 'field',
+    render: (f: string) => protectionFieldLabel(f),
+  },
+  {
+    title: PROTECTION_TAB.title6,
+    key: 'value',
+    render: (_, row) => historyValue(row),
+  },
+  {
+    title: PROTECTION_TAB.title7,
+    dataIndex: 'by',
+    render: (b: HistoryRow['by']) => PROTECTION_BY_LABEL[b],
+  },
+  {
+    title: PROTECTION_TAB.title8,
+    dataIndex: 'reason',
+    render: (r: string) => r || '—',
+  },
+  {
+    title: PROTECTION_TAB.title9,
+    dataIndex: 'state',
+    render: (s: HistoryRow['state']) => PROTECTION_STATE_LABEL[s],
+  },
+];
+
 /**
  * 理性游戏 (DESIGN §12): the player's limits, time-out or exclusion, play session and the history
  * of every change. An operator may only make things stricter, always with a reason (audited).
@@ -133,41 +232,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
       {query.isLoading ? <Spin /> : null}
       {data ? (
         <>
-          <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={PROTECTION_TAB.text3}>
-              <BlockText block={data.block} />
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label}>
-              {data.play.started_at === null ? (
-                PROTECTION_TAB.text5
-              ) : (
-                <>
-                  {formatTime(data.play.started_at)} {PROTECTION_TAB.text6}{' '}
-                  <span
-                    style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}
-                  >
-                    {formatMoney(data.play.net)}
-                  </span>{' '}
-                  {PROTECTION_TAB.text}
-                </>
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label2}>
-              {data.session_minutes === null
-                ? PROTECTION_TAB.text7
-                : PROTECTION_TAB.text8(data.session_minutes)}
-              {data.session_pending ? (
-                <Typography.Text type="secondary">
-                  {' '}
-                  {PROTECTION_TAB.text9}
-                  {pendingText(data.session_pending, PROTECTION_TAB.pendingText3)}
-                </Typography.Text>
-              ) : null}
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label3}>
-              {data.reality_minutes} {PROTECTION_TAB.pendingText3}
-            </Descriptions.Item>
-          </Descriptions>
+          <ProtectionSummary data={data} />
           <div ref={limitsBox}>
             <Table<MoneyLimit>
               rowKey={(l) => `${l.kind}:${l.period}`}
@@ -176,35 +241,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
               style={{ marginBottom: 16 }}
               dataSource={data.limits}
               scroll={{ x: 720 }}
-              columns={[
-                {
-                  title: PROTECTION_TAB.useScrollRegion,
-                  key: 'name',
-                  width: 160,
-                  render: (_, l) =>
-                    PROTECTION_TAB.render(LIMIT_KIND_LABEL[l.kind], LIMIT_PERIOD_LABEL[l.period]),
-                },
-                {
-                  title: PROTECTION_TAB.title,
-                  dataIndex: 'amount',
-                  width: 160,
-                  align: 'right',
-                  render: (v: string | null) =>
-                    v === null ? PROTECTION_TAB.text7 : formatMoney(v),
-                },
-                {
-                  title: PROTECTION_TAB.title2,
-                  dataIndex: 'used',
-                  width: 160,
-                  align: 'right',
-                  render: (v: string) => formatMoney(v),
-                },
-                {
-                  title: PROTECTION_TAB.title3,
-                  dataIndex: 'pending',
-                  render: (p: PendingChange | null) => pendingText(p, PROTECTION_TAB.text),
-                },
-              ]}
+              columns={LIMIT_COLUMNS}
             />
           </div>
           <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
@@ -218,34 +255,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
               locale={{ emptyText: PROTECTION_TAB.emptyText }}
               scroll={{ x: 900 }}
               pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-              columns={[
-                { title: PROTECTION_TAB.title4, dataIndex: 'created_at', width: 170 },
-                {
-                  title: PROTECTION_TAB.title5,
-                  dataIndex: 'field',
-                  render: (f: string) => protectionFieldLabel(f),
-                },
-                {
-                  title: PROTECTION_TAB.title6,
-                  key: 'value',
-                  render: (_, row) => historyValue(row),
-                },
-                {
-                  title: PROTECTION_TAB.title7,
-                  dataIndex: 'by',
-                  render: (b: HistoryRow['by']) => PROTECTION_BY_LABEL[b],
-                },
-                {
-                  title: PROTECTION_TAB.title8,
-                  dataIndex: 'reason',
-                  render: (r: string) => r || '—',
-                },
-                {
-                  title: PROTECTION_TAB.title9,
-                  dataIndex: 'state',
-                  render: (s: HistoryRow['state']) => PROTECTION_STATE_LABEL[s],
-                },
-              ]}
+              columns={HISTORY_COLUMNS}
             />
           </div>
           <LimitDialog userId={userId} data={data} open={dialog === 'limit'} onClose={close} />

@@ -70,6 +70,133 @@ const money = (label: string) => ({
   rules: [{ required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message }],
 });
 
+/** USDT 收款: the addresses, the rates and the withdrawal fees. */
+function UsdtCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.title2}>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="usdt_address_trc20"
+            label={WALLET_SETTINGS_PAGE.label}
+            rules={[{ pattern: TRC20, message: WALLET_SETTINGS_PAGE.message2 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="usdt_address_erc20"
+            label={WALLET_SETTINGS_PAGE.label2}
+            rules={[{ pattern: ERC20, message: WALLET_SETTINGS_PAGE.message3 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item
+            name="usdt_deposit_rate"
+            label={WALLET_SETTINGS_PAGE.label3}
+            rules={[{ required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 }]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item
+            name="withdrawusdtrate"
+            label={WALLET_SETTINGS_PAGE.label4}
+            rules={[{ required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 }]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="withdrawfeeusdttrc" {...money(WALLET_SETTINGS_PAGE.money)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="withdrawcashfee" {...money(WALLET_SETTINGS_PAGE.money2)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The withdrawal limits and the turnover multiple. */
+function WithdrawalsCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.title3}>
+      <Row gutter={16}>
+        <Col xs={12} lg={8}>
+          <Form.Item name="withdraw_min" {...money(WALLET_SETTINGS_PAGE.money3)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={8}>
+          <Form.Item
+            name="daily_withdraw_count"
+            label={WALLET_SETTINGS_PAGE.label5}
+            rules={[{ required: true, message: WALLET_SETTINGS_PAGE.message5 }]}
+          >
+            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={8}>
+          <Form.Item
+            name="turnover_multiple"
+            label={WALLET_SETTINGS_PAGE.label6}
+            rules={[{ required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message6 }]}
+          >
+            <Input inputMode="decimal" suffix={WALLET_SETTINGS_PAGE.suffix} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The pay ways on or off and each one's deposit range. */
+function PayWaysCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.title4}>
+      <Space size={32} wrap style={{ marginBottom: 12 }}>
+        {PAY_WAYS.map(([key, label]) => (
+          <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
+            <Switch
+              checkedChildren={WALLET_SETTINGS_PAGE.checkedChildren}
+              unCheckedChildren={WALLET_SETTINGS_PAGE.unCheckedChildren}
+            />
+          </Form.Item>
+        ))}
+      </Space>
+      <Row gutter={16}>
+        {RANGES.map(([key, label]) => (
+          <Col key={key} xs={24} lg={12}>
+            <Space align="start">
+              <Form.Item
+                name={['deposit_ranges', key, 'min_price']}
+                {...money(WALLET_SETTINGS_PAGE.money4(label))}
+              >
+                <Input inputMode="decimal" />
+              </Form.Item>
+              <Form.Item
+                name={['deposit_ranges', key, 'max_price']}
+                {...money(WALLET_SETTINGS_PAGE.money5(label))}
+              >
+                <Input inputMode="decimal" />
+              </Form.Item>
+            </Space>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
 /** 钱包设置: USDT addresses and rates, fees, limits, pay ways, deposit ranges, turnover multiple. */
 export default function WalletSettingsPage() {
   const query = useCall(adminCalls.settings);
@@ -105,121 +232,9 @@ export default function WalletSettingsPage() {
         onFinish={submit}
       >
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title2}>
-            <Row gutter={16}>
-              <Col xs={24} lg={12}>
-                <Form.Item
-                  name="usdt_address_trc20"
-                  label={WALLET_SETTINGS_PAGE.label}
-                  rules={[{ pattern: TRC20, message: WALLET_SETTINGS_PAGE.message2 }]}
-                >
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Form.Item
-                  name="usdt_address_erc20"
-                  label={WALLET_SETTINGS_PAGE.label2}
-                  rules={[{ pattern: ERC20, message: WALLET_SETTINGS_PAGE.message3 }]}
-                >
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item
-                  name="usdt_deposit_rate"
-                  label={WALLET_SETTINGS_PAGE.label3}
-                  rules={[
-                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
-                  ]}
-                >
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item
-                  name="withdrawusdtrate"
-                  label={WALLET_SETTINGS_PAGE.label4}
-                  rules={[
-                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
-                  ]}
-                >
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item name="withdrawfeeusdttrc" {...money(WALLET_SETTINGS_PAGE.money)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item name="withdrawcashfee" {...money(WALLET_SETTINGS_PAGE.money2)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title3}>
-            <Row gutter={16}>
-              <Col xs={12} lg={8}>
-                <Form.Item name="withdraw_min" {...money(WALLET_SETTINGS_PAGE.money3)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={8}>
-                <Form.Item
-                  name="daily_withdraw_count"
-                  label={WALLET_SETTINGS_PAGE.label5}
-                  rules={[{ required: true, message: WALLET_SETTINGS_PAGE.message5 }]}
-                >
-                  <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={8}>
-                <Form.Item
-                  name="turnover_multiple"
-                  label={WALLET_SETTINGS_PAGE.label6}
-                  rules={[
-                    { required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message6 },
-                  ]}
-                >
-                  <Input inputMode="decimal" suffix={WALLET_SETTINGS_PAGE.suffix} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title4}>
-            <Space size={32} wrap style={{ marginBottom: 12 }}>
-              {PAY_WAYS.map(([key, label]) => (
-                <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
-                  <Switch
-                    checkedChildren={WALLET_SETTINGS_PAGE.checkedChildren}
-                    unCheckedChildren={WALLET_SETTINGS_PAGE.unCheckedChildren}
-                  />
-                </Form.Item>
-              ))}
-            </Space>
-            <Row gutter={16}>
-              {RANGES.map(([key, label]) => (
-                <Col key={key} xs={24} lg={12}>
-                  <Space align="start">
-                    <Form.Item
-                      name={['deposit_ranges', key, 'min_price']}
-                      {...money(WALLET_SETTINGS_PAGE.money4(label))}
-                    >
-                      <Input inputMode="decimal" />
-                    </Form.Item>
-                    <Form.Item
-                      name={['deposit_ranges', key, 'max_price']}
-                      {...money(WALLET_SETTINGS_PAGE.money5(label))}
-                    >
-                      <Input inputMode="decimal" />
-                    </Form.Item>
-                  </Space>
-                </Col>
-              ))}
-            </Row>
-          </Card>
+          <UsdtCard />
+          <WithdrawalsCard />
+          <PayWaysCard />
           {mayEdit ? (
             <Button type="primary" htmlType="submit" loading={update.isPending}>
               {WALLET_SETTINGS_PAGE.text4}

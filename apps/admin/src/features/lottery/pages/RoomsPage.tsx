@@ -12,6 +12,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { PayloadOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminLotteryRoom } from '@app/contract/lottery';
 import { PageCard } from '../../../components/PageCard.tsx';
@@ -126,6 +127,85 @@ interface RoomValues {
   max_totals: number;
 }
 
+/** The room update a saved form sends (the seal moves through its own call). */
+function roomUpdateOf(
+  room: AdminLotteryRoom,
+  values: RoomValues,
+): PayloadOf<typeof adminCalls.lotteryRoomUpdate> {
+  return {
+    room_id: room.id,
+    title: values.title,
+    status: values.status ? 1 : 0,
+    chat_per_minute: values.chat_per_minute,
+    limits: {
+      bet_min: String(values.bet_min),
+      bet_max: String(values.bet_max),
+      play_issue_max: String(values.play_issue_max),
+      issue_max: String(values.issue_max),
+    },
+    abuse: {
+      refuse_opposites: values.refuse_opposites,
+      refuse_all_combos: values.refuse_all_combos,
+      max_totals: values.max_totals,
+    },
+  };
+}
+
+const MONEY = {
+  min: '0.01',
+  step: '1',
+  precision: 2,
+  stringMode: true,
+  style: { width: '100%' },
+};
+
+/** The room form's fields: title, status, chat rate, seal; the limits; the anti-abuse rules. */
+function RoomFields({ periodSeconds }: { periodSeconds: number }) {
+  return (
+    <>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="title" label={ROOMS_PAGE.label} rules={[{ required: true, max: 32 }]}>
+          <Input style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="status" label={ROOMS_PAGE.text8} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="chat_per_minute" label={ROOMS_PAGE.label2} rules={[{ required: true }]}>
+          <InputNumber min={1} max={600} precision={0} />
+        </Form.Item>
+        <Form.Item name="seal_seconds" label={ROOMS_PAGE.label3} rules={[{ required: true }]}>
+          <InputNumber min={1} max={periodSeconds - 1} precision={0} />
+        </Form.Item>
+      </Space>
+      <Space size="middle" align="start" wrap>
+        <Form.Item name="bet_min" label={ROOMS_PAGE.label4} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item name="bet_max" label={ROOMS_PAGE.label5} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item name="play_issue_max" label={ROOMS_PAGE.label6} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item name="issue_max" label={ROOMS_PAGE.label7} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+      </Space>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="refuse_opposites" label={ROOMS_PAGE.label8} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="refuse_all_combos" label={ROOMS_PAGE.label9} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="max_totals" label={ROOMS_PAGE.label10}>
+          <InputNumber min={0} max={28} precision={0} />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
+
 /** Edits a room's title, status, limits, anti-abuse rules and chat rate (after a confirmation). */
 function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => void }) {
   const [form] = Form.useForm<RoomValues>();
@@ -159,32 +239,9 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
             seal_seconds: values.seal_seconds,
           });
         }
-        await save.mutateAsync({
-          room_id: room.id,
-          title: values.title,
-          status: values.status ? 1 : 0,
-          chat_per_minute: values.chat_per_minute,
-          limits: {
-            bet_min: String(values.bet_min),
-            bet_max: String(values.bet_max),
-            play_issue_max: String(values.play_issue_max),
-            issue_max: String(values.issue_max),
-          },
-          abuse: {
-            refuse_opposites: values.refuse_opposites,
-            refuse_all_combos: values.refuse_all_combos,
-            max_totals: values.max_totals,
-          },
-        });
+        await save.mutateAsync(roomUpdateOf(room, values));
       },
     });
-  };
-  const money = {
-    min: '0.01',
-    step: '1',
-    precision: 2,
-    stringMode: true,
-    style: { width: '100%' },
   };
   return (
     <Modal
@@ -219,45 +276,7 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
           ...room.abuse,
         }}
       >
-        <Space size="large" align="start" wrap>
-          <Form.Item name="title" label={ROOMS_PAGE.label} rules={[{ required: true, max: 32 }]}>
-            <Input style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="status" label={ROOMS_PAGE.text8} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="chat_per_minute" label={ROOMS_PAGE.label2} rules={[{ required: true }]}>
-            <InputNumber min={1} max={600} precision={0} />
-          </Form.Item>
-          <Form.Item name="seal_seconds" label={ROOMS_PAGE.label3} rules={[{ required: true }]}>
-            <InputNumber min={1} max={room.lottery.period_seconds - 1} precision={0} />
-          </Form.Item>
-        </Space>
-        <Space size="middle" align="start" wrap>
-          <Form.Item name="bet_min" label={ROOMS_PAGE.label4} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="bet_max" label={ROOMS_PAGE.label5} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="play_issue_max" label={ROOMS_PAGE.label6} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="issue_max" label={ROOMS_PAGE.label7} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-        </Space>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="refuse_opposites" label={ROOMS_PAGE.label8} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="refuse_all_combos" label={ROOMS_PAGE.label9} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="max_totals" label={ROOMS_PAGE.label10}>
-            <InputNumber min={0} max={28} precision={0} />
-          </Form.Item>
-        </Space>
+        <RoomFields periodSeconds={room.lottery.period_seconds} />
       </Form>
     </Modal>
   );

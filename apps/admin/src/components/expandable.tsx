@@ -20,7 +20,7 @@ export function detailRows<T>(
       <Button
         type="text"
         size="small"
-        aria-label={EXPANDABLE.ariaLabel(
+        aria-label={EXPANDABLE.detailsOf(
           expanded ? EXPANDABLE_TEXT.ariaLabel : EXPANDABLE_TEXT.ariaLabel2,
           nameOf(record),
         )}

@@ -30,22 +30,22 @@ function useOperatorActions(close: () => void) {
   const done = { invalidate: [adminCalls.operators] };
   const create = useAction(adminCalls.operatorsCreate, {
     ...done,
-    success: OPERATORS_PAGE.success,
+    success: OPERATORS_PAGE.created,
     onSuccess: close,
   });
   const update = useAction(adminCalls.operatorsUpdate, {
     ...done,
-    success: OPERATORS_PAGE.success2,
+    success: OPERATORS_PAGE.saved,
     onSuccess: close,
   });
   const resetPassword = useAction(adminCalls.operatorsResetPassword, {
     ...done,
-    success: OPERATORS_PAGE.success3,
+    success: OPERATORS_PAGE.passwordReset,
     onSuccess: close,
   });
   const resetTwoFactor = useAction(adminCalls.operatorsResetTwoFactor, {
     ...done,
-    success: OPERATORS_PAGE.success4,
+    success: OPERATORS_PAGE.twoFactorReset,
   });
   return { create, update, resetPassword, resetTwoFactor };
 }
@@ -88,10 +88,14 @@ function OperatorActions({
         {T.changeRole}
       </Button>
       <Popconfirm
-        title={row.status === 1 ? OPERATORS_PAGE.title(row.name) : OPERATORS_PAGE.title2(row.name)}
-        description={row.status === 1 ? OPERATORS_PAGE.description : undefined}
-        okText={OPERATORS_PAGE.okText}
-        cancelText={OPERATORS_PAGE.cancelText}
+        title={
+          row.status === 1
+            ? OPERATORS_PAGE.confirmDisable(row.name)
+            : OPERATORS_PAGE.confirmEnable(row.name)
+        }
+        description={row.status === 1 ? OPERATORS_PAGE.disableWarning : undefined}
+        okText={OPERATORS_PAGE.ok}
+        cancelText={OPERATORS_PAGE.cancel}
         onConfirm={() => setStatus(row, row.status === 1 ? 0 : 1)}
       >
         <Button type="link" size="small" danger={row.status === 1} className="auth-danger-link">
@@ -162,8 +166,8 @@ function CreateDialog({
     <Modal
       open={open}
       title={T.create}
-      okText={OPERATORS_PAGE.okText3}
-      cancelText={OPERATORS_PAGE.cancelText}
+      okText={OPERATORS_PAGE.create}
+      cancelText={OPERATORS_PAGE.cancel}
       confirmLoading={busy}
       destroyOnHidden
       okButtonProps={{ htmlType: 'submit', form: 'operator-create' }}
@@ -209,9 +213,9 @@ function RoleDialog({
   return (
     <Modal
       open={row !== undefined}
-      title={row ? OPERATORS_PAGE.title4(T.changeRole, row.name) : T.changeRole}
-      okText={OPERATORS_PAGE.okText4}
-      cancelText={OPERATORS_PAGE.cancelText}
+      title={row ? OPERATORS_PAGE.changeRoleOf(T.changeRole, row.name) : T.changeRole}
+      okText={OPERATORS_PAGE.save}
+      cancelText={OPERATORS_PAGE.cancel}
       confirmLoading={busy}
       destroyOnHidden
       okButtonProps={{ htmlType: 'submit', form: 'operator-role' }}
@@ -252,9 +256,9 @@ function PasswordDialog({
   return (
     <Modal
       open={row !== undefined}
-      title={row ? OPERATORS_PAGE.title5(T.resetPassword, row.name) : T.resetPassword}
-      okText={OPERATORS_PAGE.okText2}
-      cancelText={OPERATORS_PAGE.cancelText}
+      title={row ? OPERATORS_PAGE.resetPasswordOf(T.resetPassword, row.name) : T.resetPassword}
+      okText={OPERATORS_PAGE.reset}
+      cancelText={OPERATORS_PAGE.cancel}
       confirmLoading={busy}
       destroyOnHidden
       okButtonProps={{ htmlType: 'submit', form: 'operator-password', danger: true }}
@@ -293,11 +297,11 @@ export default function OperatorsPage() {
 
   const confirmResetTwoFactor = (row: AdminOperatorRow) =>
     modal.confirm({
-      title: OPERATORS_PAGE.title3(row.name),
-      content: OPERATORS_PAGE.content,
-      okText: OPERATORS_PAGE.okText2,
+      title: OPERATORS_PAGE.confirmResetTwoFactor(row.name),
+      content: OPERATORS_PAGE.resetTwoFactorWarning,
+      okText: OPERATORS_PAGE.reset,
       okButtonProps: { danger: true },
-      cancelText: OPERATORS_PAGE.cancelText,
+      cancelText: OPERATORS_PAGE.cancel,
       onOk: () => resetTwoFactor.mutateAsync({ id: row.id }),
     });
   const columns = operatorColumns(me.data?.operator_id, (row) => (
@@ -329,7 +333,7 @@ export default function OperatorsPage() {
         loading={list.isPending}
         dataSource={list.data?.data ?? []}
         columns={columns}
-        locale={{ emptyText: list.error ? OPERATORS_PAGE.emptyText : T.empty }}
+        locale={{ emptyText: list.error ? OPERATORS_PAGE.loadFailed : T.empty }}
         pagination={{
           current: page,
           pageSize: ADMIN_LIMITS.pageSize,

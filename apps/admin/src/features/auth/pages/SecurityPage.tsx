@@ -59,7 +59,7 @@ function SecretStep({ setup }: { setup: AdminTwoFactorSetupData }) {
           border: `1px solid ${COLOR.divider}`,
         }}
       >
-        <QRCodeSVG value={setup.uri} size={184} aria-label={SECURITY_PAGE.ariaLabel} />
+        <QRCodeSVG value={setup.uri} size={184} aria-label={SECURITY_PAGE.qrCode} />
       </div>
       <div>
         <Typography.Text>{T.secret}</Typography.Text>
@@ -259,7 +259,7 @@ function RecoveryCodesModal({ codes, onClose }: { codes: string[] | null; onClos
       ]}
     >
       <Alert type="warning" showIcon message={T.codesHint} style={{ marginBottom: 16 }} />
-      <ol className="recovery-codes" aria-label={SECURITY_PAGE.ariaLabel2}>
+      <ol className="recovery-codes" aria-label={SECURITY_PAGE.recoveryCodes}>
         {(codes ?? []).map((c) => (
           <li key={c}>
             <Typography.Text code>{c}</Typography.Text>

@@ -26,8 +26,8 @@ const STATE_COLOR: Record<JobState, string> = {
 };
 
 const TEXT = {
-  title: JOBS_PAGE.title,
-  job: JOBS_PAGE.title,
+  title: JOBS_PAGE.jobs,
+  job: JOBS_PAGE.jobs,
   allJobs: JOBS_PAGE.allJobs,
   state: JOBS_PAGE.state,
   allStates: JOBS_PAGE.allStates,
@@ -50,9 +50,9 @@ const TEXT = {
 export function formatDuration(run: Pick<JobRunAnswer, 'started_at' | 'finished_at'>): string {
   if (run.started_at === null || run.finished_at === null) return '';
   const ms = Math.max(0, run.finished_at - run.started_at);
-  if (ms < 1000) return JOBS_PAGE.formatDuration(ms);
-  if (ms < 60_000) return JOBS_PAGE.formatDuration2((ms / 1000).toFixed(1));
-  return JOBS_PAGE.formatDuration3(Math.floor(ms / 60_000), Math.round((ms % 60_000) / 1000));
+  if (ms < 1000) return JOBS_PAGE.milliseconds(ms);
+  if (ms < 60_000) return JOBS_PAGE.seconds((ms / 1000).toFixed(1));
+  return JOBS_PAGE.minutesSeconds(Math.floor(ms / 60_000), Math.round((ms % 60_000) / 1000));
 }
 
 const CSV_COLUMNS: CsvColumn<JobRunAnswer>[] = [
@@ -160,7 +160,7 @@ export default function JobsPage() {
     <PageCard
       title={TEXT.title}
       query={query}
-      extra={<CsvButton name={JOBS_PAGE.name} columns={CSV_COLUMNS} rows={query.data ?? []} />}
+      extra={<CsvButton name={JOBS_PAGE.csvName} columns={CSV_COLUMNS} rows={query.data ?? []} />}
     >
       <Space style={{ marginBottom: 16 }} wrap>
         <Select

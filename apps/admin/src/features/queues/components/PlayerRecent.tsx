@@ -57,23 +57,23 @@ function RecentDeposits({ rows }: { rows: Recent['deposits']['recent'] }) {
       dataSource={rows}
       locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
       columns={[
-        { title: PLAYER_RECENT.title2, dataIndex: 'deposit_no' },
+        { title: PLAYER_RECENT.orderNo, dataIndex: 'deposit_no' },
         {
-          title: PLAYER_RECENT.title3,
+          title: PLAYER_RECENT.method,
           dataIndex: 'method',
           render: (m: string) => DEPOSIT_METHODS[m] ?? m,
         },
         {
-          title: PLAYER_RECENT.title4,
+          title: PLAYER_RECENT.amount,
           render: (_, d) => `${formatMoney(d.amount)}${d.paytype === 'usdt' ? ' USDT' : ''}`,
         },
-        { title: PLAYER_RECENT.title5, dataIndex: 'real_money', render: formatMoney },
+        { title: PLAYER_RECENT.credited, dataIndex: 'real_money', render: formatMoney },
         {
-          title: PLAYER_RECENT.title6,
+          title: PLAYER_RECENT.state,
           dataIndex: 'state',
           render: (s: number) => <StateTag state={s} />,
         },
-        { title: PLAYER_RECENT.title7, dataIndex: 'created_at' },
+        { title: PLAYER_RECENT.time, dataIndex: 'created_at' },
       ]}
     />
   );
@@ -105,7 +105,7 @@ export function PlayerRecent({ userId }: { userId: number }) {
         size="small"
         column={2}
         bordered
-        title={PLAYER_RECENT.title(QUEUE_TEXT.player, r.username, r.user_id)}
+        title={PLAYER_RECENT.playerOf(QUEUE_TEXT.player, r.username, r.user_id)}
       >
         <Descriptions.Item label={QUEUE_TEXT.balance}>{formatMoney(r.balance)}</Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.bets(r.bets.days)}>
@@ -117,10 +117,12 @@ export function PlayerRecent({ userId }: { userId: number }) {
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.approvedDeposits}>
-          {r.deposits.approved_count} {PLAYER_RECENT.text} {formatMoney(r.deposits.approved_total)}
+          {r.deposits.approved_count} {PLAYER_RECENT.countSeparator}{' '}
+          {formatMoney(r.deposits.approved_total)}
         </Descriptions.Item>
         <Descriptions.Item label={QUEUE_TEXT.paidWithdrawals}>
-          {r.withdrawals.paid_count} {PLAYER_RECENT.text} {formatMoney(r.withdrawals.paid_total)}
+          {r.withdrawals.paid_count} {PLAYER_RECENT.countSeparator}{' '}
+          {formatMoney(r.withdrawals.paid_total)}
         </Descriptions.Item>
       </Descriptions>
 
@@ -140,14 +142,14 @@ export function PlayerRecent({ userId }: { userId: number }) {
         dataSource={r.withdrawals.recent}
         locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
         columns={[
-          { title: PLAYER_RECENT.title2, dataIndex: 'order_no' },
-          { title: PLAYER_RECENT.title4, dataIndex: 'amount', render: formatMoney },
+          { title: PLAYER_RECENT.orderNo, dataIndex: 'order_no' },
+          { title: PLAYER_RECENT.amount, dataIndex: 'amount', render: formatMoney },
           {
-            title: PLAYER_RECENT.title6,
+            title: PLAYER_RECENT.state,
             dataIndex: 'state',
             render: (s: number) => <StateTag state={s} labels={QUEUE_TEXT.withdrawalStates} />,
           },
-          { title: PLAYER_RECENT.title7, dataIndex: 'created_at' },
+          { title: PLAYER_RECENT.time, dataIndex: 'created_at' },
         ]}
       />
     </div>

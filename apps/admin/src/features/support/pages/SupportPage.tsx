@@ -57,7 +57,7 @@ export default function SupportPage() {
 
   return (
     <PageCard
-      title={SUPPORT_PAGE.title}
+      title={SUPPORT_PAGE.support}
       query={list}
       extra={
         <Badge
@@ -76,15 +76,15 @@ export default function SupportPage() {
               setPage(1);
             }}
             options={[
-              { label: SUPPORT_PAGE.label, value: 'all' },
-              { label: SUPPORT_PAGE.label2, value: 'open' },
-              { label: SUPPORT_PAGE.label3, value: 'closed' },
+              { label: SUPPORT_PAGE.all, value: 'all' },
+              { label: SUPPORT_PAGE.inProgress, value: 'open' },
+              { label: SUPPORT_PAGE.ended, value: 'closed' },
             ]}
           />
           <List
-            aria-label={SUPPORT_PAGE.ariaLabel}
+            aria-label={SUPPORT_PAGE.conversations}
             loading={list.isLoading}
-            locale={{ emptyText: SUPPORT_PAGE.emptyText }}
+            locale={{ emptyText: SUPPORT_PAGE.noConversations }}
             dataSource={list.data?.data ?? []}
             style={{ marginTop: 8, maxHeight: 480, overflowY: 'auto' }}
             renderItem={(c) => (
@@ -105,7 +105,7 @@ export default function SupportPage() {
                     <Badge count={c.unread} size="small" offset={[6, 0]}>
                       <Typography.Text strong>{c.username}</Typography.Text>
                     </Badge>
-                    {c.state === 'closed' ? <Tag>{SUPPORT_PAGE.label3}</Tag> : null}
+                    {c.state === 'closed' ? <Tag>{SUPPORT_PAGE.ended}</Tag> : null}
                   </Space>
                   <div>
                     <Typography.Text ellipsis style={{ width: 280 }} type="secondary">
@@ -138,7 +138,7 @@ export default function SupportPage() {
           }}
         >
           {selected === null ? (
-            <Empty description={SUPPORT_PAGE.description} style={{ marginTop: 120 }} />
+            <Empty description={SUPPORT_PAGE.pickConversation} style={{ marginTop: 120 }} />
           ) : (
             <ConversationPane key={selected} id={selected} />
           )}
@@ -165,26 +165,26 @@ function ConversationHeader({
     <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
       <Space>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {info ? SUPPORT_PAGE.text2(info.username, info.user_id) : '…'}
+          {info ? SUPPORT_PAGE.playerOf(info.username, info.user_id) : '…'}
         </Typography.Title>
         {info ? (
           closed ? (
-            <Tag>{SUPPORT_PAGE.label3}</Tag>
+            <Tag>{SUPPORT_PAGE.ended}</Tag>
           ) : (
-            <Tag color="green">{SUPPORT_PAGE.label2}</Tag>
+            <Tag color="green">{SUPPORT_PAGE.inProgress}</Tag>
           )
         ) : null}
       </Space>
       <Popconfirm
-        title={SUPPORT_PAGE.title2}
-        description={SUPPORT_PAGE.description2}
-        okText={SUPPORT_PAGE.okText}
+        title={SUPPORT_PAGE.confirmEnd}
+        description={SUPPORT_PAGE.endHint}
+        okText={SUPPORT_PAGE.end}
         cancelText={SUPPORT_PAGE.cancelText}
         disabled={!info || closed}
         onConfirm={onClose}
       >
         <Button disabled={!info || closed} loading={closing}>
-          {SUPPORT_PAGE.text3}
+          {SUPPORT_PAGE.endConversation}
         </Button>
       </Popconfirm>
     </Space>
@@ -229,8 +229,8 @@ function ReplyBox({
   return (
     <div style={{ marginTop: 8 }}>
       <Input.TextArea
-        aria-label={SUPPORT_PAGE.ariaLabel3}
-        placeholder={closed ? SUPPORT_PAGE.success2 : SUPPORT_PAGE.placeholder}
+        aria-label={SUPPORT_PAGE.reply}
+        placeholder={closed ? SUPPORT_PAGE.conversationEnded : SUPPORT_PAGE.replyHint}
         disabled={closed}
         value={text}
         maxLength={SUPPORT_LIMITS.messageMax}
@@ -247,7 +247,7 @@ function ReplyBox({
           loading={reply.isPending && !uploading}
           onClick={sendText}
         >
-          {SUPPORT_PAGE.text5}
+          {SUPPORT_PAGE.send}
         </Button>
         <Upload
           accept="image/png,image/jpeg,image/gif"
@@ -259,7 +259,7 @@ function ReplyBox({
           }}
         >
           <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
-            {SUPPORT_PAGE.text6}
+            {SUPPORT_PAGE.sendImage}
           </Button>
         </Upload>
       </Space>
@@ -298,7 +298,7 @@ function ConversationPane({ id }: { id: number }) {
   }, [readAt, client]);
 
   const reply = useAction(adminCalls.supportReply, {
-    success: SUPPORT_PAGE.success,
+    success: SUPPORT_PAGE.sent,
     onSuccess: (data) => {
       setLive((all) => (all.some((m) => m.id === data.message.id) ? all : [...all, data.message]));
       void refreshList();
@@ -306,7 +306,7 @@ function ConversationPane({ id }: { id: number }) {
   });
   const close = useAction(adminCalls.supportClose, {
     invalidate: [adminCalls.supportConversations, adminCalls.supportConversation],
-    success: SUPPORT_PAGE.success2,
+    success: SUPPORT_PAGE.conversationEnded,
   });
 
   const byId = new Map<number, SupportMessage>();
@@ -324,7 +324,7 @@ function ConversationPane({ id }: { id: number }) {
   if (conversation.error) {
     return (
       <Typography.Text type="danger">
-        {SUPPORT_PAGE.text}
+        {SUPPORT_PAGE.loadFailed}
         {conversation.error.message}
       </Typography.Text>
     );
@@ -339,7 +339,7 @@ function ConversationPane({ id }: { id: number }) {
       <div
         ref={box}
         role="log"
-        aria-label={SUPPORT_PAGE.ariaLabel2}
+        aria-label={SUPPORT_PAGE.messages}
         tabIndex={0}
         style={{
           flex: 1,
@@ -352,9 +352,9 @@ function ConversationPane({ id }: { id: number }) {
         }}
       >
         {conversation.isLoading ? (
-          <Typography.Text type="secondary">{SUPPORT_PAGE.text4}</Typography.Text>
+          <Typography.Text type="secondary">{SUPPORT_PAGE.loading}</Typography.Text>
         ) : messages.length === 0 ? (
-          <Empty description={SUPPORT_PAGE.description3} />
+          <Empty description={SUPPORT_PAGE.noMessages} />
         ) : (
           messages.map((m) => <Bubble key={m.id} message={m} />)
         )}
@@ -373,7 +373,7 @@ function Bubble({ message }: { message: SupportMessage }) {
     >
       <div style={{ maxWidth: '70%' }}>
         <div style={{ fontSize: 12, color: COLOR.textMuted, textAlign: mine ? 'right' : 'left' }}>
-          {mine ? SUPPORT_PAGE.text7 : SUPPORT_PAGE.text8} · {formatTime(message.created_at)}
+          {mine ? SUPPORT_PAGE.operator : SUPPORT_PAGE.player} · {formatTime(message.created_at)}
         </div>
         <div
           style={{

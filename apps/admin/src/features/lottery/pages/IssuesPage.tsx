@@ -29,25 +29,25 @@ export function resultText(numbers: readonly number[], type: number): string {
 }
 
 function stateOf(issue: AdminLotteryIssue): { label: string; color: string } {
-  if (issue.settled) return { label: ISSUES_PAGE.label, color: 'green' };
-  if (issue.numbers.length > 0) return { label: ISSUES_PAGE.label2, color: 'blue' };
-  return { label: ISSUES_PAGE.label3, color: 'default' };
+  if (issue.settled) return { label: ISSUES_PAGE.settled, color: 'green' };
+  if (issue.numbers.length > 0) return { label: ISSUES_PAGE.drawn, color: 'blue' };
+  return { label: ISSUES_PAGE.notDrawn, color: 'default' };
 }
 
 /** The export's columns. */
 function csvColumns(type: number): CsvColumn<AdminLotteryIssue>[] {
   return [
-    { title: ISSUES_PAGE.title, value: (r) => r.expect },
-    { title: ISSUES_PAGE.title2, value: (r) => formatTime(r.seal_at) },
-    { title: ISSUES_PAGE.title3, value: (r) => formatTime(r.draw_at) },
-    { title: ISSUES_PAGE.title4, value: (r) => resultText(r.numbers, type) },
-    { title: ISSUES_PAGE.title5, value: (r) => r.commitment },
-    { title: ISSUES_PAGE.title6, value: (r) => r.seed },
-    { title: ISSUES_PAGE.title7, value: (r) => r.bets },
-    { title: ISSUES_PAGE.title8, value: (r) => r.stake },
-    { title: ISSUES_PAGE.title9, value: (r) => r.payout ?? '' },
-    { title: ISSUES_PAGE.title10, value: (r) => r.house ?? '' },
-    { title: ISSUES_PAGE.title11, value: (r) => stateOf(r).label },
+    { title: ISSUES_PAGE.issue, value: (r) => r.expect },
+    { title: ISSUES_PAGE.sealAt, value: (r) => formatTime(r.seal_at) },
+    { title: ISSUES_PAGE.drawAt, value: (r) => formatTime(r.draw_at) },
+    { title: ISSUES_PAGE.result, value: (r) => resultText(r.numbers, type) },
+    { title: ISSUES_PAGE.commitmentSha256, value: (r) => r.commitment },
+    { title: ISSUES_PAGE.seed, value: (r) => r.seed },
+    { title: ISSUES_PAGE.bets, value: (r) => r.bets },
+    { title: ISSUES_PAGE.stake, value: (r) => r.stake },
+    { title: ISSUES_PAGE.payout, value: (r) => r.payout ?? '' },
+    { title: ISSUES_PAGE.house, value: (r) => r.house ?? '' },
+    { title: ISSUES_PAGE.state, value: (r) => stateOf(r).label },
   ];
 }
 
@@ -55,7 +55,7 @@ function csvColumns(type: number): CsvColumn<AdminLotteryIssue>[] {
 function issueColumns(type: number): ColumnsType<AdminLotteryIssue> {
   return [
     {
-      title: ISSUES_PAGE.title,
+      title: ISSUES_PAGE.issue,
       width: 130,
       render: (_, r) => {
         const state = stateOf(r);
@@ -71,12 +71,12 @@ function issueColumns(type: number): ColumnsType<AdminLotteryIssue> {
       },
     },
     {
-      title: ISSUES_PAGE.title3,
+      title: ISSUES_PAGE.drawAt,
       width: 120,
       render: (_, r) => formatTime(r.draw_at).slice(5),
     },
     {
-      title: ISSUES_PAGE.title4,
+      title: ISSUES_PAGE.result,
       width: 140,
       render: (_, r) =>
         r.numbers.length > 0 ? (
@@ -86,39 +86,39 @@ function issueColumns(type: number): ColumnsType<AdminLotteryIssue> {
         ),
     },
     {
-      title: ISSUES_PAGE.title12,
+      title: ISSUES_PAGE.commitmentAndSeed,
       width: 230,
       render: (_, r) => (
         <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
           <Typography.Text copyable={{ text: r.commitment }} ellipsis>
-            {ISSUES_PAGE.text} {r.commitment}
+            {ISSUES_PAGE.commitment} {r.commitment}
           </Typography.Text>
           <br />
           {r.seed ? (
             <Typography.Text copyable={{ text: r.seed }} ellipsis>
-              {ISSUES_PAGE.title6} {r.seed}
+              {ISSUES_PAGE.seed} {r.seed}
             </Typography.Text>
           ) : (
-            <Typography.Text type="secondary">{ISSUES_PAGE.text2}</Typography.Text>
+            <Typography.Text type="secondary">{ISSUES_PAGE.seedAfterDraw}</Typography.Text>
           )}
         </div>
       ),
     },
-    { title: ISSUES_PAGE.title7, dataIndex: 'bets', width: 60, align: 'right' },
+    { title: ISSUES_PAGE.bets, dataIndex: 'bets', width: 60, align: 'right' },
     {
-      title: ISSUES_PAGE.title8,
+      title: ISSUES_PAGE.stake,
       width: 100,
       align: 'right',
       render: (_, r) => formatMoney(r.stake),
     },
     {
-      title: ISSUES_PAGE.title9,
+      title: ISSUES_PAGE.payout,
       width: 100,
       align: 'right',
       render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
     },
     {
-      title: ISSUES_PAGE.title10,
+      title: ISSUES_PAGE.house,
       width: 100,
       align: 'right',
       render: (_, r) =>
@@ -161,7 +161,7 @@ export default function IssuesPage() {
 
   return (
     <PageCard
-      title={ISSUES_PAGE.title}
+      title={ISSUES_PAGE.issue}
       query={issues}
       extra={
         <Space>
@@ -175,7 +175,7 @@ export default function IssuesPage() {
             }}
           />
           <CsvButton
-            name={ISSUES_PAGE.name(room?.title ?? '')}
+            name={ISSUES_PAGE.csvName(room?.title ?? '')}
             columns={columns}
             rows={allRows}
             disabled={roomId === null}
@@ -189,7 +189,7 @@ export default function IssuesPage() {
         loading={issues.isLoading || rooms.isLoading}
         dataSource={issues.data?.data ?? []}
         scroll={{ x: 980 }}
-        locale={{ emptyText: roomId === null ? ISSUES_PAGE.emptyText : ISSUES_PAGE.emptyText2 }}
+        locale={{ emptyText: roomId === null ? ISSUES_PAGE.pickRoom : ISSUES_PAGE.noIssues }}
         pagination={{
           current: page,
           pageSize: 20,

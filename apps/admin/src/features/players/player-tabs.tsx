@@ -27,20 +27,24 @@ const signed = (v: string) => (
 export function ProfileTab({ p }: { p: Profile }) {
   return (
     <Descriptions bordered size="small" column={2}>
-      <Descriptions.Item label={PLAYER_PAGE.label5}>{p.username}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label6}>{p.realname}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.username}>{p.username}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.realname}>{p.realname}</Descriptions.Item>
       <Descriptions.Item label="Telegram ID">{p.telegram_id || '—'}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label7}>
-        {p.is_guest ? PLAYER_PAGE.text7 : p.is_agent ? PLAYER_PAGE.text8 : PLAYER_PAGE.text9}
+      <Descriptions.Item label={PLAYER_PAGE.accountKind}>
+        {p.is_guest
+          ? PLAYER_PAGE.guest
+          : p.is_agent
+            ? PLAYER_PAGE.agent
+            : PLAYER_PAGE.ordinaryPlayer}
       </Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label8}>{p.mobile || '—'}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label9}>{p.email || '—'}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label10}>{p.birthday || '—'}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label11}>
-        {p.has_pay_password ? PLAYER_PAGE.text10 : PLAYER_PAGE.text11}
+      <Descriptions.Item label={PLAYER_PAGE.mobile}>{p.mobile || '—'}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.email}>{p.email || '—'}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.birthday}>{p.birthday || '—'}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.payPassword}>
+        {p.has_pay_password ? PLAYER_PAGE.isSet : PLAYER_PAGE.notSet}
       </Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label12}>{p.created_at}</Descriptions.Item>
-      <Descriptions.Item label={PLAYER_PAGE.label13}>{p.last_login_at || '—'}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.registeredAt}>{p.created_at}</Descriptions.Item>
+      <Descriptions.Item label={PLAYER_PAGE.lastLogin}>{p.last_login_at || '—'}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -52,12 +56,12 @@ export function WalletTab({ wallet }: { wallet: PlayerDetail['wallet'] }) {
       rowKey="platname"
       size="small"
       pagination={false}
-      locale={{ emptyText: PLAYER_PAGE.emptyText }}
+      locale={{ emptyText: PLAYER_PAGE.noVenues }}
       dataSource={[{ platname: PLAYER_PAGE.platname, balance: wallet.balance }, ...wallet.venues]}
       columns={[
-        { title: PLAYER_PAGE.title2, dataIndex: 'platname' },
+        { title: PLAYER_PAGE.account, dataIndex: 'platname' },
         {
-          title: PLAYER_PAGE.label2,
+          title: PLAYER_PAGE.balance,
           dataIndex: 'balance',
           align: 'right',
           render: money,
@@ -73,28 +77,28 @@ export function LedgerTab({ userId }: { userId: number }) {
     <PagedTab
       endpoint={adminCalls.playerLedger}
       userId={userId}
-      empty={PLAYER_PAGE.empty}
+      empty={PLAYER_PAGE.noLedger}
       columns={[
-        { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
+        { title: PLAYER_PAGE.time, dataIndex: 'created_at', width: 170 },
         {
-          title: PLAYER_PAGE.title4,
+          title: PLAYER_PAGE.kind,
           dataIndex: 'kind',
           render: (k: string) => LEDGER_KIND_LABEL[k] ?? k,
         },
         {
-          title: PLAYER_PAGE.title5,
+          title: PLAYER_PAGE.amount,
           dataIndex: 'amount',
           align: 'right',
           render: signed,
         },
         {
-          title: PLAYER_PAGE.title6,
+          title: PLAYER_PAGE.balanceAfter,
           dataIndex: 'balance_after',
           align: 'right',
           render: money,
         },
-        { title: PLAYER_PAGE.title7, dataIndex: 'memo' },
-        { title: PLAYER_PAGE.title8, dataIndex: 'transfer_id', width: 90 },
+        { title: PLAYER_PAGE.remark, dataIndex: 'memo' },
+        { title: PLAYER_PAGE.transferNo, dataIndex: 'transfer_id', width: 90 },
       ]}
     />
   );
@@ -106,27 +110,27 @@ export function BetsTab({ userId }: { userId: number }) {
     <PagedTab
       endpoint={adminCalls.playerBets}
       userId={userId}
-      empty={PLAYER_PAGE.empty2}
+      empty={PLAYER_PAGE.noBets}
       columns={[
-        { title: PLAYER_PAGE.title9, dataIndex: 'bet_at', width: 170 },
-        { title: PLAYER_PAGE.title10, dataIndex: 'platname' },
-        { title: PLAYER_PAGE.title11, dataIndex: 'game_code' },
-        { title: PLAYER_PAGE.title12, dataIndex: 'bet_id' },
-        { title: PLAYER_PAGE.title13, dataIndex: 'bet', align: 'right', render: money },
+        { title: PLAYER_PAGE.betAt, dataIndex: 'bet_at', width: 170 },
+        { title: PLAYER_PAGE.venue, dataIndex: 'platname' },
+        { title: PLAYER_PAGE.game, dataIndex: 'game_code' },
+        { title: PLAYER_PAGE.betNo, dataIndex: 'bet_id' },
+        { title: PLAYER_PAGE.bet, dataIndex: 'bet', align: 'right', render: money },
         {
-          title: PLAYER_PAGE.title14,
+          title: PLAYER_PAGE.validBet,
           dataIndex: 'valid_bet',
           align: 'right',
           render: money,
         },
         {
-          title: PLAYER_PAGE.title15,
+          title: PLAYER_PAGE.winLoss,
           dataIndex: 'win_loss',
           align: 'right',
           render: signed,
         },
         {
-          title: PLAYER_PAGE.title16,
+          title: PLAYER_PAGE.state,
           dataIndex: 'status',
           render: (s: number) => BET_STATUS_LABEL[s] ?? s,
         },
@@ -141,18 +145,18 @@ export function DepositsTab({ userId }: { userId: number }) {
     <PagedTab
       endpoint={adminCalls.playerDeposits}
       userId={userId}
-      empty={PLAYER_PAGE.empty3}
+      empty={PLAYER_PAGE.noDeposits}
       columns={[
-        { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
-        { title: PLAYER_PAGE.title17, dataIndex: 'deposit_no' },
-        { title: PLAYER_PAGE.title18, dataIndex: 'catepay' },
-        { title: PLAYER_PAGE.title5, dataIndex: 'amount', align: 'right', render: money },
+        { title: PLAYER_PAGE.time, dataIndex: 'created_at', width: 170 },
+        { title: PLAYER_PAGE.orderNo, dataIndex: 'deposit_no' },
+        { title: PLAYER_PAGE.method, dataIndex: 'catepay' },
+        { title: PLAYER_PAGE.amount, dataIndex: 'amount', align: 'right', render: money },
         {
-          title: PLAYER_PAGE.title16,
+          title: PLAYER_PAGE.state,
           dataIndex: 'state',
           render: (s: number) => FUND_STATE_LABEL[s] ?? s,
         },
-        { title: PLAYER_PAGE.title7, dataIndex: 'remark' },
+        { title: PLAYER_PAGE.remark, dataIndex: 'remark' },
       ]}
     />
   );
@@ -164,18 +168,18 @@ export function WithdrawalsTab({ userId }: { userId: number }) {
     <PagedTab
       endpoint={adminCalls.playerWithdrawals}
       userId={userId}
-      empty={PLAYER_PAGE.empty4}
+      empty={PLAYER_PAGE.noWithdrawals}
       columns={[
-        { title: PLAYER_PAGE.title3, dataIndex: 'created_at', width: 170 },
-        { title: PLAYER_PAGE.title17, dataIndex: 'order_no' },
-        { title: PLAYER_PAGE.title19, dataIndex: 'bank' },
-        { title: PLAYER_PAGE.title5, dataIndex: 'amount', align: 'right', render: money },
+        { title: PLAYER_PAGE.time, dataIndex: 'created_at', width: 170 },
+        { title: PLAYER_PAGE.orderNo, dataIndex: 'order_no' },
+        { title: PLAYER_PAGE.payee, dataIndex: 'bank' },
+        { title: PLAYER_PAGE.amount, dataIndex: 'amount', align: 'right', render: money },
         {
-          title: PLAYER_PAGE.title16,
+          title: PLAYER_PAGE.state,
           dataIndex: 'state',
           render: (s: number) => FUND_STATE_LABEL[s] ?? s,
         },
-        { title: PLAYER_PAGE.title7, dataIndex: 'remark' },
+        { title: PLAYER_PAGE.remark, dataIndex: 'remark' },
       ]}
     />
   );
@@ -187,20 +191,20 @@ export function LoginsTab({ userId }: { userId: number }) {
     <PagedTab
       endpoint={adminCalls.playerLogins}
       userId={userId}
-      empty={PLAYER_PAGE.empty5}
+      empty={PLAYER_PAGE.noLogins}
       columns={[
-        { title: PLAYER_PAGE.title20, dataIndex: 'created_at', width: 170 },
+        { title: PLAYER_PAGE.loginAt, dataIndex: 'created_at', width: 170 },
         {
-          title: PLAYER_PAGE.title18,
+          title: PLAYER_PAGE.method,
           dataIndex: 'via',
           render: (v: string) => LOGIN_VIA_LABEL[v] ?? v,
         },
         { title: 'IP', dataIndex: 'ip', render: (v: string) => v || '—' },
-        { title: PLAYER_PAGE.title21, dataIndex: 'expires_at', width: 170 },
+        { title: PLAYER_PAGE.expiresAt, dataIndex: 'expires_at', width: 170 },
         {
-          title: PLAYER_PAGE.title16,
+          title: PLAYER_PAGE.state,
           dataIndex: 'revoked_at',
-          render: (v: string) => (v ? PLAYER_PAGE.render(v) : PLAYER_PAGE.render2),
+          render: (v: string) => (v ? PLAYER_PAGE.revokedAt(v) : PLAYER_PAGE.live),
         },
       ]}
     />
@@ -212,29 +216,29 @@ export function ReferralsTab({ detail, userId }: { detail: PlayerDetail; userId:
   return (
     <>
       <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={PLAYER_PAGE.label22}>
+        <Descriptions.Item label={PLAYER_PAGE.referrerChain}>
           {detail.referrers.length === 0
-            ? PLAYER_PAGE.text12
+            ? PLAYER_PAGE.noReferrer
             : detail.referrers.map((r) => (
                 <span key={r.id} style={{ marginRight: 8 }}>
                   {r.level}
-                  {PLAYER_PAGE.text13}
+                  {PLAYER_PAGE.levelColon}
                   <Link to={`/players/${r.id}`}>{r.username}</Link>
-                  {r.is_agent ? <Tag color="blue">{PLAYER_PAGE.text8}</Tag> : null}
+                  {r.is_agent ? <Tag color="blue">{PLAYER_PAGE.agent}</Tag> : null}
                 </span>
               ))}
         </Descriptions.Item>
-        <Descriptions.Item label={PLAYER_PAGE.label23}>
-          {detail.downline} {PLAYER_PAGE.text14}
+        <Descriptions.Item label={PLAYER_PAGE.directDownline}>
+          {detail.downline} {PLAYER_PAGE.people}
         </Descriptions.Item>
       </Descriptions>
       <PagedTab
         endpoint={adminCalls.playerDownline}
         userId={userId}
-        empty={PLAYER_PAGE.empty6}
+        empty={PLAYER_PAGE.noDownline}
         columns={[
           {
-            title: PLAYER_PAGE.title22,
+            title: PLAYER_PAGE.downline,
             dataIndex: 'username',
             render: (name: string, row) => (
               <Link to={`/players/${(row as { id: number }).id}`}>{name}</Link>
@@ -242,11 +246,11 @@ export function ReferralsTab({ detail, userId }: { detail: PlayerDetail; userId:
           },
           { title: 'ID', dataIndex: 'id' },
           {
-            title: PLAYER_PAGE.text8,
+            title: PLAYER_PAGE.agent,
             dataIndex: 'is_agent',
-            render: (v: number) => (v ? PLAYER_PAGE.render3 : PLAYER_PAGE.render4),
+            render: (v: number) => (v ? PLAYER_PAGE.yes : PLAYER_PAGE.no),
           },
-          { title: PLAYER_PAGE.label12, dataIndex: 'created_at' },
+          { title: PLAYER_PAGE.registeredAt, dataIndex: 'created_at' },
         ]}
       />
     </>
@@ -256,29 +260,29 @@ export function ReferralsTab({ detail, userId }: { detail: PlayerDetail; userId:
 /** The tabs in their order; 理性游戏 only for a role that may see it. */
 export function playerTabs(detail: PlayerDetail, userId: number, mayProtection: boolean) {
   return [
-    { key: 'profile', label: PLAYER_PAGE.label4, children: <ProfileTab p={detail.profile} /> },
-    { key: 'wallet', label: PLAYER_PAGE.label14, children: <WalletTab wallet={detail.wallet} /> },
-    { key: 'ledger', label: PLAYER_PAGE.label15, children: <LedgerTab userId={userId} /> },
-    { key: 'bets', label: PLAYER_PAGE.label16, children: <BetsTab userId={userId} /> },
-    { key: 'deposits', label: PLAYER_PAGE.label17, children: <DepositsTab userId={userId} /> },
+    { key: 'profile', label: PLAYER_PAGE.profile, children: <ProfileTab p={detail.profile} /> },
+    { key: 'wallet', label: PLAYER_PAGE.wallet, children: <WalletTab wallet={detail.wallet} /> },
+    { key: 'ledger', label: PLAYER_PAGE.ledger, children: <LedgerTab userId={userId} /> },
+    { key: 'bets', label: PLAYER_PAGE.bets, children: <BetsTab userId={userId} /> },
+    { key: 'deposits', label: PLAYER_PAGE.deposits, children: <DepositsTab userId={userId} /> },
     {
       key: 'withdrawals',
-      label: PLAYER_PAGE.label18,
+      label: PLAYER_PAGE.withdrawals,
       children: <WithdrawalsTab userId={userId} />,
     },
-    { key: 'logins', label: PLAYER_PAGE.label19, children: <LoginsTab userId={userId} /> },
+    { key: 'logins', label: PLAYER_PAGE.logins, children: <LoginsTab userId={userId} /> },
     ...(mayProtection
       ? [
           {
             key: 'protection',
-            label: PLAYER_PAGE.label20,
+            label: PLAYER_PAGE.protection,
             children: <ProtectionTab userId={userId} />,
           },
         ]
       : []),
     {
       key: 'referrals',
-      label: PLAYER_PAGE.label21,
+      label: PLAYER_PAGE.referrals,
       children: <ReferralsTab detail={detail} userId={userId} />,
     },
   ];

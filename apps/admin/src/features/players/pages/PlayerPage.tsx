@@ -28,13 +28,15 @@ function PlayerActions({
     <Space wrap>
       {mayFreeze ? (
         <Button danger={!frozen} onClick={() => open('freeze')}>
-          {frozen ? PLAYER_PAGE.text : PLAYER_PAGE.text2}
+          {frozen ? PLAYER_PAGE.thaw : PLAYER_PAGE.freeze}
         </Button>
       ) : null}
-      {mayReset ? <Button onClick={() => open('password')}>{PLAYER_PAGE.text3}</Button> : null}
+      {mayReset ? (
+        <Button onClick={() => open('password')}>{PLAYER_PAGE.resetPassword}</Button>
+      ) : null}
       {mayAdjust ? (
         <Button type="primary" onClick={() => open('adjust')}>
-          {PLAYER_PAGE.text4}
+          {PLAYER_PAGE.adjust}
         </Button>
       ) : null}
     </Space>
@@ -57,12 +59,12 @@ export default function PlayerPage() {
   const [dialog, setDialog] = useState<PlayerDialog | null>(null);
   const close = () => setDialog(null);
 
-  if (!valid) return <Alert type="error" showIcon message={PLAYER_PAGE.message} />;
+  if (!valid) return <Alert type="error" showIcon message={PLAYER_PAGE.badId} />;
   const detail = query.data;
   if (!detail) {
     return (
-      <PageCard title={PLAYER_PAGE.title} query={query}>
-        {query.isLoading ? <Spin /> : <Empty description={PLAYER_PAGE.description} />}
+      <PageCard title={PLAYER_PAGE.player} query={query}>
+        {query.isLoading ? <Spin /> : <Empty description={PLAYER_PAGE.notFound} />}
       </PageCard>
     );
   }
@@ -72,7 +74,7 @@ export default function PlayerPage() {
     <PageCard
       title={
         <Space>
-          <Link to="/players">{PLAYER_PAGE.text5}</Link>/<span>{p.username}</span>
+          <Link to="/players">{PLAYER_PAGE.players}</Link>/<span>{p.username}</span>
           <Tag color={frozen ? 'red' : 'green'}>{STATUS_LABEL[p.status] ?? p.status}</Tag>
         </Space>
       }
@@ -84,16 +86,16 @@ export default function PlayerPage() {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={PLAYER_PAGE.message2(detail.pending_adjustments)}
-          action={<Link to="/adjustments">{PLAYER_PAGE.text6}</Link>}
+          message={PLAYER_PAGE.pendingAdjustments(detail.pending_adjustments)}
+          action={<Link to="/adjustments">{PLAYER_PAGE.goReview}</Link>}
         />
       ) : null}
       <Descriptions size="small" column={4} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={PLAYER_PAGE.label}>{p.id}</Descriptions.Item>
-        <Descriptions.Item label={PLAYER_PAGE.label2}>
+        <Descriptions.Item label={PLAYER_PAGE.playerId}>{p.id}</Descriptions.Item>
+        <Descriptions.Item label={PLAYER_PAGE.balance}>
           <strong data-testid="player-balance">{formatMoney(detail.wallet.balance)}</strong>
         </Descriptions.Item>
-        <Descriptions.Item label={PLAYER_PAGE.label3}>
+        <Descriptions.Item label={PLAYER_PAGE.venueBalance}>
           {formatMoney(detail.wallet.venue_total)}
         </Descriptions.Item>
         <Descriptions.Item label="VIP">{p.vip}</Descriptions.Item>

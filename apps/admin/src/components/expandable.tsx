@@ -21,7 +21,7 @@ export function detailRows<T>(
         type="text"
         size="small"
         aria-label={EXPANDABLE.detailsOf(
-          expanded ? EXPANDABLE_TEXT.ariaLabel : EXPANDABLE_TEXT.ariaLabel2,
+          expanded ? EXPANDABLE_TEXT.collapse : EXPANDABLE_TEXT.expand,
           nameOf(record),
         )}
         aria-expanded={expanded}

@@ -46,6 +46,6 @@ export const CSV_BUTTON = {
 
 /** components/expandable.tsx */
 export const EXPANDABLE_TEXT = {
-  ariaLabel: '收起',
-  ariaLabel2: '展开',
+  collapse: '收起',
+  expand: '展开',
 } as const;

@@ -16,6 +16,64 @@ const PAYEE = { 1: WITHDRAWALS_PAGE.bankCard, 2: WITHDRAWALS_PAGE.usdtAddress } 
 >;
 const USDT = 2;
 
+/** The order and its payee (bank card, or USDT address and its figures), then the player's recent. */
+function WithdrawalDetails({ w }: { w: AdminWithdrawalRow }) {
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered title={WITHDRAWALS_PAGE.payee}>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.orderNo}>{w.order_no}</Descriptions.Item>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.amount}>
+          <Typography.Text strong>
+            {formatMoney(w.amount)} {WITHDRAWALS_PAGE.yuan}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.payeeType}>
+          {PAYEE[w.payee_type] ?? w.payee_type}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={w.payee_type === USDT ? WITHDRAWALS_PAGE.network : WITHDRAWALS_PAGE.bank}
+        >
+          {w.bank}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={w.payee_type === USDT ? WITHDRAWALS_PAGE.address : WITHDRAWALS_PAGE.cardNo}
+          span={2}
+        >
+          <Typography.Text copyable>{w.bank_no}</Typography.Text>
+        </Descriptions.Item>
+        {w.payee_type !== USDT ? (
+          <>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.accountName}>
+              {w.bank_owner}
+            </Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.bankBranch}>
+              {w.bank_address}
+            </Descriptions.Item>
+          </>
+        ) : (
+          <>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtRate}>{w.usdt_rate}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtAmount}>
+              {w.usdt_amount}
+            </Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtFee}>{w.usdt_fee}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtReceived}>
+              {w.usdt_receive}
+            </Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label={WITHDRAWALS_PAGE.submittedAt}>{w.created_at}</Descriptions.Item>
+        {w.state !== 1 ? (
+          <Descriptions.Item label={WITHDRAWALS_PAGE.remark}>{w.remark || '—'}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <div style={{ marginTop: 16 }}>
+        <PlayerRecent userId={w.user_id} />
+      </div>
+    </>
+  );
+}
+
 /** 提现审核: withdrawals by state; payee, turnover status and recent activity; pay or refuse. */
 export default function WithdrawalsPage() {
   const [state, setState] = useState<number | undefined>(1);
@@ -54,66 +112,7 @@ export default function WithdrawalsPage() {
         { title: WITHDRAWALS_PAGE.payeeAccount, dataIndex: 'bank_no', ellipsis: true },
         { title: WITHDRAWALS_PAGE.submittedAt, dataIndex: 'created_at' },
       ]}
-      details={(w) => (
-        <>
-          <Descriptions size="small" column={2} bordered title={WITHDRAWALS_PAGE.payee}>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.orderNo}>{w.order_no}</Descriptions.Item>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.amount}>
-              <Typography.Text strong>
-                {formatMoney(w.amount)} {WITHDRAWALS_PAGE.yuan}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.payeeType}>
-              {PAYEE[w.payee_type] ?? w.payee_type}
-            </Descriptions.Item>
-            <Descriptions.Item
-              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.network : WITHDRAWALS_PAGE.bank}
-            >
-              {w.bank}
-            </Descriptions.Item>
-            <Descriptions.Item
-              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.address : WITHDRAWALS_PAGE.cardNo}
-              span={2}
-            >
-              <Typography.Text copyable>{w.bank_no}</Typography.Text>
-            </Descriptions.Item>
-            {w.payee_type !== USDT ? (
-              <>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.accountName}>
-                  {w.bank_owner}
-                </Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.bankBranch}>
-                  {w.bank_address}
-                </Descriptions.Item>
-              </>
-            ) : (
-              <>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.usdtRate}>
-                  {w.usdt_rate}
-                </Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.usdtAmount}>
-                  {w.usdt_amount}
-                </Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.usdtFee}>{w.usdt_fee}</Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.usdtReceived}>
-                  {w.usdt_receive}
-                </Descriptions.Item>
-              </>
-            )}
-            <Descriptions.Item label={WITHDRAWALS_PAGE.submittedAt}>
-              {w.created_at}
-            </Descriptions.Item>
-            {w.state !== 1 ? (
-              <Descriptions.Item label={WITHDRAWALS_PAGE.remark}>
-                {w.remark || '—'}
-              </Descriptions.Item>
-            ) : null}
-          </Descriptions>
-          <div style={{ marginTop: 16 }}>
-            <PlayerRecent userId={w.user_id} />
-          </div>
-        </>
-      )}
+      details={(w) => <WithdrawalDetails w={w} />}
     />
   );
 }

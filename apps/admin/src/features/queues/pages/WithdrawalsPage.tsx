@@ -16,7 +16,7 @@ const PAYEE = { 1: WITHDRAWALS_PAGE.bankCard, 2: WITHDRAWALS_PAGE.usdtAddress } 
 >;
 const USDT = 2;
 
-/** The order and its payee (bank card, or USDT address and its figures), then the player's recent. */
+/** The order, its payee (bank card or USDT address and figures), the player's recent activity. */
 function WithdrawalDetails({ w }: { w: AdminWithdrawalRow }) {
   return (
     <>

@@ -36,7 +36,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
     if (!role) return [];
     const mine = routes.filter((r) => !r.hidden && staffMayCall(role, ADMIN_ACCESS[r.call]));
     return [
-      { key: '/', label: CONSOLE_LAYOUT.label },
+      { key: '/', label: CONSOLE_LAYOUT.home },
       ...MENU_GROUPS.filter((g) => mine.some((r) => r.group === g)).map((group) => ({
         key: `group:${group}`,
         type: 'group' as const,
@@ -57,9 +57,9 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
     return (
       <Result
         status="error"
-        title={CONSOLE_LAYOUT.title}
+        title={CONSOLE_LAYOUT.loadFailed}
         subTitle={me.error.message}
-        extra={<Button onClick={() => void me.refetch()}>{CONSOLE_LAYOUT.text}</Button>}
+        extra={<Button onClick={() => void me.refetch()}>{CONSOLE_LAYOUT.retry}</Button>}
       />
     );
   }
@@ -77,7 +77,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Sider width={208} breakpoint="lg" collapsedWidth={0} theme="dark">
-        <h1 className="console-brand">{CONSOLE_LAYOUT.text2}</h1>
+        <h1 className="console-brand">{CONSOLE_LAYOUT.brand}</h1>
         <Menu
           theme="dark"
           mode="inline"
@@ -92,7 +92,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
             <Typography.Text>{me.data.name}</Typography.Text>
             <Tag color="blue">{ROLE_LABELS[me.data.role]}</Tag>
             <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-              {CONSOLE_LAYOUT.text3}
+              {CONSOLE_LAYOUT.logout}
             </Button>
           </Space>
         </Header>
@@ -113,5 +113,7 @@ export function ConsoleLayout({ routes }: { routes: readonly ConsoleRoute[] }) {
 
 /** A page the operator's role may not open (the server would refuse its calls anyway). */
 export function Forbidden() {
-  return <Result status="403" title={CONSOLE_LAYOUT.title2} subTitle={CONSOLE_LAYOUT.subTitle} />;
+  return (
+    <Result status="403" title={CONSOLE_LAYOUT.forbidden} subTitle={CONSOLE_LAYOUT.subTitle} />
+  );
 }

@@ -37,7 +37,7 @@ export function createConsoleRouter(routes: readonly ConsoleRoute[] = CONSOLE_RO
       children: [
         { index: true, element: <HomePage routes={routes} /> },
         ...routes.map((route) => ({ path: route.path, element: <Guarded route={route} /> })),
-        { path: '*', element: <Result status="404" title={ROUTER.title} /> },
+        { path: '*', element: <Result status="404" title={ROUTER.notFound} /> },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

@@ -36,7 +36,7 @@ export function CsvButton<T>({ name, columns, rows, disabled }: Props<T>) {
       disabled={disabled}
       onClick={() => void run()}
     >
-      {CSV_BUTTON.text}
+      {CSV_BUTTON.exportCsv}
     </Button>
   );
 }

@@ -26,7 +26,7 @@ export function PageCard({ title, extra, query, children }: Props) {
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
-              {PAGE_CARD.text}
+              {PAGE_CARD.refresh}
             </Button>
           ) : null}
         </Space>
@@ -37,11 +37,11 @@ export function PageCard({ title, extra, query, children }: Props) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={PAGE_CARD.message}
+          message={PAGE_CARD.loadFailed}
           description={query.error.message}
           action={
             <Button size="small" onClick={() => void query.refetch()}>
-              {PAGE_CARD.text2}
+              {PAGE_CARD.retry}
             </Button>
           }
         />

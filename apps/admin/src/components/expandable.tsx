@@ -20,8 +20,8 @@ export function detailRows<T>(
       <Button
         type="text"
         size="small"
-        aria-label={EXPANDABLE.ariaLabel(
-          expanded ? EXPANDABLE_TEXT.ariaLabel : EXPANDABLE_TEXT.ariaLabel2,
+        aria-label={EXPANDABLE.detailsOf(
+          expanded ? EXPANDABLE_TEXT.collapse : EXPANDABLE_TEXT.expand,
           nameOf(record),
         )}
         aria-expanded={expanded}

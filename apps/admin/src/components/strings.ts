@@ -28,24 +28,24 @@ export const S = {
 /** components/expandable.tsx */
 export const EXPANDABLE = {
   columnTitle: '详情',
-  ariaLabel: (value: unknown, value2: unknown) => `${value}详情：${value2}`,
+  detailsOf: (value: unknown, value2: unknown) => `${value}详情：${value2}`,
 } as const;
 
 /** components/PageCard.tsx */
 export const PAGE_CARD = {
-  text: '刷新',
-  message: '加载失败',
-  text2: '重试',
+  refresh: '刷新',
+  loadFailed: '加载失败',
+  retry: '重试',
 } as const;
 
 /** components/CsvButton.tsx */
 export const CSV_BUTTON = {
   error: '导出失败',
-  text: '导出CSV',
+  exportCsv: '导出CSV',
 } as const;
 
 /** components/expandable.tsx */
 export const EXPANDABLE_TEXT = {
-  ariaLabel: '收起',
-  ariaLabel2: '展开',
+  collapse: '收起',
+  expand: '展开',
 } as const;

@@ -4,14 +4,14 @@ import { CONSOLE_ROUTE } from './strings.ts';
 
 /** The console's menu groups, in menu order. */
 export const MENU_GROUPS = [
-  CONSOLE_ROUTE.text,
-  CONSOLE_ROUTE.text2,
-  CONSOLE_ROUTE.text3,
-  CONSOLE_ROUTE.text4,
-  CONSOLE_ROUTE.text5,
-  CONSOLE_ROUTE.text6,
-  CONSOLE_ROUTE.text7,
-  CONSOLE_ROUTE.text8,
+  CONSOLE_ROUTE.overview,
+  CONSOLE_ROUTE.queues,
+  CONSOLE_ROUTE.players,
+  CONSOLE_ROUTE.content,
+  CONSOLE_ROUTE.rules,
+  CONSOLE_ROUTE.lottery,
+  CONSOLE_ROUTE.support,
+  CONSOLE_ROUTE.system,
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 

@@ -15,12 +15,12 @@ export const API_TEXT_TEXT = {
 
 /** lib/console-route.ts */
 export const CONSOLE_ROUTE = {
-  text: '概览',
-  text2: '审核队列',
-  text3: '玩家',
-  text4: '内容',
-  text5: '规则',
-  text6: '彩票',
-  text7: '客服',
-  text8: '系统',
+  overview: '概览',
+  queues: '审核队列',
+  players: '玩家',
+  content: '内容',
+  rules: '规则',
+  lottery: '彩票',
+  support: '客服',
+  system: '系统',
 } as const;

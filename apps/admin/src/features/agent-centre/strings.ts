@@ -48,16 +48,16 @@ export const AGENT_LOGIN_PAGE = {
 
 /** features/agent-centre/pages/AgentHomePage.tsx */
 export const AGENT_HOME_PAGE = {
-  value: (level: unknown) => `${level}级`,
-  text: '（',
-  text2: '）',
-  text3: '：',
-  text4: '复制',
-  ariaLabel: '邀请二维码',
-  ariaLabel2: '统计天数',
-  name: '代理每日数据',
-  title: (perMember: unknown, value: unknown) => `${perMember}（${value}）`,
-  name2: '代理下级明细',
-  title2: '层级',
-  name3: '代理佣金记录',
+  levelOf: (level: unknown) => `${level}级`,
+  depthOpen: '（',
+  depthClose: '）',
+  linkColon: '：',
+  copy: '复制',
+  inviteQr: '邀请二维码',
+  daysPicker: '统计天数',
+  dailyCsv: '代理每日数据',
+  membersTitle: (perMember: unknown, value: unknown) => `${perMember}（${value}）`,
+  membersCsv: '代理下级明细',
+  depth: '层级',
+  commissionsCsv: '代理佣金记录',
 } as const;

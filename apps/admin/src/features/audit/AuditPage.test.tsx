@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminAuditRow } from '@app/contract/admin';
 import { mockApi } from '../../test/api-mock.ts';
@@ -96,8 +96,9 @@ describe('AuditPage', () => {
     await chooseAction('充值审核（全部） deposit.');
     fireEvent.change(screen.getByLabelText('对象'), { target: { value: 'deposit:12' } });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    expect(await screen.findByText('deposit.approve')).toBeTruthy();
-    expect(screen.getByText('充值审核：通过')).toBeTruthy();
+    // The row of the answer (the action's code is also an option of the filter's open list).
+    const label = await screen.findByText('充值审核：通过');
+    expect(within(label.closest('tr')!).getByText('deposit.approve')).toBeTruthy();
     expect(api.calls(adminCalls.audit).at(-1)).toEqual({
       page: 1,
       operator: 'boss',

@@ -5,7 +5,7 @@ import { ROUTES } from './strings.ts';
 export const auditRoutes: ConsoleRoute[] = [
   {
     path: '/system/audit',
-    title: ROUTES.title,
+    title: ROUTES.audit,
     group: ROUTES.group,
     call: 'audit',
     page: lazy(() => import('./pages/AuditPage.tsx')),

@@ -2,7 +2,7 @@
 
 /** features/audit/routes.ts */
 export const ROUTES = {
-  title: '审计日志',
+  audit: '审计日志',
   group: '系统',
 } as const;
 
@@ -13,7 +13,7 @@ export const AUDIT_DETAIL = {
 
 /** features/audit/pages/AuditPage.tsx */
 export const AUDIT_PAGE = {
-  title: '审计日志',
+  audit: '审计日志',
   operator: '操作人',
   operatorHint: '账号或ID',
   action: '操作',
@@ -33,5 +33,5 @@ export const AUDIT_PAGE = {
   truncated: (exportMax: unknown, exportMax2: unknown) =>
     `符合条件的记录超过 ${exportMax} 条，仅导出最新的 ${exportMax2} 条`,
   total: (n: unknown) => `共 ${n} 条`,
-  ariaLabel: '审计日志查询',
+  searchForm: '审计日志查询',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderConsole } from '../../test/render.tsx';
@@ -14,7 +14,6 @@ const routes = [
   { path: '/', element: <p>首页</p> },
 ];
 
-const userEvent = userEventLib.setup({ delay: null });
 const TOKEN = 't'.repeat(43);
 const signedIn = { token: TOKEN, name: 'boss', code_required: false, must_enrol: false };
 const codeRequired = { token: '', name: 'boss', code_required: true, must_enrol: false };

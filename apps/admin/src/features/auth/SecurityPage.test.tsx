@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderConsole } from '../../test/render.tsx';
 import SecurityPage from './pages/SecurityPage.tsx';
 
-const userEvent = userEventLib.setup({ delay: null });
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 const me = {
   operator_id: 7,

@@ -6,14 +6,14 @@ import { ROUTES } from './strings.ts';
 export const authRoutes: ConsoleRoute[] = [
   {
     path: '/security',
-    title: ROUTES.title,
+    title: ROUTES.security,
     group: ROUTES.group,
     call: 'twoFactorSetup',
     page: lazy(() => import('./pages/SecurityPage.tsx')),
   },
   {
     path: '/operators',
-    title: ROUTES.title2,
+    title: ROUTES.operators,
     group: ROUTES.group,
     call: 'operators',
     page: lazy(() => import('./pages/OperatorsPage.tsx')),

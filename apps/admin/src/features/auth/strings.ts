@@ -67,34 +67,35 @@ export const AUTH_TEXT = {
 
 /** features/auth/routes.ts */
 export const ROUTES = {
-  title: '安全设置',
+  security: '安全设置',
   group: '系统',
-  title2: '操作员管理',
+  operators: '操作员管理',
 } as const;
 
 /** features/auth/pages/OperatorsPage.tsx */
 export const OPERATORS_PAGE = {
-  success: '操作员已创建',
-  success2: '已保存',
-  success3: '密码已重置，该操作员需重新登录',
-  success4: '两步验证已重置，该操作员下次登录后需重新绑定',
-  title: (name: unknown) => `停用 ${name}？`,
-  title2: (name: unknown) => `启用 ${name}？`,
-  description: '停用后该操作员立即退出且无法登录。',
-  okText: '确定',
-  cancelText: '取消',
-  title3: (name: unknown) => `重置 ${name} 的两步验证？`,
-  content: '将关闭其两步验证并作废全部恢复码，该操作员立即退出，下次登录后需重新绑定。',
-  okText2: '重置',
-  emptyText: '加载失败',
-  okText3: '创建',
-  title4: (changeRole: unknown, name: unknown) => `${changeRole}：${name}`,
-  okText4: '保存',
-  title5: (resetPassword: unknown, name: unknown) => `${resetPassword}：${name}`,
+  created: '操作员已创建',
+  saved: '已保存',
+  passwordReset: '密码已重置，该操作员需重新登录',
+  twoFactorReset: '两步验证已重置，该操作员下次登录后需重新绑定',
+  confirmDisable: (name: unknown) => `停用 ${name}？`,
+  confirmEnable: (name: unknown) => `启用 ${name}？`,
+  disableWarning: '停用后该操作员立即退出且无法登录。',
+  ok: '确定',
+  cancel: '取消',
+  confirmResetTwoFactor: (name: unknown) => `重置 ${name} 的两步验证？`,
+  resetTwoFactorWarning:
+    '将关闭其两步验证并作废全部恢复码，该操作员立即退出，下次登录后需重新绑定。',
+  reset: '重置',
+  loadFailed: '加载失败',
+  create: '创建',
+  changeRoleOf: (changeRole: unknown, name: unknown) => `${changeRole}：${name}`,
+  save: '保存',
+  resetPasswordOf: (resetPassword: unknown, name: unknown) => `${resetPassword}：${name}`,
 } as const;
 
 /** features/auth/pages/SecurityPage.tsx */
 export const SECURITY_PAGE = {
-  ariaLabel: '两步验证二维码',
-  ariaLabel2: '恢复码',
+  qrCode: '两步验证二维码',
+  recoveryCodes: '恢复码',
 } as const;

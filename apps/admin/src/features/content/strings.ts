@@ -220,16 +220,16 @@ export const LINKS = {
 
 /** features/content/routes.ts */
 export const ROUTES = {
-  title: '轮播图',
+  banners: '轮播图',
   group: '内容',
-  title2: '公告',
-  title3: '优惠活动',
-  title4: '活动类型',
-  title5: '帮助文章',
-  title6: '赞助页',
-  title7: '邀请图片',
-  title8: '游戏分类',
-  title9: '游戏',
-  title10: '场馆',
-  title11: '客服与代理链接',
+  notices: '公告',
+  activities: '优惠活动',
+  activityTypes: '活动类型',
+  articles: '帮助文章',
+  sponsors: '赞助页',
+  invite: '邀请图片',
+  categories: '游戏分类',
+  games: '游戏',
+  venues: '场馆',
+  links: '客服与代理链接',
 } as const;

@@ -6,7 +6,7 @@ import { ROUTES } from './strings.ts';
 export const dashboardRoutes: ConsoleRoute[] = [
   {
     path: '/dashboard',
-    title: ROUTES.title,
+    title: ROUTES.dashboard,
     group: ROUTES.group,
     call: 'dashboard',
     page: lazy(() => import('./pages/DashboardPage.tsx')),

@@ -32,12 +32,12 @@ export const DASHBOARD_TEXT = {
 
 /** features/dashboard/routes.ts */
 export const ROUTES = {
-  title: '数据概览',
+  dashboard: '数据概览',
   group: '概览',
 } as const;
 
 /** features/dashboard/pages/DashboardPage.tsx */
 export const DASHBOARD_PAGE = {
-  title: (today: unknown, today2: unknown) => `${today}（${today2}）`,
-  text: '：',
+  todayOf: (today: unknown, today2: unknown) => `${today}（${today2}）`,
+  colon: '：',
 } as const;

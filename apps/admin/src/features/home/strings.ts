@@ -2,7 +2,7 @@
 
 /** features/home/pages/HomePage.tsx */
 export const HOME_PAGE = {
-  text: '您好，',
-  text2: '（',
-  text3: '）',
+  hello: '您好，',
+  roleOpen: '（',
+  roleClose: '）',
 } as const;

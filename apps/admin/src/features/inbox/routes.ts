@@ -5,7 +5,7 @@ import { ROUTES } from './strings.ts';
 export const inboxRoutes: ConsoleRoute[] = [
   {
     path: '/support/inbox',
-    title: ROUTES.title,
+    title: ROUTES.inbox,
     group: ROUTES.group,
     call: 'inbox',
     page: lazy(() => import('./pages/InboxPage.tsx')),

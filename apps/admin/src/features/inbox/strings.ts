@@ -7,7 +7,7 @@ export const USE_INBOX = {
 
 /** features/inbox/routes.ts */
 export const ROUTES = {
-  title: '站内信',
+  inbox: '站内信',
   group: '客服',
 } as const;
 

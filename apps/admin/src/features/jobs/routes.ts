@@ -5,7 +5,7 @@ import { ROUTES } from './strings.ts';
 export const jobsRoutes: ConsoleRoute[] = [
   {
     path: '/system/jobs',
-    title: ROUTES.title,
+    title: ROUTES.jobs,
     group: ROUTES.group,
     call: 'jobs',
     page: lazy(() => import('./pages/JobsPage.tsx')),

@@ -7,7 +7,7 @@ export const USE_JOBS = {
 
 /** features/jobs/routes.ts */
 export const ROUTES = {
-  title: '任务',
+  jobs: '任务',
   group: '系统',
 } as const;
 
@@ -17,7 +17,7 @@ export const JOBS_PAGE = {
   running: '运行中',
   done: '成功',
   failed: '失败',
-  title: '任务',
+  jobs: '任务',
   allJobs: '全部任务',
   state: '状态',
   allStates: '全部状态',
@@ -35,10 +35,10 @@ export const JOBS_PAGE = {
     `任务 ${job}（时段 ${slot}）将在本节点重新执行一次；该操作会记入审计日志。`,
   empty: '暂无任务记录',
   hint: '显示最近 200 条记录',
-  formatDuration: (ms: unknown) => `${ms} 毫秒`,
-  formatDuration2: (value: unknown) => `${value} 秒`,
-  formatDuration3: (value: unknown, value2: unknown) => `${value} 分 ${value2} 秒`,
+  milliseconds: (ms: unknown) => `${ms} 毫秒`,
+  seconds: (value: unknown) => `${value} 秒`,
+  minutesSeconds: (value: unknown, value2: unknown) => `${value} 分 ${value2} 秒`,
   cancelText: '取消',
-  name: '任务记录',
+  csvName: '任务记录',
   showTotal: (n: unknown) => `共 ${n} 条`,
 } as const;

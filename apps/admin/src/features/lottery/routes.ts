@@ -6,21 +6,21 @@ import { ROUTES } from './strings.ts';
 export const lotteryRoutes: ConsoleRoute[] = [
   {
     path: '/lottery/rooms',
-    title: ROUTES.title,
+    title: ROUTES.rooms,
     group: ROUTES.group,
     call: 'lotteryRooms',
     page: lazy(() => import('./pages/RoomsPage.tsx')),
   },
   {
     path: '/lottery/issues',
-    title: ROUTES.title2,
+    title: ROUTES.issues,
     group: ROUTES.group,
     call: 'lotteryIssues',
     page: lazy(() => import('./pages/IssuesPage.tsx')),
   },
   {
     path: '/lottery/chat',
-    title: ROUTES.title3,
+    title: ROUTES.roomChat,
     group: ROUTES.group,
     call: 'lotteryChat',
     page: lazy(() => import('./pages/RoomChatPage.tsx')),

@@ -8,7 +8,7 @@ export function useRooms() {
   return useCall(adminCalls.lotteryRooms, {});
 }
 
-export const LOTTERY_TYPE_LABEL: Record<number, string> = { 1: USE_ROOMS._1, 2: '28' };
+export const LOTTERY_TYPE_LABEL: Record<number, string> = { 1: USE_ROOMS.markSix, 2: '28' };
 
 /** "房间名（彩种）" for pickers. */
 export function roomLabel(room: AdminLotteryRoom): string {

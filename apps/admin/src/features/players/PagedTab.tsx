@@ -31,7 +31,7 @@ export function PagedTab<E extends PagedCall>({
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {PAGED_TAB.text}
+          {PAGED_TAB.refresh}
         </Button>
       </div>
       {query.error ? (
@@ -39,7 +39,7 @@ export function PagedTab<E extends PagedCall>({
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={PAGED_TAB.message}
+          message={PAGED_TAB.loadFailed}
           description={query.error.message}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminAdjustmentRow, AdminPlayerDetail } from '@app/contract/admin-players';
 import { mockApi } from '../../test/api-mock.ts';

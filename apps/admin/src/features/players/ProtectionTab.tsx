@@ -16,6 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { ReloadOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { MSG } from '@app/contract/messages';
@@ -67,24 +68,121 @@ function pendingText(p: PendingChange | null, unit: string): string {
   if (!p) return '—';
   const value =
     p.value === null
-      ? PROTECTION_TAB.value
-      : `${unit === PROTECTION_TAB.text ? formatMoney(p.value) : p.value} ${unit}`;
+      ? PROTECTION_TAB.removeLimit
+      : `${unit === PROTECTION_TAB.yuan ? formatMoney(p.value) : p.value} ${unit}`;
   return p.ready
-    ? PROTECTION_TAB.pendingText(value)
-    : PROTECTION_TAB.pendingText2(value, p.effective_at);
+    ? PROTECTION_TAB.awaitingPlayer(value)
+    : PROTECTION_TAB.confirmableAfter(value, p.effective_at);
 }
 
 function historyValue(row: HistoryRow): string {
   if (row.field === 'timeout' || row.field === 'exclusion') {
-    return row.value === null
-      ? PROTECTION_TAB.historyValue
-      : PROTECTION_TAB.historyValue2(row.value);
+    return row.value === null ? PROTECTION_TAB.forever : PROTECTION_TAB.untilOf(row.value);
   }
-  if (row.value === null) return PROTECTION_TAB.value;
+  if (row.value === null) return PROTECTION_TAB.removeLimit;
   if (row.field === 'session' || row.field === 'reality')
-    return PROTECTION_TAB.historyValue3(row.value);
-  return PROTECTION_TAB.historyValue4(formatMoney(row.value));
+    return PROTECTION_TAB.minutesOf(row.value);
+  return PROTECTION_TAB.yuanOf(formatMoney(row.value));
 }
+
+/** The block in force, the play session, the session limit and the reality check. */
+function ProtectionSummary({ data }: { data: AdminProtection }) {
+  return (
+    <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
+      <Descriptions.Item label={PROTECTION_TAB.block}>
+        <BlockText block={data.block} />
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.currentPlay}>
+        {data.play.started_at === null ? (
+          PROTECTION_TAB.notPlaying
+        ) : (
+          <>
+            {formatTime(data.play.started_at)} {PROTECTION_TAB.startedNet}{' '}
+            <span style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}>
+              {formatMoney(data.play.net)}
+            </span>{' '}
+            {PROTECTION_TAB.yuan}
+          </>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.sessionLimit}>
+        {data.session_minutes === null
+          ? PROTECTION_TAB.notSet
+          : PROTECTION_TAB.sessionMinutes(data.session_minutes)}
+        {data.session_pending ? (
+          <Typography.Text type="secondary">
+            {' '}
+            {PROTECTION_TAB.pendingPrefix}
+            {pendingText(data.session_pending, PROTECTION_TAB.minutes)}
+          </Typography.Text>
+        ) : null}
+      </Descriptions.Item>
+      <Descriptions.Item label={PROTECTION_TAB.realityInterval}>
+        {data.reality_minutes} {PROTECTION_TAB.minutes}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** The limits: which, the amount, used so far, a raise waiting for its 24 hours. */
+const LIMIT_COLUMNS: ColumnsType<MoneyLimit> = [
+  {
+    title: PROTECTION_TAB.limits,
+    key: 'name',
+    width: 160,
+    render: (_, l) =>
+      PROTECTION_TAB.limitName(LIMIT_KIND_LABEL[l.kind], LIMIT_PERIOD_LABEL[l.period]),
+  },
+  {
+    title: PROTECTION_TAB.currentLimit,
+    dataIndex: 'amount',
+    width: 160,
+    align: 'right',
+    render: (v: string | null) => (v === null ? PROTECTION_TAB.notSet : formatMoney(v)),
+  },
+  {
+    title: PROTECTION_TAB.used,
+    dataIndex: 'used',
+    width: 160,
+    align: 'right',
+    render: (v: string) => formatMoney(v),
+  },
+  {
+    title: PROTECTION_TAB.pendingRaise,
+    dataIndex: 'pending',
+    render: (p: PendingChange | null) => pendingText(p, PROTECTION_TAB.yuan),
+  },
+];
+
+/** Every change: when, what, the value, by whom, why, its state. */
+const HISTORY_COLUMNS: ColumnsType<HistoryRow> = [
+  { title: PROTECTION_TAB.time, dataIndex: 'created_at', width: 170 },
+  {
+    title: PROTECTION_TAB.field,
+    dataIndex: 'field',
+    render: (f: string) => protectionFieldLabel(f),
+  },
+  {
+    title: PROTECTION_TAB.setting,
+    key: 'value',
+    render: (_, row) => historyValue(row),
+  },
+  {
+    title: PROTECTION_TAB.by,
+    dataIndex: 'by',
+    render: (b: HistoryRow['by']) => PROTECTION_BY_LABEL[b],
+  },
+  {
+    title: PROTECTION_TAB.reason,
+    dataIndex: 'reason',
+    render: (r: string) => r || '—',
+  },
+  {
+    title: PROTECTION_TAB.state,
+    dataIndex: 'state',
+    render: (s: HistoryRow['state']) => PROTECTION_STATE_LABEL[s],
+  },
+];
 
 /**
  * 理性游戏 (DESIGN §12): the player's limits, time-out or exclusion, play session and the history
@@ -95,8 +193,8 @@ export function ProtectionTab({ userId }: { userId: number }) {
   const mayLimit = useMayCall('playerProtectionLimit');
   const mayBlock = useMayCall('playerProtectionBlock');
   const [dialog, setDialog] = useState<'limit' | 'block' | null>(null);
-  const limitsBox = useScrollRegion(PROTECTION_TAB.useScrollRegion);
-  const historyBox = useScrollRegion(PROTECTION_TAB.useScrollRegion2);
+  const limitsBox = useScrollRegion(PROTECTION_TAB.limits);
+  const historyBox = useScrollRegion(PROTECTION_TAB.history);
   const close = () => setDialog(null);
   const data = query.data;
 
@@ -105,12 +203,12 @@ export function ProtectionTab({ userId }: { userId: number }) {
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginBottom: 8 }}>
         {mayLimit ? (
           <Button disabled={!data} onClick={() => setDialog('limit')}>
-            {PROTECTION_TAB.text2}
+            {PROTECTION_TAB.setLimit}
           </Button>
         ) : null}
         {mayBlock ? (
           <Button danger disabled={!data} onClick={() => setDialog('block')}>
-            {PROTECTION_TAB.text3}
+            {PROTECTION_TAB.block}
           </Button>
         ) : null}
         <Button
@@ -118,7 +216,7 @@ export function ProtectionTab({ userId }: { userId: number }) {
           loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
-          {PROTECTION_TAB.text4}
+          {PROTECTION_TAB.refresh}
         </Button>
       </div>
       {query.error ? (
@@ -126,48 +224,14 @@ export function ProtectionTab({ userId }: { userId: number }) {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          message={PROTECTION_TAB.message}
+          message={PROTECTION_TAB.loadFailed}
           description={query.error.message}
         />
       ) : null}
       {query.isLoading ? <Spin /> : null}
       {data ? (
         <>
-          <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label={PROTECTION_TAB.text3}>
-              <BlockText block={data.block} />
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label}>
-              {data.play.started_at === null ? (
-                PROTECTION_TAB.text5
-              ) : (
-                <>
-                  {formatTime(data.play.started_at)} {PROTECTION_TAB.text6}{' '}
-                  <span
-                    style={{ color: data.play.net.startsWith('-') ? COLOR.error : COLOR.success }}
-                  >
-                    {formatMoney(data.play.net)}
-                  </span>{' '}
-                  {PROTECTION_TAB.text}
-                </>
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label2}>
-              {data.session_minutes === null
-                ? PROTECTION_TAB.text7
-                : PROTECTION_TAB.text8(data.session_minutes)}
-              {data.session_pending ? (
-                <Typography.Text type="secondary">
-                  {' '}
-                  {PROTECTION_TAB.text9}
-                  {pendingText(data.session_pending, PROTECTION_TAB.pendingText3)}
-                </Typography.Text>
-              ) : null}
-            </Descriptions.Item>
-            <Descriptions.Item label={PROTECTION_TAB.label3}>
-              {data.reality_minutes} {PROTECTION_TAB.pendingText3}
-            </Descriptions.Item>
-          </Descriptions>
+          <ProtectionSummary data={data} />
           <div ref={limitsBox}>
             <Table<MoneyLimit>
               rowKey={(l) => `${l.kind}:${l.period}`}
@@ -176,76 +240,21 @@ export function ProtectionTab({ userId }: { userId: number }) {
               style={{ marginBottom: 16 }}
               dataSource={data.limits}
               scroll={{ x: 720 }}
-              columns={[
-                {
-                  title: PROTECTION_TAB.useScrollRegion,
-                  key: 'name',
-                  width: 160,
-                  render: (_, l) =>
-                    PROTECTION_TAB.render(LIMIT_KIND_LABEL[l.kind], LIMIT_PERIOD_LABEL[l.period]),
-                },
-                {
-                  title: PROTECTION_TAB.title,
-                  dataIndex: 'amount',
-                  width: 160,
-                  align: 'right',
-                  render: (v: string | null) =>
-                    v === null ? PROTECTION_TAB.text7 : formatMoney(v),
-                },
-                {
-                  title: PROTECTION_TAB.title2,
-                  dataIndex: 'used',
-                  width: 160,
-                  align: 'right',
-                  render: (v: string) => formatMoney(v),
-                },
-                {
-                  title: PROTECTION_TAB.title3,
-                  dataIndex: 'pending',
-                  render: (p: PendingChange | null) => pendingText(p, PROTECTION_TAB.text),
-                },
-              ]}
+              columns={LIMIT_COLUMNS}
             />
           </div>
           <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
-            {PROTECTION_TAB.useScrollRegion2}
+            {PROTECTION_TAB.history}
           </Typography.Title>
           <div ref={historyBox}>
             <Table<HistoryRow>
               rowKey="id"
               size="small"
               dataSource={data.history}
-              locale={{ emptyText: PROTECTION_TAB.emptyText }}
+              locale={{ emptyText: PROTECTION_TAB.noChanges }}
               scroll={{ x: 900 }}
               pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-              columns={[
-                { title: PROTECTION_TAB.title4, dataIndex: 'created_at', width: 170 },
-                {
-                  title: PROTECTION_TAB.title5,
-                  dataIndex: 'field',
-                  render: (f: string) => protectionFieldLabel(f),
-                },
-                {
-                  title: PROTECTION_TAB.title6,
-                  key: 'value',
-                  render: (_, row) => historyValue(row),
-                },
-                {
-                  title: PROTECTION_TAB.title7,
-                  dataIndex: 'by',
-                  render: (b: HistoryRow['by']) => PROTECTION_BY_LABEL[b],
-                },
-                {
-                  title: PROTECTION_TAB.title8,
-                  dataIndex: 'reason',
-                  render: (r: string) => r || '—',
-                },
-                {
-                  title: PROTECTION_TAB.title9,
-                  dataIndex: 'state',
-                  render: (s: HistoryRow['state']) => PROTECTION_STATE_LABEL[s],
-                },
-              ]}
+              columns={HISTORY_COLUMNS}
             />
           </div>
           <LimitDialog userId={userId} data={data} open={dialog === 'limit'} onClose={close} />
@@ -257,20 +266,20 @@ export function ProtectionTab({ userId }: { userId: number }) {
 }
 
 function BlockText({ block }: { block: AdminProtection['block'] }) {
-  if (!block) return <>{PROTECTION_TAB.text10}</>;
+  if (!block) return <>{PROTECTION_TAB.none}</>;
   return (
     <Space size={4} wrap>
       <Tag color="red">
         {BLOCK_KIND_LABEL[block.kind]}
-        {PROTECTION_TAB.text11}
+        {PROTECTION_TAB.inForce}
       </Tag>
       <span>
-        {block.until === null ? PROTECTION_TAB.historyValue : PROTECTION_TAB.text12(block.until)}
+        {block.until === null ? PROTECTION_TAB.forever : PROTECTION_TAB.blockUntil(block.until)}
       </span>
       <Typography.Text type="secondary">
-        {PROTECTION_TAB.text13}
+        {PROTECTION_TAB.setByOpen}
         {PROTECTION_BY_LABEL[block.by]}
-        {PROTECTION_TAB.text14}
+        {PROTECTION_TAB.setByClose}
       </Typography.Text>
     </Space>
   );
@@ -320,40 +329,42 @@ function LimitDialog({ userId, data, open, onClose }: DialogProps) {
   };
   return (
     <Modal
-      title={PROTECTION_TAB.text2}
+      title={PROTECTION_TAB.setLimit}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={PROTECTION_TAB.okText}
+      okText={PROTECTION_TAB.submit}
       okButtonProps={{ loading: action.isPending }}
       cancelText={PROTECTION_TAB.cancelText}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">{PROTECTION_TAB.text15}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{PROTECTION_TAB.limitHint}</Typography.Paragraph>
       <Form<LimitValues>
         form={form}
         layout="vertical"
         initialValues={{ kind: 'deposit', period: 'day' }}
       >
-        <Form.Item name="kind" label={PROTECTION_TAB.label4}>
+        <Form.Item name="kind" label={PROTECTION_TAB.kind}>
           <Radio.Group
             options={LIMIT_KINDS.map((k) => ({
               value: k,
-              label: PROTECTION_TAB.label5(LIMIT_KIND_LABEL[k]),
+              label: PROTECTION_TAB.limitOf(LIMIT_KIND_LABEL[k]),
             }))}
           />
         </Form.Item>
-        <Form.Item name="period" label={PROTECTION_TAB.label6}>
+        <Form.Item name="period" label={PROTECTION_TAB.period}>
           <Radio.Group
             options={LIMIT_PERIODS.map((p) => ({ value: p, label: LIMIT_PERIOD_LABEL[p] }))}
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label={PROTECTION_TAB.label7}
+          label={PROTECTION_TAB.limitYuan}
           dependencies={['kind', 'period']}
           extra={
-            inForce === null ? PROTECTION_TAB.extra : PROTECTION_TAB.extra2(formatMoney(inForce))
+            inForce === null
+              ? PROTECTION_TAB.noLimitNow
+              : PROTECTION_TAB.limitNow(formatMoney(inForce))
           }
           required
           rules={[
@@ -380,7 +391,7 @@ function LimitDialog({ userId, data, open, onClose }: DialogProps) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="reason" label={PROTECTION_TAB.title8} rules={reasonRules}>
+        <Form.Item name="reason" label={PROTECTION_TAB.reason} rules={reasonRules}>
           <Input.TextArea rows={2} maxLength={PROTECTION_REASON_MAX} showCount />
         </Form.Item>
       </Form>
@@ -403,8 +414,8 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
   const term = Form.useWatch('term', form);
   const what =
     kind === 'timeout'
-      ? PROTECTION_TAB.what(days === undefined ? '' : (TIMEOUT_DAYS_LABEL[days] ?? ''))
-      : PROTECTION_TAB.what2(term === undefined ? '' : EXCLUSION_TERM_LABEL[term]);
+      ? PROTECTION_TAB.timeOutFor(days === undefined ? '' : (TIMEOUT_DAYS_LABEL[days] ?? ''))
+      : PROTECTION_TAB.excludeFor(term === undefined ? '' : EXCLUSION_TERM_LABEL[term]);
   const action = useAction(adminCalls.playerProtectionBlock, {
     invalidate: REFRESH,
     success: MSG.protectionLowered,
@@ -425,7 +436,7 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
   };
   return (
     <Modal
-      title={PROTECTION_TAB.text3}
+      title={PROTECTION_TAB.block}
       open={open}
       onCancel={onClose}
       destroyOnHidden
@@ -433,16 +444,16 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         <Space>
           <Button onClick={onClose}>{PROTECTION_TAB.cancelText}</Button>
           <Popconfirm
-            title={PROTECTION_TAB.title10(what)}
-            description={PROTECTION_TAB.description}
-            okText={PROTECTION_TAB.okText2}
+            title={PROTECTION_TAB.confirmBlock(what)}
+            description={PROTECTION_TAB.blockWarning}
+            okText={PROTECTION_TAB.confirm}
             cancelText={PROTECTION_TAB.cancelText}
             okButtonProps={{ danger: true }}
             placement="topRight"
             onConfirm={() => void submit()}
           >
             <Button type="primary" danger loading={action.isPending}>
-              {PROTECTION_TAB.okText}
+              {PROTECTION_TAB.submit}
             </Button>
           </Popconfirm>
         </Space>
@@ -455,12 +466,12 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
           style={{ marginBottom: 16 }}
           message={
             <>
-              {PROTECTION_TAB.text16}
+              {PROTECTION_TAB.playerIs}
               {BLOCK_KIND_LABEL[data.block.kind]}
               {data.block.until === null
-                ? PROTECTION_TAB.text17
-                : PROTECTION_TAB.text18(data.block.until)}
-              {PROTECTION_TAB.text19}
+                ? PROTECTION_TAB.permanent
+                : PROTECTION_TAB.commaUntil(data.block.until)}
+              {PROTECTION_TAB.onlyLonger}
             </>
           }
         />
@@ -470,18 +481,18 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         layout="vertical"
         initialValues={{ kind: 'timeout', days: TIMEOUT_DAYS[0], term: EXCLUSION_TERMS[0] }}
       >
-        <Form.Item name="kind" label={PROTECTION_TAB.label4}>
+        <Form.Item name="kind" label={PROTECTION_TAB.kind}>
           <Radio.Group
             options={[
-              { value: 'timeout', label: PROTECTION_TAB.label8 },
-              { value: 'exclusion', label: PROTECTION_TAB.label9 },
+              { value: 'timeout', label: PROTECTION_TAB.timeOut },
+              { value: 'exclusion', label: PROTECTION_TAB.exclusion },
             ]}
           />
         </Form.Item>
         {kind === 'timeout' ? (
           <Form.Item
             name="days"
-            label={PROTECTION_TAB.label10}
+            label={PROTECTION_TAB.timeOutLength}
             rules={[{ required: true, message: MSG.protectionTimeoutInvalid }]}
           >
             <Select
@@ -491,7 +502,7 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
         ) : (
           <Form.Item
             name="term"
-            label={PROTECTION_TAB.label11}
+            label={PROTECTION_TAB.exclusionLength}
             rules={[{ required: true, message: MSG.protectionTermInvalid }]}
           >
             <Select
@@ -499,7 +510,7 @@ function BlockDialog({ userId, data, open, onClose }: DialogProps) {
             />
           </Form.Item>
         )}
-        <Form.Item name="reason" label={PROTECTION_TAB.title8} rules={reasonRules}>
+        <Form.Item name="reason" label={PROTECTION_TAB.reason} rules={reasonRules}>
           <Input.TextArea rows={2} maxLength={PROTECTION_REASON_MAX} showCount />
         </Form.Item>
       </Form>

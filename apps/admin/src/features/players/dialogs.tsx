@@ -33,21 +33,21 @@ export function FreezeDialog({
   const { modal } = App.useApp();
   const action = useAction(adminCalls.playerFreeze, {
     invalidate: REFRESH,
-    success: frozen ? DIALOGS.success : DIALOGS.success2,
+    success: frozen ? DIALOGS.thawed : DIALOGS.frozen,
     onSuccess: () => {
       form.resetFields();
       onClose();
     },
   });
-  const title = frozen ? DIALOGS.title(username) : DIALOGS.title2(username);
+  const title = frozen ? DIALOGS.thawTitle(username) : DIALOGS.freezeTitle(username);
   const submit = async () => {
     const { reason } = await form.validateFields();
     const run = () => action.mutate({ user_id: userId, frozen: !frozen, reason });
     if (frozen) return run();
     modal.confirm({
-      title: DIALOGS.title3,
-      content: DIALOGS.content,
-      okText: DIALOGS.okText,
+      title: DIALOGS.confirmFreeze,
+      content: DIALOGS.freezeWarning,
+      okText: DIALOGS.confirmFreezeOk,
       okButtonProps: { danger: true },
       cancelText: DIALOGS.cancelText,
       onOk: run,
@@ -59,7 +59,7 @@ export function FreezeDialog({
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={frozen ? DIALOGS.okText2 : DIALOGS.okText3}
+      okText={frozen ? DIALOGS.thaw : DIALOGS.freeze}
       okButtonProps={{ danger: !frozen, loading: action.isPending }}
       cancelText={DIALOGS.cancelText}
       destroyOnHidden
@@ -67,8 +67,8 @@ export function FreezeDialog({
       <Form form={form} layout="vertical">
         <Form.Item
           name="reason"
-          label={DIALOGS.label}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
+          label={DIALOGS.reason}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
         >
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
@@ -83,58 +83,58 @@ export function PasswordDialog({ userId, username, open, onClose }: DialogProps)
   const { modal } = App.useApp();
   const action = useAction(adminCalls.playerPassword, {
     invalidate: REFRESH,
-    success: DIALOGS.success3,
+    success: DIALOGS.passwordReset,
     onSuccess: (data) => {
       form.resetFields();
       onClose();
       modal.info({
-        title: data.kind === 'login' ? DIALOGS.title4 : DIALOGS.title5,
+        title: data.kind === 'login' ? DIALOGS.newLoginPassword : DIALOGS.newPayPassword,
         content: (
           <>
-            <Typography.Paragraph>{DIALOGS.text}</Typography.Paragraph>
+            <Typography.Paragraph>{DIALOGS.temporaryPasswordHint}</Typography.Paragraph>
             <Typography.Text code copyable style={{ fontSize: 18 }}>
               {data.temporary}
             </Typography.Text>
           </>
         ),
-        okText: DIALOGS.okText4,
+        okText: DIALOGS.noted,
       });
     },
   });
   const submit = async () => {
     const values = await form.validateFields();
     modal.confirm({
-      title: DIALOGS.title6,
-      content: values.kind === 'login' ? DIALOGS.content2 : DIALOGS.content3,
-      okText: DIALOGS.okText5,
+      title: DIALOGS.confirmReset,
+      content: values.kind === 'login' ? DIALOGS.loginResetWarning : DIALOGS.payResetWarning,
+      okText: DIALOGS.confirmResetOk,
       cancelText: DIALOGS.cancelText,
       onOk: () => action.mutate({ user_id: userId, ...values }),
     });
   };
   return (
     <Modal
-      title={DIALOGS.title7(username)}
+      title={DIALOGS.resetTitle(username)}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={DIALOGS.okText6}
+      okText={DIALOGS.reset}
       okButtonProps={{ loading: action.isPending }}
       cancelText={DIALOGS.cancelText}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ kind: 'login' }}>
-        <Form.Item name="kind" label={DIALOGS.label2}>
+        <Form.Item name="kind" label={DIALOGS.passwordKind}>
           <Radio.Group
             options={[
-              { value: 'login', label: DIALOGS.label3 },
-              { value: 'pay', label: DIALOGS.label4 },
+              { value: 'login', label: DIALOGS.loginPassword },
+              { value: 'pay', label: DIALOGS.payPassword },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="reason"
-          label={DIALOGS.label}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
+          label={DIALOGS.reason}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
         >
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>
@@ -161,7 +161,9 @@ export function AdjustDialog({
     invalidate: REFRESH,
     success: false,
     onSuccess: (row) => {
-      void message.success(row.state === 'pending' ? DIALOGS.success4 : DIALOGS.success5);
+      void message.success(
+        row.state === 'pending' ? DIALOGS.adjustmentPending : DIALOGS.adjustmentPosted,
+      );
       form.resetFields();
       setKey(newKey());
       onClose();
@@ -171,14 +173,14 @@ export function AdjustDialog({
     const values = await form.validateFields();
     const amount = values.amount.toFixed(2);
     modal.confirm({
-      title: DIALOGS.title8,
-      content: DIALOGS.content4(
-        values.direction === 'credit' ? DIALOGS_TEXT.content4 : DIALOGS_TEXT.content42,
+      title: DIALOGS.confirmAdjust,
+      content: DIALOGS.adjustSummary(
+        values.direction === 'credit' ? DIALOGS_TEXT.credit : DIALOGS_TEXT.debit,
         username,
         formatMoney(amount),
         values.reason,
       ),
-      okText: DIALOGS.okText7,
+      okText: DIALOGS.confirm,
       cancelText: DIALOGS.cancelText,
       onOk: () =>
         action.mutate({
@@ -192,40 +194,40 @@ export function AdjustDialog({
   };
   return (
     <Modal
-      title={DIALOGS.title9(username)}
+      title={DIALOGS.adjustTitle(username)}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={DIALOGS.okText8}
+      okText={DIALOGS.submit}
       okButtonProps={{ loading: action.isPending }}
       cancelText={DIALOGS.cancelText}
       destroyOnHidden
     >
       {threshold ? (
         <Typography.Paragraph type="secondary">
-          {DIALOGS.text2} {formatMoney(threshold)} {DIALOGS.text3}
+          {DIALOGS.thresholdAbove} {formatMoney(threshold)} {DIALOGS.thresholdNote}
         </Typography.Paragraph>
       ) : null}
       <Form form={form} layout="vertical" initialValues={{ direction: 'credit' }}>
-        <Form.Item name="direction" label={DIALOGS.label5}>
+        <Form.Item name="direction" label={DIALOGS.direction}>
           <Radio.Group
             options={[
-              { value: 'credit', label: DIALOGS.label6 },
-              { value: 'debit', label: DIALOGS.label7 },
+              { value: 'credit', label: DIALOGS.credit },
+              { value: 'debit', label: DIALOGS.debit },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="amount"
-          label={DIALOGS.label8}
-          rules={[{ required: true, message: DIALOGS.message2 }]}
+          label={DIALOGS.amountYuan}
+          rules={[{ required: true, message: DIALOGS.amountRequired }]}
         >
           <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="reason"
-          label={DIALOGS.label}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.message }]}
+          label={DIALOGS.reason}
+          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
         >
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>

@@ -6,21 +6,21 @@ import { ROUTES } from './strings.ts';
 export const playersRoutes: ConsoleRoute[] = [
   {
     path: '/players',
-    title: ROUTES.title,
+    title: ROUTES.players,
     group: ROUTES.group,
     call: 'players',
     page: lazy(() => import('./pages/PlayersPage.tsx')),
   },
   {
     path: '/adjustments',
-    title: ROUTES.title2,
+    title: ROUTES.adjustments,
     group: ROUTES.group,
     call: 'adjustments',
     page: lazy(() => import('./pages/AdjustmentsPage.tsx')),
   },
   {
     path: '/players/:id',
-    title: ROUTES.title3,
+    title: ROUTES.player,
     group: ROUTES.group,
     call: 'player',
     hidden: true,

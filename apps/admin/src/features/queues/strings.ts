@@ -49,32 +49,32 @@ export const DEPOSIT_METHODS: Record<string, string> = {
 
 /** features/queues/components/StateFilter.tsx */
 export const STATE_FILTER = {
-  ariaLabel: '状态筛选',
+  stateFilter: '状态筛选',
 } as const;
 
 /** features/queues/components/ReviewPanel.tsx */
 export const REVIEW_PANEL = {
-  content: (remark: unknown, text: unknown) => `${remark}：${text}`,
-  cancelText: '取消',
+  remarkLine: (remark: unknown, text: unknown) => `${remark}：${text}`,
+  cancel: '取消',
 } as const;
 
 /** features/queues/components/PlayerRecent.tsx */
 export const PLAYER_RECENT = {
-  title: (player: unknown, username: unknown, user_id: unknown) =>
+  playerOf: (player: unknown, username: unknown, user_id: unknown) =>
     `${player}：${username}（ID ${user_id}）`,
-  text: '笔 ·',
-  title2: '订单号',
-  title3: '方式',
-  title4: '金额',
-  title5: '到账',
-  title6: '状态',
-  title7: '时间',
+  countSeparator: '笔 ·',
+  orderNo: '订单号',
+  method: '方式',
+  amount: '金额',
+  credited: '到账',
+  state: '状态',
+  time: '时间',
 } as const;
 
 /** features/queues/components/QueueLayout.tsx */
 export const QUEUE_LAYOUT = {
-  title: '状态',
-  title2: '操作',
+  state: '状态',
+  actions: '操作',
   showTotal: (total: unknown) => `共 ${total} 条`,
 } as const;
 
@@ -85,81 +85,81 @@ export const ROUTES = {
 
 /** features/queues/pages/DepositsPage.tsx */
 export const DEPOSITS_PAGE = {
-  text: '元',
-  success: '审核完成',
-  DepositsPage: (deposit_no: unknown) => `充值订单 ${deposit_no}`,
-  title: '订单号',
-  title2: '玩家',
-  title3: '方式',
-  title4: '支付金额',
-  title5: '汇率',
-  title6: '到账金额（元）',
-  title7: '提交时间',
-  label: '到账金额',
-  label2: '付款人',
-  label3: '银行',
-  label4: '卡号',
-  label5: '开户行',
-  label6: '审核时间',
-  label7: '备注',
+  yuan: '元',
+  reviewed: '审核完成',
+  orderOf: (deposit_no: unknown) => `充值订单 ${deposit_no}`,
+  orderNo: '订单号',
+  player: '玩家',
+  method: '方式',
+  paid: '支付金额',
+  rate: '汇率',
+  creditedYuan: '到账金额（元）',
+  submittedAt: '提交时间',
+  credited: '到账金额',
+  payer: '付款人',
+  bank: '银行',
+  cardNo: '卡号',
+  bankBranch: '开户行',
+  reviewedAt: '审核时间',
+  remark: '备注',
 } as const;
 
 /** features/queues/pages/WithdrawalsPage.tsx */
 export const WITHDRAWALS_PAGE = {
-  _1: '银行卡',
-  _2: 'USDT 地址',
-  success: '审核完成',
-  WithdrawalsPage: (order_no: unknown) => `提现订单 ${order_no}`,
-  title: '订单号',
-  title2: '玩家',
-  title3: '金额（元）',
-  title4: '收款方式',
-  title5: '收款账号',
-  title6: '提交时间',
-  title7: '收款信息',
-  label: '金额',
-  text: '元',
-  label2: '网络',
-  label3: '银行',
-  label4: '地址',
-  label5: '卡号',
-  label6: '户名',
-  label7: '开户行',
-  label8: '汇率',
-  label9: 'USDT 数量',
-  label10: '手续费',
-  label11: '实际到账 USDT',
-  label12: '备注',
+  bankCard: '银行卡',
+  usdtAddress: 'USDT 地址',
+  reviewed: '审核完成',
+  orderOf: (order_no: unknown) => `提现订单 ${order_no}`,
+  orderNo: '订单号',
+  player: '玩家',
+  amountYuan: '金额（元）',
+  payeeType: '收款方式',
+  payeeAccount: '收款账号',
+  submittedAt: '提交时间',
+  payee: '收款信息',
+  amount: '金额',
+  yuan: '元',
+  network: '网络',
+  bank: '银行',
+  address: '地址',
+  cardNo: '卡号',
+  accountName: '户名',
+  bankBranch: '开户行',
+  usdtRate: '汇率',
+  usdtAmount: 'USDT 数量',
+  usdtFee: '手续费',
+  usdtReceived: '实际到账 USDT',
+  remark: '备注',
 } as const;
 
 /** features/queues/pages/AgentApplicationsPage.tsx */
 export const AGENT_APPLICATIONS_PAGE = {
-  success: '审核完成',
-  AgentApplicationsPage: (username: unknown) => `${username} 的代理申请`,
-  title: '编号',
-  title2: '玩家',
-  title3: '手机号',
-  title4: '申请理由',
-  title5: '申请时间',
-  text: '（ID',
-  text2: '）',
-  label: '审核时间',
-  label2: '备注',
+  reviewed: '审核完成',
+  applicationOf: (username: unknown) => `${username} 的代理申请`,
+  id: '编号',
+  player: '玩家',
+  mobile: '手机号',
+  reason: '申请理由',
+  appliedAt: '申请时间',
+  idOpen: '（ID',
+  idClose: '）',
+  reviewedAt: '审核时间',
+  remark: '备注',
 } as const;
 
 /** features/queues/pages/ActivityApplicationsPage.tsx */
 export const ACTIVITY_APPLICATIONS_PAGE = {
-  success: '审核完成',
-  ActivityApplicationsPage: (username: unknown, activity_name: unknown) =>
+  reviewed: '审核完成',
+  applicationOf: (username: unknown, activity_name: unknown) =>
     `${username} 的「${activity_name}」申请`,
-  title: '编号',
-  title2: '活动',
-  title3: '玩家',
-  title4: '奖金',
-  title5: '申请时间',
-  text: '（ID',
-  text2: '）',
-  label: '附加打码量',
-  label2: '审核时间',
-  label3: '备注',
+  id: '编号',
+  activity: '活动',
+  player: '玩家',
+  bonus: '奖金',
+  appliedAt: '申请时间',
+  idOpen: '（ID',
+  idClose: '）',
+  extraTurnover: '附加打码量',
+  reviewedAt: '审核时间',
+  remark: '备注',
 } as const;

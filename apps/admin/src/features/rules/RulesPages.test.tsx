@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
+import { userEvent } from '../../test/user.ts';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminSettings } from '@app/contract/admin';
 import type { VipLevel } from '@app/contract/rewards';
@@ -9,9 +9,6 @@ import { renderConsole } from '../../test/render.tsx';
 import SiteSettingsPage from './pages/SiteSettingsPage.tsx';
 import VipLevelsPage from './pages/VipLevelsPage.tsx';
 import WalletSettingsPage from './pages/WalletSettingsPage.tsx';
-
-/** No delay between keys: antd forms in jsdom are slow enough. */
-const userEvent = userEventLib.setup({ delay: null });
 
 const ME = {
   operator_id: 1,

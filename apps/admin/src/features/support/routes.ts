@@ -6,7 +6,7 @@ import { ROUTES } from './strings.ts';
 export const supportRoutes: ConsoleRoute[] = [
   {
     path: '/support/conversations',
-    title: ROUTES.title,
+    title: ROUTES.support,
     group: ROUTES.group,
     call: 'supportConversations',
     page: lazy(() => import('./pages/SupportPage.tsx')),

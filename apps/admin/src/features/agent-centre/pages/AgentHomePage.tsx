@@ -50,7 +50,7 @@ export default function AgentHomePage() {
                 <Col span={6}>
                   <Statistic
                     title={T.level}
-                    value={me.data.level_name || AGENT_HOME_PAGE.value(me.data.level)}
+                    value={me.data.level_name || AGENT_HOME_PAGE.levelOf(me.data.level)}
                   />
                 </Col>
                 <Col span={6}>
@@ -62,9 +62,9 @@ export default function AgentHomePage() {
                     value={me.data.members}
                     suffix={
                       <Typography.Text type="secondary">
-                        {AGENT_HOME_PAGE.text}
+                        {AGENT_HOME_PAGE.depthOpen}
                         {T.depth(me.data.depth)}
-                        {AGENT_HOME_PAGE.text2}
+                        {AGENT_HOME_PAGE.depthClose}
                       </Typography.Text>
                     }
                   />
@@ -79,7 +79,7 @@ export default function AgentHomePage() {
               <div style={{ marginTop: 16 }}>
                 <Typography.Text type="secondary">
                   {T.inviteLink}
-                  {AGENT_HOME_PAGE.text3}
+                  {AGENT_HOME_PAGE.linkColon}
                 </Typography.Text>
                 <Typography.Text data-testid="invite-link" code>
                   {me.data.invite_link}
@@ -90,7 +90,7 @@ export default function AgentHomePage() {
                   onClick={() => void copy(me.data.invite_link)}
                   style={{ marginLeft: 8 }}
                 >
-                  {AGENT_HOME_PAGE.text4}
+                  {AGENT_HOME_PAGE.copy}
                 </Button>
                 <div>
                   <Typography.Text type="secondary">{T.inviteHint}</Typography.Text>
@@ -101,7 +101,7 @@ export default function AgentHomePage() {
               <QRCode
                 value={me.data.invite_link}
                 size={128}
-                aria-label={AGENT_HOME_PAGE.ariaLabel}
+                aria-label={AGENT_HOME_PAGE.inviteQr}
               />
             </Col>
           </Row>
@@ -111,7 +111,7 @@ export default function AgentHomePage() {
         extra={
           tab === 'commissions' ? null : (
             <Segmented
-              aria-label={AGENT_HOME_PAGE.ariaLabel2}
+              aria-label={AGENT_HOME_PAGE.daysPicker}
               value={days}
               options={DAY_CHOICES.map((d) => ({ label: T.days(d), value: d }))}
               onChange={(v) => setDays(Number(v))}
@@ -150,7 +150,7 @@ function Daily({ days }: { days: number }) {
       query={daily}
       extra={
         <CsvButton<AgentCentreDay>
-          name={AGENT_HOME_PAGE.name}
+          name={AGENT_HOME_PAGE.dailyCsv}
           rows={rows}
           columns={[
             { title: T.day, value: (r) => r.day },
@@ -200,16 +200,16 @@ function Members({ days }: { days: number }) {
   const rows = members.data?.data ?? [];
   return (
     <PageCard
-      title={AGENT_HOME_PAGE.title(T.perMember, T.days(days))}
+      title={AGENT_HOME_PAGE.membersTitle(T.perMember, T.days(days))}
       query={members}
       extra={
         <CsvButton<AgentCentreMember>
-          name={AGENT_HOME_PAGE.name2}
+          name={AGENT_HOME_PAGE.membersCsv}
           rows={rows}
           columns={[
             { title: 'ID', value: (r) => r.user_id },
             { title: T.member, value: (r) => r.name },
-            { title: AGENT_HOME_PAGE.title2, value: (r) => T.depthName(r.depth) },
+            { title: AGENT_HOME_PAGE.depth, value: (r) => T.depthName(r.depth) },
             { title: T.registered, value: (r) => r.registered },
             { title: T.firstDeposit, value: (r) => r.first_deposit },
             { title: T.deposits, value: (r) => r.deposits },
@@ -229,7 +229,7 @@ function Members({ days }: { days: number }) {
           { title: 'ID', dataIndex: 'user_id' },
           { title: T.member, dataIndex: 'name' },
           {
-            title: AGENT_HOME_PAGE.title2,
+            title: AGENT_HOME_PAGE.depth,
             dataIndex: 'depth',
             render: (d: number) => T.depthName(d),
           },
@@ -260,7 +260,7 @@ function Commissions() {
       query={records}
       extra={
         <CsvButton<AgentCentreCommission>
-          name={AGENT_HOME_PAGE.name3}
+          name={AGENT_HOME_PAGE.commissionsCsv}
           rows={rows}
           columns={[
             { title: T.day, value: (r) => r.day },

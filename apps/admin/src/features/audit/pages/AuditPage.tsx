@@ -36,7 +36,7 @@ import {
 import { AUDIT_PAGE } from '../strings.ts';
 
 const TEXT = {
-  title: AUDIT_PAGE.title,
+  title: AUDIT_PAGE.audit,
   operator: AUDIT_PAGE.operator,
   operatorHint: AUDIT_PAGE.operatorHint,
   action: AUDIT_PAGE.action,
@@ -150,14 +150,14 @@ export default function AuditPage() {
     <PageCard
       title={TEXT.title}
       query={query}
-      extra={<CsvButton name={AUDIT_PAGE.title} columns={CSV_COLUMNS} rows={exportRows} />}
+      extra={<CsvButton name={AUDIT_PAGE.audit} columns={CSV_COLUMNS} rows={exportRows} />}
     >
       <Form
         form={form}
         layout="inline"
         onFinish={search}
         style={{ marginBottom: 16, rowGap: 8 }}
-        aria-label={AUDIT_PAGE.ariaLabel}
+        aria-label={AUDIT_PAGE.searchForm}
       >
         <Form.Item name="operator" label={TEXT.operator}>
           <Input placeholder={TEXT.operatorHint} allowClear style={{ width: 140 }} maxLength={32} />

@@ -14,6 +14,113 @@ interface Credentials {
   password: string;
 }
 
+/** The first step: name and password. */
+function PasswordForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (credentials: Credentials) => void;
+}) {
+  return (
+    <Form<Credentials>
+      key="password"
+      layout="vertical"
+      onFinish={(v) => onSubmit({ name: v.name.trim(), password: v.password })}
+      requiredMark={false}
+    >
+      <Form.Item
+        label={T.name}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: T.nameRequired }]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={T.password}
+        name="password"
+        rules={[{ required: true, message: T.passwordRequired }]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {T.login}
+      </Button>
+    </Form>
+  );
+}
+
+/** The second step: the authenticator's code, or a recovery code instead. */
+function CodeForm({
+  useRecovery,
+  busy,
+  onSubmit,
+  onBack,
+  onToggle,
+}: {
+  useRecovery: boolean;
+  busy: boolean;
+  onSubmit: (code: { code: string } | { recovery_code: string }) => void;
+  onBack: () => void;
+  onToggle: () => void;
+}) {
+  return (
+    <Form<{ code?: string; recovery_code?: string }>
+      key={useRecovery ? 'recovery' : 'code'}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(v) =>
+        onSubmit(
+          useRecovery
+            ? { recovery_code: (v.recovery_code ?? '').trim() }
+            : { code: (v.code ?? '').replace(/\s+/g, '') },
+        )
+      }
+    >
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {T.codeTitle}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: COLOR.textSecondary }}>
+        {useRecovery ? T.recoveryHint : T.codeHint}
+      </Typography.Paragraph>
+      {useRecovery ? (
+        <Form.Item
+          label={T.recovery}
+          name="recovery_code"
+          rules={[{ required: true, whitespace: true, message: T.recoveryRequired }]}
+        >
+          <Input prefix={<KeyOutlined />} autoComplete="off" autoFocus maxLength={32} />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          label={T.code}
+          name="code"
+          rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: T.codeRequired }]}
+        >
+          <Input
+            prefix={<SafetyOutlined />}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            autoFocus
+          />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {T.verify}
+      </Button>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
+        <Button type="link" style={{ padding: 0 }} onClick={onBack}>
+          {T.back}
+        </Button>
+        <Button type="link" style={{ padding: 0 }} onClick={onToggle}>
+          {useRecovery ? T.useCode : T.useRecovery}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 /**
  * 后台登录: name and password; when the operator has two-factor, a second step asks for the
  * authenticator's code (or a recovery code) and sends the password again with it (the server
@@ -72,93 +179,18 @@ export default function LoginPage() {
           <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />
         ) : null}
         {pending === null ? (
-          <Form<Credentials>
-            key="password"
-            layout="vertical"
-            onFinish={(v) => void signIn({ name: v.name.trim(), password: v.password })}
-            requiredMark={false}
-          >
-            <Form.Item
-              label={T.name}
-              name="name"
-              rules={[{ required: true, whitespace: true, message: T.nameRequired }]}
-            >
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-            </Form.Item>
-            <Form.Item
-              label={T.password}
-              name="password"
-              rules={[{ required: true, message: T.passwordRequired }]}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {T.login}
-            </Button>
-          </Form>
+          <PasswordForm busy={busy} onSubmit={(v) => void signIn(v)} />
         ) : (
-          <Form<{ code?: string; recovery_code?: string }>
-            key={useRecovery ? 'recovery' : 'code'}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(v) =>
-              void signIn(
-                useRecovery
-                  ? { ...pending, recovery_code: (v.recovery_code ?? '').trim() }
-                  : { ...pending, code: (v.code ?? '').replace(/\s+/g, '') },
-              )
-            }
-          >
-            <Typography.Title level={2} style={{ fontSize: 18 }}>
-              {T.codeTitle}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: COLOR.textSecondary }}>
-              {useRecovery ? T.recoveryHint : T.codeHint}
-            </Typography.Paragraph>
-            {useRecovery ? (
-              <Form.Item
-                label={T.recovery}
-                name="recovery_code"
-                rules={[{ required: true, whitespace: true, message: T.recoveryRequired }]}
-              >
-                <Input prefix={<KeyOutlined />} autoComplete="off" autoFocus maxLength={32} />
-              </Form.Item>
-            ) : (
-              <Form.Item
-                label={T.code}
-                name="code"
-                rules={[
-                  { required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: T.codeRequired },
-                ]}
-              >
-                <Input
-                  prefix={<SafetyOutlined />}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={7}
-                  autoFocus
-                />
-              </Form.Item>
-            )}
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              {T.verify}
-            </Button>
-            <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
-              <Button type="link" style={{ padding: 0 }} onClick={back}>
-                {T.back}
-              </Button>
-              <Button
-                type="link"
-                style={{ padding: 0 }}
-                onClick={() => {
-                  setUseRecovery(!useRecovery);
-                  setError('');
-                }}
-              >
-                {useRecovery ? T.useCode : T.useRecovery}
-              </Button>
-            </div>
-          </Form>
+          <CodeForm
+            useRecovery={useRecovery}
+            busy={busy}
+            onSubmit={(code) => void signIn({ ...pending, ...code })}
+            onBack={back}
+            onToggle={() => {
+              setUseRecovery(!useRecovery);
+              setError('');
+            }}
+          />
         )}
       </Card>
     </main>

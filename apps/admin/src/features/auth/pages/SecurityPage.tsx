@@ -25,6 +25,138 @@ import { AUTH_TEXT as T } from '../strings.ts';
 import { SECURITY_PAGE } from '../strings.ts';
 import { COLOR } from '../../../theme.ts';
 
+/** Who is signed in, whether two-factor is on and how many recovery codes are left. */
+function TwoFactorStatus({ data }: { data: NonNullable<ReturnType<typeof useOperator>['data']> }) {
+  return (
+    <Descriptions column={1} bordered size="small" style={{ maxWidth: 640, marginBottom: 16 }}>
+      <Descriptions.Item label={T.name}>{data.name}</Descriptions.Item>
+      <Descriptions.Item label={T.twoFactor}>
+        {data.two_factor ? (
+          <Tag color="green" className="auth-tag-on">
+            {T.enrolled}
+          </Tag>
+        ) : (
+          <Tag color="orange" className="auth-tag-off">
+            {T.notEnrolled}
+          </Tag>
+        )}
+      </Descriptions.Item>
+      {data.two_factor ? (
+        <Descriptions.Item label={T.recoveryLeft}>{data.recovery_codes_left}</Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+/** Step 1: the new secret as a QR code and as text. */
+function SecretStep({ setup }: { setup: AdminTwoFactorSetupData }) {
+  return (
+    <Space align="start" size={24} wrap style={{ margin: '12px 0' }}>
+      <div
+        style={{
+          background: COLOR.white,
+          padding: 8,
+          border: `1px solid ${COLOR.divider}`,
+        }}
+      >
+        <QRCodeSVG value={setup.uri} size={184} aria-label={SECURITY_PAGE.qrCode} />
+      </div>
+      <div>
+        <Typography.Text>{T.secret}</Typography.Text>
+        <Typography.Paragraph
+          copyable={{ text: setup.secret }}
+          code
+          style={{ fontSize: 15, wordBreak: 'break-all' }}
+          data-testid="totp-secret"
+        >
+          {setup.secret}
+        </Typography.Paragraph>
+      </div>
+    </Space>
+  );
+}
+
+/** Step 2: a current code turns two-factor on. */
+function ConfirmStep({
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  busy: boolean;
+  onConfirm: (code: string) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Form<{ code: string }>
+      layout="inline"
+      style={{ marginTop: 12 }}
+      onFinish={(v) => onConfirm(v.code.replace(/\s+/g, ''))}
+    >
+      <Form.Item
+        label={T.code}
+        name="code"
+        rules={[
+          {
+            required: true,
+            pattern: /^\s*\d{3}\s?\d{3}\s*$/,
+            message: T.codeRequired,
+          },
+        ]}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          style={{ width: 140 }}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {T.confirm}
+          </Button>
+          <Button onClick={onCancel}>{T.cancel}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** The enrolment's two steps. */
+function EnrolSteps({
+  setup,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  setup: AdminTwoFactorSetupData;
+  busy: boolean;
+  onConfirm: (code: string) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div style={{ maxWidth: 640 }}>
+      <Steps
+        direction="vertical"
+        size="small"
+        current={1}
+        items={[
+          {
+            title: T.enrolStep1,
+            status: 'process',
+            description: <SecretStep setup={setup} />,
+          },
+          {
+            title: T.enrolStep2,
+            status: 'process',
+            description: <ConfirmStep busy={busy} onConfirm={onConfirm} onCancel={onCancel} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * 安全设置: the operator's own two-factor. Not on: a new secret as a QR code (and as text), then a
  * current code turns it on and the 10 recovery codes are shown once (copy, download). On: how many
@@ -61,25 +193,7 @@ export default function SecurityPage() {
       {data?.must_enrol ? (
         <Alert type="warning" showIcon message={T.mustEnrol} style={{ marginBottom: 16 }} />
       ) : null}
-      {data ? (
-        <Descriptions column={1} bordered size="small" style={{ maxWidth: 640, marginBottom: 16 }}>
-          <Descriptions.Item label={T.name}>{data.name}</Descriptions.Item>
-          <Descriptions.Item label={T.twoFactor}>
-            {data.two_factor ? (
-              <Tag color="green" className="auth-tag-on">
-                {T.enrolled}
-              </Tag>
-            ) : (
-              <Tag color="orange" className="auth-tag-off">
-                {T.notEnrolled}
-              </Tag>
-            )}
-          </Descriptions.Item>
-          {data.two_factor ? (
-            <Descriptions.Item label={T.recoveryLeft}>{data.recovery_codes_left}</Descriptions.Item>
-          ) : null}
-        </Descriptions>
-      ) : null}
+      {data ? <TwoFactorStatus data={data} /> : null}
       {data?.two_factor ? (
         <Typography.Paragraph style={{ color: COLOR.textSecondary }}>
           {T.resetByAdmin}
@@ -91,85 +205,12 @@ export default function SecurityPage() {
         </Button>
       ) : null}
       {setup ? (
-        <div style={{ maxWidth: 640 }}>
-          <Steps
-            direction="vertical"
-            size="small"
-            current={1}
-            items={[
-              {
-                title: T.enrolStep1,
-                status: 'process',
-                description: (
-                  <Space align="start" size={24} wrap style={{ margin: '12px 0' }}>
-                    <div
-                      style={{
-                        background: COLOR.white,
-                        padding: 8,
-                        border: `1px solid ${COLOR.divider}`,
-                      }}
-                    >
-                      <QRCodeSVG
-                        value={setup.uri}
-                        size={184}
-                        aria-label={SECURITY_PAGE.ariaLabel}
-                      />
-                    </div>
-                    <div>
-                      <Typography.Text>{T.secret}</Typography.Text>
-                      <Typography.Paragraph
-                        copyable={{ text: setup.secret }}
-                        code
-                        style={{ fontSize: 15, wordBreak: 'break-all' }}
-                        data-testid="totp-secret"
-                      >
-                        {setup.secret}
-                      </Typography.Paragraph>
-                    </div>
-                  </Space>
-                ),
-              },
-              {
-                title: T.enrolStep2,
-                status: 'process',
-                description: (
-                  <Form<{ code: string }>
-                    layout="inline"
-                    style={{ marginTop: 12 }}
-                    onFinish={(v) => confirm.mutate({ code: v.code.replace(/\s+/g, '') })}
-                  >
-                    <Form.Item
-                      label={T.code}
-                      name="code"
-                      rules={[
-                        {
-                          required: true,
-                          pattern: /^\s*\d{3}\s?\d{3}\s*$/,
-                          message: T.codeRequired,
-                        },
-                      ]}
-                    >
-                      <Input
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={7}
-                        style={{ width: 140 }}
-                      />
-                    </Form.Item>
-                    <Form.Item>
-                      <Space>
-                        <Button type="primary" htmlType="submit" loading={confirm.isPending}>
-                          {T.confirm}
-                        </Button>
-                        <Button onClick={() => setSetup(null)}>{T.cancel}</Button>
-                      </Space>
-                    </Form.Item>
-                  </Form>
-                ),
-              },
-            ]}
-          />
-        </div>
+        <EnrolSteps
+          setup={setup}
+          busy={confirm.isPending}
+          onConfirm={(code) => confirm.mutate({ code })}
+          onCancel={() => setSetup(null)}
+        />
       ) : null}
       <RecoveryCodesModal codes={codes} onClose={() => void closeCodes()} />
     </PageCard>
@@ -218,7 +259,7 @@ function RecoveryCodesModal({ codes, onClose }: { codes: string[] | null; onClos
       ]}
     >
       <Alert type="warning" showIcon message={T.codesHint} style={{ marginBottom: 16 }} />
-      <ol className="recovery-codes" aria-label={SECURITY_PAGE.ariaLabel2}>
+      <ol className="recovery-codes" aria-label={SECURITY_PAGE.recoveryCodes}>
         {(codes ?? []).map((c) => (
           <li key={c}>
             <Typography.Text code>{c}</Typography.Text>

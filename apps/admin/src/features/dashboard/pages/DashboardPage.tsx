@@ -105,7 +105,7 @@ function TodayCards({ data }: { data: AdminDashboardData }) {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card size="small" title={DASHBOARD_PAGE.title(T.today, data.today)}>
+      <Card size="small" title={DASHBOARD_PAGE.todayOf(T.today, data.today)}>
         <Row gutter={[16, 16]}>
           {FIGURES.map((f) => (
             <Col key={f.field} xs={12} md={8} xl={4}>
@@ -261,7 +261,7 @@ export default function DashboardPage() {
           <Space direction="vertical" size={16} style={{ width: '100%' }}>
             <Typography.Text type="secondary">
               {T.asOf}
-              {DASHBOARD_PAGE.text}
+              {DASHBOARD_PAGE.colon}
               {formatTime(data.generated_at)}
             </Typography.Text>
             <TodayCards data={data} />

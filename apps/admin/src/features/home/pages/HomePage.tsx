@@ -15,11 +15,11 @@ export default function HomePage({ routes }: { routes: readonly ConsoleRoute[] }
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
-        {HOME_PAGE.text}
+        {HOME_PAGE.hello}
         {me.data.name}
-        {HOME_PAGE.text2}
+        {HOME_PAGE.roleOpen}
         {ROLE_LABELS[role]}
-        {HOME_PAGE.text3}
+        {HOME_PAGE.roleClose}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {groups.map((group) => (

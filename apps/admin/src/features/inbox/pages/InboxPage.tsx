@@ -95,15 +95,11 @@ const COLUMNS: ColumnsType<SentMessage> = [
   },
 ];
 
-/** 站内信: send a message to one player or to all, and the list of messages sent. */
-export default function InboxPage() {
+/** The form that sends a message to one player, or to every player after a confirmation. */
+function SendCard() {
   const { modal } = App.useApp();
   const [form] = Form.useForm<SendForm>();
   const to = Form.useWatch('to', form) ?? 'one';
-  const [page, setPage] = useState(1);
-  const [userId, setUserId] = useState<number | undefined>();
-  const list = useSentMessages(page, userId);
-  const maySend = useMayCall('inboxSend');
   const send = useSendMessage(() => form.resetFields(['title', 'content']));
 
   const submit = (values: SendForm) => {
@@ -126,54 +122,64 @@ export default function InboxPage() {
   };
 
   return (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {maySend ? (
-        <Card title={TEXT.send}>
-          <Form<SendForm>
-            form={form}
-            layout="vertical"
-            initialValues={{ to: 'one' }}
-            onFinish={submit}
-            style={{ maxWidth: 640 }}
+    <Card title={TEXT.send}>
+      <Form<SendForm>
+        form={form}
+        layout="vertical"
+        initialValues={{ to: 'one' }}
+        onFinish={submit}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item name="to" label={TEXT.to}>
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'one', label: TEXT.one },
+              { value: 'all', label: TEXT.all },
+            ]}
+          />
+        </Form.Item>
+        {to === 'one' ? (
+          <Form.Item
+            name="player"
+            label={TEXT.player}
+            rules={[{ required: true, whitespace: true, message: TEXT.playerRequired }]}
           >
-            <Form.Item name="to" label={TEXT.to}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'one', label: TEXT.one },
-                  { value: 'all', label: TEXT.all },
-                ]}
-              />
-            </Form.Item>
-            {to === 'one' ? (
-              <Form.Item
-                name="player"
-                label={TEXT.player}
-                rules={[{ required: true, whitespace: true, message: TEXT.playerRequired }]}
-              >
-                <Input placeholder={TEXT.playerHint} maxLength={32} style={{ width: 240 }} />
-              </Form.Item>
-            ) : null}
-            <Form.Item
-              name="title"
-              label={TEXT.title}
-              rules={[{ required: true, whitespace: true, message: TEXT.titleRequired }]}
-            >
-              <Input maxLength={INBOX_LIMITS.titleMax} showCount />
-            </Form.Item>
-            <Form.Item
-              name="content"
-              label={TEXT.content}
-              rules={[{ required: true, whitespace: true, message: TEXT.contentRequired }]}
-            >
-              <Input.TextArea rows={4} maxLength={INBOX_LIMITS.contentMax} showCount />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={send.isPending}>
-              {TEXT.submit}
-            </Button>
-          </Form>
-        </Card>
-      ) : null}
+            <Input placeholder={TEXT.playerHint} maxLength={32} style={{ width: 240 }} />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="title"
+          label={TEXT.title}
+          rules={[{ required: true, whitespace: true, message: TEXT.titleRequired }]}
+        >
+          <Input maxLength={INBOX_LIMITS.titleMax} showCount />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={TEXT.content}
+          rules={[{ required: true, whitespace: true, message: TEXT.contentRequired }]}
+        >
+          <Input.TextArea rows={4} maxLength={INBOX_LIMITS.contentMax} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={send.isPending}>
+          {TEXT.submit}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** 站内信: send a message to one player or to all, and the list of messages sent. */
+export default function InboxPage() {
+  const [page, setPage] = useState(1);
+  const [userId, setUserId] = useState<number | undefined>();
+  const list = useSentMessages(page, userId);
+  const maySend = useMayCall('inboxSend');
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {maySend ? <SendCard /> : null}
       <PageCard
         title={TEXT.sent}
         query={list}

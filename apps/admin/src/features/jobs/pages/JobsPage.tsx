@@ -26,8 +26,8 @@ const STATE_COLOR: Record<JobState, string> = {
 };
 
 const TEXT = {
-  title: JOBS_PAGE.title,
-  job: JOBS_PAGE.title,
+  title: JOBS_PAGE.jobs,
+  job: JOBS_PAGE.jobs,
   allJobs: JOBS_PAGE.allJobs,
   state: JOBS_PAGE.state,
   allStates: JOBS_PAGE.allStates,
@@ -50,9 +50,9 @@ const TEXT = {
 export function formatDuration(run: Pick<JobRunAnswer, 'started_at' | 'finished_at'>): string {
   if (run.started_at === null || run.finished_at === null) return '';
   const ms = Math.max(0, run.finished_at - run.started_at);
-  if (ms < 1000) return JOBS_PAGE.formatDuration(ms);
-  if (ms < 60_000) return JOBS_PAGE.formatDuration2((ms / 1000).toFixed(1));
-  return JOBS_PAGE.formatDuration3(Math.floor(ms / 60_000), Math.round((ms % 60_000) / 1000));
+  if (ms < 1000) return JOBS_PAGE.milliseconds(ms);
+  if (ms < 60_000) return JOBS_PAGE.seconds((ms / 1000).toFixed(1));
+  return JOBS_PAGE.minutesSeconds(Math.floor(ms / 60_000), Math.round((ms % 60_000) / 1000));
 }
 
 const CSV_COLUMNS: CsvColumn<JobRunAnswer>[] = [
@@ -68,34 +68,12 @@ const CSV_COLUMNS: CsvColumn<JobRunAnswer>[] = [
   { title: TEXT.error, value: (r) => r.error },
 ];
 
-/** 任务: the scheduled jobs' latest runs, their outcome and errors; retry a failed one. */
-export default function JobsPage() {
-  const { modal } = App.useApp();
-  const [job, setJob] = useState<string | undefined>();
-  const [state, setState] = useState<JobState | undefined>();
-  const query = useJobRuns(job, state);
-  const tableBox = useScrollRegion(TEXT.title);
-  // The job names offered by the filter: those seen in the unfiltered list, and the chosen one.
-  const everything = useJobRuns(undefined, undefined);
-  const mayRetry = useMayCall('jobsRetry');
-  const retry = useRetryJob();
-
-  const jobNames = useMemo(() => {
-    const names = new Set((everything.data ?? []).map((run) => run.job));
-    if (job) names.add(job);
-    return [...names].sort();
-  }, [everything.data, job]);
-
-  const confirmRetry = (run: JobRunAnswer) =>
-    modal.confirm({
-      title: TEXT.retryTitle,
-      content: TEXT.retryBody(run),
-      okText: TEXT.retry,
-      cancelText: JOBS_PAGE.cancelText,
-      onOk: () => retry.mutateAsync({ id: run.id }).catch(() => undefined),
-    });
-
-  const columns: ColumnsType<JobRunAnswer> = [
+/** The runs' columns; the retry button (failed runs only) for a role that may retry. */
+function runColumns(
+  mayRetry: boolean,
+  onRetry: (run: JobRunAnswer) => void,
+): ColumnsType<JobRunAnswer> {
+  return [
     {
       title: TEXT.job,
       dataIndex: 'job',
@@ -139,7 +117,7 @@ export default function JobsPage() {
             fixed: 'right' as const,
             render: (_: unknown, run: JobRunAnswer) =>
               run.state === 'failed' ? (
-                <Button size="small" danger onClick={() => confirmRetry(run)}>
+                <Button size="small" danger onClick={() => onRetry(run)}>
                   {TEXT.retry}
                 </Button>
               ) : null,
@@ -147,12 +125,42 @@ export default function JobsPage() {
         ]
       : []),
   ];
+}
+
+/** 任务: the scheduled jobs' latest runs, their outcome and errors; retry a failed one. */
+export default function JobsPage() {
+  const { modal } = App.useApp();
+  const [job, setJob] = useState<string | undefined>();
+  const [state, setState] = useState<JobState | undefined>();
+  const query = useJobRuns(job, state);
+  const tableBox = useScrollRegion(TEXT.title);
+  // The job names offered by the filter: those seen in the unfiltered list, and the chosen one.
+  const everything = useJobRuns(undefined, undefined);
+  const mayRetry = useMayCall('jobsRetry');
+  const retry = useRetryJob();
+
+  const jobNames = useMemo(() => {
+    const names = new Set((everything.data ?? []).map((run) => run.job));
+    if (job) names.add(job);
+    return [...names].sort();
+  }, [everything.data, job]);
+
+  const confirmRetry = (run: JobRunAnswer) =>
+    modal.confirm({
+      title: TEXT.retryTitle,
+      content: TEXT.retryBody(run),
+      okText: TEXT.retry,
+      cancelText: JOBS_PAGE.cancelText,
+      onOk: () => retry.mutateAsync({ id: run.id }).catch(() => undefined),
+    });
+
+  const columns = runColumns(mayRetry, confirmRetry);
 
   return (
     <PageCard
       title={TEXT.title}
       query={query}
-      extra={<CsvButton name={JOBS_PAGE.name} columns={CSV_COLUMNS} rows={query.data ?? []} />}
+      extra={<CsvButton name={JOBS_PAGE.csvName} columns={CSV_COLUMNS} rows={query.data ?? []} />}
     >
       <Space style={{ marginBottom: 16 }} wrap>
         <Select

@@ -14,15 +14,15 @@ interface Props {
 export function RoomPicker({ rooms, value, onChange, loading }: Props) {
   return (
     <Select
-      aria-label={ROOM_PICKER.ariaLabel}
+      aria-label={ROOM_PICKER.pickRoom}
       style={{ minWidth: 240 }}
       loading={loading}
-      placeholder={ROOM_PICKER.ariaLabel}
+      placeholder={ROOM_PICKER.pickRoom}
       value={value ?? undefined}
       onChange={onChange}
       options={(rooms ?? []).map((room) => ({
         value: room.id,
-        label: `${roomLabel(room)}${room.status === 1 ? '' : ROOM_PICKER.text}`,
+        label: `${roomLabel(room)}${room.status === 1 ? '' : ROOM_PICKER.closedSuffix}`,
       }))}
     />
   );

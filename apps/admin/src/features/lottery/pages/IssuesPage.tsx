@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { AdminLotteryIssue } from '@app/contract/admin-lottery';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { CsvButton } from '../../../components/CsvButton.tsx';
@@ -28,9 +29,108 @@ export function resultText(numbers: readonly number[], type: number): string {
 }
 
 function stateOf(issue: AdminLotteryIssue): { label: string; color: string } {
-  if (issue.settled) return { label: ISSUES_PAGE.label, color: 'green' };
-  if (issue.numbers.length > 0) return { label: ISSUES_PAGE.label2, color: 'blue' };
-  return { label: ISSUES_PAGE.label3, color: 'default' };
+  if (issue.settled) return { label: ISSUES_PAGE.settled, color: 'green' };
+  if (issue.numbers.length > 0) return { label: ISSUES_PAGE.drawn, color: 'blue' };
+  return { label: ISSUES_PAGE.notDrawn, color: 'default' };
+}
+
+/** The export's columns. */
+function csvColumns(type: number): CsvColumn<AdminLotteryIssue>[] {
+  return [
+    { title: ISSUES_PAGE.issue, value: (r) => r.expect },
+    { title: ISSUES_PAGE.sealAt, value: (r) => formatTime(r.seal_at) },
+    { title: ISSUES_PAGE.drawAt, value: (r) => formatTime(r.draw_at) },
+    { title: ISSUES_PAGE.result, value: (r) => resultText(r.numbers, type) },
+    { title: ISSUES_PAGE.commitmentSha256, value: (r) => r.commitment },
+    { title: ISSUES_PAGE.seed, value: (r) => r.seed },
+    { title: ISSUES_PAGE.bets, value: (r) => r.bets },
+    { title: ISSUES_PAGE.stake, value: (r) => r.stake },
+    { title: ISSUES_PAGE.payout, value: (r) => r.payout ?? '' },
+    { title: ISSUES_PAGE.house, value: (r) => r.house ?? '' },
+    { title: ISSUES_PAGE.state, value: (r) => stateOf(r).label },
+  ];
+}
+
+/** The issues' columns: the issue and its state, the draw, the result, the proof, the figures. */
+function issueColumns(type: number): ColumnsType<AdminLotteryIssue> {
+  return [
+    {
+      title: ISSUES_PAGE.issue,
+      width: 130,
+      render: (_, r) => {
+        const state = stateOf(r);
+        return (
+          <>
+            {r.expect}
+            <br />
+            <Tag color={state.color} style={{ marginTop: 4 }}>
+              {state.label}
+            </Tag>
+          </>
+        );
+      },
+    },
+    {
+      title: ISSUES_PAGE.drawAt,
+      width: 120,
+      render: (_, r) => formatTime(r.draw_at).slice(5),
+    },
+    {
+      title: ISSUES_PAGE.result,
+      width: 140,
+      render: (_, r) =>
+        r.numbers.length > 0 ? (
+          <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      title: ISSUES_PAGE.commitmentAndSeed,
+      width: 230,
+      render: (_, r) => (
+        <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
+          <Typography.Text copyable={{ text: r.commitment }} ellipsis>
+            {ISSUES_PAGE.commitment} {r.commitment}
+          </Typography.Text>
+          <br />
+          {r.seed ? (
+            <Typography.Text copyable={{ text: r.seed }} ellipsis>
+              {ISSUES_PAGE.seed} {r.seed}
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{ISSUES_PAGE.seedAfterDraw}</Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { title: ISSUES_PAGE.bets, dataIndex: 'bets', width: 60, align: 'right' },
+    {
+      title: ISSUES_PAGE.stake,
+      width: 100,
+      align: 'right',
+      render: (_, r) => formatMoney(r.stake),
+    },
+    {
+      title: ISSUES_PAGE.payout,
+      width: 100,
+      align: 'right',
+      render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
+    },
+    {
+      title: ISSUES_PAGE.house,
+      width: 100,
+      align: 'right',
+      render: (_, r) =>
+        r.house === null ? (
+          '—'
+        ) : (
+          <Typography.Text type={r.house.startsWith('-') ? 'danger' : 'success'}>
+            {formatMoney(r.house)}
+          </Typography.Text>
+        ),
+    },
+  ];
 }
 
 /** 期号: a room's issues with the commitment, the seed once drawn, the result and the figures. */
@@ -47,19 +147,7 @@ export default function IssuesPage() {
   );
   const type = room?.lottery.type ?? 1;
 
-  const columns: CsvColumn<AdminLotteryIssue>[] = [
-    { title: ISSUES_PAGE.title, value: (r) => r.expect },
-    { title: ISSUES_PAGE.title2, value: (r) => formatTime(r.seal_at) },
-    { title: ISSUES_PAGE.title3, value: (r) => formatTime(r.draw_at) },
-    { title: ISSUES_PAGE.title4, value: (r) => resultText(r.numbers, type) },
-    { title: ISSUES_PAGE.title5, value: (r) => r.commitment },
-    { title: ISSUES_PAGE.title6, value: (r) => r.seed },
-    { title: ISSUES_PAGE.title7, value: (r) => r.bets },
-    { title: ISSUES_PAGE.title8, value: (r) => r.stake },
-    { title: ISSUES_PAGE.title9, value: (r) => r.payout ?? '' },
-    { title: ISSUES_PAGE.title10, value: (r) => r.house ?? '' },
-    { title: ISSUES_PAGE.title11, value: (r) => stateOf(r).label },
-  ];
+  const columns = csvColumns(type);
   const allRows = async () => {
     if (roomId === null) return [];
     const out: AdminLotteryIssue[] = [];
@@ -73,7 +161,7 @@ export default function IssuesPage() {
 
   return (
     <PageCard
-      title={ISSUES_PAGE.title}
+      title={ISSUES_PAGE.issue}
       query={issues}
       extra={
         <Space>
@@ -87,7 +175,7 @@ export default function IssuesPage() {
             }}
           />
           <CsvButton
-            name={ISSUES_PAGE.name(room?.title ?? '')}
+            name={ISSUES_PAGE.csvName(room?.title ?? '')}
             columns={columns}
             rows={allRows}
             disabled={roomId === null}
@@ -101,7 +189,7 @@ export default function IssuesPage() {
         loading={issues.isLoading || rooms.isLoading}
         dataSource={issues.data?.data ?? []}
         scroll={{ x: 980 }}
-        locale={{ emptyText: roomId === null ? ISSUES_PAGE.emptyText : ISSUES_PAGE.emptyText2 }}
+        locale={{ emptyText: roomId === null ? ISSUES_PAGE.pickRoom : ISSUES_PAGE.noIssues }}
         pagination={{
           current: page,
           pageSize: 20,
@@ -110,84 +198,7 @@ export default function IssuesPage() {
           showTotal: (total) => ISSUES_PAGE.showTotal(total),
           onChange: setPage,
         }}
-        columns={[
-          {
-            title: ISSUES_PAGE.title,
-            width: 130,
-            render: (_, r) => {
-              const state = stateOf(r);
-              return (
-                <>
-                  {r.expect}
-                  <br />
-                  <Tag color={state.color} style={{ marginTop: 4 }}>
-                    {state.label}
-                  </Tag>
-                </>
-              );
-            },
-          },
-          {
-            title: ISSUES_PAGE.title3,
-            width: 120,
-            render: (_, r) => formatTime(r.draw_at).slice(5),
-          },
-          {
-            title: ISSUES_PAGE.title4,
-            width: 140,
-            render: (_, r) =>
-              r.numbers.length > 0 ? (
-                <Typography.Text strong>{resultText(r.numbers, type)}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">—</Typography.Text>
-              ),
-          },
-          {
-            title: ISSUES_PAGE.title12,
-            width: 230,
-            render: (_, r) => (
-              <div style={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 220 }}>
-                <Typography.Text copyable={{ text: r.commitment }} ellipsis>
-                  {ISSUES_PAGE.text} {r.commitment}
-                </Typography.Text>
-                <br />
-                {r.seed ? (
-                  <Typography.Text copyable={{ text: r.seed }} ellipsis>
-                    {ISSUES_PAGE.title6} {r.seed}
-                  </Typography.Text>
-                ) : (
-                  <Typography.Text type="secondary">{ISSUES_PAGE.text2}</Typography.Text>
-                )}
-              </div>
-            ),
-          },
-          { title: ISSUES_PAGE.title7, dataIndex: 'bets', width: 60, align: 'right' },
-          {
-            title: ISSUES_PAGE.title8,
-            width: 100,
-            align: 'right',
-            render: (_, r) => formatMoney(r.stake),
-          },
-          {
-            title: ISSUES_PAGE.title9,
-            width: 100,
-            align: 'right',
-            render: (_, r) => (r.payout === null ? '—' : formatMoney(r.payout)),
-          },
-          {
-            title: ISSUES_PAGE.title10,
-            width: 100,
-            align: 'right',
-            render: (_, r) =>
-              r.house === null ? (
-                '—'
-              ) : (
-                <Typography.Text type={r.house.startsWith('-') ? 'danger' : 'success'}>
-                  {formatMoney(r.house)}
-                </Typography.Text>
-              ),
-          },
-        ]}
+        columns={issueColumns(type)}
       />
     </PageCard>
   );

@@ -29,12 +29,12 @@ import { COLOR } from '../../../theme.ts';
 
 /** Durations offered when muting, in minutes. */
 export const MUTE_CHOICES = [
-  { label: ROOM_CHAT_PAGE.label, minutes: 10 },
-  { label: ROOM_CHAT_PAGE.label2, minutes: 60 },
-  { label: ROOM_CHAT_PAGE.label3, minutes: 360 },
-  { label: ROOM_CHAT_PAGE.label4, minutes: 1_440 },
-  { label: ROOM_CHAT_PAGE.label5, minutes: 10_080 },
-  { label: ROOM_CHAT_PAGE.label6, minutes: 43_200 },
+  { label: ROOM_CHAT_PAGE.tenMinutes, minutes: 10 },
+  { label: ROOM_CHAT_PAGE.oneHour, minutes: 60 },
+  { label: ROOM_CHAT_PAGE.sixHours, minutes: 360 },
+  { label: ROOM_CHAT_PAGE.oneDay, minutes: 1_440 },
+  { label: ROOM_CHAT_PAGE.sevenDays, minutes: 10_080 },
+  { label: ROOM_CHAT_PAGE.thirtyDays, minutes: 43_200 },
 ] as const;
 
 /** Messages kept on screen. */
@@ -46,19 +46,16 @@ const STATUS_TEXT = {
   closed: ROOM_CHAT_PAGE.closed,
 } as const;
 
-/** 房间聊天: a room's chat live; remove a player's message, mute a player for a time. */
-export default function RoomChatPage() {
-  const rooms = useRooms();
-  const [picked, setPicked] = useState<number | null>(null);
-  const roomId = picked ?? rooms.data?.[0]?.id ?? null;
-  const chat = useCall(
-    adminCalls.lotteryChat,
-    { room_id: roomId ?? 0 },
-    { enabled: roomId !== null },
-  );
+/**
+ * The room's messages: the last ones asked for, then those published live, less the removed ones;
+ * players' chat only unless `everything`. Started anew when the room changes.
+ */
+function useChatMessages(
+  roomId: number | null,
+  chat: { data?: { messages: LotteryChatMessage[] } | undefined; refetch: () => unknown },
+) {
   const [live, setLive] = useState<LotteryChatMessage[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
-  const [muting, setMuting] = useState<LotteryChatMessage | null>(null);
   /** Show bets and system messages too (off: players' chat only). */
   const [everything, setEverything] = useState(false);
   useEffect(() => {
@@ -95,6 +92,73 @@ export default function RoomChatPage() {
       .sort((a, b) => Number(a.id) - Number(b.id))
       .slice(-KEPT);
   }, [chat.data, live, removed, everything]);
+  const markRemoved = (id: string) => setRemoved((set) => new Set(set).add(id));
+  return { messages, status, everything, setEverything, markRemoved };
+}
+
+/** The players muted in the room, each with its 解除 (asked first). */
+function MutesCard({ roomId, mutes }: { roomId: number | null; mutes: AdminLotteryMute[] }) {
+  const unmute = useAction(adminCalls.lotteryMute, {
+    invalidate: [adminCalls.lotteryChat],
+    success: ROOM_CHAT_PAGE.unmuted,
+  });
+  return (
+    <Card size="small" title={ROOM_CHAT_PAGE.mutedPlayers}>
+      <Table<AdminLotteryMute>
+        rowKey="user_id"
+        size="small"
+        pagination={false}
+        dataSource={mutes}
+        locale={{ emptyText: ROOM_CHAT_PAGE.none }}
+        columns={[
+          {
+            title: ROOM_CHAT_PAGE.player,
+            render: (_, r) => ROOM_CHAT_PAGE.playerOf(r.username, r.user_id),
+          },
+          { title: ROOM_CHAT_PAGE.mutedUntil, render: (_, r) => formatTime(r.until) },
+          {
+            title: ROOM_CHAT_PAGE.actions,
+            width: 70,
+            render: (_, r) => (
+              <Popconfirm
+                title={ROOM_CHAT_PAGE.confirmUnmute(r.username)}
+                okText={ROOM_CHAT_PAGE.unmute}
+                cancelText={ROOM_CHAT_PAGE.cancelText}
+                onConfirm={() =>
+                  unmute.mutateAsync({
+                    room_id: roomId ?? 0,
+                    user_id: r.user_id,
+                    minutes: 0,
+                  })
+                }
+              >
+                <Button size="small" type="link">
+                  {ROOM_CHAT_PAGE.unmute}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** 房间聊天: a room's chat live; remove a player's message, mute a player for a time. */
+export default function RoomChatPage() {
+  const rooms = useRooms();
+  const [picked, setPicked] = useState<number | null>(null);
+  const roomId = picked ?? rooms.data?.[0]?.id ?? null;
+  const chat = useCall(
+    adminCalls.lotteryChat,
+    { room_id: roomId ?? 0 },
+    { enabled: roomId !== null },
+  );
+  const [muting, setMuting] = useState<LotteryChatMessage | null>(null);
+  const { messages, status, everything, setEverything, markRemoved } = useChatMessages(
+    roomId,
+    chat,
+  );
 
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -103,21 +167,17 @@ export default function RoomChatPage() {
   }, [messages.length]);
 
   const remove = useAction(adminCalls.lotteryChatRemove, {
-    success: ROOM_CHAT_PAGE.success,
-    onSuccess: (data) => setRemoved((set) => new Set(set).add(data.id)),
+    success: ROOM_CHAT_PAGE.messageRemoved,
+    onSuccess: (data) => markRemoved(data.id),
   });
   const mute = useAction(adminCalls.lotteryMute, {
     invalidate: [adminCalls.lotteryChat],
-    success: ROOM_CHAT_PAGE.success2,
-  });
-  const unmute = useAction(adminCalls.lotteryMute, {
-    invalidate: [adminCalls.lotteryChat],
-    success: ROOM_CHAT_PAGE.success3,
+    success: ROOM_CHAT_PAGE.muted,
   });
 
   return (
     <PageCard
-      title={ROOM_CHAT_PAGE.title}
+      title={ROOM_CHAT_PAGE.roomChat}
       query={chat}
       extra={
         <Space>
@@ -128,7 +188,7 @@ export default function RoomChatPage() {
             text={STATUS_TEXT[status]}
           />
           <Checkbox checked={everything} onChange={(e) => setEverything(e.target.checked)}>
-            {ROOM_CHAT_PAGE.text}
+            {ROOM_CHAT_PAGE.showEverything}
           </Checkbox>
           <RoomPicker
             rooms={rooms.data}
@@ -145,7 +205,7 @@ export default function RoomChatPage() {
             ref={box}
             tabIndex={0}
             role="log"
-            aria-label={ROOM_CHAT_PAGE.ariaLabel}
+            aria-label={ROOM_CHAT_PAGE.roomMessages}
             style={{
               height: 520,
               overflowY: 'auto',
@@ -156,9 +216,9 @@ export default function RoomChatPage() {
             }}
           >
             {chat.isLoading ? (
-              <Typography.Text type="secondary">{ROOM_CHAT_PAGE.text2}</Typography.Text>
+              <Typography.Text type="secondary">{ROOM_CHAT_PAGE.loading}</Typography.Text>
             ) : messages.length === 0 ? (
-              <Empty description={ROOM_CHAT_PAGE.description} />
+              <Empty description={ROOM_CHAT_PAGE.noMessages} />
             ) : (
               messages.map((m) => (
                 <ChatLine
@@ -172,44 +232,7 @@ export default function RoomChatPage() {
           </div>
         </Col>
         <Col xs={24} lg={8}>
-          <Card size="small" title={ROOM_CHAT_PAGE.title2}>
-            <Table<AdminLotteryMute>
-              rowKey="user_id"
-              size="small"
-              pagination={false}
-              dataSource={chat.data?.mutes ?? []}
-              locale={{ emptyText: ROOM_CHAT_PAGE.emptyText }}
-              columns={[
-                {
-                  title: ROOM_CHAT_PAGE.title3,
-                  render: (_, r) => ROOM_CHAT_PAGE.render(r.username, r.user_id),
-                },
-                { title: ROOM_CHAT_PAGE.title4, render: (_, r) => formatTime(r.until) },
-                {
-                  title: ROOM_CHAT_PAGE.title5,
-                  width: 70,
-                  render: (_, r) => (
-                    <Popconfirm
-                      title={ROOM_CHAT_PAGE.title6(r.username)}
-                      okText={ROOM_CHAT_PAGE.okText}
-                      cancelText={ROOM_CHAT_PAGE.cancelText}
-                      onConfirm={() =>
-                        unmute.mutateAsync({
-                          room_id: roomId ?? 0,
-                          user_id: r.user_id,
-                          minutes: 0,
-                        })
-                      }
-                    >
-                      <Button size="small" type="link">
-                        {ROOM_CHAT_PAGE.okText}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+          <MutesCard roomId={roomId} mutes={chat.data?.mutes ?? []} />
         </Col>
       </Row>
       {muting ? (
@@ -243,8 +266,8 @@ function ChatLine({
         style={{ padding: '4px 0', color: COLOR.textMeta, fontSize: 12 }}
         data-kind={message.kind}
       >
-        <Tag>{message.kind === 'bet' ? ROOM_CHAT_PAGE.text3 : ROOM_CHAT_PAGE.text4}</Tag>
-        {message.kind === 'bet' ? ROOM_CHAT_PAGE.text5(message.author) : ''}
+        <Tag>{message.kind === 'bet' ? ROOM_CHAT_PAGE.bet : ROOM_CHAT_PAGE.system}</Tag>
+        {message.kind === 'bet' ? ROOM_CHAT_PAGE.authorSays(message.author) : ''}
         {message.content}
         <span style={{ marginLeft: 8 }}>{formatTime(message.time)}</span>
       </div>
@@ -270,23 +293,23 @@ function ChatLine({
       </div>
       <Space size={4}>
         <Popconfirm
-          title={ROOM_CHAT_PAGE.title7}
-          description={ROOM_CHAT_PAGE.description2}
-          okText={ROOM_CHAT_PAGE.okText2}
+          title={ROOM_CHAT_PAGE.confirmRemove}
+          description={ROOM_CHAT_PAGE.removeEffect}
+          okText={ROOM_CHAT_PAGE.remove}
           okButtonProps={{ danger: true }}
           cancelText={ROOM_CHAT_PAGE.cancelText}
           onConfirm={onRemove}
         >
-          <Button size="small" danger aria-label={ROOM_CHAT_PAGE.ariaLabel2(message.content)}>
-            {ROOM_CHAT_PAGE.okText2}
+          <Button size="small" danger aria-label={ROOM_CHAT_PAGE.removeMessage(message.content)}>
+            {ROOM_CHAT_PAGE.remove}
           </Button>
         </Popconfirm>
         <Button
           size="small"
           onClick={onMute}
-          aria-label={ROOM_CHAT_PAGE.ariaLabel3(message.author)}
+          aria-label={ROOM_CHAT_PAGE.muteAuthor(message.author)}
         >
-          {ROOM_CHAT_PAGE.text6}
+          {ROOM_CHAT_PAGE.mute}
         </Button>
       </Space>
     </div>
@@ -306,12 +329,12 @@ function MuteDialog({
 }) {
   const [minutes, setMinutes] = useState<number>(60);
   const label =
-    MUTE_CHOICES.find((c) => c.minutes === minutes)?.label ?? ROOM_CHAT_PAGE.label7(minutes);
+    MUTE_CHOICES.find((c) => c.minutes === minutes)?.label ?? ROOM_CHAT_PAGE.minutesOf(minutes);
   return (
     <Modal
       open
-      title={ROOM_CHAT_PAGE.title8(message.author, message.user_id)}
-      okText={ROOM_CHAT_PAGE.okText3(label)}
+      title={ROOM_CHAT_PAGE.muteTitle(message.author, message.user_id)}
+      okText={ROOM_CHAT_PAGE.muteFor(label)}
       okButtonProps={{ danger: true }}
       cancelText={ROOM_CHAT_PAGE.cancelText}
       confirmLoading={busy}
@@ -319,9 +342,9 @@ function MuteDialog({
       onOk={() => onMute(minutes)}
       destroyOnHidden
     >
-      <Typography.Paragraph>{ROOM_CHAT_PAGE.text7}</Typography.Paragraph>
+      <Typography.Paragraph>{ROOM_CHAT_PAGE.muteEffect}</Typography.Paragraph>
       <Radio.Group
-        aria-label={ROOM_CHAT_PAGE.ariaLabel4}
+        aria-label={ROOM_CHAT_PAGE.muteDuration}
         value={minutes}
         onChange={(e) => setMinutes(Number(e.target.value))}
         optionType="button"

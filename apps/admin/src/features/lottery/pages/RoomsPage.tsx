@@ -12,6 +12,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { PayloadOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminLotteryRoom } from '@app/contract/lottery';
 import { PageCard } from '../../../components/PageCard.tsx';
@@ -29,7 +30,7 @@ export default function RoomsPage() {
   const [odds, setOdds] = useState<AdminLotteryRoom | null>(null);
 
   return (
-    <PageCard title={ROOMS_PAGE.title} query={rooms}>
+    <PageCard title={ROOMS_PAGE.rooms} query={rooms}>
       <Table<AdminLotteryRoom>
         rowKey="id"
         size="middle"
@@ -37,12 +38,12 @@ export default function RoomsPage() {
         dataSource={rooms.data ?? []}
         pagination={false}
         scroll={{ x: 980 }}
-        locale={{ emptyText: ROOMS_PAGE.emptyText }}
+        locale={{ emptyText: ROOMS_PAGE.noRooms }}
         columns={[
           { title: 'ID', dataIndex: 'id', width: 50 },
-          { title: ROOMS_PAGE.title2, dataIndex: 'title', width: 100 },
+          { title: ROOMS_PAGE.room, dataIndex: 'title', width: 100 },
           {
-            title: ROOMS_PAGE.title3,
+            title: ROOMS_PAGE.lottery,
             width: 140,
             render: (_, r) => (
               <>
@@ -51,57 +52,58 @@ export default function RoomsPage() {
             ),
           },
           {
-            title: ROOMS_PAGE.title4,
+            title: ROOMS_PAGE.schedule,
             width: 150,
             render: (_, r) => (
               <>
-                {ROOMS_PAGE.text}
+                {ROOMS_PAGE.every}
                 {r.lottery.period_seconds}
-                {ROOMS_PAGE.text2}
+                {ROOMS_PAGE.secondsPerIssueSeal}
                 {r.lottery.seal_seconds}
-                {ROOMS_PAGE.text3}
+                {ROOMS_PAGE.seconds}
                 <br />
-                {ROOMS_PAGE.text4} {r.lottery.open_from}–{r.lottery.open_to}
+                {ROOMS_PAGE.openHours} {r.lottery.open_from}–{r.lottery.open_to}
               </>
             ),
           },
           {
-            title: ROOMS_PAGE.title5,
+            title: ROOMS_PAGE.limitsYuan,
             width: 240,
             render: (_, r) => (
               <span style={{ whiteSpace: 'nowrap' }}>
-                {ROOMS_PAGE.text5} {r.limits.bet_min}–{r.limits.bet_max}
+                {ROOMS_PAGE.perBet} {r.limits.bet_min}–{r.limits.bet_max}
                 <br />
-                {ROOMS_PAGE.text6} {r.limits.play_issue_max} {ROOMS_PAGE.text7} {r.limits.issue_max}
+                {ROOMS_PAGE.perPlayPerIssue} {r.limits.play_issue_max} {ROOMS_PAGE.perIssue}{' '}
+                {r.limits.issue_max}
               </span>
             ),
           },
-          { title: ROOMS_PAGE.title6, dataIndex: 'chat_per_minute', width: 80 },
+          { title: ROOMS_PAGE.chatPerMinute, dataIndex: 'chat_per_minute', width: 80 },
           {
-            title: ROOMS_PAGE.title7,
+            title: ROOMS_PAGE.status,
             width: 80,
             render: (_, r) =>
               r.status === 1 ? (
-                <Tag color="green">{ROOMS_PAGE.text8}</Tag>
+                <Tag color="green">{ROOMS_PAGE.open}</Tag>
               ) : (
-                <Tag color="default">{ROOMS_PAGE.text9}</Tag>
+                <Tag color="default">{ROOMS_PAGE.closed}</Tag>
               ),
           },
           {
-            title: ROOMS_PAGE.title8,
+            title: ROOMS_PAGE.actions,
             width: 140,
             render: (_, r) =>
               mayEdit ? (
                 <Space>
                   <Button size="small" onClick={() => setEditing(r)}>
-                    {ROOMS_PAGE.text10}
+                    {ROOMS_PAGE.edit}
                   </Button>
                   <Button size="small" onClick={() => setOdds(r)}>
-                    {ROOMS_PAGE.text11}
+                    {ROOMS_PAGE.odds}
                   </Button>
                 </Space>
               ) : (
-                <Typography.Text type="secondary">{ROOMS_PAGE.text12}</Typography.Text>
+                <Typography.Text type="secondary">{ROOMS_PAGE.adminOnly}</Typography.Text>
               ),
           },
         ]}
@@ -126,31 +128,122 @@ interface RoomValues {
   max_totals: number;
 }
 
+/** The room update a saved form sends (the seal moves through its own call). */
+function roomUpdateOf(
+  room: AdminLotteryRoom,
+  values: RoomValues,
+): PayloadOf<typeof adminCalls.lotteryRoomUpdate> {
+  return {
+    room_id: room.id,
+    title: values.title,
+    status: values.status ? 1 : 0,
+    chat_per_minute: values.chat_per_minute,
+    limits: {
+      bet_min: String(values.bet_min),
+      bet_max: String(values.bet_max),
+      play_issue_max: String(values.play_issue_max),
+      issue_max: String(values.issue_max),
+    },
+    abuse: {
+      refuse_opposites: values.refuse_opposites,
+      refuse_all_combos: values.refuse_all_combos,
+      max_totals: values.max_totals,
+    },
+  };
+}
+
+const MONEY = {
+  min: '0.01',
+  step: '1',
+  precision: 2,
+  stringMode: true,
+  style: { width: '100%' },
+};
+
+/** The room form's fields: title, status, chat rate, seal; the limits; the anti-abuse rules. */
+function RoomFields({ periodSeconds }: { periodSeconds: number }) {
+  return (
+    <>
+      <Space size="large" align="start" wrap>
+        <Form.Item name="title" label={ROOMS_PAGE.roomName} rules={[{ required: true, max: 32 }]}>
+          <Input style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="status" label={ROOMS_PAGE.open} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="chat_per_minute" label={ROOMS_PAGE.chatLimit} rules={[{ required: true }]}>
+          <InputNumber min={1} max={600} precision={0} />
+        </Form.Item>
+        <Form.Item name="seal_seconds" label={ROOMS_PAGE.sealSeconds} rules={[{ required: true }]}>
+          <InputNumber min={1} max={periodSeconds - 1} precision={0} />
+        </Form.Item>
+      </Space>
+      <Space size="middle" align="start" wrap>
+        <Form.Item name="bet_min" label={ROOMS_PAGE.betMin} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item name="bet_max" label={ROOMS_PAGE.betMax} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item
+          name="play_issue_max"
+          label={ROOMS_PAGE.playIssueMax}
+          rules={[{ required: true }]}
+        >
+          <InputNumber {...MONEY} />
+        </Form.Item>
+        <Form.Item name="issue_max" label={ROOMS_PAGE.issueMax} rules={[{ required: true }]}>
+          <InputNumber {...MONEY} />
+        </Form.Item>
+      </Space>
+      <Space size="large" align="start" wrap>
+        <Form.Item
+          name="refuse_opposites"
+          label={ROOMS_PAGE.refuseOpposites}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="refuse_all_combos"
+          label={ROOMS_PAGE.refuseAllCombos}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item name="max_totals" label={ROOMS_PAGE.maxTotals}>
+          <InputNumber min={0} max={28} precision={0} />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}
+
 /** Edits a room's title, status, limits, anti-abuse rules and chat rate (after a confirmation). */
 function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => void }) {
   const [form] = Form.useForm<RoomValues>();
   const { modal } = App.useApp();
   const save = useAction(adminCalls.lotteryRoomUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: ROOMS_PAGE.success,
+    success: ROOMS_PAGE.roomSaved,
     onSuccess: onClose,
   });
   const seal = useAction(adminCalls.lotterySealUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: ROOMS_PAGE.success2,
+    success: ROOMS_PAGE.sealSaved,
   });
   const submit = (values: RoomValues) => {
     const sealChanged = values.seal_seconds !== room.lottery.seal_seconds;
     modal.confirm({
-      title: ROOMS_PAGE.title9(room.title),
-      content: ROOMS_PAGE.content(
+      title: ROOMS_PAGE.confirmSaveRoom(room.title),
+      content: ROOMS_PAGE.saveSummary(
         values.bet_min,
         values.bet_max,
         values.play_issue_max,
         values.issue_max,
-        sealChanged ? ROOMS_PAGE_TEXT.content(values.seal_seconds, room.lottery.title) : '',
+        sealChanged ? ROOMS_PAGE_TEXT.sealChange(values.seal_seconds, room.lottery.title) : '',
       ),
-      okText: ROOMS_PAGE.okText,
+      okText: ROOMS_PAGE.save,
       cancelText: ROOMS_PAGE.cancelText,
       onOk: async () => {
         if (sealChanged) {
@@ -159,52 +252,29 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
             seal_seconds: values.seal_seconds,
           });
         }
-        await save.mutateAsync({
-          room_id: room.id,
-          title: values.title,
-          status: values.status ? 1 : 0,
-          chat_per_minute: values.chat_per_minute,
-          limits: {
-            bet_min: String(values.bet_min),
-            bet_max: String(values.bet_max),
-            play_issue_max: String(values.play_issue_max),
-            issue_max: String(values.issue_max),
-          },
-          abuse: {
-            refuse_opposites: values.refuse_opposites,
-            refuse_all_combos: values.refuse_all_combos,
-            max_totals: values.max_totals,
-          },
-        });
+        await save.mutateAsync(roomUpdateOf(room, values));
       },
     });
-  };
-  const money = {
-    min: '0.01',
-    step: '1',
-    precision: 2,
-    stringMode: true,
-    style: { width: '100%' },
   };
   return (
     <Modal
       open
-      title={ROOMS_PAGE.title10(room.title)}
+      title={ROOMS_PAGE.editRoom(room.title)}
       onCancel={onClose}
       onOk={() => form.submit()}
-      okText={ROOMS_PAGE.okText}
+      okText={ROOMS_PAGE.save}
       cancelText={ROOMS_PAGE.cancelText}
       confirmLoading={save.isPending || seal.isPending}
       width={640}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        {ROOMS_PAGE.text13}
+        {ROOMS_PAGE.scheduleEvery}
         {room.lottery.period_seconds}
-        {ROOMS_PAGE.text14} {room.lottery.open_from}–{room.lottery.open_to}
-        {ROOMS_PAGE.text15}
+        {ROOMS_PAGE.secondsPerIssueOpen} {room.lottery.open_from}–{room.lottery.open_to}
+        {ROOMS_PAGE.scheduleNoteFor}
         {room.lottery.title}
-        {ROOMS_PAGE.text16}
+        {ROOMS_PAGE.scheduleNoteEnd}
       </Typography.Paragraph>
       <Form<RoomValues>
         form={form}
@@ -219,45 +289,7 @@ function RoomForm({ room, onClose }: { room: AdminLotteryRoom; onClose: () => vo
           ...room.abuse,
         }}
       >
-        <Space size="large" align="start" wrap>
-          <Form.Item name="title" label={ROOMS_PAGE.label} rules={[{ required: true, max: 32 }]}>
-            <Input style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="status" label={ROOMS_PAGE.text8} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="chat_per_minute" label={ROOMS_PAGE.label2} rules={[{ required: true }]}>
-            <InputNumber min={1} max={600} precision={0} />
-          </Form.Item>
-          <Form.Item name="seal_seconds" label={ROOMS_PAGE.label3} rules={[{ required: true }]}>
-            <InputNumber min={1} max={room.lottery.period_seconds - 1} precision={0} />
-          </Form.Item>
-        </Space>
-        <Space size="middle" align="start" wrap>
-          <Form.Item name="bet_min" label={ROOMS_PAGE.label4} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="bet_max" label={ROOMS_PAGE.label5} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="play_issue_max" label={ROOMS_PAGE.label6} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-          <Form.Item name="issue_max" label={ROOMS_PAGE.label7} rules={[{ required: true }]}>
-            <InputNumber {...money} />
-          </Form.Item>
-        </Space>
-        <Space size="large" align="start" wrap>
-          <Form.Item name="refuse_opposites" label={ROOMS_PAGE.label8} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="refuse_all_combos" label={ROOMS_PAGE.label9} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="max_totals" label={ROOMS_PAGE.label10}>
-            <InputNumber min={0} max={28} precision={0} />
-          </Form.Item>
-        </Space>
+        <RoomFields periodSeconds={room.lottery.period_seconds} />
       </Form>
     </Modal>
   );
@@ -291,28 +323,28 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
   const invalid = changed.filter((r) => !ODDS_PATTERN.test(edits[r.id] ?? ''));
   const save = useAction(adminCalls.lotteryRoomUpdate, {
     invalidate: [adminCalls.lotteryRooms],
-    success: ROOMS_PAGE.success3,
+    success: ROOMS_PAGE.oddsSaved,
     onSuccess: onClose,
   });
   const confirm = () => {
     modal.confirm({
-      title: ROOMS_PAGE.title11(room.title, changed.length),
+      title: ROOMS_PAGE.confirmOdds(room.title, changed.length),
       width: 520,
       content: (
         <div>
           {changed.map((r) => (
             <div key={r.id}>
               {r.group} · {r.name}
-              {ROOMS_PAGE.text17}
+              {ROOMS_PAGE.colon}
               {r.odds} → <b>{edits[r.id]}</b>
             </div>
           ))}
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {ROOMS_PAGE.text18}
+            {ROOMS_PAGE.oddsEffect}
           </Typography.Paragraph>
         </div>
       ),
-      okText: ROOMS_PAGE.okText2,
+      okText: ROOMS_PAGE.confirmChange,
       cancelText: ROOMS_PAGE.cancelText,
       onOk: () =>
         save.mutateAsync({
@@ -329,14 +361,16 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
   return (
     <Modal
       open
-      title={ROOMS_PAGE.title12(room.title)}
+      title={ROOMS_PAGE.oddsTableOf(room.title)}
       onCancel={onClose}
       width={860}
       destroyOnHidden
       footer={
         <Space>
           <Typography.Text type={invalid.length > 0 ? 'danger' : 'secondary'}>
-            {invalid.length > 0 ? ROOMS_PAGE.text19 : ROOMS_PAGE.text20(changed.length)}
+            {invalid.length > 0
+              ? ROOMS_PAGE.oddsFormatError
+              : ROOMS_PAGE.changedCount(changed.length)}
           </Typography.Text>
           <Button onClick={onClose}>{ROOMS_PAGE.cancelText}</Button>
           <Button
@@ -345,15 +379,15 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
             loading={save.isPending}
             onClick={confirm}
           >
-            {ROOMS_PAGE.text21}
+            {ROOMS_PAGE.saveOdds}
           </Button>
         </Space>
       }
     >
       <Input.Search
         allowClear
-        placeholder={ROOMS_PAGE.placeholder}
-        aria-label={ROOMS_PAGE.placeholder}
+        placeholder={ROOMS_PAGE.searchPlay}
+        aria-label={ROOMS_PAGE.searchPlay}
         style={{ width: 240, marginBottom: 12 }}
         onChange={(e) => setFilter(e.target.value.trim())}
       />
@@ -363,13 +397,13 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
         dataSource={shown}
         pagination={false}
         scroll={{ y: 460 }}
-        locale={{ emptyText: ROOMS_PAGE.emptyText2 }}
+        locale={{ emptyText: ROOMS_PAGE.noPlays }}
         columns={[
-          { title: ROOMS_PAGE.title13, dataIndex: 'group', width: 160 },
-          { title: ROOMS_PAGE.title14, dataIndex: 'name' },
-          { title: ROOMS_PAGE.title15, dataIndex: 'odds', width: 120 },
+          { title: ROOMS_PAGE.group, dataIndex: 'group', width: 160 },
+          { title: ROOMS_PAGE.play, dataIndex: 'name' },
+          { title: ROOMS_PAGE.currentOdds, dataIndex: 'odds', width: 120 },
           {
-            title: ROOMS_PAGE.title16,
+            title: ROOMS_PAGE.newOdds,
             width: 160,
             render: (_, r) => {
               const value = edits[r.id] ?? r.odds;
@@ -377,7 +411,7 @@ export function OddsEditor({ room, onClose }: { room: AdminLotteryRoom; onClose:
               return (
                 <Input
                   size="small"
-                  aria-label={ROOMS_PAGE.ariaLabel(r.name)}
+                  aria-label={ROOMS_PAGE.oddsOf(r.name)}
                   status={bad ? 'error' : undefined}
                   value={value}
                   onChange={(e) => setEdits((all) => ({ ...all, [r.id]: e.target.value.trim() }))}

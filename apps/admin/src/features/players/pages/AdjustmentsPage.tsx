@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Input, InputNumber, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { AdjustmentState, AdminAdjustmentRow } from '@app/contract/admin-players';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { CsvButton } from '../../../components/CsvButton.tsx';
@@ -14,19 +15,19 @@ import { ADJUSTMENTS_PAGE } from '../strings.ts';
 const STATE_COLOR = { pending: 'orange', posted: 'green', refused: 'default' } as const;
 
 const CSV_COLUMNS = [
-  { title: ADJUSTMENTS_PAGE.title, value: (r: AdminAdjustmentRow) => r.id },
-  { title: ADJUSTMENTS_PAGE.title2, value: (r: AdminAdjustmentRow) => r.username },
+  { title: ADJUSTMENTS_PAGE.id, value: (r: AdminAdjustmentRow) => r.id },
+  { title: ADJUSTMENTS_PAGE.player, value: (r: AdminAdjustmentRow) => r.username },
   {
-    title: ADJUSTMENTS_PAGE.title3,
+    title: ADJUSTMENTS_PAGE.direction,
     value: (r: AdminAdjustmentRow) => DIRECTION_LABEL[r.direction],
   },
-  { title: ADJUSTMENTS_PAGE.title4, value: (r: AdminAdjustmentRow) => r.amount },
-  { title: ADJUSTMENTS_PAGE.title5, value: (r: AdminAdjustmentRow) => r.reason },
-  { title: ADJUSTMENTS_PAGE.title6, value: (r: AdminAdjustmentRow) => ADJUST_STATE_LABEL[r.state] },
-  { title: ADJUSTMENTS_PAGE.title7, value: (r: AdminAdjustmentRow) => r.requested_by_name },
-  { title: ADJUSTMENTS_PAGE.title8, value: (r: AdminAdjustmentRow) => r.decided_by_name },
-  { title: ADJUSTMENTS_PAGE.title9, value: (r: AdminAdjustmentRow) => r.created_at },
-  { title: ADJUSTMENTS_PAGE.title10, value: (r: AdminAdjustmentRow) => r.decided_at },
+  { title: ADJUSTMENTS_PAGE.amount, value: (r: AdminAdjustmentRow) => r.amount },
+  { title: ADJUSTMENTS_PAGE.reason, value: (r: AdminAdjustmentRow) => r.reason },
+  { title: ADJUSTMENTS_PAGE.state, value: (r: AdminAdjustmentRow) => ADJUST_STATE_LABEL[r.state] },
+  { title: ADJUSTMENTS_PAGE.requestedBy, value: (r: AdminAdjustmentRow) => r.requested_by_name },
+  { title: ADJUSTMENTS_PAGE.decidedBy, value: (r: AdminAdjustmentRow) => r.decided_by_name },
+  { title: ADJUSTMENTS_PAGE.requestedAt, value: (r: AdminAdjustmentRow) => r.created_at },
+  { title: ADJUSTMENTS_PAGE.decidedAt, value: (r: AdminAdjustmentRow) => r.decided_at },
 ];
 
 /** The admin's threshold: above it an adjustment waits for a second operator. */
@@ -35,13 +36,13 @@ function ThresholdEditor({ current }: { current: string }) {
   const { modal } = App.useApp();
   const save = useAction(adminCalls.adjustmentsThreshold, {
     invalidate: [adminCalls.adjustments],
-    success: ADJUSTMENTS_PAGE.success,
+    success: ADJUSTMENTS_PAGE.thresholdSaved,
     onSuccess: () => setValue(null),
   });
   return (
     <Space>
       <InputNumber
-        aria-label={ADJUSTMENTS_PAGE.ariaLabel}
+        aria-label={ADJUSTMENTS_PAGE.threshold}
         min={0}
         max={10_000_000}
         precision={2}
@@ -55,18 +56,137 @@ function ThresholdEditor({ current }: { current: string }) {
         loading={save.isPending}
         onClick={() =>
           modal.confirm({
-            title: ADJUSTMENTS_PAGE.title11,
-            content: ADJUSTMENTS_PAGE.content(formatMoney(value?.toFixed(2))),
-            okText: ADJUSTMENTS_PAGE.okText,
+            title: ADJUSTMENTS_PAGE.confirmThreshold,
+            content: ADJUSTMENTS_PAGE.thresholdEffect(formatMoney(value?.toFixed(2))),
+            okText: ADJUSTMENTS_PAGE.confirm,
             cancelText: ADJUSTMENTS_PAGE.cancelText,
             onOk: () => save.mutate({ threshold: value!.toFixed(2) }),
           })
         }
       >
-        {ADJUSTMENTS_PAGE.text}
+        {ADJUSTMENTS_PAGE.saveThreshold}
       </Button>
     </Space>
   );
+}
+
+/** Approve or refuse an adjustment after a confirmation that names it and takes a remark. */
+function useDecide() {
+  const { modal, message } = App.useApp();
+  const review = useAction(adminCalls.adjustmentsReview, {
+    invalidate: [adminCalls.adjustments, adminCalls.player, adminCalls.players],
+    success: false,
+  });
+  return (row: AdminAdjustmentRow, approve: boolean) => {
+    let remark = '';
+    modal.confirm({
+      title: approve ? ADJUSTMENTS_PAGE.confirmApprove : ADJUSTMENTS_PAGE.confirmRefuse,
+      content: (
+        <>
+          <Typography.Paragraph>
+            {DIRECTION_LABEL[row.direction]} {row.username} {ADJUSTMENTS_PAGE.balanceOf}{' '}
+            {formatMoney(row.amount)} {ADJUSTMENTS_PAGE.yuanReason}
+            {row.reason}
+            {ADJUSTMENTS_PAGE.requesterOpen}
+            {row.requested_by_name}
+            {ADJUSTMENTS_PAGE.requesterClose}
+          </Typography.Paragraph>
+          <Input.TextArea
+            aria-label={ADJUSTMENTS_PAGE.reviewRemark}
+            placeholder={ADJUSTMENTS_PAGE.remarkOptional}
+            maxLength={255}
+            onChange={(e) => {
+              remark = e.target.value;
+            }}
+          />
+        </>
+      ),
+      okText: approve ? ADJUSTMENTS_PAGE.approve : ADJUSTMENTS_PAGE.refuse,
+      okButtonProps: { danger: !approve },
+      cancelText: ADJUSTMENTS_PAGE.cancelText,
+      onOk: () =>
+        review.mutateAsync({ id: row.id, approve, remark }).then((done) => {
+          void message.success(
+            done.state === 'posted' ? ADJUSTMENTS_PAGE.approved : ADJUSTMENTS_PAGE.refused,
+          );
+        }),
+    });
+  };
+}
+
+/**
+ * The adjustments' columns; a pending one's decision buttons for a role that may review (the
+ * requester never approves their own).
+ */
+function adjustmentColumns(
+  mayReview: boolean,
+  self: number | undefined,
+  decide: (row: AdminAdjustmentRow, approve: boolean) => void,
+): ColumnsType<AdminAdjustmentRow> {
+  return [
+    { title: ADJUSTMENTS_PAGE.id, dataIndex: 'id', width: 60 },
+    {
+      title: ADJUSTMENTS_PAGE.player,
+      dataIndex: 'username',
+      width: 110,
+      render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
+    },
+    {
+      title: ADJUSTMENTS_PAGE.direction,
+      dataIndex: 'direction',
+      width: 60,
+      render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
+    },
+    {
+      title: ADJUSTMENTS_PAGE.amount,
+      dataIndex: 'amount',
+      width: 110,
+      align: 'right',
+      render: (v: string) => formatMoney(v),
+    },
+    { title: ADJUSTMENTS_PAGE.reason, dataIndex: 'reason', ellipsis: true },
+    {
+      title: ADJUSTMENTS_PAGE.state,
+      dataIndex: 'state',
+      width: 80,
+      render: (s: AdjustmentState) => <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>,
+    },
+    { title: ADJUSTMENTS_PAGE.requestedBy, dataIndex: 'requested_by_name', width: 90 },
+    { title: ADJUSTMENTS_PAGE.requestedAt, dataIndex: 'created_at', width: 160 },
+    {
+      title: ADJUSTMENTS_PAGE.decision,
+      key: 'decision',
+      width: 150,
+      render: (_: unknown, row) => {
+        if (row.state !== 'pending') {
+          return (
+            <span>
+              {row.decided_by_name} {row.decided_at}
+              {row.remark ? ADJUSTMENTS_PAGE.remarkOf(row.remark) : ''}
+            </span>
+          );
+        }
+        if (!mayReview) return ADJUSTMENTS_PAGE.pending;
+        const own = self === row.requested_by;
+        return (
+          <Space>
+            <Button
+              size="small"
+              type="primary"
+              disabled={own}
+              title={own ? ADJUSTMENTS_PAGE.notOwn : undefined}
+              onClick={() => decide(row, true)}
+            >
+              {ADJUSTMENTS_PAGE.approve}
+            </Button>
+            <Button size="small" danger onClick={() => decide(row, false)}>
+              {ADJUSTMENTS_PAGE.refuse}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
 }
 
 /** 调整审批: adjustments above the threshold, approved or refused by a second operator. */
@@ -80,57 +200,16 @@ export default function AdjustmentsPage() {
   const me = useOperator();
   const mayReview = useMayCall('adjustmentsReview');
   const maySetThreshold = useMayCall('adjustmentsThreshold');
-  const { modal } = App.useApp();
-  const review = useAction(adminCalls.adjustmentsReview, {
-    invalidate: [adminCalls.adjustments, adminCalls.player, adminCalls.players],
-    success: false,
-  });
-  const { message } = App.useApp();
+  const decide = useDecide();
   const rows = query.data?.data ?? [];
-
-  const decide = (row: AdminAdjustmentRow, approve: boolean) => {
-    let remark = '';
-    modal.confirm({
-      title: approve ? ADJUSTMENTS_PAGE.title12 : ADJUSTMENTS_PAGE.title13,
-      content: (
-        <>
-          <Typography.Paragraph>
-            {DIRECTION_LABEL[row.direction]} {row.username} {ADJUSTMENTS_PAGE.text2}{' '}
-            {formatMoney(row.amount)} {ADJUSTMENTS_PAGE.text3}
-            {row.reason}
-            {ADJUSTMENTS_PAGE.text4}
-            {row.requested_by_name}
-            {ADJUSTMENTS_PAGE.text5}
-          </Typography.Paragraph>
-          <Input.TextArea
-            aria-label={ADJUSTMENTS_PAGE.ariaLabel2}
-            placeholder={ADJUSTMENTS_PAGE.placeholder}
-            maxLength={255}
-            onChange={(e) => {
-              remark = e.target.value;
-            }}
-          />
-        </>
-      ),
-      okText: approve ? ADJUSTMENTS_PAGE.okText2 : ADJUSTMENTS_PAGE.okText3,
-      okButtonProps: { danger: !approve },
-      cancelText: ADJUSTMENTS_PAGE.cancelText,
-      onOk: () =>
-        review.mutateAsync({ id: row.id, approve, remark }).then((done) => {
-          void message.success(
-            done.state === 'posted' ? ADJUSTMENTS_PAGE.success2 : ADJUSTMENTS_PAGE.success3,
-          );
-        }),
-    });
-  };
 
   return (
     <PageCard
-      title={ADJUSTMENTS_PAGE.title14}
+      title={ADJUSTMENTS_PAGE.adjustments}
       query={query}
       extra={
         <CsvButton
-          name={ADJUSTMENTS_PAGE.name}
+          name={ADJUSTMENTS_PAGE.csvName}
           columns={CSV_COLUMNS}
           rows={rows}
           disabled={!rows.length}
@@ -145,16 +224,16 @@ export default function AdjustmentsPage() {
             setPage(1);
           }}
           options={[
-            { value: 'pending', label: ADJUSTMENTS_PAGE.label },
-            { value: 'posted', label: ADJUSTMENTS_PAGE.label2 },
-            { value: 'refused', label: ADJUSTMENTS_PAGE.success3 },
-            { value: 'all', label: ADJUSTMENTS_PAGE.label3 },
+            { value: 'pending', label: ADJUSTMENTS_PAGE.pending },
+            { value: 'posted', label: ADJUSTMENTS_PAGE.posted },
+            { value: 'refused', label: ADJUSTMENTS_PAGE.refused },
+            { value: 'all', label: ADJUSTMENTS_PAGE.all },
           ]}
         />
         <Space>
           <Typography.Text type="secondary">
-            {ADJUSTMENTS_PAGE.text6} {formatMoney(query.data?.threshold ?? '')}{' '}
-            {ADJUSTMENTS_PAGE.text7}
+            {ADJUSTMENTS_PAGE.thresholdAbove} {formatMoney(query.data?.threshold ?? '')}{' '}
+            {ADJUSTMENTS_PAGE.thresholdNote}
           </Typography.Text>
           {maySetThreshold && query.data ? (
             <ThresholdEditor current={query.data.threshold} />
@@ -167,7 +246,7 @@ export default function AdjustmentsPage() {
         loading={query.isLoading}
         dataSource={rows}
         locale={{
-          emptyText: state === 'pending' ? ADJUSTMENTS_PAGE.emptyText : ADJUSTMENTS_PAGE.emptyText2,
+          emptyText: state === 'pending' ? ADJUSTMENTS_PAGE.noPending : ADJUSTMENTS_PAGE.noRecords,
         }}
         scroll={{ x: 980 }}
         pagination={{
@@ -178,72 +257,7 @@ export default function AdjustmentsPage() {
           showTotal: (total) => ADJUSTMENTS_PAGE.showTotal(total),
           onChange: setPage,
         }}
-        columns={[
-          { title: ADJUSTMENTS_PAGE.title, dataIndex: 'id', width: 60 },
-          {
-            title: ADJUSTMENTS_PAGE.title2,
-            dataIndex: 'username',
-            width: 110,
-            render: (name: string, row) => <Link to={`/players/${row.user_id}`}>{name}</Link>,
-          },
-          {
-            title: ADJUSTMENTS_PAGE.title3,
-            dataIndex: 'direction',
-            width: 60,
-            render: (d: AdminAdjustmentRow['direction']) => DIRECTION_LABEL[d],
-          },
-          {
-            title: ADJUSTMENTS_PAGE.title4,
-            dataIndex: 'amount',
-            width: 110,
-            align: 'right',
-            render: (v: string) => formatMoney(v),
-          },
-          { title: ADJUSTMENTS_PAGE.title5, dataIndex: 'reason', ellipsis: true },
-          {
-            title: ADJUSTMENTS_PAGE.title6,
-            dataIndex: 'state',
-            width: 80,
-            render: (s: AdjustmentState) => (
-              <Tag color={STATE_COLOR[s]}>{ADJUST_STATE_LABEL[s]}</Tag>
-            ),
-          },
-          { title: ADJUSTMENTS_PAGE.title7, dataIndex: 'requested_by_name', width: 90 },
-          { title: ADJUSTMENTS_PAGE.title9, dataIndex: 'created_at', width: 160 },
-          {
-            title: ADJUSTMENTS_PAGE.title15,
-            key: 'decision',
-            width: 150,
-            render: (_: unknown, row) => {
-              if (row.state !== 'pending') {
-                return (
-                  <span>
-                    {row.decided_by_name} {row.decided_at}
-                    {row.remark ? ADJUSTMENTS_PAGE.text8(row.remark) : ''}
-                  </span>
-                );
-              }
-              if (!mayReview) return ADJUSTMENTS_PAGE.label;
-              const own = me.data?.operator_id === row.requested_by;
-              return (
-                <Space>
-                  <Button
-                    size="small"
-                    type="primary"
-                    disabled={own}
-                    title={own ? ADJUSTMENTS_PAGE.title16 : undefined}
-                    onClick={() => decide(row, true)}
-                  >
-                    {ADJUSTMENTS_PAGE.okText2}
-                  </Button>
-                  <Button size="small" danger onClick={() => decide(row, false)}>
-                    {ADJUSTMENTS_PAGE.okText3}
-                  </Button>
-                </Space>
-              );
-            },
-          },
-        ]}
+        columns={adjustmentColumns(mayReview, me.data?.operator_id, decide)}
       />
     </PageCard>
   );

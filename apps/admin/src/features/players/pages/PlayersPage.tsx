@@ -11,15 +11,15 @@ import { SEARCH_BY_LABEL, STATUS_LABEL } from '../strings.ts';
 import { PLAYERS_PAGE } from '../strings.ts';
 
 const CSV_COLUMNS = [
-  { title: PLAYERS_PAGE.title, value: (r: AdminPlayerRow) => r.id },
-  { title: PLAYERS_PAGE.title2, value: (r: AdminPlayerRow) => r.username },
-  { title: PLAYERS_PAGE.title3, value: (r: AdminPlayerRow) => r.realname },
+  { title: PLAYERS_PAGE.playerId, value: (r: AdminPlayerRow) => r.id },
+  { title: PLAYERS_PAGE.username, value: (r: AdminPlayerRow) => r.username },
+  { title: PLAYERS_PAGE.realname, value: (r: AdminPlayerRow) => r.realname },
   { title: 'Telegram ID', value: (r: AdminPlayerRow) => r.telegram_id },
-  { title: PLAYERS_PAGE.title4, value: (r: AdminPlayerRow) => r.referrer },
-  { title: PLAYERS_PAGE.title5, value: (r: AdminPlayerRow) => r.balance },
-  { title: PLAYERS_PAGE.title6, value: (r: AdminPlayerRow) => STATUS_LABEL[r.status] ?? r.status },
-  { title: PLAYERS_PAGE.title7, value: (r: AdminPlayerRow) => r.created_at },
-  { title: PLAYERS_PAGE.title8, value: (r: AdminPlayerRow) => r.last_login_at },
+  { title: PLAYERS_PAGE.referrer, value: (r: AdminPlayerRow) => r.referrer },
+  { title: PLAYERS_PAGE.balance, value: (r: AdminPlayerRow) => r.balance },
+  { title: PLAYERS_PAGE.status, value: (r: AdminPlayerRow) => STATUS_LABEL[r.status] ?? r.status },
+  { title: PLAYERS_PAGE.registeredAt, value: (r: AdminPlayerRow) => r.created_at },
+  { title: PLAYERS_PAGE.lastLogin, value: (r: AdminPlayerRow) => r.last_login_at },
 ];
 
 /** 玩家列表: search by name, id, Telegram id or referrer; each row opens the player page. */
@@ -31,11 +31,11 @@ export default function PlayersPage() {
   const rows = query.data?.data ?? [];
   return (
     <PageCard
-      title={PLAYERS_PAGE.title9}
+      title={PLAYERS_PAGE.players}
       query={query}
       extra={
         <CsvButton
-          name={PLAYERS_PAGE.title9}
+          name={PLAYERS_PAGE.players}
           columns={CSV_COLUMNS}
           rows={rows}
           disabled={!rows.length}
@@ -44,7 +44,7 @@ export default function PlayersPage() {
     >
       <Space.Compact style={{ marginBottom: 16, width: 520, maxWidth: '100%' }}>
         <Select
-          aria-label={PLAYERS_PAGE.ariaLabel}
+          aria-label={PLAYERS_PAGE.searchField}
           value={by}
           style={{ width: 140 }}
           onChange={(value) => {
@@ -54,8 +54,8 @@ export default function PlayersPage() {
           options={Object.entries(SEARCH_BY_LABEL).map(([value, label]) => ({ value, label }))}
         />
         <Input.Search
-          aria-label={PLAYERS_PAGE.ariaLabel2}
-          placeholder={PLAYERS_PAGE.placeholder}
+          aria-label={PLAYERS_PAGE.search}
+          placeholder={PLAYERS_PAGE.searchHint}
           allowClear
           enterButton={PLAYERS_PAGE.enterButton}
           onSearch={(value) => {
@@ -69,7 +69,7 @@ export default function PlayersPage() {
         size="middle"
         loading={query.isLoading}
         dataSource={rows}
-        locale={{ emptyText: keyword ? PLAYERS_PAGE.emptyText : PLAYERS_PAGE.emptyText2 }}
+        locale={{ emptyText: keyword ? PLAYERS_PAGE.noMatch : PLAYERS_PAGE.noPlayers }}
         scroll={{ x: 1000 }}
         pagination={{
           current: page,
@@ -82,34 +82,34 @@ export default function PlayersPage() {
         columns={[
           { title: 'ID', dataIndex: 'id', width: 80 },
           {
-            title: PLAYERS_PAGE.title2,
+            title: PLAYERS_PAGE.username,
             dataIndex: 'username',
             render: (name: string, row) => <Link to={`/players/${row.id}`}>{name}</Link>,
           },
-          { title: PLAYERS_PAGE.title3, dataIndex: 'realname' },
+          { title: PLAYERS_PAGE.realname, dataIndex: 'realname' },
           { title: 'Telegram ID', dataIndex: 'telegram_id', render: (v: string) => v || '—' },
-          { title: PLAYERS_PAGE.title4, dataIndex: 'referrer', render: (v: string) => v || '—' },
+          { title: PLAYERS_PAGE.referrer, dataIndex: 'referrer', render: (v: string) => v || '—' },
           { title: 'VIP', dataIndex: 'vip', width: 60 },
           {
-            title: PLAYERS_PAGE.title5,
+            title: PLAYERS_PAGE.balance,
             dataIndex: 'balance',
             align: 'right',
             render: (v: string) => formatMoney(v),
           },
           {
-            title: PLAYERS_PAGE.title6,
+            title: PLAYERS_PAGE.status,
             dataIndex: 'status',
             width: 90,
             render: (status: number, row) => (
               <Space size={4}>
                 <Tag color={status === 1 ? 'green' : 'red'}>{STATUS_LABEL[status] ?? status}</Tag>
-                {row.is_guest ? <Tag>{PLAYERS_PAGE.text}</Tag> : null}
-                {row.is_agent ? <Tag color="blue">{PLAYERS_PAGE.text2}</Tag> : null}
+                {row.is_guest ? <Tag>{PLAYERS_PAGE.guest}</Tag> : null}
+                {row.is_agent ? <Tag color="blue">{PLAYERS_PAGE.agent}</Tag> : null}
               </Space>
             ),
           },
-          { title: PLAYERS_PAGE.title7, dataIndex: 'created_at', width: 170 },
-          { title: PLAYERS_PAGE.title8, dataIndex: 'last_login_at', width: 170 },
+          { title: PLAYERS_PAGE.registeredAt, dataIndex: 'created_at', width: 170 },
+          { title: PLAYERS_PAGE.lastLogin, dataIndex: 'last_login_at', width: 170 },
         ]}
       />
     </PageCard>

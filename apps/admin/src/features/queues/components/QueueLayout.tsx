@@ -63,13 +63,13 @@ export function QueueLayout<R extends Row>({
   const all: TableColumnsType<R> = [
     ...columns,
     {
-      title: QUEUE_LAYOUT.title,
+      title: QUEUE_LAYOUT.state,
       dataIndex: 'state',
       width: 90,
       render: (s: number) => <StateTag state={s} labels={labels} />,
     },
     {
-      title: QUEUE_LAYOUT.title2,
+      title: QUEUE_LAYOUT.actions,
       key: 'actions',
       width: 90,
       fixed: 'right',

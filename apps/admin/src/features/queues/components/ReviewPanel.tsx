@@ -30,10 +30,10 @@ export function ReviewPanel({
     setError('');
     modal.confirm({
       title: approve ? QUEUE_TEXT.confirmApprove(what) : QUEUE_TEXT.confirmRefuse(what),
-      content: text === '' ? undefined : REVIEW_PANEL.content(QUEUE_TEXT.remark, text),
+      content: text === '' ? undefined : REVIEW_PANEL.remarkLine(QUEUE_TEXT.remark, text),
       okText: approve ? QUEUE_TEXT.approve : QUEUE_TEXT.refuse,
       okButtonProps: approve ? {} : { danger: true },
-      cancelText: REVIEW_PANEL.cancelText,
+      cancelText: REVIEW_PANEL.cancel,
       onOk: () => onDecide(approve, text).catch(() => undefined),
     });
   };

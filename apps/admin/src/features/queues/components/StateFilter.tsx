@@ -18,7 +18,7 @@ export function StateFilter({
   ];
   return (
     <Segmented
-      aria-label={STATE_FILTER.ariaLabel}
+      aria-label={STATE_FILTER.stateFilter}
       options={options}
       value={value === undefined ? 'all' : String(value)}
       onChange={(v) => onChange(v === 'all' ? undefined : Number(v))}

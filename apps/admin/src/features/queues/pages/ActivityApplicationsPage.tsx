@@ -15,7 +15,7 @@ export default function ActivityApplicationsPage() {
   const list = useCall(adminCalls.activityApplications, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.activityApplicationsReview, {
     invalidate: [adminCalls.activityApplications],
-    success: ACTIVITY_APPLICATIONS_PAGE.success,
+    success: ACTIVITY_APPLICATIONS_PAGE.reviewed,
   });
   return (
     <QueueLayout<AdminActivityApplication>
@@ -29,43 +29,43 @@ export default function ActivityApplicationsPage() {
       onPage={setPage}
       pageSize={15}
       drawerWidth={560}
-      what={(a) => ACTIVITY_APPLICATIONS_PAGE.ActivityApplicationsPage(a.username, a.activity_name)}
+      what={(a) => ACTIVITY_APPLICATIONS_PAGE.applicationOf(a.username, a.activity_name)}
       deciding={review.isPending}
       decide={async (a, approve, remark) => {
         await review.mutateAsync({ id: a.id, approve, remark });
       }}
       columns={[
-        { title: ACTIVITY_APPLICATIONS_PAGE.title, dataIndex: 'id', width: 80 },
-        { title: ACTIVITY_APPLICATIONS_PAGE.title2, dataIndex: 'activity_name' },
-        { title: ACTIVITY_APPLICATIONS_PAGE.title3, dataIndex: 'username' },
-        { title: ACTIVITY_APPLICATIONS_PAGE.title4, dataIndex: 'bonus', render: formatMoney },
-        { title: ACTIVITY_APPLICATIONS_PAGE.title5, dataIndex: 'created_at' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.id, dataIndex: 'id', width: 80 },
+        { title: ACTIVITY_APPLICATIONS_PAGE.activity, dataIndex: 'activity_name' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.player, dataIndex: 'username' },
+        { title: ACTIVITY_APPLICATIONS_PAGE.bonus, dataIndex: 'bonus', render: formatMoney },
+        { title: ACTIVITY_APPLICATIONS_PAGE.appliedAt, dataIndex: 'created_at' },
       ]}
       details={(a) => (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title2}>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.activity}>
             {a.activity_name}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title3}>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.player}>
             {a.username}
-            {ACTIVITY_APPLICATIONS_PAGE.text} {a.user_id}
-            {ACTIVITY_APPLICATIONS_PAGE.text2}
+            {ACTIVITY_APPLICATIONS_PAGE.idOpen} {a.user_id}
+            {ACTIVITY_APPLICATIONS_PAGE.idClose}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title4}>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.bonus}>
             {formatMoney(a.bonus)}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label}>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.extraTurnover}>
             {formatMoney(a.turnover)}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.title5}>
+          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.appliedAt}>
             {a.created_at}
           </Descriptions.Item>
           {a.state !== 1 ? (
             <>
-              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label2}>
+              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.reviewedAt}>
                 {a.reviewed_at}
               </Descriptions.Item>
-              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.label3}>
+              <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.remark}>
                 {a.remark || '—'}
               </Descriptions.Item>
             </>

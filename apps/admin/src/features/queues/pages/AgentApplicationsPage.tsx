@@ -14,7 +14,7 @@ export default function AgentApplicationsPage() {
   const list = useCall(adminCalls.agentApplications, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.agentApplicationsReview, {
     invalidate: [adminCalls.agentApplications],
-    success: AGENT_APPLICATIONS_PAGE.success,
+    success: AGENT_APPLICATIONS_PAGE.reviewed,
   });
   return (
     <QueueLayout<AdminAgentApplication>
@@ -28,41 +28,41 @@ export default function AgentApplicationsPage() {
       onPage={setPage}
       pageSize={15}
       drawerWidth={560}
-      what={(a) => AGENT_APPLICATIONS_PAGE.AgentApplicationsPage(a.username)}
+      what={(a) => AGENT_APPLICATIONS_PAGE.applicationOf(a.username)}
       deciding={review.isPending}
       decide={async (a, approve, remark) => {
         await review.mutateAsync({ id: a.id, approve, remark });
       }}
       columns={[
-        { title: AGENT_APPLICATIONS_PAGE.title, dataIndex: 'id', width: 80 },
-        { title: AGENT_APPLICATIONS_PAGE.title2, dataIndex: 'username' },
-        { title: AGENT_APPLICATIONS_PAGE.title3, dataIndex: 'mobile' },
-        { title: AGENT_APPLICATIONS_PAGE.title4, dataIndex: 'apply_info', ellipsis: true },
-        { title: AGENT_APPLICATIONS_PAGE.title5, dataIndex: 'created_at' },
+        { title: AGENT_APPLICATIONS_PAGE.id, dataIndex: 'id', width: 80 },
+        { title: AGENT_APPLICATIONS_PAGE.player, dataIndex: 'username' },
+        { title: AGENT_APPLICATIONS_PAGE.mobile, dataIndex: 'mobile' },
+        { title: AGENT_APPLICATIONS_PAGE.reason, dataIndex: 'apply_info', ellipsis: true },
+        { title: AGENT_APPLICATIONS_PAGE.appliedAt, dataIndex: 'created_at' },
       ]}
       details={(a) => (
         <Descriptions size="small" column={1} bordered>
-          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title2}>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.player}>
             {a.username}
-            {AGENT_APPLICATIONS_PAGE.text} {a.user_id}
-            {AGENT_APPLICATIONS_PAGE.text2}
+            {AGENT_APPLICATIONS_PAGE.idOpen} {a.user_id}
+            {AGENT_APPLICATIONS_PAGE.idClose}
             {a.realname ? ` · ${a.realname}` : ''}
           </Descriptions.Item>
-          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title3}>{a.mobile}</Descriptions.Item>
-          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title4}>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.mobile}>{a.mobile}</Descriptions.Item>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.reason}>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
               {a.apply_info}
             </Typography.Paragraph>
           </Descriptions.Item>
-          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.title5}>
+          <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.appliedAt}>
             {a.created_at}
           </Descriptions.Item>
           {a.state !== 1 ? (
             <>
-              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.label}>
+              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.reviewedAt}>
                 {a.reviewed_at}
               </Descriptions.Item>
-              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.label2}>
+              <Descriptions.Item label={AGENT_APPLICATIONS_PAGE.remark}>
                 {a.remark || '—'}
               </Descriptions.Item>
             </>

@@ -13,7 +13,7 @@ import { COLOR } from '../../../theme.ts';
 const PAGE_SIZE = 20;
 
 const paid = (d: AdminDepositRow) =>
-  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : DEPOSITS_PAGE.text}`;
+  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : DEPOSITS_PAGE.yuan}`;
 
 /** 充值审核: deposits by state; the screenshot, USDT amount, rate and credit; approve or refuse. */
 export default function DepositsPage() {
@@ -22,7 +22,7 @@ export default function DepositsPage() {
   const list = useCall(adminCalls.deposits, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.depositsReview, {
     invalidate: [adminCalls.deposits, adminCalls.playerRecent],
-    success: DEPOSITS_PAGE.success,
+    success: DEPOSITS_PAGE.reviewed,
   });
   return (
     <QueueLayout<AdminDepositRow>
@@ -35,52 +35,56 @@ export default function DepositsPage() {
       }}
       onPage={setPage}
       pageSize={PAGE_SIZE}
-      what={(d) => DEPOSITS_PAGE.DepositsPage(d.deposit_no)}
+      what={(d) => DEPOSITS_PAGE.orderOf(d.deposit_no)}
       deciding={review.isPending}
       decide={async (d, approve, remark) => {
         await review.mutateAsync({ id: d.id, approve, remark });
       }}
       columns={[
-        { title: DEPOSITS_PAGE.title, dataIndex: 'deposit_no' },
-        { title: DEPOSITS_PAGE.title2, dataIndex: 'username' },
+        { title: DEPOSITS_PAGE.orderNo, dataIndex: 'deposit_no' },
+        { title: DEPOSITS_PAGE.player, dataIndex: 'username' },
         {
-          title: DEPOSITS_PAGE.title3,
+          title: DEPOSITS_PAGE.method,
           dataIndex: 'method',
           render: (m: string) => DEPOSIT_METHODS[m] ?? m,
         },
-        { title: DEPOSITS_PAGE.title4, key: 'paid', render: (_, d) => paid(d) },
-        { title: DEPOSITS_PAGE.title5, dataIndex: 'rate', render: (r: string) => r || '—' },
-        { title: DEPOSITS_PAGE.title6, dataIndex: 'real_money', render: formatMoney },
-        { title: DEPOSITS_PAGE.title7, dataIndex: 'created_at' },
+        { title: DEPOSITS_PAGE.paid, key: 'paid', render: (_, d) => paid(d) },
+        { title: DEPOSITS_PAGE.rate, dataIndex: 'rate', render: (r: string) => r || '—' },
+        { title: DEPOSITS_PAGE.creditedYuan, dataIndex: 'real_money', render: formatMoney },
+        { title: DEPOSITS_PAGE.submittedAt, dataIndex: 'created_at' },
       ]}
       details={(d) => (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={DEPOSITS_PAGE.title}>{d.deposit_no}</Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.title3}>
+            <Descriptions.Item label={DEPOSITS_PAGE.orderNo}>{d.deposit_no}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.method}>
               {DEPOSIT_METHODS[d.method] ?? d.method}
               {d.catepay ? ` · ${d.catepay}` : ''}
             </Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.title4}>{paid(d)}</Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.title5}>{d.rate || '—'}</Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.label}>
+            <Descriptions.Item label={DEPOSITS_PAGE.paid}>{paid(d)}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.rate}>{d.rate || '—'}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.credited}>
               <Typography.Text strong>
-                {formatMoney(d.real_money)} {DEPOSITS_PAGE.text}
+                {formatMoney(d.real_money)} {DEPOSITS_PAGE.yuan}
               </Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.title7}>{d.created_at}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.submittedAt}>{d.created_at}</Descriptions.Item>
             {d.method === 'bank' ? (
               <>
-                <Descriptions.Item label={DEPOSITS_PAGE.label2}>{d.bank_owner}</Descriptions.Item>
-                <Descriptions.Item label={DEPOSITS_PAGE.label3}>{d.bank}</Descriptions.Item>
-                <Descriptions.Item label={DEPOSITS_PAGE.label4}>{d.bank_no}</Descriptions.Item>
-                <Descriptions.Item label={DEPOSITS_PAGE.label5}>{d.bank_address}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.payer}>{d.bank_owner}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.bank}>{d.bank}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.cardNo}>{d.bank_no}</Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.bankBranch}>
+                  {d.bank_address}
+                </Descriptions.Item>
               </>
             ) : null}
             {d.state !== 1 ? (
               <>
-                <Descriptions.Item label={DEPOSITS_PAGE.label6}>{d.reviewed_at}</Descriptions.Item>
-                <Descriptions.Item label={DEPOSITS_PAGE.label7}>
+                <Descriptions.Item label={DEPOSITS_PAGE.reviewedAt}>
+                  {d.reviewed_at}
+                </Descriptions.Item>
+                <Descriptions.Item label={DEPOSITS_PAGE.remark}>
                   {d.remark || '—'}
                 </Descriptions.Item>
               </>

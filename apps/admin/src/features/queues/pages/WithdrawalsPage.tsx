@@ -10,8 +10,69 @@ import { QUEUE_TEXT } from '../strings.ts';
 import { WITHDRAWALS_PAGE } from '../strings.ts';
 
 const PAGE_SIZE = 20;
-const PAYEE = { 1: WITHDRAWALS_PAGE._1, 2: WITHDRAWALS_PAGE._2 } as Record<number, string>;
+const PAYEE = { 1: WITHDRAWALS_PAGE.bankCard, 2: WITHDRAWALS_PAGE.usdtAddress } as Record<
+  number,
+  string
+>;
 const USDT = 2;
+
+/** The order, its payee (bank card or USDT address and figures), the player's recent activity. */
+function WithdrawalDetails({ w }: { w: AdminWithdrawalRow }) {
+  return (
+    <>
+      <Descriptions size="small" column={2} bordered title={WITHDRAWALS_PAGE.payee}>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.orderNo}>{w.order_no}</Descriptions.Item>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.amount}>
+          <Typography.Text strong>
+            {formatMoney(w.amount)} {WITHDRAWALS_PAGE.yuan}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={WITHDRAWALS_PAGE.payeeType}>
+          {PAYEE[w.payee_type] ?? w.payee_type}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={w.payee_type === USDT ? WITHDRAWALS_PAGE.network : WITHDRAWALS_PAGE.bank}
+        >
+          {w.bank}
+        </Descriptions.Item>
+        <Descriptions.Item
+          label={w.payee_type === USDT ? WITHDRAWALS_PAGE.address : WITHDRAWALS_PAGE.cardNo}
+          span={2}
+        >
+          <Typography.Text copyable>{w.bank_no}</Typography.Text>
+        </Descriptions.Item>
+        {w.payee_type !== USDT ? (
+          <>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.accountName}>
+              {w.bank_owner}
+            </Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.bankBranch}>
+              {w.bank_address}
+            </Descriptions.Item>
+          </>
+        ) : (
+          <>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtRate}>{w.usdt_rate}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtAmount}>
+              {w.usdt_amount}
+            </Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtFee}>{w.usdt_fee}</Descriptions.Item>
+            <Descriptions.Item label={WITHDRAWALS_PAGE.usdtReceived}>
+              {w.usdt_receive}
+            </Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label={WITHDRAWALS_PAGE.submittedAt}>{w.created_at}</Descriptions.Item>
+        {w.state !== 1 ? (
+          <Descriptions.Item label={WITHDRAWALS_PAGE.remark}>{w.remark || '—'}</Descriptions.Item>
+        ) : null}
+      </Descriptions>
+      <div style={{ marginTop: 16 }}>
+        <PlayerRecent userId={w.user_id} />
+      </div>
+    </>
+  );
+}
 
 /** 提现审核: withdrawals by state; payee, turnover status and recent activity; pay or refuse. */
 export default function WithdrawalsPage() {
@@ -20,7 +81,7 @@ export default function WithdrawalsPage() {
   const list = useCall(adminCalls.withdrawals, { page, ...(state ? { state } : {}) });
   const review = useAction(adminCalls.withdrawalsReview, {
     invalidate: [adminCalls.withdrawals, adminCalls.playerRecent],
-    success: WITHDRAWALS_PAGE.success,
+    success: WITHDRAWALS_PAGE.reviewed,
   });
   return (
     <QueueLayout<AdminWithdrawalRow>
@@ -34,79 +95,24 @@ export default function WithdrawalsPage() {
       }}
       onPage={setPage}
       pageSize={PAGE_SIZE}
-      what={(w) => WITHDRAWALS_PAGE.WithdrawalsPage(w.order_no)}
+      what={(w) => WITHDRAWALS_PAGE.orderOf(w.order_no)}
       deciding={review.isPending}
       decide={async (w, approve, remark) => {
         await review.mutateAsync({ id: w.id, approve, remark });
       }}
       columns={[
-        { title: WITHDRAWALS_PAGE.title, dataIndex: 'order_no' },
-        { title: WITHDRAWALS_PAGE.title2, dataIndex: 'username' },
-        { title: WITHDRAWALS_PAGE.title3, dataIndex: 'amount', render: formatMoney },
+        { title: WITHDRAWALS_PAGE.orderNo, dataIndex: 'order_no' },
+        { title: WITHDRAWALS_PAGE.player, dataIndex: 'username' },
+        { title: WITHDRAWALS_PAGE.amountYuan, dataIndex: 'amount', render: formatMoney },
         {
-          title: WITHDRAWALS_PAGE.title4,
+          title: WITHDRAWALS_PAGE.payeeType,
           dataIndex: 'payee_type',
           render: (t: number) => PAYEE[t] ?? t,
         },
-        { title: WITHDRAWALS_PAGE.title5, dataIndex: 'bank_no', ellipsis: true },
-        { title: WITHDRAWALS_PAGE.title6, dataIndex: 'created_at' },
+        { title: WITHDRAWALS_PAGE.payeeAccount, dataIndex: 'bank_no', ellipsis: true },
+        { title: WITHDRAWALS_PAGE.submittedAt, dataIndex: 'created_at' },
       ]}
-      details={(w) => (
-        <>
-          <Descriptions size="small" column={2} bordered title={WITHDRAWALS_PAGE.title7}>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.title}>{w.order_no}</Descriptions.Item>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.label}>
-              <Typography.Text strong>
-                {formatMoney(w.amount)} {WITHDRAWALS_PAGE.text}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={WITHDRAWALS_PAGE.title4}>
-              {PAYEE[w.payee_type] ?? w.payee_type}
-            </Descriptions.Item>
-            <Descriptions.Item
-              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.label2 : WITHDRAWALS_PAGE.label3}
-            >
-              {w.bank}
-            </Descriptions.Item>
-            <Descriptions.Item
-              label={w.payee_type === USDT ? WITHDRAWALS_PAGE.label4 : WITHDRAWALS_PAGE.label5}
-              span={2}
-            >
-              <Typography.Text copyable>{w.bank_no}</Typography.Text>
-            </Descriptions.Item>
-            {w.payee_type !== USDT ? (
-              <>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label6}>
-                  {w.bank_owner}
-                </Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label7}>
-                  {w.bank_address}
-                </Descriptions.Item>
-              </>
-            ) : (
-              <>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label8}>{w.usdt_rate}</Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label9}>
-                  {w.usdt_amount}
-                </Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label10}>{w.usdt_fee}</Descriptions.Item>
-                <Descriptions.Item label={WITHDRAWALS_PAGE.label11}>
-                  {w.usdt_receive}
-                </Descriptions.Item>
-              </>
-            )}
-            <Descriptions.Item label={WITHDRAWALS_PAGE.title6}>{w.created_at}</Descriptions.Item>
-            {w.state !== 1 ? (
-              <Descriptions.Item label={WITHDRAWALS_PAGE.label12}>
-                {w.remark || '—'}
-              </Descriptions.Item>
-            ) : null}
-          </Descriptions>
-          <div style={{ marginTop: 16 }}>
-            <PlayerRecent userId={w.user_id} />
-          </div>
-        </>
-      )}
+      details={(w) => <WithdrawalDetails w={w} />}
     />
   );
 }

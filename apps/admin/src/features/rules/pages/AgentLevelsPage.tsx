@@ -10,8 +10,8 @@ import { useConfirmedSave } from '../use-confirmed-save.ts';
 import { AGENT_LEVELS_PAGE } from '../strings.ts';
 
 const BASES = [
-  { value: 'valid_bets', label: AGENT_LEVELS_PAGE.label },
-  { value: 'net_loss', label: AGENT_LEVELS_PAGE.label2 },
+  { value: 'valid_bets', label: AGENT_LEVELS_PAGE.basisValidBets },
+  { value: 'net_loss', label: AGENT_LEVELS_PAGE.basisNetLoss },
 ] as const;
 type Basis = (typeof BASES)[number]['value'];
 
@@ -33,12 +33,14 @@ function LevelModal({
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.agentLevelsUpdate, {
     invalidate: [adminCalls.agentLevels],
-    success: AGENT_LEVELS_PAGE.success,
+    success: AGENT_LEVELS_PAGE.levelSaved,
   });
   const submit = async (values: LevelForm) => {
     const saved = await confirm(
-      initial ? AGENT_LEVELS_PAGE.confirm(level) : AGENT_LEVELS_PAGE.confirm2(level),
-      AGENT_LEVELS_PAGE.confirm3((values.rate_bp / 100).toFixed(2)),
+      initial
+        ? AGENT_LEVELS_PAGE.confirmSaveLevel(level)
+        : AGENT_LEVELS_PAGE.confirmAddLevel(level),
+      AGENT_LEVELS_PAGE.rateEffect((values.rate_bp / 100).toFixed(2)),
       () => update.mutateAsync({ level, name: values.name, rate_bp: values.rate_bp }),
     );
     if (saved) onClose();
@@ -46,8 +48,8 @@ function LevelModal({
   return (
     <Modal
       open
-      title={initial ? AGENT_LEVELS_PAGE.title(level) : AGENT_LEVELS_PAGE.title2(level)}
-      okText={AGENT_LEVELS_PAGE.okText}
+      title={initial ? AGENT_LEVELS_PAGE.editLevel(level) : AGENT_LEVELS_PAGE.addLevelTitle(level)}
+      okText={AGENT_LEVELS_PAGE.save}
       cancelText={AGENT_LEVELS_PAGE.cancelText}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -62,16 +64,16 @@ function LevelModal({
       >
         <Form.Item
           name="name"
-          label={AGENT_LEVELS_PAGE.label3}
-          rules={[{ required: true, max: 16, message: AGENT_LEVELS_PAGE.message }]}
+          label={AGENT_LEVELS_PAGE.levelName}
+          rules={[{ required: true, max: 16, message: AGENT_LEVELS_PAGE.levelNameRule }]}
         >
           <Input />
         </Form.Item>
         <Form.Item
           name="rate_bp"
-          label={AGENT_LEVELS_PAGE.label4}
+          label={AGENT_LEVELS_PAGE.rateBp}
           extra="100 = 1.00%"
-          rules={[{ required: true, message: AGENT_LEVELS_PAGE.message2 }]}
+          rules={[{ required: true, message: AGENT_LEVELS_PAGE.rateRequired }]}
         >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -87,34 +89,34 @@ function SettingsCard({ basis, depth }: { basis: Basis; depth: number }) {
   const mayEdit = useMayCall('agentSettingsUpdate');
   const update = useAction(adminCalls.agentSettingsUpdate, {
     invalidate: [adminCalls.agentLevels],
-    success: AGENT_LEVELS_PAGE.success2,
+    success: AGENT_LEVELS_PAGE.settingsSaved,
   });
   useEffect(() => form.setFieldsValue({ basis, depth }), [basis, depth, form]);
   return (
-    <Card size="small" title={AGENT_LEVELS_PAGE.title3}>
+    <Card size="small" title={AGENT_LEVELS_PAGE.settingsTitle}>
       <Form
         form={form}
         layout="inline"
         disabled={!mayEdit}
         onFinish={(values) =>
-          void confirm(AGENT_LEVELS_PAGE.confirm4, AGENT_LEVELS_PAGE.confirm5, () =>
+          void confirm(AGENT_LEVELS_PAGE.confirmSettings, AGENT_LEVELS_PAGE.settingsEffect, () =>
             update.mutateAsync(values),
           )
         }
       >
-        <Form.Item name="basis" label={AGENT_LEVELS_PAGE.label5}>
+        <Form.Item name="basis" label={AGENT_LEVELS_PAGE.basis}>
           <Select options={[...BASES]} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item
           name="depth"
-          label={AGENT_LEVELS_PAGE.label6}
-          rules={[{ required: true, message: AGENT_LEVELS_PAGE.message3 }]}
+          label={AGENT_LEVELS_PAGE.depth}
+          rules={[{ required: true, message: AGENT_LEVELS_PAGE.depthRequired }]}
         >
           <InputNumber min={1} precision={0} />
         </Form.Item>
         {mayEdit ? (
           <Button htmlType="submit" loading={update.isPending}>
-            {AGENT_LEVELS_PAGE.okText}
+            {AGENT_LEVELS_PAGE.save}
           </Button>
         ) : null}
       </Form>
@@ -129,10 +131,10 @@ export default function AgentLevelsPage() {
   const [editing, setEditing] = useState<{ level: number; initial?: AgentLevel } | null>(null);
   const levels = query.data?.levels ?? [];
   const columns: ColumnsType<AgentLevel> = [
-    { title: AGENT_LEVELS_PAGE.title4, dataIndex: 'level', width: 80 },
-    { title: AGENT_LEVELS_PAGE.title5, dataIndex: 'name' },
+    { title: AGENT_LEVELS_PAGE.level, dataIndex: 'level', width: 80 },
+    { title: AGENT_LEVELS_PAGE.name, dataIndex: 'name' },
     {
-      title: AGENT_LEVELS_PAGE.title6,
+      title: AGENT_LEVELS_PAGE.rate,
       dataIndex: 'rate',
       align: 'right',
       render: (rate: string) => `${rate}%`,
@@ -140,14 +142,14 @@ export default function AgentLevelsPage() {
     ...(mayEdit
       ? [
           {
-            title: AGENT_LEVELS_PAGE.title7,
+            title: AGENT_LEVELS_PAGE.actions,
             key: 'edit',
             render: (_: unknown, level: AgentLevel) => (
               <Button
                 size="small"
                 onClick={() => setEditing({ level: level.level, initial: level })}
               >
-                {AGENT_LEVELS_PAGE.text}
+                {AGENT_LEVELS_PAGE.edit}
               </Button>
             ),
           },
@@ -157,12 +159,12 @@ export default function AgentLevelsPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <PageCard
-        title={AGENT_LEVELS_PAGE.title8}
+        title={AGENT_LEVELS_PAGE.agentLevels}
         query={query}
         extra={
           mayEdit ? (
             <Button onClick={() => setEditing({ level: levels.length + 1 })} disabled={!query.data}>
-              {AGENT_LEVELS_PAGE.text2}
+              {AGENT_LEVELS_PAGE.addLevel}
             </Button>
           ) : null
         }
@@ -174,7 +176,7 @@ export default function AgentLevelsPage() {
           columns={columns}
           dataSource={levels}
           pagination={false}
-          locale={{ emptyText: AGENT_LEVELS_PAGE.emptyText }}
+          locale={{ emptyText: AGENT_LEVELS_PAGE.noLevels }}
         />
       </PageCard>
       {query.data ? <SettingsCard basis={query.data.basis} depth={query.data.depth} /> : null}

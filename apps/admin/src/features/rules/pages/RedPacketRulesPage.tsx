@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
+import {
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Switch,
+  Table,
+  type FormListFieldData,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { RedPacketRule } from '@app/contract/rewards';
@@ -34,27 +45,97 @@ function SwitchCard() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: RED_PACKET_RULES_PAGE.success,
+    success: RED_PACKET_RULES_PAGE.switchSaved,
   });
   const on = query.data?.app.redpacket_switch === 1;
   return (
-    <Card size="small" title={RED_PACKET_RULES_PAGE.title}>
+    <Card size="small" title={RED_PACKET_RULES_PAGE.switchTitle}>
       <Switch
-        aria-label={RED_PACKET_RULES_PAGE.title}
+        aria-label={RED_PACKET_RULES_PAGE.switchTitle}
         checked={on}
         loading={query.isPending || update.isPending}
         checkedChildren={RED_PACKET_RULES_PAGE.checkedChildren}
         unCheckedChildren={RED_PACKET_RULES_PAGE.unCheckedChildren}
         onChange={(next) =>
           void confirm(
-            next ? RED_PACKET_RULES_PAGE.confirm : RED_PACKET_RULES_PAGE.confirm2,
-            RED_PACKET_RULES_PAGE.confirm3,
+            next ? RED_PACKET_RULES_PAGE.confirmOn : RED_PACKET_RULES_PAGE.confirmOff,
+            RED_PACKET_RULES_PAGE.switchEffect,
             () => update.mutateAsync({ app: { redpacket_switch: next ? 1 : 0 } }),
           )
         }
       />
     </Card>
   );
+}
+
+/** One rule's text cell, checked against its pattern. */
+const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
+  <Form.Item
+    name={[field, name]}
+    rules={[{ required: true, pattern, message }]}
+    style={{ margin: 0 }}
+  >
+    <Input size="small" style={{ width: 96 }} aria-label={name} />
+  </Form.Item>
+);
+
+/** The rules table's columns: a cell per field of a rule, and its delete button. */
+function ruleColumns(
+  count: number,
+  remove: (index: number) => void,
+  mayEdit: boolean,
+): TableColumnsType<FormListFieldData> {
+  return [
+    {
+      title: RED_PACKET_RULES_PAGE.start,
+      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.end,
+      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.dayDeposits,
+      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.dayBets,
+      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.packets,
+      render: (_, f) => (
+        <Form.Item
+          style={{ margin: 0 }}
+          name={[f.name, 'nums']}
+          rules={[{ required: true, message: '1~100' }]}
+        >
+          <InputNumber size="small" min={1} max={100} precision={0} aria-label="nums" />
+        </Form.Item>
+      ),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.minAmount,
+      render: (_, f) => cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.maxAmount,
+      render: (_, f) => cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+    },
+    {
+      title: RED_PACKET_RULES_PAGE.actions,
+      render: (_, f) => (
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={RED_PACKET_RULES_PAGE.removeRule}
+          disabled={count <= 1 || !mayEdit}
+          onClick={() => remove(f.name)}
+        />
+      ),
+    },
+  ];
 }
 
 /** 红包规则: time windows, the day's deposit and turnover each needs, packets and their amounts. */
@@ -65,42 +146,32 @@ export default function RedPacketRulesPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.redPacketRulesUpdate, {
     invalidate: [adminCalls.redPacketRules],
-    success: RED_PACKET_RULES_PAGE.success2,
+    success: RED_PACKET_RULES_PAGE.rulesSaved,
   });
   const [form] = Form.useForm<RulesForm>();
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data);
   }, [query.data, form]);
 
-  const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
-    <Form.Item
-      name={[field, name]}
-      rules={[{ required: true, pattern, message }]}
-      style={{ margin: 0 }}
-    >
-      <Input size="small" style={{ width: 96 }} aria-label={name} />
-    </Form.Item>
-  );
-
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {maySwitch ? <SwitchCard /> : null}
-      <PageCard title={RED_PACKET_RULES_PAGE.title2} query={query}>
+      <PageCard title={RED_PACKET_RULES_PAGE.rulesTitle} query={query}>
         <Form<RulesForm>
           form={form}
           disabled={!mayEdit || !query.data}
           onFinish={(values) =>
             void confirm(
-              RED_PACKET_RULES_PAGE.confirm4,
-              RED_PACKET_RULES_PAGE.confirm5(values.rules.length),
+              RED_PACKET_RULES_PAGE.confirmSave,
+              RED_PACKET_RULES_PAGE.saveEffect(values.rules.length),
               () => update.mutateAsync(values),
             )
           }
         >
           <Form.Item
             name="max_times"
-            label={RED_PACKET_RULES_PAGE.label}
-            rules={[{ required: true, message: RED_PACKET_RULES_PAGE.message }]}
+            label={RED_PACKET_RULES_PAGE.maxTimes}
+            rules={[{ required: true, message: RED_PACKET_RULES_PAGE.maxTimesRule }]}
           >
             <InputNumber min={1} max={100} precision={0} />
           </Form.Item>
@@ -113,66 +184,8 @@ export default function RedPacketRulesPage() {
                   pagination={false}
                   dataSource={fields}
                   scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: RED_PACKET_RULES_PAGE.emptyText }}
-                  columns={[
-                    {
-                      title: RED_PACKET_RULES_PAGE.title3,
-                      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title4,
-                      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title5,
-                      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title6,
-                      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title7,
-                      render: (_, f) => (
-                        <Form.Item
-                          style={{ margin: 0 }}
-                          name={[f.name, 'nums']}
-                          rules={[{ required: true, message: '1~100' }]}
-                        >
-                          <InputNumber
-                            size="small"
-                            min={1}
-                            max={100}
-                            precision={0}
-                            aria-label="nums"
-                          />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title8,
-                      render: (_, f) =>
-                        cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title9,
-                      render: (_, f) =>
-                        cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.cell),
-                    },
-                    {
-                      title: RED_PACKET_RULES_PAGE.title10,
-                      render: (_, f) => (
-                        <Button
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          aria-label={RED_PACKET_RULES_PAGE.ariaLabel}
-                          disabled={fields.length <= 1 || !mayEdit}
-                          onClick={() => remove(f.name)}
-                        />
-                      ),
-                    },
-                  ]}
+                  locale={{ emptyText: RED_PACKET_RULES_PAGE.noRules }}
+                  columns={ruleColumns(fields.length, remove, mayEdit)}
                 />
                 {mayEdit ? (
                   <Space style={{ marginTop: 12 }}>
@@ -181,10 +194,10 @@ export default function RedPacketRulesPage() {
                       onClick={() => add(BLANK)}
                       disabled={fields.length >= 20}
                     >
-                      {RED_PACKET_RULES_PAGE.text}
+                      {RED_PACKET_RULES_PAGE.addRule}
                     </Button>
                     <Button type="primary" htmlType="submit" loading={update.isPending}>
-                      {RED_PACKET_RULES_PAGE.text2}
+                      {RED_PACKET_RULES_PAGE.save}
                     </Button>
                   </Space>
                 ) : null}

@@ -16,10 +16,10 @@ type AppForm = Omit<AdminSettings['app'], 'site_state' | 'index_modal' | 'redpac
 
 const SWITCHES = ['site_state', 'index_modal', 'redpacket_switch'] as const;
 const LINKS = [
-  ['site_logo', SITE_SETTINGS_PAGE.text],
-  ['h5_url', SITE_SETTINGS_PAGE.text2],
-  ['ios_download_url', SITE_SETTINGS_PAGE.text3],
-  ['ios_download_qrcode', SITE_SETTINGS_PAGE.text4],
+  ['site_logo', SITE_SETTINGS_PAGE.logoUrl],
+  ['h5_url', SITE_SETTINGS_PAGE.h5Url],
+  ['ios_download_url', SITE_SETTINGS_PAGE.iosDownloadUrl],
+  ['ios_download_qrcode', SITE_SETTINGS_PAGE.iosQrCodeUrl],
 ] as const;
 const LINK = /^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
@@ -36,34 +36,34 @@ function PlayerCountCard() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.playerCountsUpdate, {
     invalidate: [adminCalls.playerCounts],
-    success: SITE_SETTINGS_PAGE.success,
+    success: SITE_SETTINGS_PAGE.thresholdSaved,
   });
   const [form] = Form.useForm<{ threshold: number }>();
   useEffect(() => {
     if (query.data) form.setFieldsValue(query.data);
   }, [query.data, form]);
   return (
-    <Card size="small" title={SITE_SETTINGS_PAGE.title}>
+    <Card size="small" title={SITE_SETTINGS_PAGE.playerCounts}>
       <Form
         form={form}
         layout="inline"
         onFinish={(values) =>
           void confirm(
-            SITE_SETTINGS_PAGE.confirm,
-            SITE_SETTINGS_PAGE.confirm2(values.threshold),
+            SITE_SETTINGS_PAGE.confirmThreshold,
+            SITE_SETTINGS_PAGE.thresholdEffect(values.threshold),
             () => update.mutateAsync({ threshold: values.threshold }),
           )
         }
       >
         <Form.Item
           name="threshold"
-          label={SITE_SETTINGS_PAGE.label}
-          rules={[{ required: true, message: SITE_SETTINGS_PAGE.message }]}
+          label={SITE_SETTINGS_PAGE.threshold}
+          rules={[{ required: true, message: SITE_SETTINGS_PAGE.thresholdRequired }]}
         >
           <InputNumber min={0} precision={0} />
         </Form.Item>
         <Button htmlType="submit" loading={update.isPending}>
-          {SITE_SETTINGS_PAGE.text5}
+          {SITE_SETTINGS_PAGE.save}
         </Button>
       </Form>
     </Card>
@@ -78,7 +78,7 @@ export default function SiteSettingsPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: SITE_SETTINGS_PAGE.success2,
+    success: SITE_SETTINGS_PAGE.siteSaved,
   });
   const [form] = Form.useForm<AppForm>();
   const app = query.data?.app;
@@ -99,8 +99,8 @@ export default function SiteSettingsPage() {
     );
     if (Object.keys(changed).length === 0) return;
     void confirm(
-      SITE_SETTINGS_PAGE.confirm3,
-      next.site_state === 0 ? SITE_SETTINGS_PAGE.confirm4 : SITE_SETTINGS_PAGE.confirm5,
+      SITE_SETTINGS_PAGE.confirmSave,
+      next.site_state === 0 ? SITE_SETTINGS_PAGE.repairEffect : SITE_SETTINGS_PAGE.saveEffect,
       () => update.mutateAsync({ app: changed }),
     );
   };
@@ -109,7 +109,7 @@ export default function SiteSettingsPage() {
     // The text counter's grey is 3.4:1 on white: a darker one here.
     <ConfigProvider theme={{ token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } }}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <PageCard title={SITE_SETTINGS_PAGE.title2} query={query}>
+        <PageCard title={SITE_SETTINGS_PAGE.siteSettings} query={query}>
           <Form<AppForm>
             form={form}
             layout="vertical"
@@ -119,8 +119,8 @@ export default function SiteSettingsPage() {
           >
             <Form.Item
               name="title"
-              label={SITE_SETTINGS_PAGE.label2}
-              rules={[{ required: true, max: 64, message: SITE_SETTINGS_PAGE.message2 }]}
+              label={SITE_SETTINGS_PAGE.siteName}
+              rules={[{ required: true, max: 64, message: SITE_SETTINGS_PAGE.siteNameRule }]}
             >
               <Input />
             </Form.Item>
@@ -132,10 +132,10 @@ export default function SiteSettingsPage() {
                   valuePropName="checked"
                   label={
                     name === 'site_state'
-                      ? SITE_SETTINGS_PAGE.label3
+                      ? SITE_SETTINGS_PAGE.siteOpen
                       : name === 'index_modal'
-                        ? SITE_SETTINGS_PAGE.label4
-                        : SITE_SETTINGS_PAGE.label5
+                        ? SITE_SETTINGS_PAGE.homePopup
+                        : SITE_SETTINGS_PAGE.redPackets
                   }
                 >
                   <Switch
@@ -147,12 +147,12 @@ export default function SiteSettingsPage() {
             </Space>
             <Form.Item
               name="repair_tips"
-              label={SITE_SETTINGS_PAGE.label6}
-              rules={[{ max: 255, message: SITE_SETTINGS_PAGE.message3 }]}
+              label={SITE_SETTINGS_PAGE.repairTips}
+              rules={[{ max: 255, message: SITE_SETTINGS_PAGE.max255 }]}
             >
               <Input.TextArea rows={2} showCount maxLength={255} />
             </Form.Item>
-            <Form.Item name="webcontent" label={SITE_SETTINGS_PAGE.label7}>
+            <Form.Item name="webcontent" label={SITE_SETTINGS_PAGE.homePopupHtml}>
               <Input.TextArea rows={4} />
             </Form.Item>
             {LINKS.map(([name, label]) => (
@@ -160,14 +160,14 @@ export default function SiteSettingsPage() {
                 key={name}
                 name={name}
                 label={label}
-                rules={[{ pattern: LINK, message: SITE_SETTINGS_PAGE.message4 }]}
+                rules={[{ pattern: LINK, message: SITE_SETTINGS_PAGE.urlRule }]}
               >
                 <Input />
               </Form.Item>
             ))}
             {mayEdit ? (
               <Button type="primary" htmlType="submit" loading={update.isPending}>
-                {SITE_SETTINGS_PAGE.text5}
+                {SITE_SETTINGS_PAGE.save}
               </Button>
             ) : null}
           </Form>

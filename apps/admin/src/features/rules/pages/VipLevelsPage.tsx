@@ -12,12 +12,12 @@ import { VIP_LEVELS_PAGE } from '../strings.ts';
 
 /** The rebate percent of each game category, as the VIP level holds it. */
 const RATES = [
-  ['realperson', VIP_LEVELS_PAGE.text],
-  ['sport', VIP_LEVELS_PAGE.text2],
-  ['e_sport', VIP_LEVELS_PAGE.text3],
-  ['joker', VIP_LEVELS_PAGE.text4],
-  ['electron', VIP_LEVELS_PAGE.text5],
-  ['lottery', VIP_LEVELS_PAGE.text6],
+  ['realperson', VIP_LEVELS_PAGE.liveCasino],
+  ['sport', VIP_LEVELS_PAGE.sport],
+  ['e_sport', VIP_LEVELS_PAGE.eSport],
+  ['joker', VIP_LEVELS_PAGE.cards],
+  ['electron', VIP_LEVELS_PAGE.slots],
+  ['lottery', VIP_LEVELS_PAGE.lottery],
 ] as const;
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
@@ -30,7 +30,7 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.vipLevelsUpdate, {
     invalidate: [adminCalls.vipLevels],
-    success: VIP_LEVELS_PAGE.success,
+    success: VIP_LEVELS_PAGE.saved,
   });
   const submit = async (values: VipForm) => {
     const changed = Object.fromEntries(
@@ -41,8 +41,8 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
       return;
     }
     const saved = await confirm(
-      VIP_LEVELS_PAGE.confirm(level.level),
-      VIP_LEVELS_PAGE.confirm2,
+      VIP_LEVELS_PAGE.confirmSave(level.level),
+      VIP_LEVELS_PAGE.saveEffect,
       () => update.mutateAsync({ level: level.level, ...changed }),
     );
     if (saved) onClose();
@@ -50,8 +50,8 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
   return (
     <Modal
       open
-      title={VIP_LEVELS_PAGE.title(level.level)}
-      okText={VIP_LEVELS_PAGE.okText}
+      title={VIP_LEVELS_PAGE.editTitle(level.level)}
+      okText={VIP_LEVELS_PAGE.save}
       cancelText={VIP_LEVELS_PAGE.cancelText}
       onCancel={onClose}
       onOk={() => form.submit()}
@@ -69,28 +69,28 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
       >
         <Form.Item
           name="vipname"
-          label={VIP_LEVELS_PAGE.label}
-          rules={[{ required: true, max: 16, message: VIP_LEVELS_PAGE.message }]}
+          label={VIP_LEVELS_PAGE.levelName}
+          rules={[{ required: true, max: 16, message: VIP_LEVELS_PAGE.levelNameRule }]}
         >
           <Input />
         </Form.Item>
         {(
           [
-            ['recharge', VIP_LEVELS_PAGE.text7],
-            ['flow', VIP_LEVELS_PAGE.text8],
-            ['retention', VIP_LEVELS_PAGE.text9],
+            ['recharge', VIP_LEVELS_PAGE.upgradeDeposits],
+            ['flow', VIP_LEVELS_PAGE.upgradeBets],
+            ['retention', VIP_LEVELS_PAGE.keepBets],
           ] as const
         ).map(([name, label]) => (
           <Form.Item
             key={name}
             name={name}
             label={label}
-            rules={[{ required: true, pattern: MONEY, message: VIP_LEVELS_PAGE.message2 }]}
+            rules={[{ required: true, pattern: MONEY, message: VIP_LEVELS_PAGE.amountRule }]}
           >
             <Input inputMode="decimal" />
           </Form.Item>
         ))}
-        <Typography.Text strong>{VIP_LEVELS_PAGE.text10}</Typography.Text>
+        <Typography.Text strong>{VIP_LEVELS_PAGE.rebatePercent}</Typography.Text>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '0 12px' }}>
           {RATES.map(([name, label]) => (
             <Form.Item
@@ -103,7 +103,7 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
                   validator: (_, value: string) =>
                     PERCENT.test(value ?? '') && Number(value) <= 10
                       ? Promise.resolve()
-                      : Promise.reject(new Error(VIP_LEVELS_PAGE.Error)),
+                      : Promise.reject(new Error(VIP_LEVELS_PAGE.rebateRule)),
                 },
               ]}
             >
@@ -123,17 +123,22 @@ export default function VipLevelsPage() {
   const [editing, setEditing] = useState<VipLevel | null>(null);
   const columns: ColumnsType<VipLevel> = [
     {
-      title: VIP_LEVELS_PAGE.title2,
+      title: VIP_LEVELS_PAGE.level,
       dataIndex: 'level',
       render: (level: number) => `VIP${level}`,
       width: 70,
     },
-    { title: VIP_LEVELS_PAGE.title3, dataIndex: 'vipname' },
-    { title: VIP_LEVELS_PAGE.title4, dataIndex: 'recharge', align: 'right', render: formatMoney },
-    { title: VIP_LEVELS_PAGE.title5, dataIndex: 'flow', align: 'right', render: formatMoney },
-    { title: VIP_LEVELS_PAGE.title6, dataIndex: 'retention', align: 'right', render: formatMoney },
+    { title: VIP_LEVELS_PAGE.name, dataIndex: 'vipname' },
+    { title: VIP_LEVELS_PAGE.deposits, dataIndex: 'recharge', align: 'right', render: formatMoney },
+    { title: VIP_LEVELS_PAGE.validBets, dataIndex: 'flow', align: 'right', render: formatMoney },
+    {
+      title: VIP_LEVELS_PAGE.keepBetsShort,
+      dataIndex: 'retention',
+      align: 'right',
+      render: formatMoney,
+    },
     ...RATES.map(([name, label]) => ({
-      title: VIP_LEVELS_PAGE.title7(label),
+      title: VIP_LEVELS_PAGE.rebateOf(label),
       dataIndex: name,
       align: 'right' as const,
       render: (value: string) => `${value}%`,
@@ -141,11 +146,11 @@ export default function VipLevelsPage() {
     ...(mayEdit
       ? [
           {
-            title: VIP_LEVELS_PAGE.title8,
+            title: VIP_LEVELS_PAGE.actions,
             key: 'edit',
             render: (_: unknown, level: VipLevel) => (
               <Button size="small" onClick={() => setEditing(level)}>
-                {VIP_LEVELS_PAGE.text11}
+                {VIP_LEVELS_PAGE.edit}
               </Button>
             ),
           },
@@ -153,7 +158,7 @@ export default function VipLevelsPage() {
       : []),
   ];
   return (
-    <PageCard title={VIP_LEVELS_PAGE.title9} query={query}>
+    <PageCard title={VIP_LEVELS_PAGE.vipLevels} query={query}>
       <Table<VipLevel>
         rowKey="level"
         size="small"
@@ -161,7 +166,7 @@ export default function VipLevelsPage() {
         columns={columns}
         dataSource={query.data ?? []}
         pagination={false}
-        locale={{ emptyText: VIP_LEVELS_PAGE.emptyText }}
+        locale={{ emptyText: VIP_LEVELS_PAGE.noLevels }}
       />
       {editing ? <EditLevel level={editing} onClose={() => setEditing(null)} /> : null}
     </PageCard>

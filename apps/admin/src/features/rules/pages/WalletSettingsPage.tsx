@@ -17,15 +17,15 @@ const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const ERC20 = /^0x[0-9a-fA-F]{40}$/;
 
 const PAY_WAYS: readonly [PayWay, string][] = [
-  ['card', WALLET_SETTINGS_PAGE.text],
+  ['card', WALLET_SETTINGS_PAGE.bankCard],
   ['usdt', 'USDT'],
-  ['wechat', WALLET_SETTINGS_PAGE.text2],
-  ['alipay', WALLET_SETTINGS_PAGE.text3],
+  ['wechat', WALLET_SETTINGS_PAGE.wechat],
+  ['alipay', WALLET_SETTINGS_PAGE.alipay],
 ];
 const RANGES: readonly [string, string][] = [
-  ['bank', WALLET_SETTINGS_PAGE.text],
-  ['wechat', WALLET_SETTINGS_PAGE.text2],
-  ['alipay', WALLET_SETTINGS_PAGE.text3],
+  ['bank', WALLET_SETTINGS_PAGE.bankCard],
+  ['wechat', WALLET_SETTINGS_PAGE.wechat],
+  ['alipay', WALLET_SETTINGS_PAGE.alipay],
   ['usdt-trc20', 'USDT-TRC20'],
   ['usdt-erc20', 'USDT-ERC20'],
 ];
@@ -67,8 +67,141 @@ function changesOf(before: Wallet, form: WalletForm): Record<string, unknown> {
 
 const money = (label: string) => ({
   label,
-  rules: [{ required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message }],
+  rules: [{ required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.amountRule }],
 });
+
+/** USDT 收款: the addresses, the rates and the withdrawal fees. */
+function UsdtCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.usdtReceiving}>
+      <Row gutter={16}>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="usdt_address_trc20"
+            label={WALLET_SETTINGS_PAGE.trc20Address}
+            rules={[{ pattern: TRC20, message: WALLET_SETTINGS_PAGE.trc20Rule }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Form.Item
+            name="usdt_address_erc20"
+            label={WALLET_SETTINGS_PAGE.erc20Address}
+            rules={[{ pattern: ERC20, message: WALLET_SETTINGS_PAGE.erc20Rule }]}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item
+            name="usdt_deposit_rate"
+            label={WALLET_SETTINGS_PAGE.depositRate}
+            rules={[{ required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.rateRule }]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item
+            name="withdrawusdtrate"
+            label={WALLET_SETTINGS_PAGE.withdrawalRate}
+            rules={[{ required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.rateRule }]}
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="withdrawfeeusdttrc" {...money(WALLET_SETTINGS_PAGE.usdtWithdrawalFee)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={6}>
+          <Form.Item name="withdrawcashfee" {...money(WALLET_SETTINGS_PAGE.bankWithdrawalFee)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The withdrawal limits and the turnover multiple. */
+function WithdrawalsCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.withdrawalsAndTurnover}>
+      <Row gutter={16}>
+        <Col xs={12} lg={8}>
+          <Form.Item name="withdraw_min" {...money(WALLET_SETTINGS_PAGE.withdrawalMin)}>
+            <Input inputMode="decimal" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={8}>
+          <Form.Item
+            name="daily_withdraw_count"
+            label={WALLET_SETTINGS_PAGE.dailyWithdrawals}
+            rules={[{ required: true, message: WALLET_SETTINGS_PAGE.dailyWithdrawalsRule }]}
+          >
+            <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} lg={8}>
+          <Form.Item
+            name="turnover_multiple"
+            label={WALLET_SETTINGS_PAGE.turnoverMultiple}
+            rules={[
+              {
+                required: true,
+                pattern: DECIMAL,
+                message: WALLET_SETTINGS_PAGE.turnoverMultipleRule,
+              },
+            ]}
+          >
+            <Input inputMode="decimal" suffix={WALLET_SETTINGS_PAGE.suffix} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
+
+/** The pay ways on or off and each one's deposit range. */
+function PayWaysCard() {
+  return (
+    <Card size="small" title={WALLET_SETTINGS_PAGE.payWaysAndRanges}>
+      <Space size={32} wrap style={{ marginBottom: 12 }}>
+        {PAY_WAYS.map(([key, label]) => (
+          <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
+            <Switch
+              checkedChildren={WALLET_SETTINGS_PAGE.checkedChildren}
+              unCheckedChildren={WALLET_SETTINGS_PAGE.unCheckedChildren}
+            />
+          </Form.Item>
+        ))}
+      </Space>
+      <Row gutter={16}>
+        {RANGES.map(([key, label]) => (
+          <Col key={key} xs={24} lg={12}>
+            <Space align="start">
+              <Form.Item
+                name={['deposit_ranges', key, 'min_price']}
+                {...money(WALLET_SETTINGS_PAGE.rangeMin(label))}
+              >
+                <Input inputMode="decimal" />
+              </Form.Item>
+              <Form.Item
+                name={['deposit_ranges', key, 'max_price']}
+                {...money(WALLET_SETTINGS_PAGE.rangeMax(label))}
+              >
+                <Input inputMode="decimal" />
+              </Form.Item>
+            </Space>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
 
 /** 钱包设置: USDT addresses and rates, fees, limits, pay ways, deposit ranges, turnover multiple. */
 export default function WalletSettingsPage() {
@@ -77,7 +210,7 @@ export default function WalletSettingsPage() {
   const confirm = useConfirmedSave();
   const update = useAction(adminCalls.settingsUpdate, {
     invalidate: [adminCalls.settings],
-    success: WALLET_SETTINGS_PAGE.success,
+    success: WALLET_SETTINGS_PAGE.saved,
   });
   const [form] = Form.useForm<WalletForm>();
   const wallet = query.data?.wallet;
@@ -90,14 +223,14 @@ export default function WalletSettingsPage() {
     const changes = changesOf(wallet, values);
     if (Object.keys(changes).length === 0) return;
     void confirm(
-      WALLET_SETTINGS_PAGE.confirm,
-      WALLET_SETTINGS_PAGE.confirm2(Object.keys(changes).length),
+      WALLET_SETTINGS_PAGE.confirmSave,
+      WALLET_SETTINGS_PAGE.saveEffect(Object.keys(changes).length),
       () => update.mutateAsync({ wallet: changes as never }),
     );
   };
 
   return (
-    <PageCard title={WALLET_SETTINGS_PAGE.title} query={query}>
+    <PageCard title={WALLET_SETTINGS_PAGE.walletSettings} query={query}>
       <Form<WalletForm>
         form={form}
         layout="vertical"
@@ -105,124 +238,12 @@ export default function WalletSettingsPage() {
         onFinish={submit}
       >
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title2}>
-            <Row gutter={16}>
-              <Col xs={24} lg={12}>
-                <Form.Item
-                  name="usdt_address_trc20"
-                  label={WALLET_SETTINGS_PAGE.label}
-                  rules={[{ pattern: TRC20, message: WALLET_SETTINGS_PAGE.message2 }]}
-                >
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={24} lg={12}>
-                <Form.Item
-                  name="usdt_address_erc20"
-                  label={WALLET_SETTINGS_PAGE.label2}
-                  rules={[{ pattern: ERC20, message: WALLET_SETTINGS_PAGE.message3 }]}
-                >
-                  <Input />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item
-                  name="usdt_deposit_rate"
-                  label={WALLET_SETTINGS_PAGE.label3}
-                  rules={[
-                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
-                  ]}
-                >
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item
-                  name="withdrawusdtrate"
-                  label={WALLET_SETTINGS_PAGE.label4}
-                  rules={[
-                    { required: true, pattern: RATE, message: WALLET_SETTINGS_PAGE.message4 },
-                  ]}
-                >
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item name="withdrawfeeusdttrc" {...money(WALLET_SETTINGS_PAGE.money)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={6}>
-                <Form.Item name="withdrawcashfee" {...money(WALLET_SETTINGS_PAGE.money2)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title3}>
-            <Row gutter={16}>
-              <Col xs={12} lg={8}>
-                <Form.Item name="withdraw_min" {...money(WALLET_SETTINGS_PAGE.money3)}>
-                  <Input inputMode="decimal" />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={8}>
-                <Form.Item
-                  name="daily_withdraw_count"
-                  label={WALLET_SETTINGS_PAGE.label5}
-                  rules={[{ required: true, message: WALLET_SETTINGS_PAGE.message5 }]}
-                >
-                  <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} lg={8}>
-                <Form.Item
-                  name="turnover_multiple"
-                  label={WALLET_SETTINGS_PAGE.label6}
-                  rules={[
-                    { required: true, pattern: DECIMAL, message: WALLET_SETTINGS_PAGE.message6 },
-                  ]}
-                >
-                  <Input inputMode="decimal" suffix={WALLET_SETTINGS_PAGE.suffix} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-          <Card size="small" title={WALLET_SETTINGS_PAGE.title4}>
-            <Space size={32} wrap style={{ marginBottom: 12 }}>
-              {PAY_WAYS.map(([key, label]) => (
-                <Form.Item key={key} name={['pay_ways', key]} label={label} valuePropName="checked">
-                  <Switch
-                    checkedChildren={WALLET_SETTINGS_PAGE.checkedChildren}
-                    unCheckedChildren={WALLET_SETTINGS_PAGE.unCheckedChildren}
-                  />
-                </Form.Item>
-              ))}
-            </Space>
-            <Row gutter={16}>
-              {RANGES.map(([key, label]) => (
-                <Col key={key} xs={24} lg={12}>
-                  <Space align="start">
-                    <Form.Item
-                      name={['deposit_ranges', key, 'min_price']}
-                      {...money(WALLET_SETTINGS_PAGE.money4(label))}
-                    >
-                      <Input inputMode="decimal" />
-                    </Form.Item>
-                    <Form.Item
-                      name={['deposit_ranges', key, 'max_price']}
-                      {...money(WALLET_SETTINGS_PAGE.money5(label))}
-                    >
-                      <Input inputMode="decimal" />
-                    </Form.Item>
-                  </Space>
-                </Col>
-              ))}
-            </Row>
-          </Card>
+          <UsdtCard />
+          <WithdrawalsCard />
+          <PayWaysCard />
           {mayEdit ? (
             <Button type="primary" htmlType="submit" loading={update.isPending}>
-              {WALLET_SETTINGS_PAGE.text4}
+              {WALLET_SETTINGS_PAGE.save}
             </Button>
           ) : null}
         </Space>

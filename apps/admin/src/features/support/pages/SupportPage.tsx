@@ -17,6 +17,7 @@ import {
   Upload,
 } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
+import type { PayloadOf, ResponseOf } from '@app/contract/endpoint';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { SupportInboxEvent, SupportMessage, SupportRoomEvent } from '@app/contract/support';
 import { SUPPORT_INBOX_ROOM, SUPPORT_LIMITS, supportRoomId } from '@app/contract/support-constants';
@@ -56,7 +57,7 @@ export default function SupportPage() {
 
   return (
     <PageCard
-      title={SUPPORT_PAGE.title}
+      title={SUPPORT_PAGE.support}
       query={list}
       extra={
         <Badge
@@ -75,15 +76,15 @@ export default function SupportPage() {
               setPage(1);
             }}
             options={[
-              { label: SUPPORT_PAGE.label, value: 'all' },
-              { label: SUPPORT_PAGE.label2, value: 'open' },
-              { label: SUPPORT_PAGE.label3, value: 'closed' },
+              { label: SUPPORT_PAGE.all, value: 'all' },
+              { label: SUPPORT_PAGE.inProgress, value: 'open' },
+              { label: SUPPORT_PAGE.ended, value: 'closed' },
             ]}
           />
           <List
-            aria-label={SUPPORT_PAGE.ariaLabel}
+            aria-label={SUPPORT_PAGE.conversations}
             loading={list.isLoading}
-            locale={{ emptyText: SUPPORT_PAGE.emptyText }}
+            locale={{ emptyText: SUPPORT_PAGE.noConversations }}
             dataSource={list.data?.data ?? []}
             style={{ marginTop: 8, maxHeight: 480, overflowY: 'auto' }}
             renderItem={(c) => (
@@ -104,7 +105,7 @@ export default function SupportPage() {
                     <Badge count={c.unread} size="small" offset={[6, 0]}>
                       <Typography.Text strong>{c.username}</Typography.Text>
                     </Badge>
-                    {c.state === 'closed' ? <Tag>{SUPPORT_PAGE.label3}</Tag> : null}
+                    {c.state === 'closed' ? <Tag>{SUPPORT_PAGE.ended}</Tag> : null}
                   </Space>
                   <div>
                     <Typography.Text ellipsis style={{ width: 280 }} type="secondary">
@@ -137,7 +138,7 @@ export default function SupportPage() {
           }}
         >
           {selected === null ? (
-            <Empty description={SUPPORT_PAGE.description} style={{ marginTop: 120 }} />
+            <Empty description={SUPPORT_PAGE.pickConversation} style={{ marginTop: 120 }} />
           ) : (
             <ConversationPane key={selected} id={selected} />
           )}
@@ -147,14 +148,130 @@ export default function SupportPage() {
   );
 }
 
+type Conversation = ResponseOf<typeof adminCalls.supportConversation>['conversation'];
+
+/** Who the conversation is with, whether it is open, and 结束会话 (asked first). */
+function ConversationHeader({
+  info,
+  closing,
+  onClose,
+}: {
+  info: Conversation | undefined;
+  closing: boolean;
+  onClose: () => Promise<unknown>;
+}) {
+  const closed = info?.state === 'closed';
+  return (
+    <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
+      <Space>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {info ? SUPPORT_PAGE.playerOf(info.username, info.user_id) : '…'}
+        </Typography.Title>
+        {info ? (
+          closed ? (
+            <Tag>{SUPPORT_PAGE.ended}</Tag>
+          ) : (
+            <Tag color="green">{SUPPORT_PAGE.inProgress}</Tag>
+          )
+        ) : null}
+      </Space>
+      <Popconfirm
+        title={SUPPORT_PAGE.confirmEnd}
+        description={SUPPORT_PAGE.endHint}
+        okText={SUPPORT_PAGE.end}
+        cancelText={SUPPORT_PAGE.cancelText}
+        disabled={!info || closed}
+        onConfirm={onClose}
+      >
+        <Button disabled={!info || closed} loading={closing}>
+          {SUPPORT_PAGE.endConversation}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
+/** The reply: text (sent with the button or Ctrl+Enter) or an image uploaded first. */
+function ReplyBox({
+  id,
+  closed,
+  reply,
+}: {
+  id: number;
+  closed: boolean;
+  reply: {
+    mutateAsync: (payload: PayloadOf<typeof adminCalls.supportReply>) => Promise<unknown>;
+    isPending: boolean;
+    isError: boolean;
+  };
+}) {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const sendText = () => {
+    const content = text.trim();
+    if (content === '') return;
+    void reply.mutateAsync({ id, content }).then(() => setText(''));
+  };
+  const sendImage = async (file: File) => {
+    setUploading(true);
+    try {
+      const { url: image } = await adminCall(adminCalls.uploadImage, { file });
+      await reply.mutateAsync({ id, image });
+    } catch (error) {
+      // A refused reply was already told by useAction; an upload refusal is told here.
+      if (!reply.isError)
+        void message.error(error instanceof Error ? error.message : SUPPORT_PAGE.error);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Input.TextArea
+        aria-label={SUPPORT_PAGE.reply}
+        placeholder={closed ? SUPPORT_PAGE.conversationEnded : SUPPORT_PAGE.replyHint}
+        disabled={closed}
+        value={text}
+        maxLength={SUPPORT_LIMITS.messageMax}
+        autoSize={{ minRows: 2, maxRows: 5 }}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) sendText();
+        }}
+      />
+      <Space style={{ marginTop: 8 }}>
+        <Button
+          type="primary"
+          disabled={closed || text.trim() === ''}
+          loading={reply.isPending && !uploading}
+          onClick={sendText}
+        >
+          {SUPPORT_PAGE.send}
+        </Button>
+        <Upload
+          accept="image/png,image/jpeg,image/gif"
+          showUploadList={false}
+          disabled={closed}
+          beforeUpload={(file) => {
+            void sendImage(file);
+            return false;
+          }}
+        >
+          <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
+            {SUPPORT_PAGE.sendImage}
+          </Button>
+        </Upload>
+      </Space>
+    </div>
+  );
+}
+
 /** One conversation: history, live messages, reply (text or image), close. */
 function ConversationPane({ id }: { id: number }) {
-  const { message } = App.useApp();
   const client = useQueryClient();
   const conversation = useCall(adminCalls.supportConversation, { id });
   const [live, setLive] = useState<SupportMessage[]>([]);
-  const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
   const refreshList = () =>
     client.invalidateQueries({ queryKey: [adminCalls.supportConversations.path] });
 
@@ -181,7 +298,7 @@ function ConversationPane({ id }: { id: number }) {
   }, [readAt, client]);
 
   const reply = useAction(adminCalls.supportReply, {
-    success: SUPPORT_PAGE.success,
+    success: SUPPORT_PAGE.sent,
     onSuccess: (data) => {
       setLive((all) => (all.some((m) => m.id === data.message.id) ? all : [...all, data.message]));
       void refreshList();
@@ -189,7 +306,7 @@ function ConversationPane({ id }: { id: number }) {
   });
   const close = useAction(adminCalls.supportClose, {
     invalidate: [adminCalls.supportConversations, adminCalls.supportConversation],
-    success: SUPPORT_PAGE.success2,
+    success: SUPPORT_PAGE.conversationEnded,
   });
 
   const byId = new Map<number, SupportMessage>();
@@ -204,65 +321,25 @@ function ConversationPane({ id }: { id: number }) {
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
 
-  const sendText = () => {
-    const content = text.trim();
-    if (content === '') return;
-    void reply.mutateAsync({ id, content }).then(() => setText(''));
-  };
-  const sendImage = async (file: File) => {
-    setUploading(true);
-    try {
-      const { url: image } = await adminCall(adminCalls.uploadImage, { file });
-      await reply.mutateAsync({ id, image });
-    } catch (error) {
-      // A refused reply was already told by useAction; an upload refusal is told here.
-      if (!reply.isError)
-        void message.error(error instanceof Error ? error.message : SUPPORT_PAGE.error);
-    } finally {
-      setUploading(false);
-    }
-  };
-
   if (conversation.error) {
     return (
       <Typography.Text type="danger">
-        {SUPPORT_PAGE.text}
+        {SUPPORT_PAGE.loadFailed}
         {conversation.error.message}
       </Typography.Text>
     );
   }
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Space style={{ justifyContent: 'space-between', width: '100%', marginBottom: 8 }}>
-        <Space>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {info ? SUPPORT_PAGE.text2(info.username, info.user_id) : '…'}
-          </Typography.Title>
-          {info ? (
-            closed ? (
-              <Tag>{SUPPORT_PAGE.label3}</Tag>
-            ) : (
-              <Tag color="green">{SUPPORT_PAGE.label2}</Tag>
-            )
-          ) : null}
-        </Space>
-        <Popconfirm
-          title={SUPPORT_PAGE.title2}
-          description={SUPPORT_PAGE.description2}
-          okText={SUPPORT_PAGE.okText}
-          cancelText={SUPPORT_PAGE.cancelText}
-          disabled={!info || closed}
-          onConfirm={() => close.mutateAsync({ id })}
-        >
-          <Button disabled={!info || closed} loading={close.isPending}>
-            {SUPPORT_PAGE.text3}
-          </Button>
-        </Popconfirm>
-      </Space>
+      <ConversationHeader
+        info={info}
+        closing={close.isPending}
+        onClose={() => close.mutateAsync({ id })}
+      />
       <div
         ref={box}
         role="log"
-        aria-label={SUPPORT_PAGE.ariaLabel2}
+        aria-label={SUPPORT_PAGE.messages}
         tabIndex={0}
         style={{
           flex: 1,
@@ -275,50 +352,14 @@ function ConversationPane({ id }: { id: number }) {
         }}
       >
         {conversation.isLoading ? (
-          <Typography.Text type="secondary">{SUPPORT_PAGE.text4}</Typography.Text>
+          <Typography.Text type="secondary">{SUPPORT_PAGE.loading}</Typography.Text>
         ) : messages.length === 0 ? (
-          <Empty description={SUPPORT_PAGE.description3} />
+          <Empty description={SUPPORT_PAGE.noMessages} />
         ) : (
           messages.map((m) => <Bubble key={m.id} message={m} />)
         )}
       </div>
-      <div style={{ marginTop: 8 }}>
-        <Input.TextArea
-          aria-label={SUPPORT_PAGE.ariaLabel3}
-          placeholder={closed ? SUPPORT_PAGE.success2 : SUPPORT_PAGE.placeholder}
-          disabled={closed}
-          value={text}
-          maxLength={SUPPORT_LIMITS.messageMax}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) sendText();
-          }}
-        />
-        <Space style={{ marginTop: 8 }}>
-          <Button
-            type="primary"
-            disabled={closed || text.trim() === ''}
-            loading={reply.isPending && !uploading}
-            onClick={sendText}
-          >
-            {SUPPORT_PAGE.text5}
-          </Button>
-          <Upload
-            accept="image/png,image/jpeg,image/gif"
-            showUploadList={false}
-            disabled={closed}
-            beforeUpload={(file) => {
-              void sendImage(file);
-              return false;
-            }}
-          >
-            <Button icon={<PictureOutlined />} disabled={closed} loading={uploading}>
-              {SUPPORT_PAGE.text6}
-            </Button>
-          </Upload>
-        </Space>
-      </div>
+      <ReplyBox id={id} closed={closed} reply={reply} />
     </div>
   );
 }
@@ -332,7 +373,7 @@ function Bubble({ message }: { message: SupportMessage }) {
     >
       <div style={{ maxWidth: '70%' }}>
         <div style={{ fontSize: 12, color: COLOR.textMuted, textAlign: mine ? 'right' : 'left' }}>
-          {mine ? SUPPORT_PAGE.text7 : SUPPORT_PAGE.text8} · {formatTime(message.created_at)}
+          {mine ? SUPPORT_PAGE.operator : SUPPORT_PAGE.player} · {formatTime(message.created_at)}
         </div>
         <div
           style={{

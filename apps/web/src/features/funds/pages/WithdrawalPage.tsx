@@ -128,56 +128,16 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
           </div>
           <p className="funds-hint">{FUNDS_TEXT.turnoverNote}</p>
 
-          <Field
-            label={FUNDS_TEXT.withdrawAmount}
-            extra={
-              <button
-                type="button"
-                className="funds-link"
-                onClick={() => {
-                  const balance = central.data?.balance ?? user?.balance;
-                  if (balance) setAmount(cleanAmount(balance));
-                }}
-              >
-                {FUNDS_TEXT.max}
-              </button>
-            }
-          >
-            {(id) => (
-              <Input
-                id={id}
-                className="funds-input"
-                inputMode="decimal"
-                placeholder={FUNDS_TEXT.withdrawAmountPlaceholder}
-                value={amount}
-                onChange={(value) => setAmount(cleanAmount(value))}
-                clearable
-              />
-            )}
-          </Field>
+          <AmountField
+            amount={amount}
+            onAmount={setAmount}
+            onMax={() => {
+              const balance = central.data?.balance ?? user?.balance;
+              if (balance) setAmount(cleanAmount(balance));
+            }}
+          />
 
-          {usdt && (
-            <dl className="funds-details funds-quote">
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.fee}</dt>
-                <dd data-testid="usdt-fee">{fee !== null ? FUNDS_TEXT.feePer(fee) : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.rate}</dt>
-                <dd>{rate ? FUNDS_TEXT.rateValue(rate) : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.usdtEquivalent}</dt>
-                <dd data-testid="usdt-amount">{quote ? quote.usdt : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.received}</dt>
-                <dd data-testid="usdt-received" className="funds-quote__received">
-                  {quote && fee !== null ? `${quote.received} ${FUNDS_TEXT.usdt}` : '--'}
-                </dd>
-              </div>
-            </dl>
-          )}
+          {usdt && <UsdtQuote fee={fee} rate={rate} quote={quote} />}
 
           <Field label={FUNDS_TEXT.payPassword}>
             {(id) => (
@@ -207,14 +167,89 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
         </Button>
       </form>
 
-      <div className="funds-links">
-        <span>
-          {FUNDS_TEXT.withdrawHelp}
-          <button type="button" className="funds-link" onClick={() => void navigate('/kefu')}>
-            {FUNDS_TEXT.contactSupport}
-          </button>
-        </span>
+      <WithdrawHelp onSupport={() => void navigate('/kefu')} />
+    </div>
+  );
+}
+
+/** The amount to withdraw, with 最大 (the whole central balance). */
+function AmountField({
+  amount,
+  onAmount,
+  onMax,
+}: {
+  amount: string;
+  onAmount: (amount: string) => void;
+  onMax: () => void;
+}) {
+  return (
+    <Field
+      label={FUNDS_TEXT.withdrawAmount}
+      extra={
+        <button type="button" className="funds-link" onClick={onMax}>
+          {FUNDS_TEXT.max}
+        </button>
+      }
+    >
+      {(id) => (
+        <Input
+          id={id}
+          className="funds-input"
+          inputMode="decimal"
+          placeholder={FUNDS_TEXT.withdrawAmountPlaceholder}
+          value={amount}
+          onChange={(value) => onAmount(cleanAmount(value))}
+          clearable
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A USDT withdrawal's fee, rate, USDT equivalent and what arrives. */
+function UsdtQuote({
+  fee,
+  rate,
+  quote,
+}: {
+  fee: string | null;
+  rate: string;
+  quote: ReturnType<typeof usdtQuote> | null;
+}) {
+  return (
+    <dl className="funds-details funds-quote">
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.fee}</dt>
+        <dd data-testid="usdt-fee">{fee !== null ? FUNDS_TEXT.feePer(fee) : '--'}</dd>
       </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.rate}</dt>
+        <dd>{rate ? FUNDS_TEXT.rateValue(rate) : '--'}</dd>
+      </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.usdtEquivalent}</dt>
+        <dd data-testid="usdt-amount">{quote ? quote.usdt : '--'}</dd>
+      </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.received}</dt>
+        <dd data-testid="usdt-received" className="funds-quote__received">
+          {quote && fee !== null ? `${quote.received} ${FUNDS_TEXT.usdt}` : '--'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Where to ask for help with a withdrawal. */
+function WithdrawHelp({ onSupport }: { onSupport: () => void }) {
+  return (
+    <div className="funds-links">
+      <span>
+        {FUNDS_TEXT.withdrawHelp}
+        <button type="button" className="funds-link" onClick={onSupport}>
+          {FUNDS_TEXT.contactSupport}
+        </button>
+      </span>
     </div>
   );
 }

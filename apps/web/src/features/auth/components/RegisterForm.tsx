@@ -1,8 +1,6 @@
-import { Button, Input } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@app/contract/limits';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { registrationError } from '@app/domain/registration';
 import { TopBar } from '../../../components/TopBar.tsx';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
@@ -11,10 +9,22 @@ import { useCaptcha } from '../api/captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { carriedQuery } from '../auth-links.ts';
 import { AUTH_TEXT } from '../strings.ts';
-import { AuthField } from './AuthField.tsx';
+import { AccountField } from './AccountField.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+
+/** Once, right after the account exists: where the player's limits are (DESIGN §12). */
+async function showLimitsOnce(navigate: NavigateFunction) {
+  const go = await confirm({
+    title: AUTH_TEXT.limitsTitle,
+    content: AUTH_TEXT.limitsText,
+    confirmText: AUTH_TEXT.limitsGo,
+    cancelText: AUTH_TEXT.limitsLater,
+    label: AUTH_TEXT.limitsTitle,
+  });
+  if (go) void navigate('/responsible');
+}
 
 /**
  * Registration (spec part 2 §2, §5). 'reg' (/reg): name, password, captcha; 'reg2' (/reg2): also
@@ -30,7 +40,6 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
   const [confirmPass, setConfirmPass] = useState('');
   const [code, setCode] = useState('');
   const [adult, setAdult] = useState(false);
-  const adultId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const captcha = useCaptcha();
   const registration = useRegister();
@@ -63,7 +72,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         onSuccess: () => {
           toast(AUTH_TEXT.registerSuccess, 'success');
           void navigate('/', { replace: true });
-          void showLimitsOnce();
+          void showLimitsOnce(navigate);
         },
         onError: (error) => {
           const offline = !(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE;
@@ -72,18 +81,6 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         },
       },
     );
-  };
-
-  /** Once, right after the account exists: where the player's limits are (DESIGN §12). */
-  const showLimitsOnce = async () => {
-    const go = await confirm({
-      title: AUTH_TEXT.limitsTitle,
-      content: AUTH_TEXT.limitsText,
-      confirmText: AUTH_TEXT.limitsGo,
-      cancelText: AUTH_TEXT.limitsLater,
-      label: AUTH_TEXT.limitsTitle,
-    });
-    if (go) void navigate('/responsible');
   };
 
   const image = captcha.data?.image;
@@ -95,21 +92,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         back={<TopBar className="auth-hero__nav" onBack={toLogin} />}
       />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={AUTH_TEXT.namePlaceholder}
-              value={name}
-              onChange={setName}
-              maxLength={LIMITS.inputMax}
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              clearable
-            />
-          )}
-        </AuthField>
+        <AccountField placeholder={AUTH_TEXT.namePlaceholder} value={name} onChange={setName} />
         <PasswordInput
           label={AUTH_TEXT.password}
           placeholder={AUTH_TEXT.registerPasswordPlaceholder}
@@ -135,16 +118,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
           onRefresh={newCaptcha}
           onImageError={() => setImageFailed(image ?? null)}
         />
-        <div className="auth-adult">
-          <input
-            id={adultId}
-            type="checkbox"
-            className="auth-adult__box"
-            checked={adult}
-            onChange={(event) => setAdult(event.target.checked)}
-          />
-          <label htmlFor={adultId}>{AUTH_TEXT.adultConfirm}</label>
-        </div>
+        <AdultConfirm checked={adult} onChange={setAdult} />
         {pid && (
           <p className="auth-referrer">
             {AUTH_TEXT.referrer}: {pid}
@@ -160,22 +134,56 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         >
           {AUTH_TEXT.submitRegister}
         </Button>
-        {withConfirmation ? (
-          <>
-            <Button block shape="rounded" fill="outline" color="primary" onClick={toLogin}>
-              {AUTH_TEXT.backToLogin}
-            </Button>
-            <p className="auth-note">{AUTH_TEXT.payPasswordNote}</p>
-          </>
-        ) : (
-          <p className="auth-switch">
-            {AUTH_TEXT.haveAccount}
-            <button type="button" className="auth-link" onClick={toLogin}>
-              {AUTH_TEXT.goLogin}
-            </button>
-          </p>
-        )}
+        <RegisterFooter withConfirmation={withConfirmation} toLogin={toLogin} />
       </form>
     </div>
+  );
+}
+
+/** The player's statement of being an adult (required to register). */
+function AdultConfirm({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const adultId = useId();
+  return (
+    <div className="auth-adult">
+      <input
+        id={adultId}
+        type="checkbox"
+        className="auth-adult__box"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={adultId}>{AUTH_TEXT.adultConfirm}</label>
+    </div>
+  );
+}
+
+/** /reg2: back to login and the payment password note; /reg: a link to log in. */
+function RegisterFooter({
+  withConfirmation,
+  toLogin,
+}: {
+  withConfirmation: boolean;
+  toLogin: () => void;
+}) {
+  return withConfirmation ? (
+    <>
+      <Button block shape="rounded" fill="outline" color="primary" onClick={toLogin}>
+        {AUTH_TEXT.backToLogin}
+      </Button>
+      <p className="auth-note">{AUTH_TEXT.payPasswordNote}</p>
+    </>
+  ) : (
+    <p className="auth-switch">
+      {AUTH_TEXT.haveAccount}
+      <button type="button" className="auth-link" onClick={toLogin}>
+        {AUTH_TEXT.goLogin}
+      </button>
+    </p>
   );
 }

@@ -1,14 +1,12 @@
-import { Button, Input, Switch } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent } from 'react';
+import { Button, Switch } from 'antd-mobile';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@app/contract/limits';
 import { loginError } from '@app/domain/registration';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useGuestLogin } from '../api/guest-login.ts';
 import { useLogin } from '../api/login.ts';
 import { afterLoginPath, carriedQuery } from '../auth-links.ts';
-import { AuthField } from '../components/AuthField.tsx';
+import { AccountField } from '../components/AccountField.tsx';
 import { AuthHeader } from '../components/AuthHeader.tsx';
 import { GuestNotice } from '../components/GuestNotice.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
@@ -67,21 +65,7 @@ export function LoginPage() {
     <div className="auth-page">
       <AuthHeader title={AUTH_TEXT.loginWelcome} subtitle={AUTH_TEXT.loginSubtitle} />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={AUTH_TEXT.accountPlaceholder}
-              value={name}
-              onChange={setName}
-              maxLength={LIMITS.inputMax}
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              clearable
-            />
-          )}
-        </AuthField>
+        <AccountField placeholder={AUTH_TEXT.accountPlaceholder} value={name} onChange={setName} />
         <PasswordInput
           label={AUTH_TEXT.password}
           placeholder={AUTH_TEXT.passwordPlaceholder}
@@ -89,26 +73,7 @@ export function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <div className="auth-options">
-          <div className="auth-options__remember">
-            <Switch
-              aria-label={AUTH_TEXT.autoLogin}
-              checked={remember}
-              onChange={setRemember}
-              style={{ '--height': '22px', '--width': '40px' }}
-            />
-            <span aria-hidden onClick={() => setRemember((on) => !on)}>
-              {AUTH_TEXT.autoLogin}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="auth-link"
-            onClick={() => toast(AUTH_TEXT.forgotPasswordHelp)}
-          >
-            {AUTH_TEXT.forgotPassword}
-          </button>
-        </div>
+        <LoginOptions remember={remember} onRemember={setRemember} />
         <Button
           block
           type="submit"
@@ -147,6 +112,38 @@ export function LoginPage() {
           <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
         </div>
       </form>
+    </div>
+  );
+}
+
+/** Auto-login (remember the session) and the forgotten-password help. */
+function LoginOptions({
+  remember,
+  onRemember,
+}: {
+  remember: boolean;
+  onRemember: Dispatch<SetStateAction<boolean>>;
+}) {
+  return (
+    <div className="auth-options">
+      <div className="auth-options__remember">
+        <Switch
+          aria-label={AUTH_TEXT.autoLogin}
+          checked={remember}
+          onChange={onRemember}
+          style={{ '--height': '22px', '--width': '40px' }}
+        />
+        <span aria-hidden onClick={() => onRemember((on) => !on)}>
+          {AUTH_TEXT.autoLogin}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="auth-link"
+        onClick={() => toast(AUTH_TEXT.forgotPasswordHelp)}
+      >
+        {AUTH_TEXT.forgotPassword}
+      </button>
     </div>
   );
 }

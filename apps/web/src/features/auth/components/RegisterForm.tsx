@@ -1,30 +1,15 @@
 import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
-import { registrationError } from '@app/domain/registration';
+import { useNavigate, useSearchParams } from 'react-router';
 import { TopBar } from '../../../components/TopBar.tsx';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
-import { confirm, toast } from '../../../lib/feedback.ts';
 import { useCaptcha } from '../api/captcha.ts';
-import { useRegister } from '../api/register.ts';
 import { carriedQuery } from '../auth-links.ts';
 import { AUTH_TEXT } from '../strings.ts';
+import { useRegistration } from '../use-registration.ts';
 import { AccountField } from './AccountField.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
-
-/** Once, right after the account exists: where the player's limits are (DESIGN §12). */
-async function showLimitsOnce(navigate: NavigateFunction) {
-  const go = await confirm({
-    title: AUTH_TEXT.limitsTitle,
-    content: AUTH_TEXT.limitsText,
-    confirmText: AUTH_TEXT.limitsGo,
-    cancelText: AUTH_TEXT.limitsLater,
-    label: AUTH_TEXT.limitsTitle,
-  });
-  if (go) void navigate('/responsible');
-}
 
 /**
  * Registration (spec part 2 §2, §5). 'reg' (/reg): name, password, captcha; 'reg2' (/reg2): also
@@ -42,7 +27,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
   const [adult, setAdult] = useState(false);
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const captcha = useCaptcha();
-  const registration = useRegister();
+  const registration = useRegistration(pid, () => newCaptcha());
   const withConfirmation = variant === 'reg2';
   const toLogin = () => void navigate(`/login${carriedQuery(params)}`, { replace: true });
 
@@ -54,33 +39,13 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (registration.isPending) return;
     const input = {
       name: name.trim(),
       password,
       confirmPass: withConfirmation ? confirmPass : undefined,
       code: code.trim(),
     };
-    const problem = registrationError(input) ?? (adult ? null : AUTH_TEXT.adultRequired);
-    if (problem !== null) {
-      toast(problem);
-      return;
-    }
-    registration.mutate(
-      { ...input, key: captcha.data?.key ?? '', pid },
-      {
-        onSuccess: () => {
-          toast(AUTH_TEXT.registerSuccess, 'success');
-          void navigate('/', { replace: true });
-          void showLimitsOnce(navigate);
-        },
-        onError: (error) => {
-          const offline = !(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE;
-          toast(offline ? AUTH_TEXT.registerFailed : error.message, 'fail');
-          newCaptcha();
-        },
-      },
-    );
+    registration.register(input, adult, captcha.data?.key ?? '');
   };
 
   const image = captcha.data?.image;
@@ -93,22 +58,12 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
       />
       <form className="auth-card" onSubmit={submit} noValidate>
         <AccountField placeholder={AUTH_TEXT.namePlaceholder} value={name} onChange={setName} />
-        <PasswordInput
-          label={AUTH_TEXT.password}
-          placeholder={AUTH_TEXT.registerPasswordPlaceholder}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirmPass={withConfirmation ? confirmPass : null}
+          onConfirmPass={setConfirmPass}
         />
-        {withConfirmation && (
-          <PasswordInput
-            label={AUTH_TEXT.confirmPassword}
-            placeholder={AUTH_TEXT.confirmPasswordPlaceholder}
-            value={confirmPass}
-            onChange={setConfirmPass}
-            autoComplete="new-password"
-          />
-        )}
         <CaptchaField
           value={code}
           onChange={setCode}
@@ -130,13 +85,47 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
           color="primary"
           size="large"
           shape="rounded"
-          loading={registration.isPending}
+          loading={registration.pending}
         >
           {AUTH_TEXT.submitRegister}
         </Button>
         <RegisterFooter withConfirmation={withConfirmation} toLogin={toLogin} />
       </form>
     </div>
+  );
+}
+
+/** The new password and, on /reg2 (`confirmPass` not null), its confirmation. */
+function NewPasswordFields({
+  password,
+  onPassword,
+  confirmPass,
+  onConfirmPass,
+}: {
+  password: string;
+  onPassword: (password: string) => void;
+  confirmPass: string | null;
+  onConfirmPass: (confirmPass: string) => void;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={AUTH_TEXT.password}
+        placeholder={AUTH_TEXT.registerPasswordPlaceholder}
+        value={password}
+        onChange={onPassword}
+        autoComplete="new-password"
+      />
+      {confirmPass !== null && (
+        <PasswordInput
+          label={AUTH_TEXT.confirmPassword}
+          placeholder={AUTH_TEXT.confirmPasswordPlaceholder}
+          value={confirmPass}
+          onChange={onConfirmPass}
+          autoComplete="new-password"
+        />
+      )}
+    </>
   );
 }
 

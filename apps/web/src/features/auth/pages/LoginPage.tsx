@@ -1,6 +1,6 @@
 import { Button, Switch } from 'antd-mobile';
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { loginError } from '@app/domain/registration';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useGuestLogin } from '../api/guest-login.ts';
@@ -11,6 +11,17 @@ import { AuthHeader } from '../components/AuthHeader.tsx';
 import { GuestNotice } from '../components/GuestNotice.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { AUTH_TEXT } from '../strings.ts';
+
+/** Ours: say what a trial account can and cannot do, with the way to a real account. */
+async function offerRegistration(navigate: NavigateFunction) {
+  const register = await confirm({
+    title: AUTH_TEXT.guestNotice.title,
+    content: <GuestNotice />,
+    confirmText: AUTH_TEXT.guestNotice.register,
+    cancelText: AUTH_TEXT.guestNotice.later,
+  });
+  if (register) void navigate('/reg2');
+}
 
 /** /login (spec part 1 §2 Login, part 2 §2): account + password, auto-login, guest trial. */
 export function LoginPage() {
@@ -47,15 +58,7 @@ export function LoginPage() {
       {
         onSuccess: () => {
           done();
-          // Ours: say what a trial account can and cannot do, with the way to a real account.
-          void confirm({
-            title: AUTH_TEXT.guestNotice.title,
-            content: <GuestNotice />,
-            confirmText: AUTH_TEXT.guestNotice.register,
-            cancelText: AUTH_TEXT.guestNotice.later,
-          }).then((register) => {
-            if (register) void navigate('/reg2');
-          });
+          void offerRegistration(navigate);
         },
       },
     );
@@ -85,32 +88,12 @@ export function LoginPage() {
         >
           {AUTH_TEXT.login}
         </Button>
-        <div className="auth-secondary">
-          <Button
-            block
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            onClick={() => void navigate(`/reg2${carriedQuery(params)}`)}
-          >
-            {AUTH_TEXT.register}
-          </Button>
-          <Button block shape="rounded" onClick={() => void navigate('/home')}>
-            {AUTH_TEXT.contactSupport}
-          </Button>
-        </div>
-        <div className="auth-guest">
-          <Button
-            fill="none"
-            color="warning"
-            loading={guest.isPending}
-            disabled={login.isPending}
-            onClick={tryAsGuest}
-          >
-            {AUTH_TEXT.guestLogin}
-          </Button>
-          <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
-        </div>
+        <LoginAlternatives
+          params={params}
+          guestPending={guest.isPending}
+          loginPending={login.isPending}
+          onGuest={tryAsGuest}
+        />
       </form>
     </div>
   );
@@ -145,5 +128,50 @@ function LoginOptions({
         {AUTH_TEXT.forgotPassword}
       </button>
     </div>
+  );
+}
+
+/** Register, contact support, or try the site with a guest account. */
+function LoginAlternatives({
+  params,
+  guestPending,
+  loginPending,
+  onGuest,
+}: {
+  params: URLSearchParams;
+  guestPending: boolean;
+  loginPending: boolean;
+  onGuest: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="auth-secondary">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => void navigate(`/reg2${carriedQuery(params)}`)}
+        >
+          {AUTH_TEXT.register}
+        </Button>
+        <Button block shape="rounded" onClick={() => void navigate('/home')}>
+          {AUTH_TEXT.contactSupport}
+        </Button>
+      </div>
+      <div className="auth-guest">
+        <Button
+          fill="none"
+          color="warning"
+          loading={guestPending}
+          disabled={loginPending}
+          onClick={onGuest}
+        >
+          {AUTH_TEXT.guestLogin}
+        </Button>
+        <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
+      </div>
+    </>
   );
 }

@@ -33,6 +33,38 @@ function localHelp(content: string): LotteryChatMessage {
   };
 }
 
+type CommandAction = { kind: 'help'; help: string } | { kind: 'order'; order: PendingRoomOrder };
+
+/** What a sum-of-three room's text is: a wrong bet command (help), bets to confirm, or chat (null). */
+function commandAction(content: string, expect: string): CommandAction | null {
+  const parsed = parseBetCommand(content);
+  if (parsed.kind === 'invalid') return { kind: 'help', help: parsed.help };
+  if (parsed.kind !== 'bets') return null;
+  const lines = parsed.bets.map((bet): [string, string, string] => [
+    bet.label,
+    bet.play,
+    formatMinor(bet.amountMinor),
+  ]);
+  const total = parsed.bets.reduce((sum, bet) => sum + bet.amountMinor, 0n);
+  return { kind: 'order', order: { lines, total: formatMinor(total), expect, content } };
+}
+
+/**
+ * A text command's order goes over the socket; its `bet` message (or an error frame) answers.
+ * False when the socket is not open (the order is then placed through the API).
+ */
+function sendCommand(
+  { socket, awaiting }: RoomLive,
+  content: string,
+  order: { id: string; total: string; data: [string, string, string][] },
+  expect: string,
+): boolean {
+  awaiting.current.add(order.id);
+  if (socket.send({ content, order, expect })) return true;
+  awaiting.current.delete(order.id);
+  return false;
+}
+
 /**
  * What the player types and bets in a room: the input's text (chat, or a bet command in a
  * sum-of-three room), the bet sheet, the order waiting for its confirmation, and the local help
@@ -43,8 +75,9 @@ export function useRoomOrders(
   roomId: number | null,
   data: LotteryRoom | undefined,
   state: RoundState,
-  { socket, awaiting }: RoomLive,
+  live: RoomLive,
 ) {
+  const { socket } = live;
   const queryClient = useQueryClient();
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelKey, setPanelKey] = useState(0);
@@ -66,15 +99,13 @@ export function useRoomOrders(
       return;
     }
     const order = { id: newIdempotencyKey(), total: pending.total, data: pending.lines };
-    if (pending.content !== undefined) {
-      // A text command goes over the socket; its `bet` message (or an error frame) answers.
-      awaiting.current.add(order.id);
-      if (socket.send({ content: pending.content, order, expect: pending.expect })) {
-        setPending(null);
-        setText('');
-        return;
-      }
-      awaiting.current.delete(order.id);
+    if (
+      pending.content !== undefined &&
+      sendCommand(live, pending.content, order, pending.expect)
+    ) {
+      setPending(null);
+      setText('');
+      return;
     }
     setSending(true);
     try {
@@ -96,23 +127,11 @@ export function useRoomOrders(
 
   /** A bet command becomes an order to confirm; a wrong one, help in the chat. True when handled. */
   const command = (content: string, room: LotteryRoom): boolean => {
-    const parsed = parseBetCommand(content);
-    if (parsed.kind === 'invalid') {
-      setLocal((list) => [...list, localHelp(parsed.help)]);
-      return true;
-    }
-    if (parsed.kind !== 'bets') return false;
-    if (!betting) {
-      blocked();
-      return true;
-    }
-    const lines = parsed.bets.map((bet): [string, string, string] => [
-      bet.label,
-      bet.play,
-      formatMinor(bet.amountMinor),
-    ]);
-    const total = parsed.bets.reduce((sum, bet) => sum + bet.amountMinor, 0n);
-    setPending({ lines, total: formatMinor(total), expect: room.nextexpect, content });
+    const action = commandAction(content, room.nextexpect);
+    if (action === null) return false;
+    if (action.kind === 'help') setLocal((list) => [...list, localHelp(action.help)]);
+    else if (!betting) blocked();
+    else setPending(action.order);
     return true;
   };
 

@@ -172,26 +172,14 @@ export function BetPanel({
         ) : null}
         <PanelWarning result={result} count={count} amountFen={amountFen} />
         {count > 0 ? (
-          <div className="lottery-preview" data-testid="bet-preview">
-            <span className="lottery-preview__text">
-              {LOTTERY_TEXT.preview(
-                count,
-                amountFen === null ? '--' : formatMinor(amountFen),
-                totalFen === null ? '--' : formatMinor(totalFen),
-              )}
-            </span>
-            <Button size="small" fill="none" onClick={clear}>
-              {LOTTERY_TEXT.clear}
-            </Button>
-            <Button
-              size="small"
-              color="primary"
-              disabled={amountFen === null || result.tooMany || blockedText !== null}
-              onClick={confirm}
-            >
-              {LOTTERY_TEXT.confirmBet}
-            </Button>
-          </div>
+          <BetPreview
+            count={count}
+            amountFen={amountFen}
+            totalFen={totalFen}
+            canConfirm={amountFen !== null && !result.tooMany && blockedText === null}
+            onClear={clear}
+            onConfirm={confirm}
+          />
         ) : null}
       </div>
     </Popup>
@@ -295,5 +283,40 @@ function PanelWarning({
         <div className="lottery-panel__warn">{LOTTERY_TEXT.amountInvalid}</div>
       ) : null}
     </>
+  );
+}
+
+/** The bets chosen: count, amount and total, with 清空 and 确认投注. */
+function BetPreview({
+  count,
+  amountFen,
+  totalFen,
+  canConfirm,
+  onClear,
+  onConfirm,
+}: {
+  count: number;
+  amountFen: number | null;
+  totalFen: number | null;
+  canConfirm: boolean;
+  onClear: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="lottery-preview" data-testid="bet-preview">
+      <span className="lottery-preview__text">
+        {LOTTERY_TEXT.preview(
+          count,
+          amountFen === null ? '--' : formatMinor(amountFen),
+          totalFen === null ? '--' : formatMinor(totalFen),
+        )}
+      </span>
+      <Button size="small" fill="none" onClick={onClear}>
+        {LOTTERY_TEXT.clear}
+      </Button>
+      <Button size="small" color="primary" disabled={!canConfirm} onClick={onConfirm}>
+        {LOTTERY_TEXT.confirmBet}
+      </Button>
+    </div>
   );
 }

@@ -100,19 +100,71 @@ function parseFrame(text: unknown): RealtimeServerFrame | null {
   }
 }
 
+/** Where a connection stands between its sockets. */
+interface ConnectionState {
+  /** The current socket was welcomed (sending is allowed). */
+  welcomed: boolean;
+  /** Failed attempts since the last welcome (the backoff's step). */
+  attempt: number;
+  /** The last publication seen: where a reconnect resumes. */
+  position: { epoch: string; offset: number } | null;
+}
+
+/** What a frame from the server does: the connection's state moves and the options are told. */
+function handleFrame<T>(
+  frame: RealtimeServerFrame,
+  state: ConnectionState,
+  options: RealtimeOptions<T>,
+): void {
+  switch (frame.type) {
+    case 'welcome': {
+      const resumed =
+        frame.recovered === true && state.position !== null && state.position.epoch === frame.epoch;
+      state.welcomed = true;
+      state.attempt = 0;
+      state.position = { epoch: frame.epoch, offset: frame.offset };
+      options.onStatus?.('open');
+      options.onWelcome?.(frame, resumed);
+      return;
+    }
+    case 'pub': {
+      const pub = frame as RealtimePublication<T>;
+      if (
+        state.position !== null &&
+        pub.epoch === state.position.epoch &&
+        pub.offset <= state.position.offset
+      ) {
+        return; // already delivered
+      }
+      state.position = { epoch: pub.epoch, offset: pub.offset };
+      options.onPublication?.(pub.data, pub);
+      return;
+    }
+    case 'reload':
+      state.position = { epoch: frame.epoch, offset: frame.offset };
+      options.onReload?.();
+      return;
+    case 'direct':
+      options.onDirect?.(frame.data);
+      return;
+    case 'error':
+      options.onError?.(frame);
+      return;
+    case 'pong':
+      return;
+  }
+}
+
 export function connectRealtime<T = unknown>(options: RealtimeOptions<T>): RealtimeConnection {
   const Socket = options.WebSocketImpl ?? WebSocket;
   const location = options.location ?? window.location;
   const random = options.random ?? Math.random;
 
   let socket: WebSocket | null = null;
-  let welcomed = false;
   let stopped = false;
-  let attempt = 0;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The last publication seen: where a reconnect resumes. */
-  let position: { epoch: string; offset: number } | null = null;
+  const state: ConnectionState = { welcomed: false, attempt: 0, position: null };
 
   const status = (value: RealtimeStatus) => options.onStatus?.(value);
 
@@ -121,46 +173,10 @@ export function connectRealtime<T = unknown>(options: RealtimeOptions<T>): Realt
     pingTimer = null;
   };
 
-  const handle = (frame: RealtimeServerFrame) => {
-    switch (frame.type) {
-      case 'welcome': {
-        const resumed =
-          frame.recovered === true && position !== null && position.epoch === frame.epoch;
-        welcomed = true;
-        attempt = 0;
-        position = { epoch: frame.epoch, offset: frame.offset };
-        status('open');
-        options.onWelcome?.(frame, resumed);
-        return;
-      }
-      case 'pub': {
-        const pub = frame as RealtimePublication<T>;
-        if (position !== null && pub.epoch === position.epoch && pub.offset <= position.offset) {
-          return; // already delivered
-        }
-        position = { epoch: pub.epoch, offset: pub.offset };
-        options.onPublication?.(pub.data, pub);
-        return;
-      }
-      case 'reload':
-        position = { epoch: frame.epoch, offset: frame.offset };
-        options.onReload?.();
-        return;
-      case 'direct':
-        options.onDirect?.(frame.data);
-        return;
-      case 'error':
-        options.onError?.(frame);
-        return;
-      case 'pong':
-        return;
-    }
-  };
-
   const scheduleReconnect = () => {
     if (stopped || retryTimer !== null) return;
-    const delay = reconnectDelay(attempt, random);
-    attempt += 1;
+    const delay = reconnectDelay(state.attempt, random);
+    state.attempt += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       open();
@@ -169,11 +185,11 @@ export function connectRealtime<T = unknown>(options: RealtimeOptions<T>): Realt
 
   function open(): void {
     if (stopped) return;
-    welcomed = false;
+    state.welcomed = false;
     status('connecting');
     let ws: WebSocket;
     try {
-      ws = new Socket(realtimeUrl(location, options.roomid, options.token, position));
+      ws = new Socket(realtimeUrl(location, options.roomid, options.token, state.position));
     } catch {
       status('closed');
       scheduleReconnect();
@@ -190,12 +206,12 @@ export function connectRealtime<T = unknown>(options: RealtimeOptions<T>): Realt
     ws.onmessage = (event: MessageEvent) => {
       if (socket !== ws) return;
       const frame = parseFrame(event.data);
-      if (frame !== null) handle(frame);
+      if (frame !== null) handleFrame(frame, state, options);
     };
     ws.onclose = (event: CloseEvent) => {
       if (socket !== ws) return;
       socket = null;
-      welcomed = false;
+      state.welcomed = false;
       stopPing();
       status('closed');
       if (stopped) return;
@@ -214,11 +230,11 @@ export function connectRealtime<T = unknown>(options: RealtimeOptions<T>): Realt
 
   return {
     send(message) {
-      if (socket === null || !welcomed || socket.readyState !== Socket.OPEN) return false;
+      if (socket === null || !state.welcomed || socket.readyState !== Socket.OPEN) return false;
       socket.send(JSON.stringify(message));
       return true;
     },
-    isOpen: () => socket !== null && welcomed && socket.readyState === Socket.OPEN,
+    isOpen: () => socket !== null && state.welcomed && socket.readyState === Socket.OPEN,
     close() {
       stopped = true;
       stopPing();

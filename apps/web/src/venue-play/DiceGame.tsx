@@ -1,18 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  venueCall,
-  venueEndpoints,
-  type DicePick,
-  type RollAnswer,
-  type VenueSession,
-} from './api.ts';
+import { useState } from 'react';
+import type { DicePick, RollAnswer, VenueSession } from './api.ts';
 import { TEXT } from './strings.ts';
+import { useDiceRoll } from './use-dice-roll.ts';
 import { formatMinor, parseMinor } from '@app/contract/money-format';
-
-/** The dice shake at least this long before the result shows. */
-const MIN_ROLL_MS = 800;
-const SHAKE_FRAME_MS = 90;
-const HISTORY_MAX = 20;
 
 const PICKS: { pick: DicePick; label: string; note: string }[] = [
   { pick: 'big', label: TEXT.big, note: TEXT.bigRange },
@@ -51,7 +41,7 @@ export function DieFace({ value, size = 'large' }: { value: number; size?: 'larg
   );
 }
 
-interface DiceGameProps {
+export interface DiceGameProps {
   session: VenueSession;
   token: string;
   onBalance: (balance: string) => void;
@@ -64,55 +54,20 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
   const maxFen = toFen(session.dice.max_bet);
   const [pick, setPick] = useState<DicePick | null>(null);
   const [stakeFen, setStakeFen] = useState(minFen);
-  const [rolling, setRolling] = useState(false);
-  const [faces, setFaces] = useState<[number, number, number]>([1, 3, 6]);
-  const [last, setLast] = useState<RollAnswer | null>(null);
-  const [history, setHistory] = useState<RollAnswer[]>([]);
   const [hint, setHint] = useState('');
-  const shaker = useRef<number | undefined>(undefined);
+  const dice = useDiceRoll(token, { onBalance, onError, onStart });
+  const { rolling } = dice;
 
-  useEffect(() => () => window.clearInterval(shaker.current), []);
-
-  async function roll() {
+  const roll = () => {
     if (rolling) return;
     if (!pick) {
       setHint(TEXT.pickFirst);
       return;
     }
     setHint('');
-    onStart();
-    setRolling(true);
-    setLast(null);
-    const started = Date.now();
-    // The shaking is only a look; the throw is the server's.
-    const face = () => 1 + Math.floor(Math.random() * 6);
-    shaker.current = window.setInterval(() => setFaces([face(), face(), face()]), SHAKE_FRAME_MS);
-    let answer: RollAnswer | undefined;
-    let failure: unknown;
-    try {
-      answer = await venueCall(venueEndpoints.diceRoll, token, {
-        bet: formatMinor(stakeFen),
-        pick,
-      });
-    } catch (error) {
-      failure = error;
-    }
-    const wait = answer ? Math.max(0, MIN_ROLL_MS - (Date.now() - started)) : 0;
-    window.setTimeout(() => {
-      window.clearInterval(shaker.current);
-      setRolling(false);
-      if (!answer) {
-        onError(failure);
-        return;
-      }
-      setFaces(answer.dice);
-      setLast(answer);
-      setHistory((rounds) => [answer, ...rounds].slice(0, HISTORY_MAX));
-      onBalance(answer.balance);
-    }, wait);
-  }
+    void dice.roll(pick, formatMinor(stakeFen));
+  };
 
-  const addChip = (chip: string) => setStakeFen((fen) => Math.min(maxFen, fen + toFen(chip)));
   const stakeOk = stakeFen >= minFen && stakeFen <= maxFen;
 
   return (
@@ -121,127 +76,178 @@ export function DiceGame({ session, token, onBalance, onError, onStart }: DiceGa
         <span>{TEXT.rtp(session.dice.rtp)}</span>
         <span>{TEXT.limits(session.dice.min_bet, session.dice.max_bet)}</span>
       </div>
-
-      <div className="vp-dice__table" data-rolling={rolling}>
-        <div className="vp-dice__faces">
-          {faces.map((value, i) => (
-            <DieFace key={i} value={value} />
-          ))}
-        </div>
-        <div className="vp-dice__outcome" aria-live="polite">
-          {rolling ? (
-            <span className="vp-muted">{TEXT.rolling}</span>
-          ) : last ? (
-            <>
-              <span className="vp-dice__sum">
-                {last.dice.join(' + ')} = {last.total}{' '}
-                {last.triple ? TEXT.triple : last.winning.map((p) => PICK_LABEL[p]).join(' ')}
-              </span>
-              {last.won ? (
-                <strong className="vp-win">{TEXT.youWon(last.win)}</strong>
-              ) : (
-                <span className="vp-muted">{TEXT.youLost}</span>
-              )}
-            </>
-          ) : (
-            <span className="vp-muted">{TEXT.tripleNote}</span>
-          )}
-        </div>
-      </div>
-
-      <div className="vp-picks" role="radiogroup">
-        {PICKS.map((option) => (
-          <button
-            key={option.pick}
-            type="button"
-            role="radio"
-            aria-checked={pick === option.pick}
-            className={pick === option.pick ? 'vp-pick vp-pick--on' : 'vp-pick'}
-            disabled={rolling}
-            onClick={() => (setPick(option.pick), setHint(''))}
-          >
-            <strong>{option.label}</strong>
-            <small>{option.note}</small>
-            <small>{TEXT.pays}</small>
-          </button>
-        ))}
-      </div>
-
-      <div className="vp-stakes">
-        <div className="vp-stakes__label">
-          {TEXT.stakeLabel}
-          <strong className="vp-stakes__amount">
-            {TEXT.yuan}
-            {formatMinor(stakeFen)}
-          </strong>
-          <button
-            type="button"
-            className="vp-link"
-            disabled={rolling}
-            onClick={() => setStakeFen(0)}
-          >
-            {TEXT.clear}
-          </button>
-        </div>
-        <div className="vp-stakes__list">
-          {session.dice.chips.map((chip) => (
-            <button
-              key={chip}
-              type="button"
-              className="vp-chip vp-chip--round"
-              disabled={rolling || stakeFen + toFen(chip) > maxFen}
-              onClick={() => addChip(chip)}
-            >
-              +{chip.replace(/\.00$/, '')}
-            </button>
-          ))}
-        </div>
-      </div>
-
+      <DiceTable faces={dice.faces} rolling={rolling} last={dice.last} />
+      <DicePicks pick={pick} rolling={rolling} onPick={(next) => (setPick(next), setHint(''))} />
+      <DiceStakes
+        chips={session.dice.chips}
+        stakeFen={stakeFen}
+        maxFen={maxFen}
+        rolling={rolling}
+        onStake={setStakeFen}
+      />
       {hint && <div className="vp-hint">{hint}</div>}
-
-      <button
-        type="button"
-        className="vp-go"
-        disabled={rolling || !stakeOk}
-        onClick={() => void roll()}
-      >
+      <button type="button" className="vp-go" disabled={rolling || !stakeOk} onClick={roll}>
         {rolling
           ? TEXT.rolling
           : pick
             ? `${TEXT.roll} · ${PICK_LABEL[pick]} ${TEXT.yuan}${formatMinor(stakeFen)}`
             : TEXT.roll}
       </button>
-
-      <section className="vp-history">
-        <h3>{TEXT.history}</h3>
-        {history.length === 0 ? (
-          <p className="vp-muted">{TEXT.historyEmpty}</p>
-        ) : (
-          <ol>
-            {history.map((round) => (
-              <li key={round.round_no} className={round.won ? 'won' : 'lost'}>
-                <span className="vp-history__dice">
-                  {round.dice.map((value, i) => (
-                    <DieFace key={i} value={value} size="small" />
-                  ))}
-                </span>
-                <span className="vp-history__total">
-                  {round.total}{' '}
-                  {round.triple ? TEXT.triple : round.winning.map((p) => PICK_LABEL[p]).join('')}
-                </span>
-                <span className="vp-history__bet">
-                  {PICK_LABEL[round.pick]} {TEXT.yuan}
-                  {round.bet}
-                </span>
-                <span className="vp-history__result">
-                  {round.won ? `${TEXT.win} ${TEXT.yuan}${round.win}` : TEXT.lose}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <DiceHistory history={dice.history} />
     </main>
+  );
+}
+
+/** The three dice (shaking while a roll is out) and the last round's outcome. */
+function DiceTable({
+  faces,
+  rolling,
+  last,
+}: {
+  faces: readonly number[];
+  rolling: boolean;
+  last: RollAnswer | null;
+}) {
+  return (
+    <div className="vp-dice__table" data-rolling={rolling}>
+      <div className="vp-dice__faces">
+        {faces.map((value, i) => (
+          <DieFace key={i} value={value} />
+        ))}
+      </div>
+      <div className="vp-dice__outcome" aria-live="polite">
+        {rolling ? (
+          <span className="vp-muted">{TEXT.rolling}</span>
+        ) : last ? (
+          <>
+            <span className="vp-dice__sum">
+              {last.dice.join(' + ')} = {last.total}{' '}
+              {last.triple ? TEXT.triple : last.winning.map((p) => PICK_LABEL[p]).join(' ')}
+            </span>
+            {last.won ? (
+              <strong className="vp-win">{TEXT.youWon(last.win)}</strong>
+            ) : (
+              <span className="vp-muted">{TEXT.youLost}</span>
+            )}
+          </>
+        ) : (
+          <span className="vp-muted">{TEXT.tripleNote}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Big, small, odd or even. */
+function DicePicks({
+  pick,
+  rolling,
+  onPick,
+}: {
+  pick: DicePick | null;
+  rolling: boolean;
+  onPick: (pick: DicePick) => void;
+}) {
+  return (
+    <div className="vp-picks" role="radiogroup">
+      {PICKS.map((option) => (
+        <button
+          key={option.pick}
+          type="button"
+          role="radio"
+          aria-checked={pick === option.pick}
+          className={pick === option.pick ? 'vp-pick vp-pick--on' : 'vp-pick'}
+          disabled={rolling}
+          onClick={() => onPick(option.pick)}
+        >
+          <strong>{option.label}</strong>
+          <small>{option.note}</small>
+          <small>{TEXT.pays}</small>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The stake, built from chips up to the table's maximum, and cleared. */
+function DiceStakes({
+  chips,
+  stakeFen,
+  maxFen,
+  rolling,
+  onStake,
+}: {
+  chips: readonly string[];
+  stakeFen: number;
+  maxFen: number;
+  rolling: boolean;
+  onStake: (update: (fen: number) => number) => void;
+}) {
+  return (
+    <div className="vp-stakes">
+      <div className="vp-stakes__label">
+        {TEXT.stakeLabel}
+        <strong className="vp-stakes__amount">
+          {TEXT.yuan}
+          {formatMinor(stakeFen)}
+        </strong>
+        <button
+          type="button"
+          className="vp-link"
+          disabled={rolling}
+          onClick={() => onStake(() => 0)}
+        >
+          {TEXT.clear}
+        </button>
+      </div>
+      <div className="vp-stakes__list">
+        {chips.map((chip) => (
+          <button
+            key={chip}
+            type="button"
+            className="vp-chip vp-chip--round"
+            disabled={rolling || stakeFen + toFen(chip) > maxFen}
+            onClick={() => onStake((fen) => Math.min(maxFen, fen + toFen(chip)))}
+          >
+            +{chip.replace(/\.00$/, '')}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The rounds played here, newest first. */
+function DiceHistory({ history }: { history: readonly RollAnswer[] }) {
+  return (
+    <section className="vp-history">
+      <h3>{TEXT.history}</h3>
+      {history.length === 0 ? (
+        <p className="vp-muted">{TEXT.historyEmpty}</p>
+      ) : (
+        <ol>
+          {history.map((round) => (
+            <li key={round.round_no} className={round.won ? 'won' : 'lost'}>
+              <span className="vp-history__dice">
+                {round.dice.map((value, i) => (
+                  <DieFace key={i} value={value} size="small" />
+                ))}
+              </span>
+              <span className="vp-history__total">
+                {round.total}{' '}
+                {round.triple ? TEXT.triple : round.winning.map((p) => PICK_LABEL[p]).join('')}
+              </span>
+              <span className="vp-history__bet">
+                {PICK_LABEL[round.pick]} {TEXT.yuan}
+                {round.bet}
+              </span>
+              <span className="vp-history__result">
+                {round.won ? `${TEXT.win} ${TEXT.yuan}${round.win}` : TEXT.lose}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }

@@ -62,33 +62,7 @@ export function VenueApp() {
 
   return (
     <div className="vp" style={background ? { background } : undefined}>
-      {framed ? (
-        // Inside the app's frame the app's bar is the header and its back the one way out.
-        <div className="vp-bar vp-bar--framed">
-          <div className="vp-title">
-            {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
-            {session && <small>{session.venue_name}</small>}
-          </div>
-          <div className="vp-balance">
-            <small>{TEXT.balance}</small>
-            {balance ? `${TEXT.yuan}${balance}` : '--'}
-          </div>
-        </div>
-      ) : (
-        <header className="vp-bar">
-          <button type="button" className="vp-back" onClick={exitVenue}>
-            ‹ {TEXT.back}
-          </button>
-          <div className="vp-title">
-            {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
-            {session && <small>{session.venue_name}</small>}
-          </div>
-          <div className="vp-balance">
-            <small>{TEXT.balance}</small>
-            {balance ? `${TEXT.yuan}${balance}` : '--'}
-          </div>
-        </header>
-      )}
+      <VenueBar framed={framed} session={session} notice={notice} balance={balance} />
 
       {notice && (
         <Notice
@@ -121,6 +95,45 @@ export function VenueApp() {
       )}
       {!session && !notice && <div className="vp-loading">{TEXT.loading}</div>}
     </div>
+  );
+}
+
+/**
+ * The page's bar: the game's and the venue's names and the balance; outside the app's frame with
+ * a back button (inside it the app's bar is the header and its back the one way out).
+ */
+function VenueBar({
+  framed,
+  session,
+  notice,
+  balance,
+}: {
+  framed: boolean;
+  session: VenueSession | null;
+  notice: VenueNotice | null;
+  balance: string;
+}) {
+  const content = (
+    <>
+      <div className="vp-title">
+        {session ? session.game_name : notice ? TEXT.untitled : TEXT.loading}
+        {session && <small>{session.venue_name}</small>}
+      </div>
+      <div className="vp-balance">
+        <small>{TEXT.balance}</small>
+        {balance ? `${TEXT.yuan}${balance}` : '--'}
+      </div>
+    </>
+  );
+  return framed ? (
+    <div className="vp-bar vp-bar--framed">{content}</div>
+  ) : (
+    <header className="vp-bar">
+      <button type="button" className="vp-back" onClick={exitVenue}>
+        ‹ {TEXT.back}
+      </button>
+      {content}
+    </header>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   AGENT_MOBILE_PATTERN,
   AGENT_REASON_MAX,
 } from '@app/contract/agents-constants';
+import type { UserInfo } from '@app/contract/api';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -23,14 +24,12 @@ import '../agents.css';
  * table): a visitor is asked to log in.
  */
 export function ApplyAgentPage() {
-  const navigate = useNavigate();
   const loggedIn = useSessionToken() !== null;
   const user = useUser();
   const info = useApplyAgentInfo(loggedIn);
   const apply = useApplyAgent();
   const [mobile, setMobile] = useState('');
   const [reason, setReason] = useState('');
-  const ids = { name: useId(), real: useId(), mobile: useId(), reason: useId() };
 
   const application = info.data?.application ?? null;
   const isAgent = info.data?.isagent === 1 || user.data?.isagent === 1;
@@ -50,18 +49,7 @@ export function ApplyAgentPage() {
 
   let body;
   if (!loggedIn) {
-    body = (
-      <section className="agents-card agents-login">
-        <p>{T.loginToApply}</p>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigate(`/login?redirect=${encodeURIComponent('/applyagent')}`)}
-        >
-          {T.toLogin}
-        </Button>
-      </section>
-    );
+    body = <LoginToApply />;
   } else if (info.isPending || user.isPending) {
     body = (
       <div className="agents-card" aria-busy="true">
@@ -77,19 +65,7 @@ export function ApplyAgentPage() {
       </ErrorBlock>
     );
   } else if (isAgent) {
-    body = (
-      <section className="agents-card agents-status agents-status--ok" aria-label={T.statusTitle}>
-        <p className="agents-status__text">{T.alreadyAgent}</p>
-        <Button
-          color="primary"
-          shape="rounded"
-          block
-          onClick={() => void navigate('/inviter?tab=detail')}
-        >
-          {T.toInviter}
-        </Button>
-      </section>
-    );
+    body = <AlreadyAgent />;
   } else {
     body = (
       <>
@@ -104,53 +80,15 @@ export function ApplyAgentPage() {
           </section>
         )}
         {!pending && (
-          <form className="agents-form" onSubmit={submit} noValidate>
-            <div className="agents-card agents-fields">
-              <div className="agents-row">
-                <label htmlFor={ids.name}>{T.username}</label>
-                <Input id={ids.name} value={user.data?.username ?? ''} readOnly />
-              </div>
-              <div className="agents-row">
-                <label htmlFor={ids.real}>{T.realname}</label>
-                <Input id={ids.real} value={user.data?.realname ?? ''} readOnly />
-              </div>
-              <div className="agents-row">
-                <label htmlFor={ids.mobile}>{T.mobile}</label>
-                <Input
-                  id={ids.mobile}
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={11}
-                  placeholder={T.mobilePlaceholder}
-                  value={mobile}
-                  onChange={setMobile}
-                  clearable
-                />
-              </div>
-              <div className="agents-row agents-row--area">
-                <label htmlFor={ids.reason}>{T.reason}</label>
-                <TextArea
-                  id={ids.reason}
-                  placeholder={T.reasonPlaceholder}
-                  value={reason}
-                  onChange={setReason}
-                  maxLength={AGENT_REASON_MAX}
-                  rows={4}
-                  showCount
-                />
-              </div>
-            </div>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={apply.isPending}
-            >
-              {T.join}
-            </Button>
-          </form>
+          <ApplicationForm
+            user={user.data}
+            mobile={mobile}
+            onMobile={setMobile}
+            reason={reason}
+            onReason={setReason}
+            busy={apply.isPending}
+            onSubmit={submit}
+          />
         )}
       </>
     );
@@ -163,5 +101,103 @@ export function ApplyAgentPage() {
         {body}
       </div>
     </TitledPage>
+  );
+}
+
+/** A visitor is asked to log in, and comes back here after. */
+function LoginToApply() {
+  const navigate = useNavigate();
+  return (
+    <section className="agents-card agents-login">
+      <p>{T.loginToApply}</p>
+      <Button
+        color="primary"
+        shape="rounded"
+        onClick={() => void navigate(`/login?redirect=${encodeURIComponent('/applyagent')}`)}
+      >
+        {T.toLogin}
+      </Button>
+    </section>
+  );
+}
+
+/** An agent already: the way to the invitation page's detail. */
+function AlreadyAgent() {
+  const navigate = useNavigate();
+  return (
+    <section className="agents-card agents-status agents-status--ok" aria-label={T.statusTitle}>
+      <p className="agents-status__text">{T.alreadyAgent}</p>
+      <Button
+        color="primary"
+        shape="rounded"
+        block
+        onClick={() => void navigate('/inviter?tab=detail')}
+      >
+        {T.toInviter}
+      </Button>
+    </section>
+  );
+}
+
+/** The application: read-only username and real name, the contact mobile and the reason. */
+function ApplicationForm({
+  user,
+  mobile,
+  onMobile,
+  reason,
+  onReason,
+  busy,
+  onSubmit,
+}: {
+  user: UserInfo | undefined;
+  mobile: string;
+  onMobile: (mobile: string) => void;
+  reason: string;
+  onReason: (reason: string) => void;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const ids = { name: useId(), real: useId(), mobile: useId(), reason: useId() };
+  return (
+    <form className="agents-form" onSubmit={onSubmit} noValidate>
+      <div className="agents-card agents-fields">
+        <div className="agents-row">
+          <label htmlFor={ids.name}>{T.username}</label>
+          <Input id={ids.name} value={user?.username ?? ''} readOnly />
+        </div>
+        <div className="agents-row">
+          <label htmlFor={ids.real}>{T.realname}</label>
+          <Input id={ids.real} value={user?.realname ?? ''} readOnly />
+        </div>
+        <div className="agents-row">
+          <label htmlFor={ids.mobile}>{T.mobile}</label>
+          <Input
+            id={ids.mobile}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={T.mobilePlaceholder}
+            value={mobile}
+            onChange={onMobile}
+            clearable
+          />
+        </div>
+        <div className="agents-row agents-row--area">
+          <label htmlFor={ids.reason}>{T.reason}</label>
+          <TextArea
+            id={ids.reason}
+            placeholder={T.reasonPlaceholder}
+            value={reason}
+            onChange={onReason}
+            maxLength={AGENT_REASON_MAX}
+            rows={4}
+            showCount
+          />
+        </div>
+      </div>
+      <Button block type="submit" color="primary" size="large" shape="rounded" loading={busy}>
+        {T.join}
+      </Button>
+    </form>
   );
 }

@@ -1,17 +1,12 @@
-import { Button, Input } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
+import { Button } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@app/contract/limits';
-import { registrationError } from '@app/domain/registration';
 import { TopBar } from '../../../components/TopBar.tsx';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api.ts';
-import { confirm, toast } from '../../../lib/feedback.ts';
 import { useCaptcha } from '../api/captcha.ts';
-import { useRegister } from '../api/register.ts';
 import { carriedQuery } from '../auth-links.ts';
 import { AUTH_TEXT } from '../strings.ts';
-import { AuthField } from './AuthField.tsx';
+import { useRegistration } from '../use-registration.ts';
+import { AccountField } from './AccountField.tsx';
 import { AuthHeader } from './AuthHeader.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -30,10 +25,9 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
   const [confirmPass, setConfirmPass] = useState('');
   const [code, setCode] = useState('');
   const [adult, setAdult] = useState(false);
-  const adultId = useId();
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   const captcha = useCaptcha();
-  const registration = useRegister();
+  const registration = useRegistration(pid, () => newCaptcha());
   const withConfirmation = variant === 'reg2';
   const toLogin = () => void navigate(`/login${carriedQuery(params)}`, { replace: true });
 
@@ -45,45 +39,13 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (registration.isPending) return;
     const input = {
       name: name.trim(),
       password,
       confirmPass: withConfirmation ? confirmPass : undefined,
       code: code.trim(),
     };
-    const problem = registrationError(input) ?? (adult ? null : AUTH_TEXT.adultRequired);
-    if (problem !== null) {
-      toast(problem);
-      return;
-    }
-    registration.mutate(
-      { ...input, key: captcha.data?.key ?? '', pid },
-      {
-        onSuccess: () => {
-          toast(AUTH_TEXT.registerSuccess, 'success');
-          void navigate('/', { replace: true });
-          void showLimitsOnce();
-        },
-        onError: (error) => {
-          const offline = !(error instanceof ApiError) || error.code === NETWORK_ERROR_CODE;
-          toast(offline ? AUTH_TEXT.registerFailed : error.message, 'fail');
-          newCaptcha();
-        },
-      },
-    );
-  };
-
-  /** Once, right after the account exists: where the player's limits are (DESIGN §12). */
-  const showLimitsOnce = async () => {
-    const go = await confirm({
-      title: AUTH_TEXT.limitsTitle,
-      content: AUTH_TEXT.limitsText,
-      confirmText: AUTH_TEXT.limitsGo,
-      cancelText: AUTH_TEXT.limitsLater,
-      label: AUTH_TEXT.limitsTitle,
-    });
-    if (go) void navigate('/responsible');
+    registration.register(input, adult, captcha.data?.key ?? '');
   };
 
   const image = captcha.data?.image;
@@ -95,37 +57,13 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
         back={<TopBar className="auth-hero__nav" onBack={toLogin} />}
       />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={AUTH_TEXT.namePlaceholder}
-              value={name}
-              onChange={setName}
-              maxLength={LIMITS.inputMax}
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              clearable
-            />
-          )}
-        </AuthField>
-        <PasswordInput
-          label={AUTH_TEXT.password}
-          placeholder={AUTH_TEXT.registerPasswordPlaceholder}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
+        <AccountField placeholder={AUTH_TEXT.namePlaceholder} value={name} onChange={setName} />
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          confirmPass={withConfirmation ? confirmPass : null}
+          onConfirmPass={setConfirmPass}
         />
-        {withConfirmation && (
-          <PasswordInput
-            label={AUTH_TEXT.confirmPassword}
-            placeholder={AUTH_TEXT.confirmPasswordPlaceholder}
-            value={confirmPass}
-            onChange={setConfirmPass}
-            autoComplete="new-password"
-          />
-        )}
         <CaptchaField
           value={code}
           onChange={setCode}
@@ -135,16 +73,7 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
           onRefresh={newCaptcha}
           onImageError={() => setImageFailed(image ?? null)}
         />
-        <div className="auth-adult">
-          <input
-            id={adultId}
-            type="checkbox"
-            className="auth-adult__box"
-            checked={adult}
-            onChange={(event) => setAdult(event.target.checked)}
-          />
-          <label htmlFor={adultId}>{AUTH_TEXT.adultConfirm}</label>
-        </div>
+        <AdultConfirm checked={adult} onChange={setAdult} />
         {pid && (
           <p className="auth-referrer">
             {AUTH_TEXT.referrer}: {pid}
@@ -156,26 +85,94 @@ export function RegisterForm({ variant }: { variant: 'reg' | 'reg2' }) {
           color="primary"
           size="large"
           shape="rounded"
-          loading={registration.isPending}
+          loading={registration.pending}
         >
           {AUTH_TEXT.submitRegister}
         </Button>
-        {withConfirmation ? (
-          <>
-            <Button block shape="rounded" fill="outline" color="primary" onClick={toLogin}>
-              {AUTH_TEXT.backToLogin}
-            </Button>
-            <p className="auth-note">{AUTH_TEXT.payPasswordNote}</p>
-          </>
-        ) : (
-          <p className="auth-switch">
-            {AUTH_TEXT.haveAccount}
-            <button type="button" className="auth-link" onClick={toLogin}>
-              {AUTH_TEXT.goLogin}
-            </button>
-          </p>
-        )}
+        <RegisterFooter withConfirmation={withConfirmation} toLogin={toLogin} />
       </form>
     </div>
+  );
+}
+
+/** The new password and, on /reg2 (`confirmPass` not null), its confirmation. */
+function NewPasswordFields({
+  password,
+  onPassword,
+  confirmPass,
+  onConfirmPass,
+}: {
+  password: string;
+  onPassword: (password: string) => void;
+  confirmPass: string | null;
+  onConfirmPass: (confirmPass: string) => void;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={AUTH_TEXT.password}
+        placeholder={AUTH_TEXT.registerPasswordPlaceholder}
+        value={password}
+        onChange={onPassword}
+        autoComplete="new-password"
+      />
+      {confirmPass !== null && (
+        <PasswordInput
+          label={AUTH_TEXT.confirmPassword}
+          placeholder={AUTH_TEXT.confirmPasswordPlaceholder}
+          value={confirmPass}
+          onChange={onConfirmPass}
+          autoComplete="new-password"
+        />
+      )}
+    </>
+  );
+}
+
+/** The player's statement of being an adult (required to register). */
+function AdultConfirm({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const adultId = useId();
+  return (
+    <div className="auth-adult">
+      <input
+        id={adultId}
+        type="checkbox"
+        className="auth-adult__box"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={adultId}>{AUTH_TEXT.adultConfirm}</label>
+    </div>
+  );
+}
+
+/** /reg2: back to login and the payment password note; /reg: a link to log in. */
+function RegisterFooter({
+  withConfirmation,
+  toLogin,
+}: {
+  withConfirmation: boolean;
+  toLogin: () => void;
+}) {
+  return withConfirmation ? (
+    <>
+      <Button block shape="rounded" fill="outline" color="primary" onClick={toLogin}>
+        {AUTH_TEXT.backToLogin}
+      </Button>
+      <p className="auth-note">{AUTH_TEXT.payPasswordNote}</p>
+    </>
+  ) : (
+    <p className="auth-switch">
+      {AUTH_TEXT.haveAccount}
+      <button type="button" className="auth-link" onClick={toLogin}>
+        {AUTH_TEXT.goLogin}
+      </button>
+    </p>
   );
 }

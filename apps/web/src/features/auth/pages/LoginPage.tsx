@@ -1,18 +1,27 @@
-import { Button, Input, Switch } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
-import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@app/contract/limits';
+import { Button, Switch } from 'antd-mobile';
+import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useNavigate, useSearchParams, type NavigateFunction } from 'react-router';
 import { loginError } from '@app/domain/registration';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useGuestLogin } from '../api/guest-login.ts';
 import { useLogin } from '../api/login.ts';
 import { afterLoginPath, carriedQuery } from '../auth-links.ts';
-import { AuthField } from '../components/AuthField.tsx';
+import { AccountField } from '../components/AccountField.tsx';
 import { AuthHeader } from '../components/AuthHeader.tsx';
 import { GuestNotice } from '../components/GuestNotice.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { AUTH_TEXT } from '../strings.ts';
+
+/** Ours: say what a trial account can and cannot do, with the way to a real account. */
+async function offerRegistration(navigate: NavigateFunction) {
+  const register = await confirm({
+    title: AUTH_TEXT.guestNotice.title,
+    content: <GuestNotice />,
+    confirmText: AUTH_TEXT.guestNotice.register,
+    cancelText: AUTH_TEXT.guestNotice.later,
+  });
+  if (register) void navigate('/reg2');
+}
 
 /** /login (spec part 1 §2 Login, part 2 §2): account + password, auto-login, guest trial. */
 export function LoginPage() {
@@ -49,15 +58,7 @@ export function LoginPage() {
       {
         onSuccess: () => {
           done();
-          // Ours: say what a trial account can and cannot do, with the way to a real account.
-          void confirm({
-            title: AUTH_TEXT.guestNotice.title,
-            content: <GuestNotice />,
-            confirmText: AUTH_TEXT.guestNotice.register,
-            cancelText: AUTH_TEXT.guestNotice.later,
-          }).then((register) => {
-            if (register) void navigate('/reg2');
-          });
+          void offerRegistration(navigate);
         },
       },
     );
@@ -67,21 +68,7 @@ export function LoginPage() {
     <div className="auth-page">
       <AuthHeader title={AUTH_TEXT.loginWelcome} subtitle={AUTH_TEXT.loginSubtitle} />
       <form className="auth-card" onSubmit={submit} noValidate>
-        <AuthField label={AUTH_TEXT.account} icon={<UserOutline />}>
-          {(id) => (
-            <Input
-              id={id}
-              placeholder={AUTH_TEXT.accountPlaceholder}
-              value={name}
-              onChange={setName}
-              maxLength={LIMITS.inputMax}
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              clearable
-            />
-          )}
-        </AuthField>
+        <AccountField placeholder={AUTH_TEXT.accountPlaceholder} value={name} onChange={setName} />
         <PasswordInput
           label={AUTH_TEXT.password}
           placeholder={AUTH_TEXT.passwordPlaceholder}
@@ -89,26 +76,7 @@ export function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <div className="auth-options">
-          <div className="auth-options__remember">
-            <Switch
-              aria-label={AUTH_TEXT.autoLogin}
-              checked={remember}
-              onChange={setRemember}
-              style={{ '--height': '22px', '--width': '40px' }}
-            />
-            <span aria-hidden onClick={() => setRemember((on) => !on)}>
-              {AUTH_TEXT.autoLogin}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="auth-link"
-            onClick={() => toast(AUTH_TEXT.forgotPasswordHelp)}
-          >
-            {AUTH_TEXT.forgotPassword}
-          </button>
-        </div>
+        <LoginOptions remember={remember} onRemember={setRemember} />
         <Button
           block
           type="submit"
@@ -120,33 +88,90 @@ export function LoginPage() {
         >
           {AUTH_TEXT.login}
         </Button>
-        <div className="auth-secondary">
-          <Button
-            block
-            shape="rounded"
-            color="primary"
-            fill="outline"
-            onClick={() => void navigate(`/reg2${carriedQuery(params)}`)}
-          >
-            {AUTH_TEXT.register}
-          </Button>
-          <Button block shape="rounded" onClick={() => void navigate('/home')}>
-            {AUTH_TEXT.contactSupport}
-          </Button>
-        </div>
-        <div className="auth-guest">
-          <Button
-            fill="none"
-            color="warning"
-            loading={guest.isPending}
-            disabled={login.isPending}
-            onClick={tryAsGuest}
-          >
-            {AUTH_TEXT.guestLogin}
-          </Button>
-          <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
-        </div>
+        <LoginAlternatives
+          params={params}
+          guestPending={guest.isPending}
+          loginPending={login.isPending}
+          onGuest={tryAsGuest}
+        />
       </form>
     </div>
+  );
+}
+
+/** Auto-login (remember the session) and the forgotten-password help. */
+function LoginOptions({
+  remember,
+  onRemember,
+}: {
+  remember: boolean;
+  onRemember: Dispatch<SetStateAction<boolean>>;
+}) {
+  return (
+    <div className="auth-options">
+      <div className="auth-options__remember">
+        <Switch
+          aria-label={AUTH_TEXT.autoLogin}
+          checked={remember}
+          onChange={onRemember}
+          style={{ '--height': '22px', '--width': '40px' }}
+        />
+        <span aria-hidden onClick={() => onRemember((on) => !on)}>
+          {AUTH_TEXT.autoLogin}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="auth-link"
+        onClick={() => toast(AUTH_TEXT.forgotPasswordHelp)}
+      >
+        {AUTH_TEXT.forgotPassword}
+      </button>
+    </div>
+  );
+}
+
+/** Register, contact support, or try the site with a guest account. */
+function LoginAlternatives({
+  params,
+  guestPending,
+  loginPending,
+  onGuest,
+}: {
+  params: URLSearchParams;
+  guestPending: boolean;
+  loginPending: boolean;
+  onGuest: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="auth-secondary">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          fill="outline"
+          onClick={() => void navigate(`/reg2${carriedQuery(params)}`)}
+        >
+          {AUTH_TEXT.register}
+        </Button>
+        <Button block shape="rounded" onClick={() => void navigate('/home')}>
+          {AUTH_TEXT.contactSupport}
+        </Button>
+      </div>
+      <div className="auth-guest">
+        <Button
+          fill="none"
+          color="warning"
+          loading={guestPending}
+          disabled={loginPending}
+          onClick={onGuest}
+        >
+          {AUTH_TEXT.guestLogin}
+        </Button>
+        <p className="auth-guest__note">{AUTH_TEXT.guestNote}</p>
+      </div>
+    </>
   );
 }

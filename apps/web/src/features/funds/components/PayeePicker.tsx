@@ -59,26 +59,7 @@ export function PayeePicker({
         {cards.isPending ? (
           <Skeleton.Paragraph lineCount={3} animated />
         ) : list.length > 0 ? (
-          <List className="funds-popup__list">
-            {list.map((card) => (
-              <List.Item
-                key={card.id}
-                prefix={
-                  card.ico ? <img className="funds-bank-ico" src={card.ico} alt="" /> : undefined
-                }
-                description={card.type === 2 ? card.bank_address || undefined : card.bank_owner}
-                extra={
-                  selected?.id === card.id ? (
-                    <CheckOutline color="var(--adm-color-primary)" />
-                  ) : undefined
-                }
-                onClick={() => onChoose(card)}
-                arrow={false}
-              >
-                {payeeLabel(card)}
-              </List.Item>
-            ))}
-          </List>
+          <PayeeList list={list} selected={selected} onChoose={onChoose} />
         ) : (
           <div className="funds-empty">
             <p>
@@ -99,5 +80,35 @@ export function PayeePicker({
         )}
       </Popup>
     </>
+  );
+}
+
+/** The saved payees, the chosen one ticked. */
+function PayeeList({
+  list,
+  selected,
+  onChoose,
+}: {
+  list: readonly SavedCard[];
+  selected: SavedCard | null;
+  onChoose: (card: SavedCard) => void;
+}) {
+  return (
+    <List className="funds-popup__list">
+      {list.map((card) => (
+        <List.Item
+          key={card.id}
+          prefix={card.ico ? <img className="funds-bank-ico" src={card.ico} alt="" /> : undefined}
+          description={card.type === 2 ? card.bank_address || undefined : card.bank_owner}
+          extra={
+            selected?.id === card.id ? <CheckOutline color="var(--adm-color-primary)" /> : undefined
+          }
+          onClick={() => onChoose(card)}
+          arrow={false}
+        >
+          {payeeLabel(card)}
+        </List.Item>
+      ))}
+    </List>
   );
 }

@@ -31,11 +31,9 @@ export function WalletBalances() {
   // Polled while the withdrawal screen is open (spec part 2 §7, §9: every 3.5 s).
   const venues = useBalanceList({ refetchInterval: VENUE_LIMITS.walletPollMs, retry: false });
   const recover = useTransAll();
-  const [expanded, setExpanded] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const gameTotal = gameWalletTotal(venues.data);
   const list = venues.data ?? [];
-  const shown = expanded ? list : list.slice(0, COLLAPSED_VENUES);
 
   const refresh = async () => {
     if (refreshing) return;
@@ -91,33 +89,40 @@ export function WalletBalances() {
         </Button>
       </div>
       {gameTotal?.partial && <p className="funds-hint">{FUNDS_TEXT.venuesPartial}</p>}
-      {venues.isError && list.length === 0 ? (
-        <p className="funds-hint">{FUNDS_TEXT.venueBalancesFailed}</p>
-      ) : (
-        list.length > 0 && (
-          <>
-            <ul className="funds-venues">
-              {shown.map((venue) => (
-                <li key={venue.platname || venue.name} className="funds-venues__item">
-                  <span>{venue.name}</span>
-                  <span>{venue.balance ?? '--'}</span>
-                </li>
-              ))}
-            </ul>
-            {list.length > COLLAPSED_VENUES && (
-              <button
-                type="button"
-                className="funds-venues__toggle"
-                onClick={() => setExpanded((on) => !on)}
-                aria-expanded={expanded}
-              >
-                {expanded ? FUNDS_TEXT.collapse : FUNDS_TEXT.expand}
-                {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
-              </button>
-            )}
-          </>
-        )
-      )}
+      <VenueBreakdown list={list} failed={venues.isError} />
     </section>
+  );
+}
+
+/** Each venue's balance, collapsed to COLLAPSED_VENUES; a failed list says so. */
+function VenueBreakdown({ list, failed }: { list: readonly VenueBalance[]; failed: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? list : list.slice(0, COLLAPSED_VENUES);
+  return failed && list.length === 0 ? (
+    <p className="funds-hint">{FUNDS_TEXT.venueBalancesFailed}</p>
+  ) : (
+    list.length > 0 && (
+      <>
+        <ul className="funds-venues">
+          {shown.map((venue) => (
+            <li key={venue.platname || venue.name} className="funds-venues__item">
+              <span>{venue.name}</span>
+              <span>{venue.balance ?? '--'}</span>
+            </li>
+          ))}
+        </ul>
+        {list.length > COLLAPSED_VENUES && (
+          <button
+            type="button"
+            className="funds-venues__toggle"
+            onClick={() => setExpanded((on) => !on)}
+            aria-expanded={expanded}
+          >
+            {expanded ? FUNDS_TEXT.collapse : FUNDS_TEXT.expand}
+            {expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+          </button>
+        )}
+      </>
+    )
   );
 }

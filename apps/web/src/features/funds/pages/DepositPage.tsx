@@ -103,35 +103,7 @@ function ManualDeposit({
         <p className="funds-hint">{FUNDS_TEXT.protocolHint}</p>
       </section>
 
-      <section className="funds-card funds-wallet" aria-busy={info.isFetching}>
-        {info.data ? (
-          <>
-            {info.data.bank_name && (
-              <div className="funds-wallet__name">
-                {FUNDS_TEXT.walletName}：{info.data.bank_name}
-              </div>
-            )}
-            <div className="funds-wallet__qr">
-              <AddressQr value={info.data.account} imageUrl={info.data.qrcodeurl} />
-              <span className="funds-wallet__protocol">USDT · {protocol}</span>
-            </div>
-            <div className="funds-wallet__label">{FUNDS_TEXT.walletAddress}</div>
-            <CopyText value={info.data.account} label={FUNDS_TEXT.walletAddress} />
-          </>
-        ) : info.isError ? (
-          <div className="funds-inline-error">
-            <p>{FUNDS_TEXT.usdtInfoFailed}</p>
-            <Button size="small" shape="rounded" onClick={() => void info.refetch()}>
-              {FUNDS_TEXT.retry}
-            </Button>
-          </div>
-        ) : (
-          <div className="funds-wallet__loading">
-            <Skeleton animated className="funds-wallet__skeleton" />
-            <Skeleton.Paragraph lineCount={2} animated />
-          </div>
-        )}
-      </section>
+      <ManualWallet info={info} protocol={protocol} />
 
       <section className="funds-card">
         <ol className="funds-steps">
@@ -168,6 +140,47 @@ function ManualDeposit({
         {FUNDS_TEXT.submitManual}
       </Button>
     </form>
+  );
+}
+
+/** The wallet to pay into by hand: its name, QR code, protocol and address to copy. */
+function ManualWallet({
+  info,
+  protocol,
+}: {
+  info: ReturnType<typeof useUsdtInfo>;
+  protocol: Protocol;
+}) {
+  return (
+    <section className="funds-card funds-wallet" aria-busy={info.isFetching}>
+      {info.data ? (
+        <>
+          {info.data.bank_name && (
+            <div className="funds-wallet__name">
+              {FUNDS_TEXT.walletName}：{info.data.bank_name}
+            </div>
+          )}
+          <div className="funds-wallet__qr">
+            <AddressQr value={info.data.account} imageUrl={info.data.qrcodeurl} />
+            <span className="funds-wallet__protocol">USDT · {protocol}</span>
+          </div>
+          <div className="funds-wallet__label">{FUNDS_TEXT.walletAddress}</div>
+          <CopyText value={info.data.account} label={FUNDS_TEXT.walletAddress} />
+        </>
+      ) : info.isError ? (
+        <div className="funds-inline-error">
+          <p>{FUNDS_TEXT.usdtInfoFailed}</p>
+          <Button size="small" shape="rounded" onClick={() => void info.refetch()}>
+            {FUNDS_TEXT.retry}
+          </Button>
+        </div>
+      ) : (
+        <div className="funds-wallet__loading">
+          <Skeleton animated className="funds-wallet__skeleton" />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      )}
+    </section>
   );
 }
 

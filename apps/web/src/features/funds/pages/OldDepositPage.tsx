@@ -1,16 +1,15 @@
-import { Button, Input, List, Popup, Selector, Skeleton } from 'antd-mobile';
+import { Button, Input, Selector, Skeleton } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Protocol } from '@app/contract/funds';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { useQuery } from '@tanstack/react-query';
-import { bankListQueryOptions } from '../../../api/bank-list.ts';
 import { PayBanks } from '../components/PayBanks.tsx';
 import { DEFAULT_PAY_RANGE, usePayRange, type PayRangeType } from '../api/pay-range.ts';
 import { usePayWays, type PayWays } from '../api/pay-way.ts';
 import { useRecharge, type RechargeVariables } from '../api/recharge.ts';
+import { BankListPopup } from '../components/BankListPopup.tsx';
 import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
 import { ProtocolPicker } from '../components/ProtocolPicker.tsx';
@@ -67,19 +66,42 @@ export function OldDepositPage() {
   );
 }
 
+interface BankInput {
+  owner: string;
+  bank: string;
+  cardNo: string;
+  address: string;
+}
+
+/** What /api/recharge is sent for a pay way (a bank card's deposit names the depositor's card). */
+function rechargeVariables(
+  way: Way,
+  protocol: Protocol,
+  amount: string,
+  { owner, bank, cardNo, address }: BankInput,
+): RechargeVariables {
+  if (way === 'usdt') return { paytype: 'usdt', catepay: protocol, amount: amount.trim() };
+  if (way === 'card')
+    return {
+      paytype: 'bank',
+      amount: amount.trim(),
+      bank: bank.trim(),
+      bank_address: address.trim(),
+      bank_no: cardNo.trim(),
+      bank_owner: owner.trim(),
+    };
+  return { paytype: way === 'wechat' ? 'wxpay' : 'alipay', amount: amount.trim() };
+}
+
 function OldDepositForm({ ways }: { ways: Way[] }) {
   const navigate = useNavigate();
   const later = useLater();
   const [way, setWay] = useState<Way>(ways[0]!);
   const [protocol, setProtocol] = useState<Protocol>('TRC20');
   const [amount, setAmount] = useState('');
-  const [owner, setOwner] = useState('');
-  const [bank, setBank] = useState('');
-  const [cardNo, setCardNo] = useState('');
-  const [address, setAddress] = useState('');
+  const [card, setCard] = useState<BankInput>({ owner: '', bank: '', cardNo: '', address: '' });
   const [bankPicker, setBankPicker] = useState(false);
   const range = usePayRange(rangeType(way, protocol));
-  const banks = useQuery({ ...bankListQueryOptions, enabled: way === 'card' });
   const recharge = useRecharge();
 
   const limits = range.data ?? DEFAULT_PAY_RANGE;
@@ -89,26 +111,12 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (recharge.isPending) return;
-    const bankInput = way === 'card' ? { owner, bank, cardNo, address } : null;
-    const problem = oldDepositError(amount, limits, { min, max }, bankInput);
+    const problem = oldDepositError(amount, limits, { min, max }, way === 'card' ? card : null);
     if (problem !== null) {
       toast(problem);
       return;
     }
-    const variables: RechargeVariables =
-      way === 'usdt'
-        ? { paytype: 'usdt', catepay: protocol, amount: amount.trim() }
-        : way === 'card'
-          ? {
-              paytype: 'bank',
-              amount: amount.trim(),
-              bank: bank.trim(),
-              bank_address: address.trim(),
-              bank_no: cardNo.trim(),
-              bank_owner: owner.trim(),
-            }
-          : { paytype: way === 'wechat' ? 'wxpay' : 'alipay', amount: amount.trim() };
-    recharge.mutate(variables, {
+    recharge.mutate(rechargeVariables(way, protocol, amount, card), {
       onSuccess: (depositNo) => {
         if (way === 'usdt' && depositNo !== '') {
           toast(FUNDS_TEXT.orderCreated, 'success');
@@ -123,27 +131,14 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
 
   return (
     <form className="funds-form" onSubmit={submit} noValidate>
-      <section className="funds-card">
-        <h3 className="funds-card__title">{FUNDS_TEXT.payWay}</h3>
-        <Selector
-          columns={Math.min(ways.length, 4)}
-          options={ways.map((value) => ({ value, label: FUNDS_TEXT.payWays[value] ?? value }))}
-          value={[way]}
-          onChange={(values) => {
-            const next = values[0];
-            if (next) setWay(next);
-          }}
-        />
-        {way === 'usdt' && (
-          <>
-            <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
-            <ProtocolPicker value={protocol} onChange={setProtocol} />
-          </>
-        )}
-      </section>
-
+      <PayWayCard
+        ways={ways}
+        way={way}
+        onWay={setWay}
+        protocol={protocol}
+        onProtocol={setProtocol}
+      />
       {way === 'card' && <PayBanks />}
-
       <section className="funds-card">
         <Field label={FUNDS_TEXT.amount}>
           {(id) => (
@@ -159,68 +154,11 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
           )}
         </Field>
         {way === 'card' && (
-          <>
-            <Field label={FUNDS_TEXT.depositor}>
-              {(id) => (
-                <Input
-                  id={id}
-                  className="funds-input"
-                  placeholder={FUNDS_TEXT.depositorPlaceholder}
-                  value={owner}
-                  onChange={setOwner}
-                  maxLength={64}
-                  clearable
-                />
-              )}
-            </Field>
-            <Field
-              label={FUNDS_TEXT.bankType}
-              extra={
-                <button type="button" className="funds-link" onClick={() => setBankPicker(true)}>
-                  {FUNDS_TEXT.chooseBank}
-                </button>
-              }
-            >
-              {(id) => (
-                <Input
-                  id={id}
-                  className="funds-input"
-                  placeholder={FUNDS_TEXT.bankTypePlaceholder}
-                  value={bank}
-                  onChange={setBank}
-                  maxLength={64}
-                  clearable
-                />
-              )}
-            </Field>
-            <Field label={FUNDS_TEXT.cardNo}>
-              {(id) => (
-                <Input
-                  id={id}
-                  className="funds-input"
-                  inputMode="numeric"
-                  placeholder={FUNDS_TEXT.cardNoPlaceholder}
-                  value={cardNo}
-                  onChange={(value) => setCardNo(value.replace(/[^\d\s]/g, ''))}
-                  maxLength={32}
-                  clearable
-                />
-              )}
-            </Field>
-            <Field label={FUNDS_TEXT.bankAddress}>
-              {(id) => (
-                <Input
-                  id={id}
-                  className="funds-input"
-                  placeholder={FUNDS_TEXT.bankAddressPlaceholder}
-                  value={address}
-                  onChange={setAddress}
-                  maxLength={128}
-                  clearable
-                />
-              )}
-            </Field>
-          </>
+          <DepositorCardFields
+            card={card}
+            onChange={(change) => setCard((current) => ({ ...current, ...change }))}
+            onChooseBank={() => setBankPicker(true)}
+          />
         )}
       </section>
 
@@ -235,36 +173,127 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
         {FUNDS_TEXT.submitDeposit}
       </Button>
 
-      <Popup
+      <BankListPopup
+        enabled={way === 'card'}
         visible={bankPicker}
-        onMaskClick={() => setBankPicker(false)}
         onClose={() => setBankPicker(false)}
-        bodyClassName="funds-popup"
-      >
-        <div className="funds-popup__title">{FUNDS_TEXT.bankListTitle}</div>
-        {banks.data && banks.data.length > 0 ? (
-          <List className="funds-popup__list">
-            {banks.data.map((item) => (
-              <List.Item
-                key={item.bank_name}
-                prefix={
-                  item.ico ? <img className="funds-bank-ico" src={item.ico} alt="" /> : undefined
-                }
-                onClick={() => {
-                  setBank(item.bank_name);
-                  setBankPicker(false);
-                }}
-              >
-                {item.bank_name}
-              </List.Item>
-            ))}
-          </List>
-        ) : banks.isPending && banks.fetchStatus !== 'idle' ? (
-          <Skeleton.Paragraph lineCount={5} animated />
-        ) : (
-          <div className="funds-empty">{FUNDS_TEXT.bankListEmpty}</div>
-        )}
-      </Popup>
+        onPick={(bank) => {
+          setCard((current) => ({ ...current, bank }));
+          setBankPicker(false);
+        }}
+      />
     </form>
+  );
+}
+
+/** The pay way (and USDT's protocol). */
+function PayWayCard({
+  ways,
+  way,
+  onWay,
+  protocol,
+  onProtocol,
+}: {
+  ways: Way[];
+  way: Way;
+  onWay: (way: Way) => void;
+  protocol: Protocol;
+  onProtocol: (protocol: Protocol) => void;
+}) {
+  return (
+    <section className="funds-card">
+      <h3 className="funds-card__title">{FUNDS_TEXT.payWay}</h3>
+      <Selector
+        columns={Math.min(ways.length, 4)}
+        options={ways.map((value) => ({ value, label: FUNDS_TEXT.payWays[value] ?? value }))}
+        value={[way]}
+        onChange={(values) => {
+          const next = values[0];
+          if (next) onWay(next);
+        }}
+      />
+      {way === 'usdt' && (
+        <>
+          <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
+          <ProtocolPicker value={protocol} onChange={onProtocol} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A bank card deposit's depositor, bank (typed or chosen from the list), card number and branch. */
+function DepositorCardFields({
+  card,
+  onChange,
+  onChooseBank,
+}: {
+  card: BankInput;
+  onChange: (change: Partial<BankInput>) => void;
+  onChooseBank: () => void;
+}) {
+  return (
+    <>
+      <Field label={FUNDS_TEXT.depositor}>
+        {(id) => (
+          <Input
+            id={id}
+            className="funds-input"
+            placeholder={FUNDS_TEXT.depositorPlaceholder}
+            value={card.owner}
+            onChange={(owner) => onChange({ owner })}
+            maxLength={64}
+            clearable
+          />
+        )}
+      </Field>
+      <Field
+        label={FUNDS_TEXT.bankType}
+        extra={
+          <button type="button" className="funds-link" onClick={onChooseBank}>
+            {FUNDS_TEXT.chooseBank}
+          </button>
+        }
+      >
+        {(id) => (
+          <Input
+            id={id}
+            className="funds-input"
+            placeholder={FUNDS_TEXT.bankTypePlaceholder}
+            value={card.bank}
+            onChange={(bank) => onChange({ bank })}
+            maxLength={64}
+            clearable
+          />
+        )}
+      </Field>
+      <Field label={FUNDS_TEXT.cardNo}>
+        {(id) => (
+          <Input
+            id={id}
+            className="funds-input"
+            inputMode="numeric"
+            placeholder={FUNDS_TEXT.cardNoPlaceholder}
+            value={card.cardNo}
+            onChange={(value) => onChange({ cardNo: value.replace(/[^\d\s]/g, '') })}
+            maxLength={32}
+            clearable
+          />
+        )}
+      </Field>
+      <Field label={FUNDS_TEXT.bankAddress}>
+        {(id) => (
+          <Input
+            id={id}
+            className="funds-input"
+            placeholder={FUNDS_TEXT.bankAddressPlaceholder}
+            value={card.address}
+            onChange={(address) => onChange({ address })}
+            maxLength={128}
+            clearable
+          />
+        )}
+      </Field>
+    </>
   );
 }

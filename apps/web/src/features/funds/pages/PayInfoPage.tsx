@@ -77,7 +77,6 @@ function OrderView({
   const pending = info.state === PENDING;
   const remaining = useRemainingMs(pending ? info.expires_ms : null);
   const timedOut = pending && remaining === 0;
-  const sandboxPay = useSandboxPay();
 
   // The end of the payment window is announced once (spec part 2 §4).
   const announced = useRef(false);
@@ -88,56 +87,12 @@ function OrderView({
     }
   }, [timedOut]);
 
-  const simulate = () => {
-    if (sandboxPay.isPending) return;
-    sandboxPay.mutate(info.deposit_no, {
-      onSuccess: () => {
-        toast(FUNDS_TEXT.simulated, 'success');
-        reload();
-      },
-    });
-  };
-
   const usdtUnit = info.paytype.toLowerCase() === 'usdt';
   const protocol = cardlist.content || info.catepay;
 
   return (
     <>
-      <section className="funds-card funds-order__status">
-        <div className="funds-order__label">{FUNDS_TEXT.payAmount}</div>
-        <div className="funds-order__amount">
-          {usdtUnit ? (
-            <>
-              {info.amount} <small>{FUNDS_TEXT.usdt}</small>
-            </>
-          ) : (
-            <>
-              <small>{FUNDS_TEXT.currency}</small>
-              {info.amount}
-            </>
-          )}
-        </div>
-        {info.state === PAID ? (
-          <div className="funds-order__state funds-order__state--paid" role="status">
-            <CheckCircleFill aria-hidden /> {FUNDS_TEXT.paid}
-          </div>
-        ) : !pending ? (
-          <div className="funds-order__state funds-order__state--closed" role="status">
-            <CloseCircleOutline aria-hidden /> {FUNDS_TEXT.closed}
-          </div>
-        ) : timedOut ? (
-          <div className="funds-order__state funds-order__state--closed" role="status">
-            <ClockCircleOutline aria-hidden /> {FUNDS_TEXT.timedOut}
-          </div>
-        ) : (
-          <div className="funds-order__state" role="timer" aria-label={FUNDS_TEXT.countdown}>
-            {FUNDS_TEXT.countdown}
-            <strong className="funds-order__countdown">{formatCountdown(remaining ?? 0)}</strong>
-          </div>
-        )}
-        {info.state === PAID && <p className="funds-hint">{FUNDS_TEXT.paidNote}</p>}
-      </section>
-
+      <OrderStatus info={info} usdtUnit={usdtUnit} timedOut={timedOut} remaining={remaining} />
       {pending && !timedOut && (
         <section className="funds-card funds-wallet">
           <div className="funds-wallet__qr">
@@ -149,53 +104,148 @@ function OrderView({
           <p className="funds-hint funds-hint--warn">{FUNDS_TEXT.payNote}</p>
         </section>
       )}
-
-      <section className="funds-card">
-        <dl className="funds-details">
-          <Row label={FUNDS_TEXT.protocol} value={protocol} />
-          <Row label={FUNDS_TEXT.orderNo}>
-            <CopyText value={info.deposit_no} label={FUNDS_TEXT.orderNo} />
-          </Row>
-          <Row label={FUNDS_TEXT.orderTime} value={info.created_at} />
-          <Row
-            label={FUNDS_TEXT.payMethod}
-            value={usdtUnit ? `USDT-${info.catepay || protocol}` : info.paytype}
-          />
-          <Row label={FUNDS_TEXT.credited} value={`${FUNDS_TEXT.currency}${info.real_money}`} />
-          <Row
-            label={FUNDS_TEXT.networkFee}
-            value={usdtUnit ? `${info.cash_fee} ${FUNDS_TEXT.usdt}` : info.cash_fee}
-          />
-        </dl>
-      </section>
-
+      <OrderDetails info={info} usdtUnit={usdtUnit} protocol={protocol} />
       {pending && (
-        <div className="funds-actions">
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={reloading}
-            onClick={reload}
-          >
-            {FUNDS_TEXT.finishPayment}
-          </Button>
-          {order.sandbox === 1 && !timedOut && (
-            <Button
-              block
-              shape="rounded"
-              color="warning"
-              fill="outline"
-              loading={sandboxPay.isPending}
-              onClick={simulate}
-            >
-              {FUNDS_TEXT.simulatePayment}
-            </Button>
-          )}
-        </div>
+        <OrderActions
+          depositNo={info.deposit_no}
+          sandbox={order.sandbox === 1 && !timedOut}
+          reloading={reloading}
+          reload={reload}
+        />
       )}
     </>
+  );
+}
+
+/** The amount to pay and where the order stands: paid, closed, timed out, or the time left. */
+function OrderStatus({
+  info,
+  usdtUnit,
+  timedOut,
+  remaining,
+}: {
+  info: PayInfo['info'];
+  usdtUnit: boolean;
+  timedOut: boolean;
+  remaining: number | null;
+}) {
+  return (
+    <section className="funds-card funds-order__status">
+      <div className="funds-order__label">{FUNDS_TEXT.payAmount}</div>
+      <div className="funds-order__amount">
+        {usdtUnit ? (
+          <>
+            {info.amount} <small>{FUNDS_TEXT.usdt}</small>
+          </>
+        ) : (
+          <>
+            <small>{FUNDS_TEXT.currency}</small>
+            {info.amount}
+          </>
+        )}
+      </div>
+      {info.state === PAID ? (
+        <div className="funds-order__state funds-order__state--paid" role="status">
+          <CheckCircleFill aria-hidden /> {FUNDS_TEXT.paid}
+        </div>
+      ) : info.state !== PENDING ? (
+        <div className="funds-order__state funds-order__state--closed" role="status">
+          <CloseCircleOutline aria-hidden /> {FUNDS_TEXT.closed}
+        </div>
+      ) : timedOut ? (
+        <div className="funds-order__state funds-order__state--closed" role="status">
+          <ClockCircleOutline aria-hidden /> {FUNDS_TEXT.timedOut}
+        </div>
+      ) : (
+        <div className="funds-order__state" role="timer" aria-label={FUNDS_TEXT.countdown}>
+          {FUNDS_TEXT.countdown}
+          <strong className="funds-order__countdown">{formatCountdown(remaining ?? 0)}</strong>
+        </div>
+      )}
+      {info.state === PAID && <p className="funds-hint">{FUNDS_TEXT.paidNote}</p>}
+    </section>
+  );
+}
+
+/** The order's protocol, number, time, pay method, credited amount and network fee. */
+function OrderDetails({
+  info,
+  usdtUnit,
+  protocol,
+}: {
+  info: PayInfo['info'];
+  usdtUnit: boolean;
+  protocol: string;
+}) {
+  return (
+    <section className="funds-card">
+      <dl className="funds-details">
+        <Row label={FUNDS_TEXT.protocol} value={protocol} />
+        <Row label={FUNDS_TEXT.orderNo}>
+          <CopyText value={info.deposit_no} label={FUNDS_TEXT.orderNo} />
+        </Row>
+        <Row label={FUNDS_TEXT.orderTime} value={info.created_at} />
+        <Row
+          label={FUNDS_TEXT.payMethod}
+          value={usdtUnit ? `USDT-${info.catepay || protocol}` : info.paytype}
+        />
+        <Row label={FUNDS_TEXT.credited} value={`${FUNDS_TEXT.currency}${info.real_money}`} />
+        <Row
+          label={FUNDS_TEXT.networkFee}
+          value={usdtUnit ? `${info.cash_fee} ${FUNDS_TEXT.usdt}` : info.cash_fee}
+        />
+      </dl>
+    </section>
+  );
+}
+
+/** A pending order's 已完成支付 (asks again) and, with the sandbox provider, a simulated payment. */
+function OrderActions({
+  depositNo,
+  sandbox,
+  reloading,
+  reload,
+}: {
+  depositNo: string;
+  sandbox: boolean;
+  reloading: boolean;
+  reload: () => void;
+}) {
+  const sandboxPay = useSandboxPay();
+  const simulate = () => {
+    if (sandboxPay.isPending) return;
+    sandboxPay.mutate(depositNo, {
+      onSuccess: () => {
+        toast(FUNDS_TEXT.simulated, 'success');
+        reload();
+      },
+    });
+  };
+  return (
+    <div className="funds-actions">
+      <Button
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={reloading}
+        onClick={reload}
+      >
+        {FUNDS_TEXT.finishPayment}
+      </Button>
+      {sandbox && (
+        <Button
+          block
+          shape="rounded"
+          color="warning"
+          fill="outline"
+          loading={sandboxPay.isPending}
+          onClick={simulate}
+        >
+          {FUNDS_TEXT.simulatePayment}
+        </Button>
+      )}
+    </div>
   );
 }
 

@@ -1,24 +1,20 @@
 import { Button, Input, Tabs } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { LIMITS } from '@app/contract/limits';
-import { usdtQuote, withdrawalError, type WithdrawalType } from '@app/domain/withdrawal';
+import { usdtQuote } from '@app/domain/withdrawal';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
-import { toast } from '../../../lib/feedback.ts';
 import { useBalance } from '../../../api/balance.ts';
 import type { SavedCard } from '../../../api/cards.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { useBetAmount } from '../api/bet-amount.ts';
-import { useWithdraw } from '../api/withdraw.ts';
 import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
 import { PayeePicker } from '../components/PayeePicker.tsx';
 import { WalletBalances } from '../components/WalletBalances.tsx';
 import { cleanAmount } from '../money-input.ts';
 import { FUNDS_TEXT } from '../strings.ts';
-import { useLater } from '../use-later.ts';
+import { useWithdrawalForm } from '../use-withdrawal-form.ts';
 import '../funds.css';
 
 /** The USDT fee of a payee: TRC20 and ERC20 have their own (bank_owner holds the protocol). */
@@ -41,86 +37,34 @@ export function WithdrawalPage() {
 
 function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
   const navigate = useNavigate();
-  const later = useLater();
-  const [type, setType] = useState<WithdrawalType>(1);
-  const [payee, setPayee] = useState<SavedCard | null>(null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const form = useWithdrawalForm();
   const central = useBalance();
   const turnover = useBetAmount();
-  const withdraw = useWithdraw();
+  const { type, payee, amount, setAmount } = form;
 
   const usdt = type === 1;
   const fee = usdt ? usdtFee(user, payee) : null;
   const rate = user?.withdrawusdtrate ?? '';
   const quote = usdt && amount.trim() !== '' ? usdtQuote(amount, rate, fee ?? '0') : null;
 
-  const clear = () => {
-    setPayee(null);
-    setAmount('');
-    setPassword('');
-  };
-
-  const switchTab = (key: string) => {
-    const next: WithdrawalType = key === '2' ? 2 : 1;
-    if (next === type) return;
-    setType(next);
-    clear(); // spec: switching tab clears payee, amount, password and fee (the fee follows the payee)
-    setPickerOpen(false);
-  };
-
-  const choose = (card: SavedCard) => {
-    setPayee(card);
-    setAmount('');
-    setPassword('');
-    setPickerOpen(false);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (withdraw.isPending) return;
-    const problem = withdrawalError({ type, payeeId: payee?.id ?? null, amount, password });
-    if (problem !== null || payee === null) {
-      toast(problem ?? FUNDS_TEXT.choosePayeeUsdt);
-      return;
-    }
-    withdraw.mutate(
-      {
-        amount: amount.trim(),
-        bank: payee.id,
-        password,
-        type,
-        idempotencyKey: newIdempotencyKey(),
-      },
-      {
-        onSuccess: () => {
-          toast(FUNDS_TEXT.submitted, 'success');
-          clear();
-          later(() => void navigate('/transRecord'), 1_500);
-        },
-      },
-    );
-  };
-
   return (
     <div className="funds-page">
-      <Tabs activeKey={String(type)} onChange={switchTab} className="funds-tabs">
+      <Tabs activeKey={String(type)} onChange={form.switchTab} className="funds-tabs">
         <Tabs.Tab title={FUNDS_TEXT.tabUsdt} key="1" />
         <Tabs.Tab title={FUNDS_TEXT.tabBank} key="2" />
       </Tabs>
 
       <WalletBalances />
 
-      <form className="funds-form" onSubmit={submit} noValidate>
+      <form className="funds-form" onSubmit={form.submit} noValidate>
         <section className="funds-card">
           <PayeePicker
             cardType={usdt ? 2 : 1}
             selected={payee}
-            open={pickerOpen}
-            onOpen={() => setPickerOpen(true)}
-            onClose={() => setPickerOpen(false)}
-            onChoose={choose}
+            open={form.pickerOpen}
+            onOpen={() => form.setPickerOpen(true)}
+            onClose={() => form.setPickerOpen(false)}
+            onChoose={form.choose}
           />
           <div className="funds-readonly">
             <span>{FUNDS_TEXT.turnover}</span>
@@ -128,71 +72,18 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
           </div>
           <p className="funds-hint">{FUNDS_TEXT.turnoverNote}</p>
 
-          <Field
-            label={FUNDS_TEXT.withdrawAmount}
-            extra={
-              <button
-                type="button"
-                className="funds-link"
-                onClick={() => {
-                  const balance = central.data?.balance ?? user?.balance;
-                  if (balance) setAmount(cleanAmount(balance));
-                }}
-              >
-                {FUNDS_TEXT.max}
-              </button>
-            }
-          >
-            {(id) => (
-              <Input
-                id={id}
-                className="funds-input"
-                inputMode="decimal"
-                placeholder={FUNDS_TEXT.withdrawAmountPlaceholder}
-                value={amount}
-                onChange={(value) => setAmount(cleanAmount(value))}
-                clearable
-              />
-            )}
-          </Field>
+          <AmountField
+            amount={amount}
+            onAmount={setAmount}
+            onMax={() => {
+              const balance = central.data?.balance ?? user?.balance;
+              if (balance) setAmount(cleanAmount(balance));
+            }}
+          />
 
-          {usdt && (
-            <dl className="funds-details funds-quote">
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.fee}</dt>
-                <dd data-testid="usdt-fee">{fee !== null ? FUNDS_TEXT.feePer(fee) : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.rate}</dt>
-                <dd>{rate ? FUNDS_TEXT.rateValue(rate) : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.usdtEquivalent}</dt>
-                <dd data-testid="usdt-amount">{quote ? quote.usdt : '--'}</dd>
-              </div>
-              <div className="funds-details__row">
-                <dt>{FUNDS_TEXT.received}</dt>
-                <dd data-testid="usdt-received" className="funds-quote__received">
-                  {quote && fee !== null ? `${quote.received} ${FUNDS_TEXT.usdt}` : '--'}
-                </dd>
-              </div>
-            </dl>
-          )}
+          {usdt && <UsdtQuote fee={fee} rate={rate} quote={quote} />}
 
-          <Field label={FUNDS_TEXT.payPassword}>
-            {(id) => (
-              <Input
-                id={id}
-                className="funds-input"
-                type="password"
-                placeholder={FUNDS_TEXT.payPasswordPlaceholder}
-                value={password}
-                onChange={setPassword}
-                maxLength={LIMITS.payPasswordMax}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <PayPasswordField password={form.password} onPassword={form.setPassword} />
         </section>
 
         <Button
@@ -201,20 +92,121 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
           color="primary"
           size="large"
           shape="rounded"
-          loading={withdraw.isPending}
+          loading={form.sending}
         >
           {FUNDS_TEXT.submitWithdraw}
         </Button>
       </form>
 
-      <div className="funds-links">
-        <span>
-          {FUNDS_TEXT.withdrawHelp}
-          <button type="button" className="funds-link" onClick={() => void navigate('/kefu')}>
-            {FUNDS_TEXT.contactSupport}
-          </button>
-        </span>
+      <WithdrawHelp onSupport={() => void navigate('/kefu')} />
+    </div>
+  );
+}
+
+/** The payment password that authorises the withdrawal. */
+function PayPasswordField({
+  password,
+  onPassword,
+}: {
+  password: string;
+  onPassword: (password: string) => void;
+}) {
+  return (
+    <Field label={FUNDS_TEXT.payPassword}>
+      {(id) => (
+        <Input
+          id={id}
+          className="funds-input"
+          type="password"
+          placeholder={FUNDS_TEXT.payPasswordPlaceholder}
+          value={password}
+          onChange={onPassword}
+          maxLength={LIMITS.payPasswordMax}
+          autoComplete="off"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The amount to withdraw, with 最大 (the whole central balance). */
+function AmountField({
+  amount,
+  onAmount,
+  onMax,
+}: {
+  amount: string;
+  onAmount: (amount: string) => void;
+  onMax: () => void;
+}) {
+  return (
+    <Field
+      label={FUNDS_TEXT.withdrawAmount}
+      extra={
+        <button type="button" className="funds-link" onClick={onMax}>
+          {FUNDS_TEXT.max}
+        </button>
+      }
+    >
+      {(id) => (
+        <Input
+          id={id}
+          className="funds-input"
+          inputMode="decimal"
+          placeholder={FUNDS_TEXT.withdrawAmountPlaceholder}
+          value={amount}
+          onChange={(value) => onAmount(cleanAmount(value))}
+          clearable
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A USDT withdrawal's fee, rate, USDT equivalent and what arrives. */
+function UsdtQuote({
+  fee,
+  rate,
+  quote,
+}: {
+  fee: string | null;
+  rate: string;
+  quote: ReturnType<typeof usdtQuote> | null;
+}) {
+  return (
+    <dl className="funds-details funds-quote">
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.fee}</dt>
+        <dd data-testid="usdt-fee">{fee !== null ? FUNDS_TEXT.feePer(fee) : '--'}</dd>
       </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.rate}</dt>
+        <dd>{rate ? FUNDS_TEXT.rateValue(rate) : '--'}</dd>
+      </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.usdtEquivalent}</dt>
+        <dd data-testid="usdt-amount">{quote ? quote.usdt : '--'}</dd>
+      </div>
+      <div className="funds-details__row">
+        <dt>{FUNDS_TEXT.received}</dt>
+        <dd data-testid="usdt-received" className="funds-quote__received">
+          {quote && fee !== null ? `${quote.received} ${FUNDS_TEXT.usdt}` : '--'}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Where to ask for help with a withdrawal. */
+function WithdrawHelp({ onSupport }: { onSupport: () => void }) {
+  return (
+    <div className="funds-links">
+      <span>
+        {FUNDS_TEXT.withdrawHelp}
+        <button type="button" className="funds-link" onClick={onSupport}>
+          {FUNDS_TEXT.contactSupport}
+        </button>
+      </span>
     </div>
   );
 }

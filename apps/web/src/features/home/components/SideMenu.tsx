@@ -17,6 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
 import { useInboxUnread } from '../../../api/inbox-unread.ts';
@@ -124,25 +125,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
       bodyClassName="home-menu__body"
     >
       <nav aria-label={HOME_TEXT.menu}>
-        <div className="home-menu__head">
-          {player ? (
-            <>
-              <Avatar src={player.avatar} name={player.username} size={52} />
-              <div className="home-menu__who">
-                <strong>{player.username}</strong>
-                <span className="vip-badge">{HOME_TEXT.vip(player.vip)}</span>
-              </div>
-            </>
-          ) : (
-            <>
-              <Avatar name={HOME_TEXT.guest} size={52} />
-              <div className="home-menu__who">
-                <strong>{token === null ? HOME_TEXT.guest : ''}</strong>
-                {token === null && <span>{HOME_TEXT.guestHint}</span>}
-              </div>
-            </>
-          )}
-        </div>
+        <MenuHead player={player} signedIn={token !== null} />
         <List className="home-menu__list">
           {items.map((item) => (
             <List.Item
@@ -157,5 +140,30 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
         </List>
       </nav>
     </Popup>
+  );
+}
+
+/** Who is using the menu: the player's avatar, name and VIP level, or a visitor. */
+function MenuHead({ player, signedIn }: { player: UserInfo | undefined; signedIn: boolean }) {
+  return (
+    <div className="home-menu__head">
+      {player ? (
+        <>
+          <Avatar src={player.avatar} name={player.username} size={52} />
+          <div className="home-menu__who">
+            <strong>{player.username}</strong>
+            <span className="vip-badge">{HOME_TEXT.vip(player.vip)}</span>
+          </div>
+        </>
+      ) : (
+        <>
+          <Avatar name={HOME_TEXT.guest} size={52} />
+          <div className="home-menu__who">
+            <strong>{!signedIn ? HOME_TEXT.guest : ''}</strong>
+            {!signedIn && <span>{HOME_TEXT.guestHint}</span>}
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Input, Popup, Tabs } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { LotteryGroup, LotteryPlay } from '@app/contract/lottery';
 import { ballColour } from '@app/domain/lottery/attributes';
 import { panelLines, picksOf, type PanelChoice, type SpecialChoice } from '../bet-lines.ts';
@@ -160,93 +160,163 @@ export function BetPanel({
       </Tabs>
       <div className="lottery-panel__body">
         {group ? (
-          <>
-            {group.desc ? <div className="lottery-panel__desc">{group.desc}</div> : null}
-            {group.special === 1 ? (
-              <SpecialGroup
-                group={group}
-                choice={choice.special.get(index) ?? NO_SPECIAL}
-                onChange={(next) =>
-                  setChoice((c) => ({ ...c, special: new Map(c.special).set(index, next) }))
-                }
-              />
-            ) : (
-              <div className="lottery-cells">
-                {group.childrens.map((play) => (
-                  <PlayCell
-                    key={play.id}
-                    play={play}
-                    chosen={choice.fixed.has(play.id)}
-                    onTap={() => setChoice((c) => ({ ...c, fixed: toggle(c.fixed, play.id) }))}
-                  />
-                ))}
-              </div>
-            )}
-          </>
+          <GroupPlays group={group} index={index} choice={choice} onChoice={setChoice} />
         ) : null}
       </div>
       <div className="lottery-panel__foot">
-        <div className="lottery-amounts">
-          <span className="lottery-panel__label">{LOTTERY_TEXT.amount}</span>
-          {LOTTERY_QUICK_AMOUNTS.map((quick) => (
-            <button
-              key={quick}
-              type="button"
-              className={`lottery-amount${amountText === String(quick) ? ' lottery-amount--chosen' : ''}`}
-              aria-pressed={amountText === String(quick)}
-              onClick={() => setAmountText(String(quick))}
-            >
-              {quick}
-            </button>
-          ))}
-          <Input
-            className="lottery-amount-input"
-            aria-label={LOTTERY_TEXT.amount}
-            inputMode="decimal"
-            value={amountText}
-            onChange={setAmountText}
-            maxLength={10}
-          />
-        </div>
+        <AmountChooser amountText={amountText} onAmount={setAmountText} />
         {blockedText !== null ? (
           <div className="lottery-panel__warn" role="status">
             {blockedText}
           </div>
         ) : null}
-        {result.tooMany ? (
-          <div className="lottery-panel__warn" role="alert">
-            {LOTTERY_TEXT.tooManyLines(LOTTERY_MAX_LINES)}
-          </div>
-        ) : result.numbersNeeded > 0 && count === 0 ? (
-          <div className="lottery-panel__warn">
-            {LOTTERY_TEXT.notEnoughNumbers(result.numbersNeeded)}
-          </div>
-        ) : amountFen === null ? (
-          <div className="lottery-panel__warn">{LOTTERY_TEXT.amountInvalid}</div>
-        ) : null}
+        <PanelWarning result={result} count={count} amountFen={amountFen} />
         {count > 0 ? (
-          <div className="lottery-preview" data-testid="bet-preview">
-            <span className="lottery-preview__text">
-              {LOTTERY_TEXT.preview(
-                count,
-                amountFen === null ? '--' : formatMinor(amountFen),
-                totalFen === null ? '--' : formatMinor(totalFen),
-              )}
-            </span>
-            <Button size="small" fill="none" onClick={clear}>
-              {LOTTERY_TEXT.clear}
-            </Button>
-            <Button
-              size="small"
-              color="primary"
-              disabled={amountFen === null || result.tooMany || blockedText !== null}
-              onClick={confirm}
-            >
-              {LOTTERY_TEXT.confirmBet}
-            </Button>
-          </div>
+          <BetPreview
+            count={count}
+            amountFen={amountFen}
+            totalFen={totalFen}
+            canConfirm={amountFen !== null && !result.tooMany && blockedText === null}
+            onClear={clear}
+            onConfirm={confirm}
+          />
         ) : null}
       </div>
     </Popup>
+  );
+}
+
+/** A group's description and its plays: cells to tap, or a special group's plays and numbers. */
+function GroupPlays({
+  group,
+  index,
+  choice,
+  onChoice,
+}: {
+  group: LotteryGroup;
+  index: number;
+  choice: PanelChoice;
+  onChoice: Dispatch<SetStateAction<PanelChoice>>;
+}) {
+  return (
+    <>
+      {group.desc ? <div className="lottery-panel__desc">{group.desc}</div> : null}
+      {group.special === 1 ? (
+        <SpecialGroup
+          group={group}
+          choice={choice.special.get(index) ?? NO_SPECIAL}
+          onChange={(next) =>
+            onChoice((c) => ({ ...c, special: new Map(c.special).set(index, next) }))
+          }
+        />
+      ) : (
+        <div className="lottery-cells">
+          {group.childrens.map((play) => (
+            <PlayCell
+              key={play.id}
+              play={play}
+              chosen={choice.fixed.has(play.id)}
+              onTap={() => onChoice((c) => ({ ...c, fixed: toggle(c.fixed, play.id) }))}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The amount of each bet: a quick amount or a typed one. */
+function AmountChooser({
+  amountText,
+  onAmount,
+}: {
+  amountText: string;
+  onAmount: (text: string) => void;
+}) {
+  return (
+    <div className="lottery-amounts">
+      <span className="lottery-panel__label">{LOTTERY_TEXT.amount}</span>
+      {LOTTERY_QUICK_AMOUNTS.map((quick) => (
+        <button
+          key={quick}
+          type="button"
+          className={`lottery-amount${amountText === String(quick) ? ' lottery-amount--chosen' : ''}`}
+          aria-pressed={amountText === String(quick)}
+          onClick={() => onAmount(String(quick))}
+        >
+          {quick}
+        </button>
+      ))}
+      <Input
+        className="lottery-amount-input"
+        aria-label={LOTTERY_TEXT.amount}
+        inputMode="decimal"
+        value={amountText}
+        onChange={onAmount}
+        maxLength={10}
+      />
+    </div>
+  );
+}
+
+/** Why the bets cannot be confirmed yet: too many lines, numbers missing or a wrong amount. */
+function PanelWarning({
+  result,
+  count,
+  amountFen,
+}: {
+  result: ReturnType<typeof panelLines>;
+  count: number;
+  amountFen: number | null;
+}) {
+  return (
+    <>
+      {result.tooMany ? (
+        <div className="lottery-panel__warn" role="alert">
+          {LOTTERY_TEXT.tooManyLines(LOTTERY_MAX_LINES)}
+        </div>
+      ) : result.numbersNeeded > 0 && count === 0 ? (
+        <div className="lottery-panel__warn">
+          {LOTTERY_TEXT.notEnoughNumbers(result.numbersNeeded)}
+        </div>
+      ) : amountFen === null ? (
+        <div className="lottery-panel__warn">{LOTTERY_TEXT.amountInvalid}</div>
+      ) : null}
+    </>
+  );
+}
+
+/** The bets chosen: count, amount and total, with 清空 and 确认投注. */
+function BetPreview({
+  count,
+  amountFen,
+  totalFen,
+  canConfirm,
+  onClear,
+  onConfirm,
+}: {
+  count: number;
+  amountFen: number | null;
+  totalFen: number | null;
+  canConfirm: boolean;
+  onClear: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="lottery-preview" data-testid="bet-preview">
+      <span className="lottery-preview__text">
+        {LOTTERY_TEXT.preview(
+          count,
+          amountFen === null ? '--' : formatMinor(amountFen),
+          totalFen === null ? '--' : formatMinor(totalFen),
+        )}
+      </span>
+      <Button size="small" fill="none" onClick={onClear}>
+        {LOTTERY_TEXT.clear}
+      </Button>
+      <Button size="small" color="primary" disabled={!canConfirm} onClick={onConfirm}>
+        {LOTTERY_TEXT.confirmBet}
+      </Button>
+    </div>
   );
 }

@@ -156,58 +156,11 @@ export function MinePage() {
           <VipPending />
         )}
 
-        {isGuest && (
-          <div className="guest-notice" role="note">
-            <p>{MINE_TEXT.guestNotice}</p>
-            <Button
-              size="mini"
-              color="warning"
-              shape="rounded"
-              onClick={() => void navigate('/reg2')}
-            >
-              {MINE_TEXT.guestRegister}
-            </Button>
-          </div>
-        )}
+        {isGuest && <GuestBanner />}
 
-        <nav className="mine-shortcuts">
-          {SHORTCUTS.map((entry) => (
-            <button
-              type="button"
-              key={entry.path}
-              className="mine-shortcuts__item"
-              onClick={() => open(entry)}
-            >
-              <span className="mine-shortcuts__icon" aria-hidden>
-                {entry.icon}
-              </span>
-              <span>{entry.title}</span>
-            </button>
-          ))}
-        </nav>
+        <MineShortcuts onOpen={open} />
 
-        <List className="mine-list">
-          {ENTRIES.map((entry) => (
-            <List.Item
-              key={entry.path}
-              prefix={entry.icon}
-              extra={entry.unread ? <UnreadBadge /> : undefined}
-              onClick={() => open(entry)}
-            >
-              {entry.title}
-            </List.Item>
-          ))}
-          {user.data &&
-            (user.data.isagent === 1 ? (
-              <List.Item prefix={<TeamGlyph />} onClick={() => void openAgentLogin()}>
-                {MINE_TEXT.entries.agentLogin}
-              </List.Item>
-            ) : (
-              <List.Item prefix={<TeamGlyph />} onClick={() => void navigate('/applyagent')}>
-                {MINE_TEXT.entries.agentPlan}
-              </List.Item>
-            ))}
-        </List>
+        <MineEntries user={user.data} onOpen={open} />
 
         <div className="mine-logout">
           <Button block shape="rounded" onClick={() => void confirmLogout()}>
@@ -312,5 +265,74 @@ function ProfileSkeleton() {
       </div>
       <Skeleton.Paragraph lineCount={2} animated />
     </header>
+  );
+}
+
+/** A trial account is told what it cannot do, with the way to a real account. */
+function GuestBanner() {
+  const navigate = useNavigate();
+  return (
+    <div className="guest-notice" role="note">
+      <p>{MINE_TEXT.guestNotice}</p>
+      <Button size="mini" color="warning" shape="rounded" onClick={() => void navigate('/reg2')}>
+        {MINE_TEXT.guestRegister}
+      </Button>
+    </div>
+  );
+}
+
+/** The money shortcuts (deposit, withdrawal, …). */
+function MineShortcuts({ onOpen }: { onOpen: (entry: Entry) => void }) {
+  return (
+    <nav className="mine-shortcuts">
+      {SHORTCUTS.map((entry) => (
+        <button
+          type="button"
+          key={entry.path}
+          className="mine-shortcuts__item"
+          onClick={() => onOpen(entry)}
+        >
+          <span className="mine-shortcuts__icon" aria-hidden>
+            {entry.icon}
+          </span>
+          <span>{entry.title}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The list of the player's screens, and the agent's login or the agent plan. */
+function MineEntries({
+  user,
+  onOpen,
+}: {
+  user: UserInfo | undefined;
+  onOpen: (entry: Entry) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <List className="mine-list">
+      {ENTRIES.map((entry) => (
+        <List.Item
+          key={entry.path}
+          prefix={entry.icon}
+          extra={entry.unread ? <UnreadBadge /> : undefined}
+          onClick={() => onOpen(entry)}
+        >
+          {entry.title}
+        </List.Item>
+      ))}
+      {user &&
+        (user.isagent === 1 ? (
+          <List.Item prefix={<TeamGlyph />} onClick={() => void openAgentLogin()}>
+            {MINE_TEXT.entries.agentLogin}
+          </List.Item>
+        ) : (
+          <List.Item prefix={<TeamGlyph />} onClick={() => void navigate('/applyagent')}>
+            {MINE_TEXT.entries.agentPlan}
+          </List.Item>
+        ))}
+    </List>
   );
 }

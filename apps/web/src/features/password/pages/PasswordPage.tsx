@@ -24,19 +24,14 @@ export function PasswordPage() {
   return <PasswordForm key={kind} kind={kind} />;
 }
 
-function PasswordForm({ kind }: { kind: PasswordKind }) {
-  const navigate = useNavigate();
+/**
+ * A session to end once this screen is gone (set `.current` after a new login password): ended
+ * while the screen is still shown, its login-only route would first send the player to
+ * /login?redirect=/password.
+ */
+function useEndSessionOnLeave() {
   const queryClient = useQueryClient();
-  const [oldpassword, setOld] = useState('');
-  const [password, setNew] = useState('');
-  const [repassword, setConfirm] = useState('');
-  const change = useEditPassword(kind);
-  const max = passwordMax(kind);
-  const login = kind === 'login';
   const endSessionOnLeave = useRef(false);
-
-  // Cleared once this screen is gone: cleared while it is still shown, its login-only route
-  // would first send the player to /login?redirect=/password.
   useEffect(
     () => () => {
       if (!endSessionOnLeave.current) return;
@@ -45,6 +40,18 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
     },
     [queryClient],
   );
+  return endSessionOnLeave;
+}
+
+function PasswordForm({ kind }: { kind: PasswordKind }) {
+  const navigate = useNavigate();
+  const [oldpassword, setOld] = useState('');
+  const [password, setNew] = useState('');
+  const [repassword, setConfirm] = useState('');
+  const change = useEditPassword(kind);
+  const max = passwordMax(kind);
+  const login = kind === 'login';
+  const endSessionOnLeave = useEndSessionOnLeave();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,32 +81,11 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
   return (
     <TitledPage title={login ? PASSWORD_TEXT.loginTitle : PASSWORD_TEXT.payTitle}>
       <form className="password-form" onSubmit={submit} noValidate>
-        <div className="password-panel">
-          <SecretRow
-            label={PASSWORD_TEXT.oldPassword}
-            placeholder={PASSWORD_TEXT.oldPlaceholder}
-            value={oldpassword}
-            onChange={setOld}
-            maxLength={max}
-            autoComplete="current-password"
-          />
-          <SecretRow
-            label={PASSWORD_TEXT.newPassword}
-            placeholder={PASSWORD_TEXT.newPlaceholder(LIMITS.passwordMin, max)}
-            value={password}
-            onChange={setNew}
-            maxLength={max}
-            autoComplete="new-password"
-          />
-          <SecretRow
-            label={PASSWORD_TEXT.confirmPassword}
-            placeholder={PASSWORD_TEXT.confirmPlaceholder}
-            value={repassword}
-            onChange={setConfirm}
-            maxLength={max}
-            autoComplete="new-password"
-          />
-        </div>
+        <PasswordFields
+          max={max}
+          values={{ oldpassword, password, repassword }}
+          setters={{ setOld, setNew, setConfirm }}
+        />
         <p className="password-note">{login ? PASSWORD_TEXT.loginNote : PASSWORD_TEXT.payNote}</p>
         <Button
           block
@@ -122,6 +108,46 @@ function PasswordForm({ kind }: { kind: PasswordKind }) {
         </button>
       </form>
     </TitledPage>
+  );
+}
+
+/** The old password, the new one and its confirmation. */
+function PasswordFields({
+  max,
+  values,
+  setters,
+}: {
+  max: number;
+  values: { oldpassword: string; password: string; repassword: string };
+  setters: Record<'setOld' | 'setNew' | 'setConfirm', (value: string) => void>;
+}) {
+  return (
+    <div className="password-panel">
+      <SecretRow
+        label={PASSWORD_TEXT.oldPassword}
+        placeholder={PASSWORD_TEXT.oldPlaceholder}
+        value={values.oldpassword}
+        onChange={setters.setOld}
+        maxLength={max}
+        autoComplete="current-password"
+      />
+      <SecretRow
+        label={PASSWORD_TEXT.newPassword}
+        placeholder={PASSWORD_TEXT.newPlaceholder(LIMITS.passwordMin, max)}
+        value={values.password}
+        onChange={setters.setNew}
+        maxLength={max}
+        autoComplete="new-password"
+      />
+      <SecretRow
+        label={PASSWORD_TEXT.confirmPassword}
+        placeholder={PASSWORD_TEXT.confirmPlaceholder}
+        value={values.repassword}
+        onChange={setters.setConfirm}
+        maxLength={max}
+        autoComplete="new-password"
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@app/contract/limits';
 import { CARD_FIELD_MAX } from '@app/contract/payees-limits';
@@ -9,6 +9,7 @@ import type { BankChoice } from '../bank-choices.ts';
 import { useBindCard } from '../api/bind-card.ts';
 import { BankPicker } from '../components/BankPicker.tsx';
 import { FormRow } from '../components/FormRow.tsx';
+import { PayeeFormEnd } from '../components/PayeeFormEnd.tsx';
 import { PAYEES_TEXT } from '../strings.ts';
 import { useLeave } from '../use-leave.ts';
 import '../payees.css';
@@ -94,50 +95,56 @@ export function AddBankCardPage() {
               />
             )}
           </FormRow>
-          <FormRow label={PAYEES_TEXT.cardNo}>
-            {(id) => (
-              <Input
-                id={id}
-                placeholder={PAYEES_TEXT.cardNoPlaceholder}
-                value={cardNo}
-                onChange={(text) => setCardNo(groupDigits(text))}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                clearable
-              />
-            )}
-          </FormRow>
-          <FormRow label={PAYEES_TEXT.payPassword}>
-            {(id) => (
-              <Input
-                id={id}
-                type="password"
-                placeholder={PAYEES_TEXT.payPasswordPlaceholder}
-                value={payPassword}
-                onChange={setPayPassword}
-                maxLength={LIMITS.payPasswordMax}
-                autoComplete="off"
-                clearable
-              />
-            )}
-          </FormRow>
+          <CardNoRow value={cardNo} onChange={setCardNo} />
+          <PayPasswordRow value={payPassword} onChange={setPayPassword} />
         </div>
-        <ul className="payee-tips">
-          {PAYEES_TEXT.bankTips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={bind.isPending}
-        >
-          {PAYEES_TEXT.submit}
-        </Button>
+        <PayeeFormEnd tips={PAYEES_TEXT.bankTips} busy={bind.isPending} />
       </form>
     </TitledPage>
+  );
+}
+
+/** The card number, grouped by 4 as typed. */
+function CardNoRow({ value, onChange }: { value: string; onChange: (cardNo: string) => void }) {
+  return (
+    <FormRow label={PAYEES_TEXT.cardNo}>
+      {(id) => (
+        <Input
+          id={id}
+          placeholder={PAYEES_TEXT.cardNoPlaceholder}
+          value={value}
+          onChange={(text) => onChange(groupDigits(text))}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          clearable
+        />
+      )}
+    </FormRow>
+  );
+}
+
+/** The payment password that authorises binding the card. */
+function PayPasswordRow({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (password: string) => void;
+}) {
+  return (
+    <FormRow label={PAYEES_TEXT.payPassword}>
+      {(id) => (
+        <Input
+          id={id}
+          type="password"
+          placeholder={PAYEES_TEXT.payPasswordPlaceholder}
+          value={value}
+          onChange={onChange}
+          maxLength={LIMITS.payPasswordMax}
+          autoComplete="off"
+          clearable
+        />
+      )}
+    </FormRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Input, Selector } from 'antd-mobile';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { CARD_FIELD_MAX, USDT_BANK } from '@app/contract/payees-limits';
@@ -7,6 +7,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useBindCard } from '../api/bind-card.ts';
 import { FormRow } from '../components/FormRow.tsx';
+import { PayeeFormEnd } from '../components/PayeeFormEnd.tsx';
 import { PAYEES_TEXT } from '../strings.ts';
 import { useLeave } from '../use-leave.ts';
 import '../payees.css';
@@ -21,7 +22,6 @@ export function AddUsdtCardPage() {
   const [address, setAddress] = useState('');
   const bind = useBindCard();
   const leave = useLeave('/cards');
-  const protocolLabel = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,22 +55,7 @@ export function AddUsdtCardPage() {
           <FormRow label={PAYEES_TEXT.currency}>
             {(id) => <Input id={id} value={USDT_BANK} readOnly />}
           </FormRow>
-          <div className="payee-row payee-row--stacked">
-            <span className="payee-row__label" id={protocolLabel}>
-              {PAYEES_TEXT.protocol}
-            </span>
-            <Selector
-              aria-labelledby={protocolLabel}
-              className="payee-protocols"
-              columns={2}
-              options={USDT_PROTOCOLS.map((value) => ({ label: value, value }))}
-              value={[protocol]}
-              onChange={(values) => {
-                const next = values[0];
-                if (next) setProtocol(next);
-              }}
-            />
-          </div>
+          <ProtocolRow protocol={protocol} onProtocol={setProtocol} />
           <FormRow label={PAYEES_TEXT.address}>
             {(id) => (
               <Input
@@ -87,22 +72,37 @@ export function AddUsdtCardPage() {
             )}
           </FormRow>
         </div>
-        <ul className="payee-tips">
-          {PAYEES_TEXT.usdtTips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          shape="rounded"
-          loading={bind.isPending}
-        >
-          {PAYEES_TEXT.submit}
-        </Button>
+        <PayeeFormEnd tips={PAYEES_TEXT.usdtTips} busy={bind.isPending} />
       </form>
     </TitledPage>
+  );
+}
+
+/** The address's protocol, TRC20 or ERC20. */
+function ProtocolRow({
+  protocol,
+  onProtocol,
+}: {
+  protocol: UsdtProtocol;
+  onProtocol: (protocol: UsdtProtocol) => void;
+}) {
+  const protocolLabel = useId();
+  return (
+    <div className="payee-row payee-row--stacked">
+      <span className="payee-row__label" id={protocolLabel}>
+        {PAYEES_TEXT.protocol}
+      </span>
+      <Selector
+        aria-labelledby={protocolLabel}
+        className="payee-protocols"
+        columns={2}
+        options={USDT_PROTOCOLS.map((value) => ({ label: value, value }))}
+        value={[protocol]}
+        onChange={(values) => {
+          const next = values[0];
+          if (next) onProtocol(next);
+        }}
+      />
+    </div>
   );
 }

@@ -59,7 +59,6 @@ function ProfileForm({ user }: { user: UserInfo }) {
   const [birthday, setBirthday] = useState(user.birthday);
   const [picking, setPicking] = useState(false);
   const fieldId = useId();
-  const avatar = useUploadAvatar();
   const save = useUpdateUserInfo();
   const today = beijingDay(new Date());
 
@@ -75,24 +74,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
 
   return (
     <div className="profile-page">
-      <section className="profile-avatar">
-        <Avatar src={user.avatar} name={user.username} size={80} />
-        <label className="profile-avatar__button" aria-busy={avatar.isPending}>
-          {avatar.isPending ? T.uploading : T.changeAvatar}
-          <input
-            className="profile-avatar__input"
-            type="file"
-            accept="image/gif,image/png,image/jpeg"
-            disabled={avatar.isPending}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) avatar.upload(file);
-            }}
-          />
-        </label>
-        <p className="profile-avatar__hint">{T.avatarHint}</p>
-      </section>
+      <AvatarSection user={user} />
 
       <List mode="card" className="profile-list">
         <List.Item extra={user.username}>{T.username}</List.Item>
@@ -106,39 +88,27 @@ function ProfileForm({ user }: { user: UserInfo }) {
           {T.birthday}
         </List.Item>
         <List.Item>
-          <div className="profile-field">
-            <label className="profile-field__label" htmlFor={`${fieldId}-mobile`}>
-              {T.mobile}
-            </label>
-            <Input
-              id={`${fieldId}-mobile`}
-              className="profile-field__input"
-              value={mobile}
-              onChange={setMobile}
-              placeholder={T.mobilePlaceholder}
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              clearable
-            />
-          </div>
+          <ContactField
+            id={`${fieldId}-mobile`}
+            label={T.mobile}
+            value={mobile}
+            onChange={setMobile}
+            placeholder={T.mobilePlaceholder}
+            type="tel"
+            inputMode="numeric"
+            maxLength={11}
+          />
         </List.Item>
         <List.Item>
-          <div className="profile-field">
-            <label className="profile-field__label" htmlFor={`${fieldId}-email`}>
-              {T.email}
-            </label>
-            <Input
-              id={`${fieldId}-email`}
-              className="profile-field__input"
-              value={email}
-              onChange={setEmail}
-              placeholder={T.emailPlaceholder}
-              type="email"
-              maxLength={128}
-              clearable
-            />
-          </div>
+          <ContactField
+            id={`${fieldId}-email`}
+            label={T.email}
+            value={email}
+            onChange={setEmail}
+            placeholder={T.emailPlaceholder}
+            type="email"
+            maxLength={128}
+          />
         </List.Item>
       </List>
 
@@ -158,6 +128,71 @@ function ProfileForm({ user }: { user: UserInfo }) {
         confirmText={T.ok}
         cancelText={T.cancel}
         onConfirm={(value) => setBirthday(localDay(value))}
+      />
+    </div>
+  );
+}
+
+/** The avatar, a new one uploaded from a picked image. */
+function AvatarSection({ user }: { user: UserInfo }) {
+  const avatar = useUploadAvatar();
+  return (
+    <section className="profile-avatar">
+      <Avatar src={user.avatar} name={user.username} size={80} />
+      <label className="profile-avatar__button" aria-busy={avatar.isPending}>
+        {avatar.isPending ? T.uploading : T.changeAvatar}
+        <input
+          className="profile-avatar__input"
+          type="file"
+          accept="image/gif,image/png,image/jpeg"
+          disabled={avatar.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) avatar.upload(file);
+          }}
+        />
+      </label>
+      <p className="profile-avatar__hint">{T.avatarHint}</p>
+    </section>
+  );
+}
+
+/** A contact field of the profile: its label and input. */
+function ContactField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  type,
+  inputMode,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  type: 'tel' | 'email';
+  inputMode?: 'numeric';
+  maxLength: number;
+}) {
+  return (
+    <div className="profile-field">
+      <label className="profile-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <Input
+        id={id}
+        className="profile-field__input"
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        type={type}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        clearable
       />
     </div>
   );

@@ -47,6 +47,38 @@ function NetLine({ net }: { net: string }) {
   );
 }
 
+/** The session time limit was reached: the minutes and the net, until the player taps 返回首页. */
+function sessionEnded(current: ProtectionStatusData) {
+  return alert({
+    title: T.sessionEndTitle,
+    content: (
+      <div className="reality-check">
+        <p>{T.sessionEnded(current.session_minutes ?? 0)}</p>
+        <NetLine net={current.play.net} />
+      </div>
+    ),
+    confirmText: T.sessionEndOk,
+    label: T.sessionEndTitle,
+  });
+}
+
+/** The reality check's question: the minutes played and the net; true to go on playing. */
+function askToGoOn(playedMinutes: number, current: ProtectionStatusData) {
+  return confirm({
+    title: T.realityTitle,
+    content: (
+      <div className="reality-check">
+        <p>{T.realityPlayed(playedMinutes)}</p>
+        <NetLine net={current.play.net} />
+        <p>{T.realityAsk}</p>
+      </div>
+    ),
+    confirmText: T.realityContinue,
+    cancelText: T.realityQuit,
+    label: T.realityTitle,
+  });
+}
+
 /**
  * The reality check (ours, DESIGN §12), mounted by the app shell while a signed-in player's play
  * session runs (app/reality-check-mount.tsx reads the status on start, on focus, after any call
@@ -80,34 +112,12 @@ export function RealityCheck() {
       try {
         if (state.limitReached) {
           writeShown({ started, shown: 'end' });
-          await alert({
-            title: T.sessionEndTitle,
-            content: (
-              <div className="reality-check">
-                <p>{T.sessionEnded(current.session_minutes ?? 0)}</p>
-                <NetLine net={current.play.net} />
-              </div>
-            ),
-            confirmText: T.sessionEndOk,
-            label: T.sessionEndTitle,
-          });
+          await sessionEnded(current);
           void navigate('/');
           return;
         }
         writeShown({ started, shown: state.due });
-        const goOn = await confirm({
-          title: T.realityTitle,
-          content: (
-            <div className="reality-check">
-              <p>{T.realityPlayed(state.playedMinutes)}</p>
-              <NetLine net={current.play.net} />
-              <p>{T.realityAsk}</p>
-            </div>
-          ),
-          confirmText: T.realityContinue,
-          cancelText: T.realityQuit,
-          label: T.realityTitle,
-        });
+        const goOn = await askToGoOn(state.playedMinutes, current);
         if (goOn) return;
         try {
           const after = await changeProtection({ call: 'stop' });

@@ -150,7 +150,6 @@ function LimitRow({
   const limit = limitOf(status, kind, period);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const inputId = useId();
   if (!limit) return null;
   const label = `${T.period[period]}${T.kind[kind]}`;
 
@@ -180,57 +179,29 @@ function LimitRow({
     <li className="protection-row" aria-label={label}>
       <div className="protection-row__main">
         <span className="protection-row__period">{T.period[period]}</span>
-        <span className="protection-row__figures">
-          <span className="protection-row__amount" data-testid={`limit-${kind}-${period}`}>
-            {limit.amount === null ? T.noLimit : T.limitOf(limit.amount)}
-          </span>
-          <span className="protection-row__used">
-            {kind === 'loss' ? T.usedLoss(limit.used) : T.used(limit.used)}
-          </span>
-        </span>
+        <LimitFigures kind={kind} period={period} limit={limit} />
         {!editing && (
-          <Button
-            size="mini"
-            fill="outline"
-            color="primary"
-            shape="rounded"
-            aria-label={`${limit.amount === null ? T.set : T.edit}${label}`}
-            onClick={() => {
+          <EditButton
+            set={limit.amount !== null}
+            label={label}
+            onEdit={() => {
               setText(limit.amount ?? '');
               setEditing(true);
             }}
-          >
-            {limit.amount === null ? T.set : T.edit}
-          </Button>
+          />
         )}
       </div>
       {editing && (
-        <form className="protection-edit" onSubmit={save} noValidate>
-          <label className="visually-hidden" htmlFor={inputId}>
-            {T.amountLabel(T.kind[kind], T.period[period])}
-          </label>
-          <input
-            id={inputId}
-            className="protection-edit__input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={T.amountPlaceholder}
-            value={text}
-            maxLength={13}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button size="small" color="primary" type="submit" loading={change.isPending}>
-            {T.save}
-          </Button>
-          {limit.amount !== null && (
-            <Button size="small" onClick={() => send(null)} disabled={change.isPending}>
-              {T.remove}
-            </Button>
-          )}
-          <Button size="small" fill="none" onClick={() => setEditing(false)}>
-            {T.cancel}
-          </Button>
-        </form>
+        <LimitEditor
+          label={T.amountLabel(T.kind[kind], T.period[period])}
+          text={text}
+          onText={setText}
+          busy={change.isPending}
+          removable={limit.amount !== null}
+          onSave={save}
+          onRemove={() => send(null)}
+          onCancel={() => setEditing(false)}
+        />
       )}
       {limit.pending && (
         <Pending
@@ -241,6 +212,95 @@ function LimitRow({
         />
       )}
     </li>
+  );
+}
+
+/** A limit's amount (or none) and how much of it is used. */
+function LimitFigures({
+  kind,
+  period,
+  limit,
+}: {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limit: NonNullable<ReturnType<typeof limitOf>>;
+}) {
+  return (
+    <span className="protection-row__figures">
+      <span className="protection-row__amount" data-testid={`limit-${kind}-${period}`}>
+        {limit.amount === null ? T.noLimit : T.limitOf(limit.amount)}
+      </span>
+      <span className="protection-row__used">
+        {kind === 'loss' ? T.usedLoss(limit.used) : T.used(limit.used)}
+      </span>
+    </span>
+  );
+}
+
+/** 设置 a limit not set yet, 修改 one that is. */
+function EditButton({ set, label, onEdit }: { set: boolean; label: string; onEdit: () => void }) {
+  return (
+    <Button
+      size="mini"
+      fill="outline"
+      color="primary"
+      shape="rounded"
+      aria-label={`${set ? T.edit : T.set}${label}`}
+      onClick={onEdit}
+    >
+      {set ? T.edit : T.set}
+    </Button>
+  );
+}
+
+/** A limit's new amount being typed: save, remove (when one is set) or cancel. */
+function LimitEditor({
+  label,
+  text,
+  onText,
+  busy,
+  removable,
+  onSave,
+  onRemove,
+  onCancel,
+}: {
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  busy: boolean;
+  removable: boolean;
+  onSave: (event: FormEvent) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
+  const inputId = useId();
+  return (
+    <form className="protection-edit" onSubmit={onSave} noValidate>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="protection-edit__input"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={T.amountPlaceholder}
+        value={text}
+        maxLength={13}
+        onChange={(event) => onText(event.target.value)}
+      />
+      <Button size="small" color="primary" type="submit" loading={busy}>
+        {T.save}
+      </Button>
+      {removable && (
+        <Button size="small" onClick={onRemove} disabled={busy}>
+          {T.remove}
+        </Button>
+      )}
+      <Button size="small" fill="none" onClick={onCancel}>
+        {T.cancel}
+      </Button>
+    </form>
   );
 }
 

@@ -105,60 +105,74 @@ function RedPacket({ info }: { info: UserRedPacket }) {
         </button>
         <p className="redpackets-window">{T.window(info.start_time, info.end_time)}</p>
       </section>
-      <section className="redpackets-card" aria-label={T.rulesTitle}>
-        <h3 className="redpackets-card__title">{T.rulesTitle}</h3>
-        <table className="redpackets-table">
-          <thead>
-            <tr>
-              <th>{T.rules.time}</th>
-              <th>{T.rules.recharge}</th>
-              <th>{T.rules.dayFlow}</th>
-              <th>{T.rules.nums}</th>
-              <th>{T.rules.money}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {info.rules.map((rule, index) => (
-              <tr key={index}>
-                <td>
-                  {rule.start_time}-{rule.end_time}
-                </td>
-                <td>{rule.recharge}</td>
-                <td>{rule.day_flow}</td>
-                <td>{rule.nums}</td>
-                <td>{T.range(rule.min_money, rule.flow_money)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <CenterPopup visible={popup !== null} onMaskClick={() => setPopup(null)}>
-        {popup && (
-          <div
-            className={`redpackets-popup redpackets-popup--${popup.kind}`}
-            role="dialog"
-            aria-label={T.title}
-          >
-            {popup.kind === 'won' ? (
-              <>
-                <p>{T.won}</p>
-                <p className="redpackets-popup__money">{T.wonAmount(popup.money)}</p>
-              </>
-            ) : (
-              <p>
-                {popup.kind === 'notStarted'
-                  ? T.notStarted(popup.start)
-                  : popup.kind === 'finished'
-                    ? T.finished
-                    : T.notQualified}
-              </p>
-            )}
-            <Button block shape="rounded" color="danger" onClick={() => setPopup(null)}>
-              {T.ok}
-            </Button>
-          </div>
-        )}
-      </CenterPopup>
+      <RulesTable rules={info.rules} />
+      <DrawPopup popup={popup} onClose={() => setPopup(null)} />
     </>
+  );
+}
+
+/** The packets' rules: time, recharge, day's turnover, count and amounts. */
+function RulesTable({ rules }: { rules: UserRedPacket['rules'] }) {
+  return (
+    <section className="redpackets-card" aria-label={T.rulesTitle}>
+      <h3 className="redpackets-card__title">{T.rulesTitle}</h3>
+      <table className="redpackets-table">
+        <thead>
+          <tr>
+            <th>{T.rules.time}</th>
+            <th>{T.rules.recharge}</th>
+            <th>{T.rules.dayFlow}</th>
+            <th>{T.rules.nums}</th>
+            <th>{T.rules.money}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule, index) => (
+            <tr key={index}>
+              <td>
+                {rule.start_time}-{rule.end_time}
+              </td>
+              <td>{rule.recharge}</td>
+              <td>{rule.day_flow}</td>
+              <td>{rule.nums}</td>
+              <td>{T.range(rule.min_money, rule.flow_money)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** What a draw came to (or why there was none), until closed. */
+function DrawPopup({ popup, onClose }: { popup: Popup | null; onClose: () => void }) {
+  return (
+    <CenterPopup visible={popup !== null} onMaskClick={onClose}>
+      {popup && (
+        <div
+          className={`redpackets-popup redpackets-popup--${popup.kind}`}
+          role="dialog"
+          aria-label={T.title}
+        >
+          {popup.kind === 'won' ? (
+            <>
+              <p>{T.won}</p>
+              <p className="redpackets-popup__money">{T.wonAmount(popup.money)}</p>
+            </>
+          ) : (
+            <p>
+              {popup.kind === 'notStarted'
+                ? T.notStarted(popup.start)
+                : popup.kind === 'finished'
+                  ? T.finished
+                  : T.notQualified}
+            </p>
+          )}
+          <Button block shape="rounded" color="danger" onClick={onClose}>
+            {T.ok}
+          </Button>
+        </div>
+      )}
+    </CenterPopup>
   );
 }

@@ -20,7 +20,6 @@ export function ChatComposer({
 }) {
   const [text, setText] = useState('');
   const textId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadChatImage();
   const busy = sending || upload.isPending;
   const content = text.trim();
@@ -53,24 +52,7 @@ export function ChatComposer({
         </p>
       )}
       <div className="chat-composer__row">
-        <input
-          ref={input}
-          className="chat-composer__file"
-          type="file"
-          accept={CHAT_IMAGE_ACCEPT}
-          tabIndex={-1}
-          aria-label={CHAT_TEXT.chooseFile}
-          onChange={pick}
-        />
-        <button
-          type="button"
-          className="chat-composer__image"
-          aria-label={CHAT_TEXT.pickImage}
-          disabled={busy}
-          onClick={() => input.current?.click()}
-        >
-          <PictureOutline aria-hidden />
-        </button>
+        <ImagePicker busy={busy} onPick={pick} />
         <label className="visually-hidden" htmlFor={textId}>
           {CHAT_TEXT.inputLabel}
         </label>
@@ -104,5 +86,38 @@ export function ChatComposer({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The image button and the hidden file input it opens. */
+function ImagePicker({
+  busy,
+  onPick,
+}: {
+  busy: boolean;
+  onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        className="chat-composer__file"
+        type="file"
+        accept={CHAT_IMAGE_ACCEPT}
+        tabIndex={-1}
+        aria-label={CHAT_TEXT.chooseFile}
+        onChange={onPick}
+      />
+      <button
+        type="button"
+        className="chat-composer__image"
+        aria-label={CHAT_TEXT.pickImage}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        <PictureOutline aria-hidden />
+      </button>
+    </>
   );
 }

@@ -56,51 +56,20 @@ export function VenueBalanceList({
         </Button>
       </header>
 
-      {entries === undefined && loading && (
-        <div className="venue-balances__grid" aria-busy="true">
-          {Array.from({ length: collapsedCount ?? 6 }, (_, i) => (
-            <div className="venue-balances__item" key={i}>
-              <Skeleton animated className="venue-balances__skeleton" />
-            </div>
-          ))}
-        </div>
-      )}
-
-      {entries === undefined && !loading && failed && (
-        <div className="venue-balances__state" role="alert">
-          <span>{VENUES_TEXT.loadFailed}</span>
-          {onRetry && (
-            <Button size="mini" fill="none" color="primary" onClick={onRetry}>
-              {VENUES_TEXT.retry}
-            </Button>
-          )}
-        </div>
+      {entries === undefined && (
+        <BalancesPending
+          loading={loading}
+          failed={failed}
+          count={collapsedCount ?? 6}
+          onRetry={onRetry}
+        />
       )}
 
       {entries !== undefined && entries.length === 0 && (
         <div className="venue-balances__state">{VENUES_TEXT.noVenues}</div>
       )}
 
-      {shown.length > 0 && (
-        <ul className="venue-balances__grid">
-          {shown.map((entry) => (
-            <li
-              key={entry.platname}
-              className={
-                selected.includes(entry.platname)
-                  ? 'venue-balances__item venue-balances__item--selected'
-                  : 'venue-balances__item'
-              }
-              data-platname={entry.platname}
-            >
-              <span className="venue-balances__name">{entry.name}</span>
-              <span className="venue-balances__amount">
-                {entry.balance ?? VENUES_TEXT.unknownBalance}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {shown.length > 0 && <BalanceGrid shown={shown} selected={selected} />}
 
       {collapsible && (
         <button
@@ -114,5 +83,73 @@ export function VenueBalanceList({
         </button>
       )}
     </section>
+  );
+}
+
+/** The venues' balances, the wallets picked on the transfer form highlighted. */
+function BalanceGrid({
+  shown,
+  selected,
+}: {
+  shown: readonly BalanceEntry[];
+  selected: readonly string[];
+}) {
+  return (
+    <ul className="venue-balances__grid">
+      {shown.map((entry) => (
+        <li
+          key={entry.platname}
+          className={
+            selected.includes(entry.platname)
+              ? 'venue-balances__item venue-balances__item--selected'
+              : 'venue-balances__item'
+          }
+          data-platname={entry.platname}
+        >
+          <span className="venue-balances__name">{entry.name}</span>
+          <span className="venue-balances__amount">
+            {entry.balance ?? VENUES_TEXT.unknownBalance}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Before the list has arrived: skeletons while loading, or the failure with a retry. */
+function BalancesPending({
+  loading,
+  failed,
+  count,
+  onRetry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  count: number;
+  onRetry?: () => void;
+}) {
+  return (
+    <>
+      {loading && (
+        <div className="venue-balances__grid" aria-busy="true">
+          {Array.from({ length: count }, (_, i) => (
+            <div className="venue-balances__item" key={i}>
+              <Skeleton animated className="venue-balances__skeleton" />
+            </div>
+          ))}
+        </div>
+      )}
+
+      {!loading && failed && (
+        <div className="venue-balances__state" role="alert">
+          <span>{VENUES_TEXT.loadFailed}</span>
+          {onRetry && (
+            <Button size="mini" fill="none" color="primary" onClick={onRetry}>
+              {VENUES_TEXT.retry}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
   );
 }

@@ -123,63 +123,16 @@ function Overview({ variant }: { variant: Variant }) {
         completeText={VENUES_TEXT.refreshDone}
       >
         <div className="venue-page">
-          <section className="wallet-hero" aria-label={VENUES_TEXT.totalAssets}>
-            <div className="wallet-hero__top">
-              <span className="wallet-hero__label">{VENUES_TEXT.totalAssets}</span>
-              <button
-                type="button"
-                className="wallet-hero__refresh"
-                onClick={refresh}
-                aria-label={VENUES_TEXT.refresh}
-              >
-                <RedoOutline className={refreshMoney.isPending ? 'spinning' : ''} aria-hidden />
-              </button>
-            </div>
-            {failed ? (
-              <p className="wallet-hero__failed" role="alert">
-                {VENUES_TEXT.loadFailed}
-              </p>
-            ) : (
-              <>
-                <div className="wallet-hero__total">
-                  <small>{VENUES_TEXT.currency}</small>
-                  {total ?? <Skeleton.Title animated className="wallet-hero__skeleton" />}
-                </div>
-                <div className="wallet-hero__split">
-                  <div>
-                    <span>{VENUES_TEXT.mainBalance}</span>
-                    <strong data-testid="main-balance">
-                      {mainBalance ?? VENUES_TEXT.unknownBalance}
-                    </strong>
-                  </div>
-                  <div>
-                    <span>{VENUES_TEXT.gameBalance}</span>
-                    <strong data-testid="game-balance">
-                      {gameBalance ?? VENUES_TEXT.unknownBalance}
-                    </strong>
-                  </div>
-                </div>
-              </>
-            )}
-          </section>
+          <WalletHero
+            failed={failed}
+            total={total}
+            mainBalance={mainBalance}
+            gameBalance={gameBalance}
+            refreshing={refreshMoney.isPending}
+            onRefresh={refresh}
+          />
 
-          {variant === 'money' && (
-            <nav className="venue-card wallet-shortcuts">
-              {MONEY_SHORTCUTS.map((shortcut) => (
-                <button
-                  type="button"
-                  key={shortcut.path}
-                  className="wallet-shortcuts__item"
-                  onClick={() => void navigate(shortcut.path)}
-                >
-                  <span className="wallet-shortcuts__icon" aria-hidden>
-                    {shortcut.icon}
-                  </span>
-                  <span>{shortcut.title}</span>
-                </button>
-              ))}
-            </nav>
-          )}
+          {variant === 'money' && <MoneyShortcuts />}
 
           <VenueBalanceList
             entries={venues.data}
@@ -205,5 +158,86 @@ function Overview({ variant }: { variant: Variant }) {
         </div>
       </PullToRefresh>
     </TitledPage>
+  );
+}
+
+/** Total assets (the main balance and the venues' sum), with a refresh from the venues. */
+function WalletHero({
+  failed,
+  total,
+  mainBalance,
+  gameBalance,
+  refreshing,
+  onRefresh,
+}: {
+  failed: boolean;
+  total: string | undefined;
+  mainBalance: string | undefined;
+  gameBalance: string | undefined;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <section className="wallet-hero" aria-label={VENUES_TEXT.totalAssets}>
+      <div className="wallet-hero__top">
+        <span className="wallet-hero__label">{VENUES_TEXT.totalAssets}</span>
+        <button
+          type="button"
+          className="wallet-hero__refresh"
+          onClick={onRefresh}
+          aria-label={VENUES_TEXT.refresh}
+        >
+          <RedoOutline className={refreshing ? 'spinning' : ''} aria-hidden />
+        </button>
+      </div>
+      {failed ? (
+        <p className="wallet-hero__failed" role="alert">
+          {VENUES_TEXT.loadFailed}
+        </p>
+      ) : (
+        <>
+          <div className="wallet-hero__total">
+            <small>{VENUES_TEXT.currency}</small>
+            {total ?? <Skeleton.Title animated className="wallet-hero__skeleton" />}
+          </div>
+          <div className="wallet-hero__split">
+            <div>
+              <span>{VENUES_TEXT.mainBalance}</span>
+              <strong data-testid="main-balance">
+                {mainBalance ?? VENUES_TEXT.unknownBalance}
+              </strong>
+            </div>
+            <div>
+              <span>{VENUES_TEXT.gameBalance}</span>
+              <strong data-testid="game-balance">
+                {gameBalance ?? VENUES_TEXT.unknownBalance}
+              </strong>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /money's shortcuts to the money screens. */
+function MoneyShortcuts() {
+  const navigate = useNavigate();
+  return (
+    <nav className="venue-card wallet-shortcuts">
+      {MONEY_SHORTCUTS.map((shortcut) => (
+        <button
+          type="button"
+          key={shortcut.path}
+          className="wallet-shortcuts__item"
+          onClick={() => void navigate(shortcut.path)}
+        >
+          <span className="wallet-shortcuts__icon" aria-hidden>
+            {shortcut.icon}
+          </span>
+          <span>{shortcut.title}</span>
+        </button>
+      ))}
+    </nav>
   );
 }

@@ -14,11 +14,12 @@ export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // E2E_RETRIES: test:repeat runs with none (scripts/test-repeat.mjs).
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),
   use: {
     ...devices['iPhone X'],
     browserName: 'chromium',

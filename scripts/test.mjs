@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -36,16 +37,6 @@ function step(name, command, args, env = {}) {
   });
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
-}
-
-export function findChromium() {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ].filter(Boolean);
-  return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
 if (pgUrl) {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Button, Card, ConfigProvider, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Button, Card, ConfigProvider, Form, InputNumber, Space, Switch } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
-import type { AdminSettings } from '@app/contract/admin';
+import { appSettingsChanges, type AdminSettings } from '@app/contract/admin';
 import { PageCard } from '../../../components/PageCard.tsx';
+import { Field } from '../../../components/crud/fields.tsx';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
@@ -21,7 +22,8 @@ const LINKS = [
   ['ios_download_url', SITE_SETTINGS_PAGE.iosDownloadUrl],
   ['ios_download_qrcode', SITE_SETTINGS_PAGE.iosQrCodeUrl],
 ] as const;
-const LINK = /^(|https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
+/** The site's text fields, their limits from the contract's schema of the change. */
+const FIELDS = appSettingsChanges.shape;
 
 const toForm = (app: AdminSettings['app']): AppForm => ({
   ...app,
@@ -117,13 +119,16 @@ export default function SiteSettingsPage() {
             onFinish={submit}
             style={{ maxWidth: 720 }}
           >
-            <Form.Item
-              name="title"
-              label={SITE_SETTINGS_PAGE.siteName}
-              rules={[{ required: true, max: 64, message: SITE_SETTINGS_PAGE.siteNameRule }]}
-            >
-              <Input />
-            </Form.Item>
+            <Field
+              field={{
+                name: 'title',
+                label: SITE_SETTINGS_PAGE.siteName,
+                schema: FIELDS.title,
+                required: SITE_SETTINGS_PAGE.siteNameRule,
+                tooLong: () => SITE_SETTINGS_PAGE.siteNameRule,
+                capped: false,
+              }}
+            />
             <Space size={32} wrap>
               {SWITCHES.map((name) => (
                 <Form.Item
@@ -145,25 +150,31 @@ export default function SiteSettingsPage() {
                 </Form.Item>
               ))}
             </Space>
-            <Form.Item
-              name="repair_tips"
-              label={SITE_SETTINGS_PAGE.repairTips}
-              rules={[{ max: 255, message: SITE_SETTINGS_PAGE.max255 }]}
-            >
-              <Input.TextArea rows={2} showCount maxLength={255} />
-            </Form.Item>
-            <Form.Item name="webcontent" label={SITE_SETTINGS_PAGE.homePopupHtml}>
-              <Input.TextArea rows={4} />
-            </Form.Item>
+            <Field
+              field={{
+                name: 'repair_tips',
+                label: SITE_SETTINGS_PAGE.repairTips,
+                schema: FIELDS.repair_tips,
+                kind: 'textarea',
+                rows: 2,
+                showCount: true,
+                tooLong: () => SITE_SETTINGS_PAGE.max255,
+              }}
+            />
+            <Field
+              field={{
+                name: 'webcontent',
+                label: SITE_SETTINGS_PAGE.homePopupHtml,
+                schema: FIELDS.webcontent,
+                kind: 'textarea',
+                capped: false,
+              }}
+            />
             {LINKS.map(([name, label]) => (
-              <Form.Item
+              <Field
                 key={name}
-                name={name}
-                label={label}
-                rules={[{ pattern: LINK, message: SITE_SETTINGS_PAGE.urlRule }]}
-              >
-                <Input />
-              </Form.Item>
+                field={{ name, label, schema: FIELDS[name], invalid: SITE_SETTINGS_PAGE.urlRule }}
+              />
             ))}
             {mayEdit ? (
               <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -7,6 +7,9 @@ import type { OptionalTextInput } from './wire.ts';
  * (admin-auth.ts). Kept apart so that admin.ts and admin-auth.ts need not import each other.
  */
 
+/** A TOTP code as a form takes it: 6 digits, a space between the two groups of 3 allowed. */
+export const TOTP_CODE_AS_TYPED = /^\s*\d{3}\s?\d{3}\s*$/;
+
 /** A TOTP code: 6 digits; spaces people type between the groups are dropped. Nothing: undefined. */
 export const totpCodeInput = z.preprocess(
   (v: OptionalTextInput) =>

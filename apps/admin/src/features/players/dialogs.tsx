@@ -5,6 +5,17 @@ import { formatMoney } from '../../lib/format.ts';
 import { useAction } from '../../lib/query.ts';
 import { DIALOGS } from './strings.ts';
 import { DIALOGS_TEXT } from './strings.ts';
+import { PLAYERS_ADMIN_LIMITS } from '@app/contract/admin-players';
+
+/** A decision's reason: its length as the contract's schema allows it. */
+const REASON_RULES = [
+  {
+    required: true,
+    min: PLAYERS_ADMIN_LIMITS.reasonMin,
+    max: PLAYERS_ADMIN_LIMITS.reasonMax,
+    message: DIALOGS.reasonRule,
+  },
+];
 
 const REFRESH = [
   adminCalls.player,
@@ -65,11 +76,7 @@ export function FreezeDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={DIALOGS.reason}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
-        >
+        <Form.Item name="reason" label={DIALOGS.reason} rules={REASON_RULES}>
           <Input.TextArea rows={3} maxLength={255} showCount />
         </Form.Item>
       </Form>
@@ -131,11 +138,7 @@ export function PasswordDialog({ userId, username, open, onClose }: DialogProps)
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={DIALOGS.reason}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
-        >
+        <Form.Item name="reason" label={DIALOGS.reason} rules={REASON_RULES}>
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>
       </Form>
@@ -224,11 +227,7 @@ export function AdjustDialog({
         >
           <InputNumber min={0.01} max={10_000_000} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={DIALOGS.reason}
-          rules={[{ required: true, min: 2, max: 255, message: DIALOGS.reasonRule }]}
-        >
+        <Form.Item name="reason" label={DIALOGS.reason} rules={REASON_RULES}>
           <Input.TextArea rows={2} maxLength={255} showCount />
         </Form.Item>
       </Form>

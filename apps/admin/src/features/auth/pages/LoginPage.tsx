@@ -8,6 +8,7 @@ import { adminCall } from '../../../lib/api.ts';
 import { setToken } from '../../../lib/session.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
 import { COLOR } from '../../../theme.ts';
+import { TOTP_CODE_AS_TYPED } from '@app/contract/admin-auth-fields';
 
 interface Credentials {
   name: string;
@@ -95,7 +96,7 @@ function CodeForm({
         <Form.Item
           label={T.code}
           name="code"
-          rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: T.codeRequired }]}
+          rules={[{ required: true, pattern: TOTP_CODE_AS_TYPED, message: T.codeRequired }]}
         >
           <Input
             prefix={<SafetyOutlined />}

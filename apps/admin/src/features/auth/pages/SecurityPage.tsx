@@ -24,6 +24,7 @@ import { keyOf, useAction } from '../../../lib/query.ts';
 import { AUTH_TEXT as T } from '../strings.ts';
 import { SECURITY_PAGE } from '../strings.ts';
 import { COLOR } from '../../../theme.ts';
+import { TOTP_CODE_AS_TYPED } from '@app/contract/admin-auth-fields';
 
 /** Who is signed in, whether two-factor is on and how many recovery codes are left. */
 function TwoFactorStatus({ data }: { data: NonNullable<ReturnType<typeof useOperator>['data']> }) {
@@ -98,7 +99,7 @@ function ConfirmStep({
         rules={[
           {
             required: true,
-            pattern: /^\s*\d{3}\s?\d{3}\s*$/,
+            pattern: TOTP_CODE_AS_TYPED,
             message: T.codeRequired,
           },
         ]}

@@ -21,6 +21,8 @@ import { useAction } from '../../../lib/query.ts';
 import { LOTTERY_TYPE_LABEL, useRooms } from '../use-rooms.ts';
 import { ROOMS_PAGE } from '../strings.ts';
 import { ROOMS_PAGE_TEXT } from '../strings.ts';
+import { Field } from '../../../components/crud/fields.tsx';
+import { adminLotteryRoomUpdatePayload } from '@app/contract/lottery';
 
 /** 彩票房间: each room's lottery and schedule, limits, chat rate; edit them and the odds table. */
 export default function RoomsPage() {
@@ -165,9 +167,15 @@ function RoomFields({ periodSeconds }: { periodSeconds: number }) {
   return (
     <>
       <Space size="large" align="start" wrap>
-        <Form.Item name="title" label={ROOMS_PAGE.roomName} rules={[{ required: true, max: 32 }]}>
-          <Input style={{ width: 260 }} />
-        </Form.Item>
+        <Field
+          field={{
+            name: 'title',
+            label: ROOMS_PAGE.roomName,
+            schema: adminLotteryRoomUpdatePayload.shape.title,
+            required: ROOMS_PAGE.roomName,
+            width: 260,
+          }}
+        />
         <Form.Item name="status" label={ROOMS_PAGE.open} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -8,6 +8,7 @@ import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
 import { AGENT_LEVELS_PAGE } from '../strings.ts';
+import { AGENT_LIMITS } from '@app/contract/agents';
 
 const BASES = [
   { value: 'valid_bets', label: AGENT_LEVELS_PAGE.basisValidBets },
@@ -65,7 +66,13 @@ function LevelModal({
         <Form.Item
           name="name"
           label={AGENT_LEVELS_PAGE.levelName}
-          rules={[{ required: true, max: 16, message: AGENT_LEVELS_PAGE.levelNameRule }]}
+          rules={[
+            {
+              required: true,
+              max: AGENT_LIMITS.levelNameMax,
+              message: AGENT_LEVELS_PAGE.levelNameRule,
+            },
+          ]}
         >
           <Input />
         </Form.Item>

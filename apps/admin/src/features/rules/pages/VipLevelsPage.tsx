@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { adminCalls } from '@app/contract/endpoint-routes';
-import type { VipLevel } from '@app/contract/rewards';
+import { adminVipLevelUpdatePayload, type VipLevel } from '@app/contract/rewards';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
 import { useConfirmedSave } from '../use-confirmed-save.ts';
 import { VIP_LEVELS_PAGE } from '../strings.ts';
+import { Field } from '../../../components/crud/fields.tsx';
 
 /** The rebate percent of each game category, as the VIP level holds it. */
 const RATES = [
@@ -67,13 +68,16 @@ function EditLevel({ level, onClose }: { level: VipLevel; onClose: () => void })
         initialValues={level}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          name="vipname"
-          label={VIP_LEVELS_PAGE.levelName}
-          rules={[{ required: true, max: 16, message: VIP_LEVELS_PAGE.levelNameRule }]}
-        >
-          <Input />
-        </Form.Item>
+        <Field
+          field={{
+            name: 'vipname',
+            label: VIP_LEVELS_PAGE.levelName,
+            schema: adminVipLevelUpdatePayload.shape.vipname,
+            required: VIP_LEVELS_PAGE.levelNameRule,
+            tooLong: () => VIP_LEVELS_PAGE.levelNameRule,
+            capped: false,
+          }}
+        />
         {(
           [
             ['recharge', VIP_LEVELS_PAGE.upgradeDeposits],

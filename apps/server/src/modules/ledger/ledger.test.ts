@@ -43,7 +43,6 @@ async function makeUser(store: Store, name: string): Promise<number> {
       mobile: '',
       email: '',
       birthday: '',
-      transferstatus: 0,
       created_at: Date.now(),
       last_login_at: null,
     })

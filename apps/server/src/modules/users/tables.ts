@@ -19,7 +19,6 @@ export interface UsersTable {
   mobile: string;
   email: string;
   birthday: string;
-  transferstatus: number;
   created_at: number;
   last_login_at: number | null;
 }

@@ -26,11 +26,9 @@ import {
   setAvatar,
   setContact,
   setPasswordHash,
-  setTransferStatus,
   setUserStatus,
   setVipLevel,
   touchLogin,
-  transferStatus,
   userExists,
   usernames,
   type NewUser,
@@ -91,9 +89,10 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
       vip: 1,
       is_agent: 0,
       is_guest: 0,
-      transferstatus: 0,
       last_login_at: null,
     });
+    // The automatic-transfer switch is the venues' (transfer_prefs), not a player column.
+    expect(row).not.toHaveProperty('transferstatus');
     // Other modules never see a credential.
     expect(row).not.toHaveProperty('password_hash');
     expect(row).not.toHaveProperty('pay_password_hash');
@@ -154,14 +153,6 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
     expect(row?.last_login_at).toEqual(expect.any(Number));
     expect(Number(row?.last_login_at)).toBeGreaterThan(0);
     expect((await findUser(t.store, ids.guest))?.last_login_at).toBeNull();
-  });
-
-  it('keeps the automatic-transfer switch of /transfer', async () => {
-    expect(await transferStatus(t.store, ids.alice)).toBe(0);
-    await setTransferStatus(t.store, ids.alice, 1);
-    expect(await transferStatus(t.store, ids.alice)).toBe(1);
-    expect(await transferStatus(t.store, ids.guest)).toBe(0);
-    await expect(transferStatus(t.store, 999_999)).rejects.toThrow();
   });
 
   it('changes a VIP level only from the level the caller saw', async () => {

@@ -38,7 +38,6 @@ export async function createUser(tx: Tx, user: NewUser, now: number): Promise<nu
         mobile: '',
         email: '',
         birthday: '',
-        transferstatus: 0,
         created_at: now,
         last_login_at: null,
       })
@@ -104,7 +103,6 @@ const userById = batched(async (db, ids: readonly number[]) => {
       'mobile',
       'email',
       'birthday',
-      'transferstatus',
       'created_at',
       'last_login_at',
     ])
@@ -184,20 +182,6 @@ export async function usernames(
 
 export async function anyUserExists(db: Tx | Store['db']): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** The automatic-transfer switch of /transfer (spec part 2 §7 upTransferStatus). */
-export async function transferStatus(store: Store, id: number): Promise<number> {
-  const row = await store.db
-    .selectFrom('users')
-    .select('transferstatus')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.transferstatus;
-}
-
-export async function setTransferStatus(store: Store, id: number, value: number): Promise<void> {
-  await store.db.updateTable('users').set({ transferstatus: value }).where('id', '=', id).execute();
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
 
 /** The tables the venues module owns: the venues, players' accounts there, and transfers. */
-export const VENUES_TABLES = ['venues', 'venue_accounts', 'venue_transfers'] as const;
+export const VENUES_TABLES = [
+  'venues',
+  'venue_accounts',
+  'venue_transfers',
+  'transfer_prefs',
+] as const;
 
 export interface VenuesTable {
   id: Generated<number>;
@@ -37,11 +42,20 @@ export interface VenueTransfersTable {
   updated_at: number;
 }
 
+/** The player's automatic-transfer switch (0027; formerly users.transferstatus); no row: off. */
+export interface TransferPrefsTable {
+  user_id: number;
+  /** 1: every launch brings the other venues' money back and sends the whole wallet in. */
+  auto: number;
+  updated_at: number;
+}
+
 /** These tables in the whole database's type (platform/db/schema.ts). */
 declare module '../../platform/db/schema.ts' {
   interface Database {
     venues: VenuesTable;
     venue_accounts: VenueAccountsTable;
     venue_transfers: VenueTransfersTable;
+    transfer_prefs: TransferPrefsTable;
   }
 }

@@ -38,7 +38,6 @@ async function makeUser(store: Store, name: string): Promise<number> {
       is_guest: 0,
       is_agent: 0,
       status: 1,
-      vip: 1,
       avatar: '',
       mobile: '',
       email: '',

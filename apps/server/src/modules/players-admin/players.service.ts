@@ -22,6 +22,7 @@ import {
   usernames,
   userExists,
 } from '../users/index.ts';
+import { playerLevels } from '../vip/index.ts';
 import { listDeposits, listWithdrawals } from '../wallet/index.ts';
 import { pendingAdjustmentsOf } from './adjustments.service.ts';
 
@@ -71,7 +72,7 @@ export async function findPlayers(
   query: { keyword: string; by: PlayerSearchField; page: number },
 ): Promise<Page<AdminPlayerRow>> {
   const { rows, total } = await searchPlayers(ctx.store, { ...query, size: SIZE });
-  const [referrers, balances] = await Promise.all([
+  const [referrers, balances, levels] = await Promise.all([
     usernames(
       ctx.store.db,
       rows.flatMap((r) => (r.pid === null ? [] : [r.pid])),
@@ -80,10 +81,18 @@ export async function findPlayers(
       ctx.store,
       rows.map((r) => r.id),
     ),
+    playerLevels(
+      ctx.store.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return pageOf(
     rows.map((r) =>
-      listed(r, r.pid === null ? '' : (referrers.get(r.pid) ?? ''), balances.get(r.id) ?? 0n),
+      listed(
+        { ...r, vip: levels.get(r.id) ?? 1 },
+        r.pid === null ? '' : (referrers.get(r.pid) ?? ''),
+        balances.get(r.id) ?? 0n,
+      ),
     ),
     total,
     query.page,
@@ -118,18 +127,19 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
   if (!profile) throw new DomainError('admin_player_not_found');
-  const [balances, venues, referrers, downline, pending] = await Promise.all([
+  const [balances, venues, referrers, downline, pending, levels] = await Promise.all([
     walletBalances(ctx.store, [userId]),
     venueBalances(ctx.store, userId),
     referrerChain(ctx, profile.pid),
     downlineCount(ctx.store, userId),
     pendingAdjustmentsOf(ctx.store, userId),
+    playerLevels(ctx.store.db, [userId]),
   ]);
   const balance = balances.get(userId) ?? 0n;
   const referrer = referrers[0]?.username ?? '';
   return {
     profile: {
-      ...listed(profile, referrer, balance),
+      ...listed({ ...profile, vip: levels.get(userId) ?? 1 }, referrer, balance),
       avatar: profile.avatar,
       mobile: profile.mobile,
       email: profile.email,

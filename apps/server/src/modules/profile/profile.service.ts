@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { playerBalance } from '../ledger/index.ts';
 import { findUser } from '../users/index.ts';
 import { totalVenueBalanceMinor, transferStatus } from '../venues/index.ts';
+import { playerLevel } from '../vip/index.ts';
 import { approvedDepositsMinor, shownWalletSettings } from '../wallet/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,12 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
   const user = await findUser(ctx.store, userId);
   if (!user) throw new Error(`user ${userId} is missing`);
-  const [balance, paysum, venues, settings, transferstatus] = await Promise.all([
+  const [balance, paysum, venues, settings, transferstatus, vip] = await Promise.all([
     playerBalance(ctx.store, userId),
     approvedDepositsMinor(ctx, userId),
     totalVenueBalanceMinor(ctx, userId),
     shownWalletSettings(ctx),
     transferStatus(ctx.store, userId),
+    playerLevel(ctx.store, userId),
   ]);
   return {
     id: user.id,
@@ -29,8 +31,8 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     mobile: user.mobile,
     email: user.email,
     birthday: user.birthday,
-    vip: user.vip,
-    current_vip: `VIP${user.vip}`,
+    vip,
+    current_vip: `VIP${vip}`,
     paysum: formatMinor(paysum),
     joinday: Math.max(1, Math.ceil((ctx.clock.now() - user.created_at) / DAY_MS)),
     isagent: user.is_agent,

@@ -3,6 +3,7 @@ import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
 import { usersCreatedIndex } from './migrations/0021_dashboard_indexes.ts';
 import { usersPidIndex } from './migrations/0016_agents.ts';
 import { transferStatusDrop, transferStatusHandover } from './migrations/0027_transfer_prefs.ts';
+import { vipDrop, vipHandover } from './migrations/0028_player_vip.ts';
 import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
@@ -29,7 +30,6 @@ export {
   setContact,
   setPasswordHash,
   setUserStatus,
-  setVipLevel,
   touchLogin,
   userExists,
   usernames,
@@ -51,5 +51,7 @@ export const usersModule: ServerModule = {
     usersCreatedIndex,
     transferStatusHandover,
     transferStatusDrop,
+    vipHandover,
+    vipDrop,
   ],
 };

@@ -14,7 +14,6 @@ export interface UsersTable {
   is_guest: number;
   is_agent: number;
   status: number;
-  vip: number;
   avatar: string;
   mobile: string;
   email: string;

@@ -33,7 +33,6 @@ export async function createUser(tx: Tx, user: NewUser, now: number): Promise<nu
         is_guest: user.isGuest ? 1 : 0,
         is_agent: 0,
         status: 1,
-        vip: 1,
         avatar: '',
         mobile: '',
         email: '',
@@ -98,7 +97,6 @@ const userById = batched(async (db, ids: readonly number[]) => {
       'is_guest',
       'is_agent',
       'status',
-      'vip',
       'avatar',
       'mobile',
       'email',
@@ -195,29 +193,15 @@ export async function lockUser(store: Store, tx: Tx, id: number): Promise<void> 
   await lock.executeTakeFirstOrThrow();
 }
 
-/** Players after `afterId`, in id order, with their level and registration time (daily jobs). */
+/** Players after `afterId`, in id order, with their registration time (daily jobs). */
 export async function playersPage(store: Store, afterId: number, limit: number) {
   return store.db
     .selectFrom('users')
-    .select(['id', 'vip', 'created_at'])
+    .select(['id', 'created_at'])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
-}
-
-/**
- * Sets a player's VIP level from `from` to `to` in the caller's transaction (the vip module decides
- * it); answers false when the level is no longer `from` (someone changed it first).
- */
-export async function setVipLevel(tx: Tx, id: number, from: number, to: number): Promise<boolean> {
-  const result = await tx
-    .updateTable('users')
-    .set({ vip: to })
-    .where('id', '=', id)
-    .where('vip', '=', from)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 /**
@@ -310,7 +294,6 @@ const LISTED = [
   'is_guest',
   'is_agent',
   'status',
-  'vip',
   'created_at',
   'last_login_at',
 ] as const;

@@ -32,7 +32,10 @@ export interface AgentLevelsTable {
   updated_at: number;
 }
 
-/** An agent's level (agents module); an agent without a row is level 1. */
+/**
+ * An agent and their level (agents module): a player is an agent when they have a row (written on
+ * approval; 0029 gave every agent one, formerly users.is_agent).
+ */
 export interface AgentsTable {
   user_id: number;
   level: number;

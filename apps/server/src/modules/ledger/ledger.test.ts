@@ -36,7 +36,6 @@ async function makeUser(store: Store, name: string): Promise<number> {
       pid: null,
       telegram_id: null,
       is_guest: 0,
-      is_agent: 0,
       status: 1,
       avatar: '',
       mobile: '',

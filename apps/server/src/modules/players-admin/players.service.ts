@@ -22,6 +22,7 @@ import {
   usernames,
   userExists,
 } from '../users/index.ts';
+import { agentFlags } from '../agents/index.ts';
 import { playerLevels } from '../vip/index.ts';
 import { listDeposits, listWithdrawals } from '../wallet/index.ts';
 import { pendingAdjustmentsOf } from './adjustments.service.ts';
@@ -72,7 +73,7 @@ export async function findPlayers(
   query: { keyword: string; by: PlayerSearchField; page: number },
 ): Promise<Page<AdminPlayerRow>> {
   const { rows, total } = await searchPlayers(ctx.store, { ...query, size: SIZE });
-  const [referrers, balances, levels] = await Promise.all([
+  const [referrers, balances, levels, agents] = await Promise.all([
     usernames(
       ctx.store.db,
       rows.flatMap((r) => (r.pid === null ? [] : [r.pid])),
@@ -85,11 +86,15 @@ export async function findPlayers(
       ctx.store.db,
       rows.map((r) => r.id),
     ),
+    agentFlags(
+      ctx.store.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return pageOf(
     rows.map((r) =>
       listed(
-        { ...r, vip: levels.get(r.id) ?? 1 },
+        { ...r, vip: levels.get(r.id) ?? 1, is_agent: agents.get(r.id) ?? 0 },
         r.pid === null ? '' : (referrers.get(r.pid) ?? ''),
         balances.get(r.id) ?? 0n,
       ),
@@ -117,7 +122,7 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
       level: chain.length + 1,
       id: row.id,
       username: row.username,
-      is_agent: row.is_agent,
+      is_agent: (await agentFlags(ctx.store.db, [row.id])).get(row.id) ?? 0,
     });
     next = row.pid;
   }
@@ -127,19 +132,24 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
   if (!profile) throw new DomainError('admin_player_not_found');
-  const [balances, venues, referrers, downline, pending, levels] = await Promise.all([
+  const [balances, venues, referrers, downline, pending, levels, agents] = await Promise.all([
     walletBalances(ctx.store, [userId]),
     venueBalances(ctx.store, userId),
     referrerChain(ctx, profile.pid),
     downlineCount(ctx.store, userId),
     pendingAdjustmentsOf(ctx.store, userId),
     playerLevels(ctx.store.db, [userId]),
+    agentFlags(ctx.store.db, [userId]),
   ]);
   const balance = balances.get(userId) ?? 0n;
   const referrer = referrers[0]?.username ?? '';
   return {
     profile: {
-      ...listed({ ...profile, vip: levels.get(userId) ?? 1 }, referrer, balance),
+      ...listed(
+        { ...profile, vip: levels.get(userId) ?? 1, is_agent: agents.get(userId) ?? 0 },
+        referrer,
+        balance,
+      ),
       avatar: profile.avatar,
       mobile: profile.mobile,
       email: profile.email,
@@ -231,8 +241,17 @@ export async function playerDownline(ctx: AppContext, userId: number, page: numb
     downlinePage(ctx.store, userId, page, SIZE),
     downlineCount(ctx.store, userId),
   ]);
+  const agents = await agentFlags(
+    ctx.store.db,
+    rows.map((r) => r.id),
+  );
   return pageOf(
-    rows.map((r) => ({ ...r, created_at: formatBeijing(r.created_at) })),
+    rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      is_agent: agents.get(r.id) ?? 0,
+      created_at: formatBeijing(r.created_at),
+    })),
     total,
     page,
     SIZE,

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@app/contract/api';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
+import { agentFlag } from '../agents/index.ts';
 import { playerBalance } from '../ledger/index.ts';
 import { findUser } from '../users/index.ts';
 import { totalVenueBalanceMinor, transferStatus } from '../venues/index.ts';
@@ -13,13 +14,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
   const user = await findUser(ctx.store, userId);
   if (!user) throw new Error(`user ${userId} is missing`);
-  const [balance, paysum, venues, settings, transferstatus, vip] = await Promise.all([
+  const [balance, paysum, venues, settings, transferstatus, vip, isagent] = await Promise.all([
     playerBalance(ctx.store, userId),
     approvedDepositsMinor(ctx, userId),
     totalVenueBalanceMinor(ctx, userId),
     shownWalletSettings(ctx),
     transferStatus(ctx.store, userId),
     playerLevel(ctx.store, userId),
+    agentFlag(ctx.store, userId),
   ]);
   return {
     id: user.id,
@@ -35,7 +37,7 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     current_vip: `VIP${vip}`,
     paysum: formatMinor(paysum),
     joinday: Math.max(1, Math.ceil((ctx.clock.now() - user.created_at) / DAY_MS)),
-    isagent: user.is_agent,
+    isagent,
     transferstatus,
     withdrawcashfee: settings.withdrawcashfee,
     withdrawfeeusdttrc: settings.withdrawfeeusdttrc,

@@ -4,6 +4,7 @@ import { usersCreatedIndex } from './migrations/0021_dashboard_indexes.ts';
 import { usersPidIndex } from './migrations/0016_agents.ts';
 import { transferStatusDrop, transferStatusHandover } from './migrations/0027_transfer_prefs.ts';
 import { vipDrop, vipHandover } from './migrations/0028_player_vip.ts';
+import { agentFlagDrop, agentFlagHandover } from './migrations/0029_agent_flag.ts';
 import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
@@ -25,7 +26,6 @@ export {
   referralRows,
   referredBy,
   searchPlayers,
-  setAgent,
   setAvatar,
   setContact,
   setPasswordHash,
@@ -53,5 +53,7 @@ export const usersModule: ServerModule = {
     transferStatusDrop,
     vipHandover,
     vipDrop,
+    agentFlagHandover,
+    agentFlagDrop,
   ],
 };

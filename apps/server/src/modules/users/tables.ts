@@ -12,7 +12,6 @@ export interface UsersTable {
   pid: number | null;
   telegram_id: string | null;
   is_guest: number;
-  is_agent: number;
   status: number;
   avatar: string;
   mobile: string;

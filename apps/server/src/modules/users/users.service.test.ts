@@ -22,7 +22,6 @@ import {
   referralRows,
   referredBy,
   searchPlayers,
-  setAgent,
   setAvatar,
   setContact,
   setPasswordHash,
@@ -85,14 +84,14 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
       username: 'alice_1',
       realname: 'alice_1 real',
       status: 1,
-      is_agent: 0,
       is_guest: 0,
       last_login_at: null,
     });
     // The automatic-transfer switch is the venues' (transfer_prefs), not a player column.
     expect(row).not.toHaveProperty('transferstatus');
-    // Nor is the VIP level (the vip module's player_vip).
+    // Nor is the VIP level (the vip module's player_vip), nor the agent flag (agents' `agents`).
     expect(row).not.toHaveProperty('vip');
+    expect(row).not.toHaveProperty('is_agent');
     // Other modules never see a credential.
     expect(row).not.toHaveProperty('password_hash');
     expect(row).not.toHaveProperty('pay_password_hash');
@@ -153,12 +152,6 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
     expect(row?.last_login_at).toEqual(expect.any(Number));
     expect(Number(row?.last_login_at)).toBeGreaterThan(0);
     expect((await findUser(t.store, ids.guest))?.last_login_at).toBeNull();
-  });
-
-  it('makes a player an agent once', async () => {
-    expect(await inTransaction(t.store, (tx) => setAgent(tx, ids.alice))).toBe(true);
-    expect(await inTransaction(t.store, (tx) => setAgent(tx, ids.alice))).toBe(false);
-    expect((await findUser(t.store, ids.alice))?.is_agent).toBe(1);
   });
 
   it("walks the referral tree: a player's referrer, their downline, newest first in pages", async () => {

@@ -31,7 +31,6 @@ export async function createUser(tx: Tx, user: NewUser, now: number): Promise<nu
         pid: user.pid,
         telegram_id: user.telegramId ?? null,
         is_guest: user.isGuest ? 1 : 0,
-        is_agent: 0,
         status: 1,
         avatar: '',
         mobile: '',
@@ -95,7 +94,6 @@ const userById = batched(async (db, ids: readonly number[]) => {
       'pid',
       'telegram_id',
       'is_guest',
-      'is_agent',
       'status',
       'avatar',
       'mobile',
@@ -204,25 +202,10 @@ export async function playersPage(store: Store, afterId: number, limit: number) 
     .execute();
 }
 
-/**
- * Makes the player an agent (users.is_agent = 1) in the caller's transaction (the agents module
- * decides it); answers false when they already were one.
- */
-export async function setAgent(tx: Tx, id: number): Promise<boolean> {
-  const result = await tx
-    .updateTable('users')
-    .set({ is_agent: 1 })
-    .where('id', '=', id)
-    .where('is_agent', '=', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** A player as the referral tree sees them: who referred them, whether an agent, since when. */
+/** A player as the referral tree sees them: who referred them, since when (agents: the flag). */
 export interface ReferralRow {
   id: number;
   pid: number | null;
-  is_agent: number;
   username: string;
   realname: string;
   created_at: number;
@@ -237,7 +220,7 @@ export async function referralRows(
   if (unique.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .select(['id', 'pid', 'username', 'realname', 'created_at'])
     .where('id', 'in', unique)
     .execute();
 }
@@ -251,7 +234,7 @@ export async function referredBy(
   if (unique.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .select(['id', 'pid', 'username', 'realname', 'created_at'])
     .where('pid', 'in', unique)
     .orderBy('id')
     .execute();
@@ -292,7 +275,6 @@ const LISTED = [
   'pid',
   'telegram_id',
   'is_guest',
-  'is_agent',
   'status',
   'created_at',
   'last_login_at',
@@ -408,7 +390,7 @@ export async function downlineCount(store: Store, id: number): Promise<number> {
 export async function downlinePage(store: Store, id: number, page: number, size: number) {
   return store.db
     .selectFrom('users')
-    .select(['id', 'username', 'is_agent', 'created_at'])
+    .select(['id', 'username', 'created_at'])
     .where('pid', '=', id)
     .orderBy('id', 'desc')
     .limit(size)

@@ -50,16 +50,62 @@ for (const module of MODULES) {
 }
 const known = new Set(owners.keys());
 
+/**
+ * Every file's entries of `interface Database` (the platform's schema.ts and each module's
+ * augmentation in its tables.ts), by file relative to src: table name and its type's name.
+ */
+function databaseDeclarations(): Record<string, { table: string; type: string }[]> {
+  const found: Record<string, { table: string; type: string }[]> = {};
+  for (const file of sourceFiles(SRC)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\binterface Database \{([^}]*)\}/g)) {
+      const entries = [...match[1]!.matchAll(/^\s+([a-z_]+): (\w+);/gm)].map((m) => ({
+        table: m[1]!,
+        type: m[2]!,
+      }));
+      (found[path.relative(SRC, file)] ??= []).push(...entries);
+    }
+  }
+  return found;
+}
+
 describe('module boundaries', () => {
   it('every table of the schema has exactly one owner', () => {
-    const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
-    const body = schema.slice(schema.indexOf('export interface Database {'));
-    const tables = [...body.slice(0, body.indexOf('}')).matchAll(/^\s+([a-z_]+):/gm)].map(
-      (m) => m[1]!,
+    const tables = Object.values(databaseDeclarations()).flatMap((entries) =>
+      entries.map((e) => e.table),
     );
     expect(tables.length).toBeGreaterThan(20);
     expect(tables.filter((t) => !owners.has(t))).toEqual([]);
+    expect(tables.filter((t, i) => tables.indexOf(t) !== i)).toEqual([]);
     expect([...owners.keys()].filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it("a module's tables.ts declares the type of each table it lists, and nothing else does", () => {
+    const declared = databaseDeclarations();
+    const texts = sourceFiles(SRC).map((f) => [f, fs.readFileSync(f, 'utf8')] as const);
+    const problems: string[] = [];
+    for (const [table, owner] of owners) {
+      const file =
+        owner === 'platform' ? 'platform/db/schema.ts' : path.join('modules', owner, 'tables.ts');
+      const entry = (declared[file] ?? []).find((e) => e.table === table);
+      if (!entry) {
+        problems.push(`${table} is not in the Database of ${file}`);
+        continue;
+      }
+      const declares = new RegExp(`\\binterface ${entry.type}\\b`);
+      const where = texts
+        .filter(([, text]) => declares.test(text))
+        .map(([f]) => path.relative(SRC, f));
+      if (where.length !== 1 || where[0] !== file) {
+        problems.push(`${entry.type} (${table}) is declared in [${where.join(', ')}], not ${file}`);
+      }
+    }
+    for (const file of Object.keys(declared)) {
+      const allowed =
+        file === 'platform/db/schema.ts' || /^modules\/[a-z-]+\/tables\.ts$/.test(file);
+      if (!allowed) problems.push(`${file} adds to Database outside a tables.ts`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('a module queries only the tables it owns; platform only its own', () => {

@@ -26,6 +26,7 @@ import {
 import { betTotalsByUser } from '../bets/index.ts';
 import { readAppSettings } from '../content/index.ts';
 import { findUser } from '../users/index.ts';
+import { isAgent } from './agent-flags.ts';
 import { approvedDepositsByUser, firstDepositsByUser } from '../wallet/index.ts';
 import { downlineOf, inviteInfo, maskName, type Member } from './invite.ts';
 import { percentOf, readCommissionSettings } from './levels.ts';
@@ -67,7 +68,9 @@ export function agentGuards(ctx: AppContext): Guards {
     agent: async (request) => {
       const user = await requireUser(ctx, request);
       const row = await findUser(ctx.store, user.userId);
-      if (row?.is_agent !== 1 || row.status !== 1) throw new DomainError('agent_only');
+      if (row?.status !== 1 || !(await isAgent(ctx.store.db, row.id))) {
+        throw new DomainError('agent_only');
+      }
       return user;
     },
   };
@@ -83,7 +86,7 @@ export function registerAgentCentreRoutes(app: FastifyInstance, ctx: AppContext)
       const session = await login(ctx, body, request.ip);
       const user = await findSessionUser(ctx.store, sessionCache(ctx), session.token);
       const row = user ? await findUser(ctx.store, user.userId) : undefined;
-      if (!user || row?.is_agent !== 1) {
+      if (!user || !row || !(await isAgent(ctx.store.db, row.id))) {
         // A player who is not an agent gets no session here.
         if (user) await logoff(ctx, user);
         throw new DomainError('agent_only');

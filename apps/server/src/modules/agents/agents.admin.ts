@@ -9,7 +9,8 @@ import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { recordAudit, changesOf } from '../audit/index.ts';
 import { lockSetting, writeSetting } from '../content/index.ts';
-import { referralRows, usernames } from '../users/index.ts';
+import { usernames } from '../users/index.ts';
+import { referralRows } from './agent-flags.ts';
 import { applicationsPage, review } from './applications.ts';
 import { INVITE_INTRO_KEY, readIntro } from './invite.ts';
 import {

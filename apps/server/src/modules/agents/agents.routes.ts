@@ -6,7 +6,7 @@ import { forbidden } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { readGameLinks } from '../games/index.ts';
-import { findUser } from '../users/index.ts';
+import { isAgent } from './agent-flags.ts';
 import { agentCentreUrl } from './agent-centre.ts';
 import { apply, applyInfo } from './applications.ts';
 import { inviteInfo, inviteRecords, readIntro } from './invite.ts';
@@ -21,8 +21,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     return applyInfo(ctx, user.userId);
   });
   serve(app, endpoints.getAgentLoginUrl, async (request, _body, user) => {
-    const row = await findUser(ctx.store, user.userId);
-    if (row?.is_agent !== 1) throw forbidden(MSG.agentOnly);
+    if (!(await isAgent(ctx.store.db, user.userId))) throw forbidden(MSG.agentOnly);
     const url = (await readGameLinks(ctx)).agent_login_url;
     // The console's agent centre unless the operator set another address (docs/decisions/agents.md).
     return { url: url === '' ? agentCentreUrl(ctx, request) : url };

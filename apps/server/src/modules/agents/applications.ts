@@ -16,12 +16,13 @@ import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { sendInbox } from '../inbox/index.ts';
-import { findUser, lockUser, referralRows, setAgent } from '../users/index.ts';
+import { lockUser } from '../users/index.ts';
+import { agentFlag, referralRows } from './agent-flags.ts';
 
 /**
  * Agent applications (spec part 1 §2 /applyagent, §3, §5, §7 applyagentdo): one open (pending)
  * application per player, decided by an operator; approval makes the player an agent
- * (users.is_agent = 1, level 1). Each decision is audited and tells the player through the inbox,
+ * (a row in `agents`, level 1). Each decision is audited and tells the player through the inbox,
  * in the same transaction.
  */
 
@@ -76,11 +77,11 @@ async function latestOf(db: Db, userId: number): Promise<ApplicationRow | undefi
 
 /** POST /api/applyagentinfo: whether the player is an agent, and their latest application. */
 export async function applyInfo(ctx: AppContext, userId: number): Promise<ApplyAgentInfo> {
-  const [user, latest] = await Promise.all([
-    findUser(ctx.store, userId),
+  const [isagent, latest] = await Promise.all([
+    agentFlag(ctx.store, userId),
     latestOf(ctx.store.db, userId),
   ]);
-  return { isagent: user?.is_agent ?? 0, application: latest ? view(latest) : null };
+  return { isagent, application: latest ? view(latest) : null };
 }
 
 /**
@@ -176,8 +177,8 @@ function adminView(
 
 /**
  * POST /api/admin/agents/applications/review {id, approve, remark}: a pending application only
- * (409 once decided); refusing needs a remark. Approval sets users.is_agent and the agent's level
- * row (level 1); audit row and inbox message in the same transaction.
+ * (409 once decided); refusing needs a remark. Approval makes the player an agent: their
+ * `agents` row (level 1); audit row and inbox message in the same transaction.
  */
 export async function review(
   ctx: AppContext,
@@ -202,7 +203,6 @@ export async function review(
       .executeTakeFirst();
     if (updated.numUpdatedRows !== 1n) throw new DomainError('agent_application_reviewed');
     if (input.approve) {
-      await setAgent(tx, found.user_id);
       await tx
         .insertInto('agents')
         .values({ user_id: found.user_id, level: 1, created_at: now, updated_at: now })

@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { betTotalsByUser } from '../bets/index.ts';
 import { creditFromHouse } from '../ledger/index.ts';
-import { referralRows, type ReferralRow } from '../users/index.ts';
+import { referralRows, type AgentReferralRow as ReferralRow } from './agent-flags.ts';
 import {
   agentLevelsOf,
   percentOf,

@@ -4,6 +4,7 @@ import { agentJobs } from './agents.jobs.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
 import { agentGuards, registerAgentCentreRoutes } from './agent-centre.ts';
 import { agentsMigration } from './migrations/0016_agents.ts';
+import { agentFlag as agentFlagMigration } from './migrations/0029_agent_flag.ts';
 import { AGENTS_TABLES } from './tables.ts';
 
 /**
@@ -15,13 +16,14 @@ import { AGENTS_TABLES } from './tables.ts';
 export { pendingAgentApplicationCount } from './applications.ts';
 export { commissionsOfDay, payCommissions } from './commission.ts';
 export { COMMISSION_JOB } from './agents.jobs.ts';
+export { agentFlag, agentFlags } from './agent-flags.ts';
 
 export { commissionKey } from './ledger-keys.ts';
 
 export const agentsModule: ServerModule = {
   name: 'agents',
   tables: AGENTS_TABLES,
-  migrations: [agentsMigration],
+  migrations: [agentsMigration, agentFlagMigration],
   guards: agentGuards,
   plugin: (app, ctx) => {
     registerAgentRoutes(app, ctx);

@@ -15,6 +15,7 @@ import { beijingDate, sinceForDateCode } from '../../platform/time.ts';
 import { betTotalsByUser } from '../bets/index.ts';
 import { readSetting } from '../content/index.ts';
 import { findUser, referredBy, type ReferralRow } from '../users/index.ts';
+import { isAgent as isAgentRow } from './agent-flags.ts';
 import { approvedDepositsByUser } from '../wallet/index.ts';
 import { agentLevelsOf, rateOfLevel, readCommissionSettings, readLevels } from './levels.ts';
 
@@ -118,7 +119,7 @@ export async function inviteInfo(
       .where('agent_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  const isAgent = user?.is_agent === 1;
+  const isAgent = user !== undefined && (await isAgentRow(db, userId));
   const level = isAgent ? ((await agentLevelsOf(db, [userId])).get(userId) ?? 1) : 0;
   const levelRow = isAgent ? rateOfLevel(levels, level) : undefined;
   const members = await downlineOf(db, userId, settings.depth);

@@ -4,7 +4,8 @@ import type { LotterySchedule } from '@app/domain/lottery/schedule';
 import { defaultPlaybox, displayOdds, type LotteryType } from '@app/domain/lottery/plays';
 import { parseRules, type Type1Rules, type Type2Rules } from '@app/domain/lottery/rules';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, LotteriesTable, LotteryRoomsTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { LotteriesTable, LotteryRoomsTable } from './tables.ts';
 import type { Tx } from '../../platform/db/database.ts';
 
 /** A lottery as the rules see it: its schedule and the rules that vary between operators. */

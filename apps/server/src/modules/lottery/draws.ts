@@ -5,7 +5,7 @@ import { commitOf, drawNumbers } from '@app/domain/lottery/draw';
 import type { Issue } from '@app/domain/lottery/schedule';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import type { LotteryDrawsTable } from '../../platform/db/schema.ts';
+import type { LotteryDrawsTable } from './tables.ts';
 import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import type { Lottery } from './catalogue.ts';

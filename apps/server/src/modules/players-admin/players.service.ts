@@ -22,6 +22,8 @@ import {
   usernames,
   userExists,
 } from '../users/index.ts';
+import { agentFlags } from '../agents/index.ts';
+import { playerLevels } from '../vip/index.ts';
 import { listDeposits, listWithdrawals } from '../wallet/index.ts';
 import { pendingAdjustmentsOf } from './adjustments.service.ts';
 
@@ -71,7 +73,7 @@ export async function findPlayers(
   query: { keyword: string; by: PlayerSearchField; page: number },
 ): Promise<Page<AdminPlayerRow>> {
   const { rows, total } = await searchPlayers(ctx.store, { ...query, size: SIZE });
-  const [referrers, balances] = await Promise.all([
+  const [referrers, balances, levels, agents] = await Promise.all([
     usernames(
       ctx.store.db,
       rows.flatMap((r) => (r.pid === null ? [] : [r.pid])),
@@ -80,10 +82,22 @@ export async function findPlayers(
       ctx.store,
       rows.map((r) => r.id),
     ),
+    playerLevels(
+      ctx.store.db,
+      rows.map((r) => r.id),
+    ),
+    agentFlags(
+      ctx.store.db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return pageOf(
     rows.map((r) =>
-      listed(r, r.pid === null ? '' : (referrers.get(r.pid) ?? ''), balances.get(r.id) ?? 0n),
+      listed(
+        { ...r, vip: levels.get(r.id) ?? 1, is_agent: agents.get(r.id) ?? 0 },
+        r.pid === null ? '' : (referrers.get(r.pid) ?? ''),
+        balances.get(r.id) ?? 0n,
+      ),
     ),
     total,
     query.page,
@@ -108,7 +122,7 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
       level: chain.length + 1,
       id: row.id,
       username: row.username,
-      is_agent: row.is_agent,
+      is_agent: (await agentFlags(ctx.store.db, [row.id])).get(row.id) ?? 0,
     });
     next = row.pid;
   }
@@ -118,18 +132,24 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
   if (!profile) throw new DomainError('admin_player_not_found');
-  const [balances, venues, referrers, downline, pending] = await Promise.all([
+  const [balances, venues, referrers, downline, pending, levels, agents] = await Promise.all([
     walletBalances(ctx.store, [userId]),
     venueBalances(ctx.store, userId),
     referrerChain(ctx, profile.pid),
     downlineCount(ctx.store, userId),
     pendingAdjustmentsOf(ctx.store, userId),
+    playerLevels(ctx.store.db, [userId]),
+    agentFlags(ctx.store.db, [userId]),
   ]);
   const balance = balances.get(userId) ?? 0n;
   const referrer = referrers[0]?.username ?? '';
   return {
     profile: {
-      ...listed(profile, referrer, balance),
+      ...listed(
+        { ...profile, vip: levels.get(userId) ?? 1, is_agent: agents.get(userId) ?? 0 },
+        referrer,
+        balance,
+      ),
       avatar: profile.avatar,
       mobile: profile.mobile,
       email: profile.email,
@@ -221,8 +241,17 @@ export async function playerDownline(ctx: AppContext, userId: number, page: numb
     downlinePage(ctx.store, userId, page, SIZE),
     downlineCount(ctx.store, userId),
   ]);
+  const agents = await agentFlags(
+    ctx.store.db,
+    rows.map((r) => r.id),
+  );
   return pageOf(
-    rows.map((r) => ({ ...r, created_at: formatBeijing(r.created_at) })),
+    rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      is_agent: agents.get(r.id) ?? 0,
+      created_at: formatBeijing(r.created_at),
+    })),
     total,
     page,
     SIZE,

@@ -1,9 +1,11 @@
 import type { UserInfo } from '@app/contract/api';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
+import { agentFlag } from '../agents/index.ts';
 import { playerBalance } from '../ledger/index.ts';
 import { findUser } from '../users/index.ts';
-import { totalVenueBalanceMinor } from '../venues/index.ts';
+import { totalVenueBalanceMinor, transferStatus } from '../venues/index.ts';
+import { playerLevel } from '../vip/index.ts';
 import { approvedDepositsMinor, shownWalletSettings } from '../wallet/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,11 +14,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
   const user = await findUser(ctx.store, userId);
   if (!user) throw new Error(`user ${userId} is missing`);
-  const [balance, paysum, venues, settings] = await Promise.all([
+  const [balance, paysum, venues, settings, transferstatus, vip, isagent] = await Promise.all([
     playerBalance(ctx.store, userId),
     approvedDepositsMinor(ctx, userId),
     totalVenueBalanceMinor(ctx, userId),
     shownWalletSettings(ctx),
+    transferStatus(ctx.store, userId),
+    playerLevel(ctx.store, userId),
+    agentFlag(ctx.store, userId),
   ]);
   return {
     id: user.id,
@@ -28,12 +33,12 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     mobile: user.mobile,
     email: user.email,
     birthday: user.birthday,
-    vip: user.vip,
-    current_vip: `VIP${user.vip}`,
+    vip,
+    current_vip: `VIP${vip}`,
     paysum: formatMinor(paysum),
     joinday: Math.max(1, Math.ceil((ctx.clock.now() - user.created_at) / DAY_MS)),
-    isagent: user.is_agent,
-    transferstatus: user.transferstatus,
+    isagent,
+    transferstatus,
     withdrawcashfee: settings.withdrawcashfee,
     withdrawfeeusdttrc: settings.withdrawfeeusdttrc,
     withdrawusdtrate: settings.withdrawusdtrate,

@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LimitKind, LimitPeriod } from '@app/contract/protection';
 import { REALITY_CHECK_DEFAULT_MINUTES } from '@app/contract/protection';
 import type { Tx } from '../../platform/db/database.ts';
-import type { Database, ProtectionProfilesTable } from '../../platform/db/schema.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import type { ProtectionProfilesTable } from './tables.ts';
 
 export type Db = Kysely<Database> | Tx;
 export type Profile = Selectable<ProtectionProfilesTable>;

@@ -9,9 +9,8 @@ import {
   sinceForDateCode,
 } from '../../platform/time.ts';
 import { validBetsSince } from '../bets/index.ts';
-import { findUser } from '../users/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
-import { formatPercent, levelOf, readLevels } from '../vip/index.ts';
+import { formatPercent, levelOf, playerLevel, readLevels } from '../vip/index.ts';
 import { accrualsOf, dayStartOf, lastSettledDay, LOTTERY_PLATNAME } from './accrual.ts';
 
 /** Records per page of the rebate centre (the same as the other records). */
@@ -140,15 +139,15 @@ export async function rebateInfo(ctx: AppContext, userId: number): Promise<Rebat
     todayStart - DAY_MS,
     settled === '' ? 0 : dayStartOf(settled) + DAY_MS,
   );
-  const [user, levels, dayliu, daixi, totals, today] = await Promise.all([
-    findUser(ctx.store, userId),
+  const [vip, levels, dayliu, daixi, totals, today] = await Promise.all([
+    playerLevel(ctx.store, userId),
     readLevels(ctx.store.db),
     validBetsSince(ctx, userId, todayStart),
     validBetsSince(ctx, userId, Math.min(unsettledFrom, todayStart)),
     totalsOf(ctx, userId),
     accrualsOf(ctx, beijingDate(now), { userId, until: now + 1 }),
   ]);
-  const level = levelOf(levels, user?.vip ?? 1);
+  const level = levelOf(levels, vip);
   return {
     dayliu: formatMinor(dayliu),
     daixi: formatMinor(daixi),

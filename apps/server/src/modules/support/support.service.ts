@@ -10,7 +10,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import type { SupportConversationsTable, SupportMessagesTable } from '../../platform/db/schema.ts';
+import type { SupportConversationsTable, SupportMessagesTable } from './tables.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { beijingDayStart, formatBeijing } from '../../platform/time.ts';

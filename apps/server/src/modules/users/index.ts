@@ -2,6 +2,9 @@ import type { ServerModule } from '../../platform/module.ts';
 import { accountsAndLedger } from './migrations/0001_accounts_and_ledger.ts';
 import { usersCreatedIndex } from './migrations/0021_dashboard_indexes.ts';
 import { usersPidIndex } from './migrations/0016_agents.ts';
+import { transferStatusDrop, transferStatusHandover } from './migrations/0027_transfer_prefs.ts';
+import { vipDrop, vipHandover } from './migrations/0028_player_vip.ts';
+import { agentFlagDrop, agentFlagHandover } from './migrations/0029_agent_flag.ts';
 import { profileAndHelpUsers } from './migrations/0015_profile_and_help.ts';
 import { USERS_TABLES } from './tables.ts';
 
@@ -23,15 +26,11 @@ export {
   referralRows,
   referredBy,
   searchPlayers,
-  setAgent,
   setAvatar,
   setContact,
   setPasswordHash,
-  setTransferStatus,
   setUserStatus,
-  setVipLevel,
   touchLogin,
-  transferStatus,
   userExists,
   usernames,
   type NewUser,
@@ -45,5 +44,16 @@ export { readUserSettings, writeUserSettings, type UserSettings } from './settin
 export const usersModule: ServerModule = {
   name: 'users',
   tables: USERS_TABLES,
-  migrations: [accountsAndLedger, profileAndHelpUsers, usersPidIndex, usersCreatedIndex],
+  migrations: [
+    accountsAndLedger,
+    profileAndHelpUsers,
+    usersPidIndex,
+    usersCreatedIndex,
+    transferStatusHandover,
+    transferStatusDrop,
+    vipHandover,
+    vipDrop,
+    agentFlagHandover,
+    agentFlagDrop,
+  ],
 };

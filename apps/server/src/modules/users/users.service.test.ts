@@ -22,15 +22,11 @@ import {
   referralRows,
   referredBy,
   searchPlayers,
-  setAgent,
   setAvatar,
   setContact,
   setPasswordHash,
-  setTransferStatus,
   setUserStatus,
-  setVipLevel,
   touchLogin,
-  transferStatus,
   userExists,
   usernames,
   type NewUser,
@@ -88,12 +84,14 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
       username: 'alice_1',
       realname: 'alice_1 real',
       status: 1,
-      vip: 1,
-      is_agent: 0,
       is_guest: 0,
-      transferstatus: 0,
       last_login_at: null,
     });
+    // The automatic-transfer switch is the venues' (transfer_prefs), not a player column.
+    expect(row).not.toHaveProperty('transferstatus');
+    // Nor is the VIP level (the vip module's player_vip), nor the agent flag (agents' `agents`).
+    expect(row).not.toHaveProperty('vip');
+    expect(row).not.toHaveProperty('is_agent');
     // Other modules never see a credential.
     expect(row).not.toHaveProperty('password_hash');
     expect(row).not.toHaveProperty('pay_password_hash');
@@ -156,27 +154,6 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
     expect((await findUser(t.store, ids.guest))?.last_login_at).toBeNull();
   });
 
-  it('keeps the automatic-transfer switch of /transfer', async () => {
-    expect(await transferStatus(t.store, ids.alice)).toBe(0);
-    await setTransferStatus(t.store, ids.alice, 1);
-    expect(await transferStatus(t.store, ids.alice)).toBe(1);
-    expect(await transferStatus(t.store, ids.guest)).toBe(0);
-    await expect(transferStatus(t.store, 999_999)).rejects.toThrow();
-  });
-
-  it('changes a VIP level only from the level the caller saw', async () => {
-    expect(await inTransaction(t.store, (tx) => setVipLevel(tx, ids.alice, 1, 2))).toBe(true);
-    // A second promotion that read level 1 loses: the player is not moved twice.
-    expect(await inTransaction(t.store, (tx) => setVipLevel(tx, ids.alice, 1, 3))).toBe(false);
-    expect((await findUser(t.store, ids.alice))?.vip).toBe(2);
-  });
-
-  it('makes a player an agent once', async () => {
-    expect(await inTransaction(t.store, (tx) => setAgent(tx, ids.alice))).toBe(true);
-    expect(await inTransaction(t.store, (tx) => setAgent(tx, ids.alice))).toBe(false);
-    expect((await findUser(t.store, ids.alice))?.is_agent).toBe(1);
-  });
-
   it("walks the referral tree: a player's referrer, their downline, newest first in pages", async () => {
     ids.bob = await create(newUser('bob_1', { pid: ids.alice }));
     ids.carol = await create(newUser('carol_1', { pid: ids.alice }));
@@ -216,7 +193,7 @@ describe.each(TEST_DATABASES)('users.service on %s', (kind) => {
 
     const page = await playersPage(t.store, ids.alice, 2);
     expect(page.map((r) => r.id)).toEqual([ids.guest, ids.tg]);
-    expect(page[0]).toMatchObject({ vip: 1, created_at: expect.any(Number) });
+    expect(page[0]).toEqual({ id: ids.guest, created_at: expect.any(Number) });
   });
 
   it('saves contact fields and the avatar; a missing player is an error, not a silent no-op', async () => {

@@ -31,14 +31,11 @@ export async function createUser(tx: Tx, user: NewUser, now: number): Promise<nu
         pid: user.pid,
         telegram_id: user.telegramId ?? null,
         is_guest: user.isGuest ? 1 : 0,
-        is_agent: 0,
         status: 1,
-        vip: 1,
         avatar: '',
         mobile: '',
         email: '',
         birthday: '',
-        transferstatus: 0,
         created_at: now,
         last_login_at: null,
       })
@@ -97,14 +94,11 @@ const userById = batched(async (db, ids: readonly number[]) => {
       'pid',
       'telegram_id',
       'is_guest',
-      'is_agent',
       'status',
-      'vip',
       'avatar',
       'mobile',
       'email',
       'birthday',
-      'transferstatus',
       'created_at',
       'last_login_at',
     ])
@@ -186,20 +180,6 @@ export async function anyUserExists(db: Tx | Store['db']): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** The automatic-transfer switch of /transfer (spec part 2 §7 upTransferStatus). */
-export async function transferStatus(store: Store, id: number): Promise<number> {
-  const row = await store.db
-    .selectFrom('users')
-    .select('transferstatus')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.transferstatus;
-}
-
-export async function setTransferStatus(store: Store, id: number, value: number): Promise<void> {
-  await store.db.updateTable('users').set({ transferstatus: value }).where('id', '=', id).execute();
-}
-
 /**
  * Serializes the caller's transaction with every other that locks this player (one player's
  * changes that must not interleave, e.g. binding payees). SQLite's transaction already holds the
@@ -211,50 +191,21 @@ export async function lockUser(store: Store, tx: Tx, id: number): Promise<void> 
   await lock.executeTakeFirstOrThrow();
 }
 
-/** Players after `afterId`, in id order, with their level and registration time (daily jobs). */
+/** Players after `afterId`, in id order, with their registration time (daily jobs). */
 export async function playersPage(store: Store, afterId: number, limit: number) {
   return store.db
     .selectFrom('users')
-    .select(['id', 'vip', 'created_at'])
+    .select(['id', 'created_at'])
     .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/**
- * Sets a player's VIP level from `from` to `to` in the caller's transaction (the vip module decides
- * it); answers false when the level is no longer `from` (someone changed it first).
- */
-export async function setVipLevel(tx: Tx, id: number, from: number, to: number): Promise<boolean> {
-  const result = await tx
-    .updateTable('users')
-    .set({ vip: to })
-    .where('id', '=', id)
-    .where('vip', '=', from)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/**
- * Makes the player an agent (users.is_agent = 1) in the caller's transaction (the agents module
- * decides it); answers false when they already were one.
- */
-export async function setAgent(tx: Tx, id: number): Promise<boolean> {
-  const result = await tx
-    .updateTable('users')
-    .set({ is_agent: 1 })
-    .where('id', '=', id)
-    .where('is_agent', '=', 0)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-/** A player as the referral tree sees them: who referred them, whether an agent, since when. */
+/** A player as the referral tree sees them: who referred them, since when (agents: the flag). */
 export interface ReferralRow {
   id: number;
   pid: number | null;
-  is_agent: number;
   username: string;
   realname: string;
   created_at: number;
@@ -269,7 +220,7 @@ export async function referralRows(
   if (unique.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .select(['id', 'pid', 'username', 'realname', 'created_at'])
     .where('id', 'in', unique)
     .execute();
 }
@@ -283,7 +234,7 @@ export async function referredBy(
   if (unique.length === 0) return [];
   return db
     .selectFrom('users')
-    .select(['id', 'pid', 'is_agent', 'username', 'realname', 'created_at'])
+    .select(['id', 'pid', 'username', 'realname', 'created_at'])
     .where('pid', 'in', unique)
     .orderBy('id')
     .execute();
@@ -324,9 +275,7 @@ const LISTED = [
   'pid',
   'telegram_id',
   'is_guest',
-  'is_agent',
   'status',
-  'vip',
   'created_at',
   'last_login_at',
 ] as const;
@@ -441,7 +390,7 @@ export async function downlineCount(store: Store, id: number): Promise<number> {
 export async function downlinePage(store: Store, id: number, page: number, size: number) {
   return store.db
     .selectFrom('users')
-    .select(['id', 'username', 'is_agent', 'created_at'])
+    .select(['id', 'username', 'created_at'])
     .where('pid', '=', id)
     .orderBy('id', 'desc')
     .limit(size)

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
+import { transferPrefs } from './migrations/0027_transfer_prefs.ts';
 import { ensureVenues } from './catalogue.ts';
 import { venueJobs } from './reconciliation.ts';
 import { registerVenueRoutes } from './venues.routes.ts';
@@ -37,11 +38,12 @@ export {
 } from './registry.ts';
 
 export { venueInKey, venueOutKey, venueReverseKey } from './ledger-keys.ts';
+export { transferStatus } from './transfer-prefs.ts';
 
 export const venuesModule: ServerModule = {
   name: 'venues',
   tables: VENUES_TABLES,
-  migrations: [walletVenuesOperators],
+  migrations: [walletVenuesOperators, transferPrefs],
   plugin: registerVenueRoutes,
   jobs: venueJobs,
   start: async (ctx) => {

@@ -5,14 +5,11 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { moveWithVenue, playerBalance } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
-import {
-  setTransferStatus as storeTransferStatus,
-  transferStatus as storedTransferStatus,
-} from '../users/index.ts';
 import { VenueError } from './adapter.ts';
 import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
 import { adapterOf, venueWithAccount, type VenueContext } from './catalogue.ts';
 import { venueInKey, venueOutKey, venueReverseKey } from './ledger-keys.ts';
+import { storeTransferStatus, transferStatus as storedTransferStatus } from './transfer-prefs.ts';
 
 /**
  * Venue wallets and transfers (DESIGN §5, §6; spec part 2 "Venue transfer").
@@ -324,7 +321,7 @@ export async function setTransferStatus(
   userId: number,
   transferstatus: 0 | 1,
 ): Promise<void> {
-  await storeTransferStatus(ctx.store, userId, transferstatus);
+  await storeTransferStatus(ctx.store, userId, transferstatus, ctx.clock.now());
 }
 
 /**

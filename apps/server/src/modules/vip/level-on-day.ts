@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { findUser } from '../users/index.ts';
+import { playerLevel } from './player-level.ts';
 
 /**
  * The level a player held during a Beijing day (YYYY-MM-DD): the level of their last change
@@ -11,7 +11,7 @@ export async function levelOnDay(ctx: AppContext, userId: number, day: string): 
   // The current level is read first: a promotion that commits after this read has written its
   // vip_changes row by the time the reads below run, so the day's level comes from that row and
   // never from the level the promotion gave (reading it last raced with a promotion in between).
-  const current = (await findUser(ctx.store, userId))?.vip ?? 1;
+  const current = await playerLevel(ctx.store, userId);
   const before = await ctx.store.db
     .selectFrom('vip_changes')
     .select('to_level')

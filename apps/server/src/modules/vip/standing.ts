@@ -6,8 +6,9 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { beijingDate, formatBeijing } from '../../platform/time.ts';
 import { validBetsBetween, validBetsSince } from '../bets/index.ts';
 import { sendInbox } from '../inbox/index.ts';
-import { findUser, setVipLevel } from '../users/index.ts';
+import { findUser } from '../users/index.ts';
 import { approvedDepositsMinor } from '../wallet/index.ts';
+import { playerLevel, setPlayerLevel } from './player-level.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const QUARTER_MS = VIP_RETENTION_DAYS * DAY_MS;
@@ -58,7 +59,7 @@ export function currentQuarter(anchor: number, now: number): { start: number; en
 /**
  * Changes a level by one (promotion or demotion) for the Beijing day `day`: the (player, day) row
  * is unique, so a second run of the day's job, or the other job on the same day, changes nothing.
- * The history row and users.vip are written in one transaction; answers whether it changed.
+ * The history row and player_vip are written in one transaction; answers whether it changed.
  */
 export async function changeLevel(
   ctx: AppContext,
@@ -81,7 +82,8 @@ export async function changeLevel(
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      if (!(await setVipLevel(tx, input.userId, input.from, input.to))) throw new LevelMoved();
+      const change = { from: input.from, to: input.to, now: input.now };
+      if (!(await setPlayerLevel(tx, input.userId, change))) throw new LevelMoved();
       // The player's message commits with the change (or neither does).
       const promoted = kind === 'promotion';
       await sendInbox(ctx, tx, {
@@ -110,7 +112,7 @@ export async function vipProgress(ctx: AppContext, userId: number): Promise<VipP
   const now = ctx.clock.now();
   const anchor = await quarterAnchor(ctx, userId, user.created_at);
   const quarter = currentQuarter(anchor, now);
-  const [paysum, flow, quarterFlow, history] = await Promise.all([
+  const [paysum, flow, quarterFlow, history, vip] = await Promise.all([
     approvedDepositsMinor(ctx, userId),
     validBetsSince(ctx, userId, 0),
     validBetsBetween(ctx, userId, quarter.start, quarter.end),
@@ -122,9 +124,10 @@ export async function vipProgress(ctx: AppContext, userId: number): Promise<VipP
       .orderBy('id', 'desc')
       .limit(100)
       .execute(),
+    playerLevel(ctx.store, userId),
   ]);
   return {
-    vip: user.vip,
+    vip,
     paysum: formatMinor(paysum),
     flow: formatMinor(flow),
     quarter_flow: formatMinor(quarterFlow),

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { JobDefinition, JobRun } from '../../platform/jobs/jobs.ts';
 import { validBetsBetween, validBetsByUser } from '../bets/index.ts';
-import { playersPage } from '../users/index.ts';
 import { approvedDepositsByUser } from '../wallet/index.ts';
 import { levelOf, readLevels } from './levels.ts';
+import { playersWithLevels } from './player-level.ts';
 import {
   changeLevel,
   currentQuarter,
@@ -28,7 +28,7 @@ export async function promotePlayers(ctx: AppContext, run: Pick<JobRun, 'slot' |
   const now = ctx.clock.now();
   let promoted = 0;
   for (let after = 0; ;) {
-    const page = await playersPage(ctx.store, after, BATCH);
+    const page = await playersWithLevels(ctx.store, after, BATCH);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
     // Two grouped reads per page, not two per player.
@@ -73,7 +73,7 @@ export async function demotePlayers(ctx: AppContext, run: Pick<JobRun, 'slot' | 
   const now = ctx.clock.now();
   let demoted = 0;
   for (let after = 0; ;) {
-    const page = await playersPage(ctx.store, after, BATCH);
+    const page = await playersWithLevels(ctx.store, after, BATCH);
     if (page.length === 0) break;
     after = page[page.length - 1]!.id;
     for (const player of page) {

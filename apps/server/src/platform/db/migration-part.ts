@@ -9,6 +9,13 @@ export interface MigrationHelpers {
   clock: Clock;
   /** `create table` with an auto-increment `id` primary key (bigserial on PostgreSQL). */
   id(db: Kysely<unknown>, table: string): CreateTableBuilder<string, 'id'>;
+  /**
+   * What a part leaves for a later part of the same migration, by key (fresh for each migration).
+   * A column moving to another owner's table: the old owner's part reads it and puts the values
+   * here, the new owner's part (a later position) writes them into its table, and the old owner's
+   * last part drops the column; each part names only its owner's tables.
+   */
+  handover: Map<string, unknown>;
   /** Adds the `created_at` epoch-ms column. */
   now<T extends string, C extends string>(
     table: CreateTableBuilder<T, C>,

@@ -7,6 +7,7 @@ function helpers(dialect: DialectName, clock: Clock): MigrationHelpers {
   return {
     dialect,
     clock,
+    handover: new Map(),
     id: (db, table) =>
       dialect === 'postgres'
         ? db.schema.createTable(table).addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -31,12 +32,12 @@ export function collectMigrations(
     if (!/^\d{4}_[a-z0-9_]+$/.test(part.name)) throw new Error(`bad migration name ${part.name}`);
     byName.set(part.name, [...(byName.get(part.name) ?? []), part]);
   }
-  const given = helpers(dialect, clock);
   const all: Record<string, Migration> = {};
   for (const name of [...byName.keys()].sort()) {
     const group = [...byName.get(name)!].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
     all[name] = {
       async up(db) {
+        const given = helpers(dialect, clock);
         for (const part of group) await part.up(db, given);
       },
     };

@@ -1,7 +1,7 @@
 import { reportSwitchOff } from './switch-off.js';
 
 /**
- * Short functions (issue 20 item 13): a function, component, hook or arrow function of
+ * Short functions: a function, component, hook or arrow function of
  * more than `max` lines (120) is refused; split it into named components, hooks and helpers. The
  * lines are counted as the core `max-lines-per-function` counts them with blank lines, comments
  * and IIFEs included (a method or accessor from its key), so the core rule, set to warn at a

@@ -5,8 +5,7 @@ import { MIGRATIONS, MODULES } from './app.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
 
 /**
- * The server's map (CONTEXT.md) stays true, and migration numbers stay unique (issue 20, items 10
- * and 14): a module folder missing from the map, two migrations sharing a number (parallel
+ * The server's map (CONTEXT.md) stays true, and migration numbers stay unique: a module folder missing from the map, two migrations sharing a number (parallel
  * branches each taking "the next one"), or a stale "next migration number" fails here.
  */
 

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 /**
  * No import cycle among the contract's files, type-only imports included: a cycle makes the
  * order in which modules load decide what is defined, and ties every file of the cycle to every
- * other (issue 20, item 11: nine files once formed one through endpoint-routes.ts).
+ * other (nine files once formed one through endpoint-routes.ts).
  */
 
 const root = dirname(fileURLToPath(import.meta.url));

@@ -33,7 +33,7 @@ import {
 } from './users.service.ts';
 
 /**
- * The players' store as the rest of the server uses it (issue 20, item 10): what a player, an
+ * The players' store as the rest of the server uses it: what a player, an
  * agent or an operator would notice when one of these functions is wrong. Runs on a fresh
  * database per engine; the tests build on each other's players in order.
  */

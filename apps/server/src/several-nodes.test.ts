@@ -322,7 +322,8 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
     });
     if (!open) return expect(response.status).toBe(422);
     expect(response.status).toBe(200);
-    const [bet] = await onB.client.pubs(1, 10_000);
+    // The room's draw messages come on the schedule's time: the bet is the first of kind 'bet'.
+    const bet = await onB.client.pubWhere((data) => data?.kind === 'bet', 10_000);
     expect(bet.data).toMatchObject({ kind: 'bet', author: 'demo001', order: { id: `nodes${id}` } });
     for (const client of clients.splice(0)) client.close();
   });

@@ -137,6 +137,18 @@ export class Client {
     return out;
   }
 
+  /**
+   * The first publication whose data `matches`, skipping the others (a lottery room also carries
+   * the draws' system messages, which arrive when the schedule says, not when the test does).
+   */
+  async pubWhere(matches: (data: Frame['data']) => boolean, timeoutMs = 5_000): Promise<Frame> {
+    const until = performance.now() + timeoutMs;
+    for (;;) {
+      const [pub] = await this.pubs(1, Math.max(1, until - performance.now()));
+      if (matches(pub.data)) return pub;
+    }
+  }
+
   send(data: unknown): void {
     this.socket.send(typeof data === 'string' ? data : JSON.stringify(data));
   }

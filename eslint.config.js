@@ -90,6 +90,18 @@ export default tseslint.config(
     rules: { 'http/errors-in-routes': 'error' },
   },
   {
+    // Short functions (issue 20, item 13): no server function over 120 lines, tests aside. The
+    // count includes blank lines and comments, and an IIFE counts as a function of its own.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { layers: { rules: { 'restricted-paths': restrictedPaths } } },
     rules: {

@@ -67,177 +67,233 @@ export interface RevocationOptions {
   log?: RevocationLog | undefined;
 }
 
+/** This node's listeners: by topic, and those told when events may have been missed. */
+interface Listeners {
+  /** This node's name on its envelopes. */
+  node: string;
+  log: RevocationLog | undefined;
+  byTopic: Map<string, Set<RevocationListener>>;
+  missed: Set<() => void>;
+}
+
+/** The Redis side: the subscriber connection and what it knows. */
+interface RedisSide {
+  redis: Redis;
+  channel: string;
+  subscriber: Redis;
+  /** Subscribed now: every node's events reach this one. */
+  subscribed: boolean;
+  /** Subscribed at some time before: a later subscription follows a loss. */
+  subscribedOnce: boolean;
+  closed: boolean;
+  sequence: number;
+  echoes: Map<number, () => void>;
+  readyWaiters: Set<() => void>;
+}
+
 export function createRevocations(options: RevocationOptions): Revocations {
-  const node = randomBytes(8).toString('hex');
-  const listeners = new Map<string, Set<RevocationListener>>();
-  const missedListeners = new Set<() => void>();
-  const log = options.log;
+  const listeners: Listeners = {
+    node: randomBytes(8).toString('hex'),
+    log: options.log,
+    byTopic: new Map(),
+    missed: new Set(),
+  };
+  const redis = options.redis;
+  if (!redis) return localRevocations(listeners);
+  return redisRevocations(listeners, redis, options.prefix);
+}
 
-  /** Runs the topic's listeners; a failing listener is logged and does not stop the others. */
-  async function deliver(topic: string, message: unknown): Promise<void> {
-    const set = listeners.get(topic);
-    if (!set) return;
-    await Promise.all(
-      [...set].map(async (listener) => {
-        try {
-          await listener(message);
-        } catch (error) {
-          log?.error({ err: error, topic }, 'revocation listener failed');
-        }
-      }),
-    );
-  }
+/** Runs the topic's listeners; a failing listener is logged and does not stop the others. */
+async function deliver(listeners: Listeners, topic: string, message: unknown): Promise<void> {
+  const set = listeners.byTopic.get(topic);
+  if (!set) return;
+  await Promise.all(
+    [...set].map(async (listener) => {
+      try {
+        await listener(message);
+      } catch (error) {
+        listeners.log?.error({ err: error, topic }, 'revocation listener failed');
+      }
+    }),
+  );
+}
 
-  const common = {
+/** `subscribe` and `onMissed`, the same with or without Redis. */
+function listenerMethods(listeners: Listeners): Pick<Revocations, 'subscribe' | 'onMissed'> {
+  return {
     subscribe(topic: string, listener: RevocationListener) {
       assertTopic(topic);
-      let set = listeners.get(topic);
-      if (!set) listeners.set(topic, (set = new Set()));
+      let set = listeners.byTopic.get(topic);
+      if (!set) listeners.byTopic.set(topic, (set = new Set()));
       set.add(listener);
       return () => void set.delete(listener);
     },
     onMissed(listener: () => void) {
-      missedListeners.add(listener);
-      return () => void missedListeners.delete(listener);
+      listeners.missed.add(listener);
+      return () => void listeners.missed.delete(listener);
     },
   };
+}
 
-  const redis = options.redis;
-  if (!redis) {
-    return {
-      ...common,
-      async publish(topic, message) {
-        assertTopic(topic);
-        await deliver(topic, JSON.parse(encode({ n: node, s: 0, t: topic, m: message })).m);
-      },
-      listening: () => true,
-      ready: async () => {},
-      close: async () => {
-        listeners.clear();
-        missedListeners.clear();
-      },
-    };
-  }
+/** One node: the events stay in this process. */
+function localRevocations(listeners: Listeners): Revocations {
+  return {
+    ...listenerMethods(listeners),
+    async publish(topic, message) {
+      assertTopic(topic);
+      const text = encode({ n: listeners.node, s: 0, t: topic, m: message });
+      await deliver(listeners, topic, JSON.parse(text).m);
+    },
+    listening: () => true,
+    ready: async () => {},
+    close: async () => {
+      listeners.byTopic.clear();
+      listeners.missed.clear();
+    },
+  };
+}
 
-  const channel = `${options.prefix}revocations`;
-  const subscriber = redis.duplicate({
-    lazyConnect: false,
-    maxRetriesPerRequest: null,
-    connectionName: `${options.prefix}revocations`,
-  });
-  /** Subscribed now: every node's events reach this one. */
-  let subscribed = false;
-  /** Subscribed at some time before: a later subscription follows a loss. */
-  let subscribedOnce = false;
-  let closed = false;
-  let sequence = 0;
-  const echoes = new Map<number, () => void>();
-  const readyWaiters = new Set<() => void>();
+/** Several nodes: the events go through one Redis channel, on a subscriber of their own. */
+function redisRevocations(listeners: Listeners, redis: Redis, prefix: string): Revocations {
+  const side: RedisSide = {
+    redis,
+    channel: `${prefix}revocations`,
+    subscriber: redis.duplicate({
+      lazyConnect: false,
+      maxRetriesPerRequest: null,
+      connectionName: `${prefix}revocations`,
+    }),
+    subscribed: false,
+    subscribedOnce: false,
+    closed: false,
+    sequence: 0,
+    echoes: new Map(),
+    readyWaiters: new Set(),
+  };
+  watchSubscriber(listeners, side);
+  return {
+    ...listenerMethods(listeners),
+    publish: (topic, message) => publishThroughRedis(listeners, side, topic, message),
+    listening: () => side.subscribed,
+    ready: () => subscriberReady(listeners, side),
+    async close() {
+      side.closed = true;
+      side.subscribed = false;
+      for (const resolve of side.readyWaiters) resolve();
+      side.readyWaiters.clear();
+      side.subscriber.disconnect();
+      listeners.byTopic.clear();
+      listeners.missed.clear();
+    },
+  };
+}
 
-  const missed = () => {
-    for (const listener of missedListeners) {
-      try {
-        listener();
-      } catch (error) {
-        log?.error({ err: error }, 'revocation missed-listener failed');
-      }
+function runMissed(listeners: Listeners): void {
+  for (const listener of listeners.missed) {
+    try {
+      listener();
+    } catch (error) {
+      listeners.log?.error({ err: error }, 'revocation missed-listener failed');
     }
-  };
+  }
+}
 
-  /** Subscribes once the connection passed its ready check (a SUBSCRIBE sent earlier is lost). */
-  const subscribe = async () => {
-    // After a reconnect ioredis has subscribed again before 'ready'; SUBSCRIBE twice is harmless,
-    // and once its answer is back the channel is ours.
-    await subscriber.subscribe(channel);
-    if (closed || subscriber.status !== 'ready') return;
-    subscribed = true;
-    if (subscribedOnce) missed();
-    subscribedOnce = true;
-    for (const resolve of readyWaiters) resolve();
-    readyWaiters.clear();
-  };
+/** Subscribes once the connection passed its ready check (a SUBSCRIBE sent earlier is lost). */
+async function subscribeChannel(listeners: Listeners, side: RedisSide): Promise<void> {
+  // After a reconnect ioredis has subscribed again before 'ready'; SUBSCRIBE twice is harmless,
+  // and once its answer is back the channel is ours.
+  await side.subscriber.subscribe(side.channel);
+  if (side.closed || side.subscriber.status !== 'ready') return;
+  side.subscribed = true;
+  if (side.subscribedOnce) runMissed(listeners);
+  side.subscribedOnce = true;
+  for (const resolve of side.readyWaiters) resolve();
+  side.readyWaiters.clear();
+}
 
+/** The subscriber's events: (re)subscribing when ready, losses, errors and messages. */
+function watchSubscriber(listeners: Listeners, side: RedisSide): void {
+  const { subscriber } = side;
+  const log = listeners.log;
   subscriber.on('ready', () => {
-    if (closed) return;
-    subscribe().catch((error: unknown) => {
+    if (side.closed) return;
+    subscribeChannel(listeners, side).catch((error: unknown) => {
       log?.warn({ err: error }, 'revocation subscriber could not subscribe');
     });
   });
   subscriber.on('close', () => {
     // Whatever is published from now until we are subscribed again is lost to this node.
-    subscribed = false;
+    side.subscribed = false;
   });
   subscriber.on('error', (error: Error) => {
     // ioredis reconnects by itself; caches are bypassed meanwhile and dropped once it is back.
     log?.warn({ err: error }, 'revocation subscriber error');
   });
   subscriber.on('message', (name: string, text: string) => {
-    if (name !== channel) return;
+    if (name !== side.channel) return;
     const envelope = decode(text);
     if (!envelope) {
-      log?.warn({ channel }, 'revocation message ignored: not understood');
+      log?.warn({ channel: side.channel }, 'revocation message ignored: not understood');
       return;
     }
-    if (envelope.n === node) {
-      echoes.get(envelope.s)?.();
+    if (envelope.n === listeners.node) {
+      side.echoes.get(envelope.s)?.();
       return; // delivered to this node's listeners when it was published
     }
-    void deliver(envelope.t, envelope.m);
+    void deliver(listeners, envelope.t, envelope.m);
   });
+}
 
-  return {
-    ...common,
-    async publish(topic, message) {
-      assertTopic(topic);
-      sequence += 1;
-      const s = sequence;
-      const text = encode({ n: node, s, t: topic, m: message });
-      let echoTimer: NodeJS.Timeout | undefined;
-      const echo = new Promise<boolean>((resolve) => {
-        echoes.set(s, () => resolve(true));
-        echoTimer = setTimeout(() => resolve(false), ECHO_WAIT_MS);
-      });
-      try {
-        await deliver(topic, JSON.parse(text).m);
-        await redis.publish(channel, text);
-        if (subscribed && !(await echo)) {
-          log?.warn({ topic }, 'revocation published but not heard back in time');
-        }
-      } catch (error) {
-        // The revocation itself is done (in the database); other nodes drop their caches when
-        // their safety lifetime ends.
-        log?.error({ err: error, topic }, 'revocation could not be published');
-      } finally {
-        clearTimeout(echoTimer);
-        echoes.delete(s);
-      }
-    },
-    listening: () => subscribed,
-    ready() {
-      if (subscribed || closed) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          readyWaiters.delete(done);
-          log?.warn({ channel }, 'revocation subscriber not ready: caches bypassed until it is');
-          resolve();
-        }, READY_WAIT_MS);
-        const done = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        readyWaiters.add(done);
-      });
-    },
-    async close() {
-      closed = true;
-      subscribed = false;
-      for (const resolve of readyWaiters) resolve();
-      readyWaiters.clear();
-      subscriber.disconnect();
-      listeners.clear();
-      missedListeners.clear();
-    },
-  };
+/** This node's listeners first, then Redis, then waiting for the echo (at most ECHO_WAIT_MS). */
+async function publishThroughRedis(
+  listeners: Listeners,
+  side: RedisSide,
+  topic: string,
+  message: unknown,
+): Promise<void> {
+  assertTopic(topic);
+  side.sequence += 1;
+  const s = side.sequence;
+  const text = encode({ n: listeners.node, s, t: topic, m: message });
+  let echoTimer: NodeJS.Timeout | undefined;
+  const echo = new Promise<boolean>((resolve) => {
+    side.echoes.set(s, () => resolve(true));
+    echoTimer = setTimeout(() => resolve(false), ECHO_WAIT_MS);
+  });
+  try {
+    await deliver(listeners, topic, JSON.parse(text).m);
+    await side.redis.publish(side.channel, text);
+    if (side.subscribed && !(await echo)) {
+      listeners.log?.warn({ topic }, 'revocation published but not heard back in time');
+    }
+  } catch (error) {
+    // The revocation itself is done (in the database); other nodes drop their caches when
+    // their safety lifetime ends.
+    listeners.log?.error({ err: error, topic }, 'revocation could not be published');
+  } finally {
+    clearTimeout(echoTimer);
+    side.echoes.delete(s);
+  }
+}
+
+/** Resolves once subscribed (or closed), or after READY_WAIT_MS with a warning. */
+function subscriberReady(listeners: Listeners, side: RedisSide): Promise<void> {
+  if (side.subscribed || side.closed) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      side.readyWaiters.delete(done);
+      listeners.log?.warn(
+        { channel: side.channel },
+        'revocation subscriber not ready: caches bypassed until it is',
+      );
+      resolve();
+    }, READY_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    side.readyWaiters.add(done);
+  });
 }
 
 function assertTopic(topic: string): void {

@@ -414,16 +414,7 @@ export async function reviewApplication(
   if (!payload.approve && payload.remark === '') throw new DomainError('activity_remark_required');
   const now = ctx.clock.now();
   return inTransaction(ctx.store, async (tx) => {
-    let lock = tx
-      .selectFrom('activity_applications')
-      .select(['id', 'activity_id', 'user_id', 'state'])
-      .where('id', '=', payload.id);
-    if (ctx.store.dialect === 'postgres') lock = lock.forUpdate();
-    const application = await lock.executeTakeFirst();
-    if (!application) throw new DomainError('activity_application_invalid');
-    if (application.state !== APPLICATION_STATE.pending) {
-      throw new DomainError('activity_application_decided');
-    }
+    const application = await pendingApplication(ctx, tx, payload.id);
     const activity = await activityById(tx, application.activity_id);
     if (!activity) throw activityNotFound();
     const bonusMinor = payload.approve ? activity.bonus_minor : 0n;
@@ -457,23 +448,11 @@ export async function reviewApplication(
         kind: 'activity_bonus',
       });
     }
-    const bonusNote =
-      bonusMinor === 0n
-        ? ''
-        : turnoverMinor === 0n
-          ? fillMessage(MSG.activityBonusPaid, { amount: formatMinor(bonusMinor) })
-          : fillMessage(MSG.activityBonusPaidTurnover, {
-              amount: formatMinor(bonusMinor),
-              turnover: formatMinor(turnoverMinor),
-            });
-    await sendInbox(ctx, tx, {
-      userId: application.user_id,
-      kind: 'activity',
-      title: payload.approve ? MSG.inboxActivityApprovedTitle : MSG.inboxActivityRejectedTitle,
-      content: payload.approve
-        ? fillMessage(MSG.inboxActivityApproved, { name: activity.title, bonus: bonusNote })
-        : fillMessage(MSG.inboxActivityRejected, { name: activity.title, remark: payload.remark }),
-    });
+    await sendInbox(
+      ctx,
+      tx,
+      decisionMessage(application.user_id, activity.title, payload, bonusMinor, turnoverMinor),
+    );
     await recordAudit(
       ctx,
       tx,
@@ -493,6 +472,48 @@ export async function reviewApplication(
     const names = await usernames(tx, [application.user_id]);
     return applicationView(after, names.get(application.user_id) ?? '');
   });
+}
+
+/** The pending application, locked (PostgreSQL) until the decision commits. */
+async function pendingApplication(ctx: AppContext, tx: Tx, id: number) {
+  let lock = tx
+    .selectFrom('activity_applications')
+    .select(['id', 'activity_id', 'user_id', 'state'])
+    .where('id', '=', id);
+  if (ctx.store.dialect === 'postgres') lock = lock.forUpdate();
+  const application = await lock.executeTakeFirst();
+  if (!application) throw new DomainError('activity_application_invalid');
+  if (application.state !== APPLICATION_STATE.pending) {
+    throw new DomainError('activity_application_decided');
+  }
+  return application;
+}
+
+/** The player's inbox message of the decision, with the bonus and its turnover when paid. */
+function decisionMessage(
+  userId: number,
+  activityTitle: string,
+  payload: AdminActivityReviewPayload,
+  bonusMinor: bigint,
+  turnoverMinor: bigint,
+): Parameters<typeof sendInbox>[2] {
+  const bonusNote =
+    bonusMinor === 0n
+      ? ''
+      : turnoverMinor === 0n
+        ? fillMessage(MSG.activityBonusPaid, { amount: formatMinor(bonusMinor) })
+        : fillMessage(MSG.activityBonusPaidTurnover, {
+            amount: formatMinor(bonusMinor),
+            turnover: formatMinor(turnoverMinor),
+          });
+  return {
+    userId,
+    kind: 'activity',
+    title: payload.approve ? MSG.inboxActivityApprovedTitle : MSG.inboxActivityRejectedTitle,
+    content: payload.approve
+      ? fillMessage(MSG.inboxActivityApproved, { name: activityTitle, bonus: bonusNote })
+      : fillMessage(MSG.inboxActivityRejected, { name: activityTitle, remark: payload.remark }),
+  };
 }
 
 /** Applications waiting for the operator's decision (the dashboard's queue count). */

@@ -57,16 +57,42 @@ export async function dashboard(ctx: AppContext, days: number): Promise<AdminDas
   const slugs = [...categories.map((c) => c.slug)];
   const hasOther = bets.revenue.some((r) => !of.has(gameKey(r.platname, r.gameCode)));
   if (hasOther) slugs.push(OTHER_CATEGORY.slug);
+  const sumsOf = sumByDay(bets, rewards, of);
 
-  interface Sums {
-    ggr: bigint;
-    byCategory: Map<string, bigint>;
-    valid: bigint;
-    active: number;
-    rebates: bigint;
-    bonuses: bigint;
-    commissions: bigint;
+  const series: DashboardDay[] = [];
+  for (let day = first; day <= today; day++) {
+    series.push(dashboardDay(day, sumsOf(day), funds.get(day), players.get(day) ?? 0, slugs));
   }
+  return {
+    today: beijingDate(now),
+    generated_at: now,
+    categories: [
+      ...categories.map((c) => ({ slug: c.slug, name: c.name })),
+      ...(hasOther ? [OTHER_CATEGORY] : []),
+    ],
+    days: series,
+    pending,
+  };
+}
+
+/** One Beijing day's sums of the bet figures and of the house's outflows. */
+interface Sums {
+  ggr: bigint;
+  byCategory: Map<string, bigint>;
+  valid: bigint;
+  active: number;
+  rebates: bigint;
+  bonuses: bigint;
+  commissions: bigint;
+}
+
+type BetFigures = Awaited<ReturnType<typeof betFiguresByDay>>;
+type HouseFlows = Awaited<ReturnType<typeof houseFlowsByDay>>;
+type CategoryOf = Awaited<ReturnType<typeof reportCategoriesOf>>['of'];
+type DayFunds = ReturnType<Awaited<ReturnType<typeof fundsByDay>>['get']>;
+
+/** The sums of each day (a day without figures: zeros), GGR by category of the bet's game. */
+function sumByDay(bets: BetFigures, rewards: HouseFlows, of: CategoryOf): (day: number) => Sums {
   const sums = new Map<number, Sums>();
   const sumsOf = (day: number): Sums => {
     let s = sums.get(day);
@@ -102,35 +128,30 @@ export async function dashboard(ctx: AppContext, days: number): Promise<AdminDas
     else if (flow.purpose === REWARD_PURPOSES.bonuses) s.bonuses -= flow.amountMinor;
     else s.commissions -= flow.amountMinor;
   }
+  return sumsOf;
+}
 
-  const series: DashboardDay[] = [];
-  for (let day = first; day <= today; day++) {
-    const s = sumsOf(day);
-    const f = funds.get(day);
-    series.push({
-      date: beijingDate(beijingDayIndexStart(day)),
-      deposits: formatMinor(f?.depositsMinor ?? 0n),
-      withdrawals: formatMinor(f?.withdrawalsMinor ?? 0n),
-      new_players: players.get(day) ?? 0,
-      active_players: s.active,
-      valid_bets: formatMinor(s.valid),
-      ggr: formatMinor(s.ggr),
-      ggr_by_category: Object.fromEntries(
-        slugs.map((slug) => [slug, formatMinor(s.byCategory.get(slug) ?? 0n)]),
-      ),
-      rebates: formatMinor(s.rebates),
-      bonuses: formatMinor(s.bonuses),
-      commissions: formatMinor(s.commissions),
-    });
-  }
+/** A day of the dashboard's series, its amounts in yuan. */
+function dashboardDay(
+  day: number,
+  s: Sums,
+  f: DayFunds,
+  newPlayers: number,
+  slugs: string[],
+): DashboardDay {
   return {
-    today: beijingDate(now),
-    generated_at: now,
-    categories: [
-      ...categories.map((c) => ({ slug: c.slug, name: c.name })),
-      ...(hasOther ? [OTHER_CATEGORY] : []),
-    ],
-    days: series,
-    pending,
+    date: beijingDate(beijingDayIndexStart(day)),
+    deposits: formatMinor(f?.depositsMinor ?? 0n),
+    withdrawals: formatMinor(f?.withdrawalsMinor ?? 0n),
+    new_players: newPlayers,
+    active_players: s.active,
+    valid_bets: formatMinor(s.valid),
+    ggr: formatMinor(s.ggr),
+    ggr_by_category: Object.fromEntries(
+      slugs.map((slug) => [slug, formatMinor(s.byCategory.get(slug) ?? 0n)]),
+    ),
+    rebates: formatMinor(s.rebates),
+    bonuses: formatMinor(s.bonuses),
+    commissions: formatMinor(s.commissions),
   };
 }

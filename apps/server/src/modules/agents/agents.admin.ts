@@ -29,12 +29,26 @@ import { serve } from '../../platform/http/route.ts';
  * change is audited in its own transaction.
  */
 export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerApplicationRoutes(app, ctx);
+  registerLevelRoutes(app, ctx);
+  registerAgentSettingRoutes(app, ctx);
+  registerCommissionRoutes(app, ctx);
+  registerIntroRoutes(app, ctx);
+}
+
+/** Applications and their review. */
+function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.agentApplications, async (_request, body) =>
     applicationsPage(ctx, body.page, body.state),
   );
+
   serve(app, adminEndpoints.agentApplicationsReview, async (_request, body, actor) =>
     review(ctx, actor, body),
   );
+}
+
+/** The levels and their rates: a level edited, or the next one added. */
+function registerLevelRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.agentLevels, async () => levelsView(ctx.store.db));
 
   serve(app, adminEndpoints.agentLevelsUpdate, async (_request, body, actor) => {
@@ -69,7 +83,10 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       return levelsView(tx);
     });
   });
+}
 
+/** The commission settings, and an agent's level. */
+function registerAgentSettingRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.agentSettingsUpdate, async (_request, body, actor) => {
     const changes = changesOf({ basis: body.basis, depth: body.depth });
     return inTransaction(ctx.store, async (tx) => {
@@ -108,7 +125,10 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       return { user_id: body.user_id, level: body.level };
     }),
   );
+}
 
+/** The commissions paid, a page at a time. */
+function registerCommissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.agentCommissions, async (_request, body) => {
     const size = 15;
     let base = ctx.store.db.selectFrom('agent_commissions');
@@ -144,8 +164,12 @@ export function registerAgentAdminRoutes(app: FastifyInstance, ctx: AppContext):
       size,
     );
   });
+}
 
+/** The invite page's bonus introduction. */
+function registerIntroRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.agentIntro, async () => readIntro(ctx.store.db));
+
   serve(app, adminEndpoints.agentIntroUpdate, async (_request, body, actor) => {
     const changes = changesOf({ images: body.images, text: body.text });
     return inTransaction(ctx.store, async (tx) => {

@@ -44,61 +44,13 @@ export async function verifyAuditChain(store: Store): Promise<AuditChainReport> 
   let prev = GENESIS_HASH;
   let checked = 0;
   for (;;) {
-    const rows = await store.db
-      .selectFrom('audit_log')
-      .select([
-        'id',
-        'seq',
-        'prev_hash',
-        'hash',
-        'operator_id',
-        'action',
-        'target',
-        'detail',
-        'ip',
-        'created_at',
-      ])
-      .where('seq', '>=', expectedSeq)
-      .orderBy('seq')
-      .limit(BATCH)
-      .execute();
+    const rows = await chainBatch(store, expectedSeq);
     if (rows.length === 0) break;
     for (const row of rows) {
       const seq = Number(row.seq);
       const id = Number(row.id);
-      if (seq !== expectedSeq) {
-        const missing =
-          seq - 1 === expectedSeq ? `seq ${expectedSeq}` : `seq ${expectedSeq}..${seq - 1}`;
-        return fail(checked, {
-          id,
-          seq,
-          reason: `the row(s) before it are missing (${missing}): deleted?`,
-        });
-      }
-      if (row.prev_hash !== prev) {
-        return fail(checked, {
-          id,
-          seq,
-          reason: 'prev_hash does not match the hash of the row before it',
-        });
-      }
-      const recomputed = chainHash({
-        prev_hash: row.prev_hash,
-        seq,
-        operator_id: Number(row.operator_id),
-        action: row.action,
-        target: row.target,
-        detail: row.detail,
-        ip: row.ip,
-        created_at: Number(row.created_at),
-      });
-      if (recomputed !== row.hash) {
-        return fail(checked, {
-          id,
-          seq,
-          reason: 'its fields do not hash to its stored hash: the row was altered',
-        });
-      }
+      const broken = linkBreak(row, seq, id, expectedSeq, prev);
+      if (broken) return fail(checked, broken);
       prev = row.hash;
       expectedSeq = seq + 1;
       checked++;
@@ -116,6 +68,72 @@ export async function verifyAuditChain(store: Store): Promise<AuditChainReport> 
     });
   }
   return { ok: true, checked, head: headAt };
+}
+
+/** The next rows of the chain from `fromSeq` on, in seq order. */
+function chainBatch(store: Store, fromSeq: number) {
+  return store.db
+    .selectFrom('audit_log')
+    .select([
+      'id',
+      'seq',
+      'prev_hash',
+      'hash',
+      'operator_id',
+      'action',
+      'target',
+      'detail',
+      'ip',
+      'created_at',
+    ])
+    .where('seq', '>=', fromSeq)
+    .orderBy('seq')
+    .limit(BATCH)
+    .execute();
+}
+
+/** How the row breaks the chain, if it does: a gap before it, a wrong link, or altered fields. */
+function linkBreak(
+  row: Awaited<ReturnType<typeof chainBatch>>[number],
+  seq: number,
+  id: number,
+  expectedSeq: number,
+  prev: string,
+): AuditBreak | undefined {
+  if (seq !== expectedSeq) {
+    const missing =
+      seq - 1 === expectedSeq ? `seq ${expectedSeq}` : `seq ${expectedSeq}..${seq - 1}`;
+    return {
+      id,
+      seq,
+      reason: `the row(s) before it are missing (${missing}): deleted?`,
+    };
+  }
+  if (row.prev_hash !== prev) {
+    return {
+      id,
+      seq,
+      reason: 'prev_hash does not match the hash of the row before it',
+    };
+  }
+  const recomputed = chainHash({
+    prev_hash: row.prev_hash,
+    seq,
+    operator_id: Number(row.operator_id),
+    action: row.action,
+    target: row.target,
+    detail: row.detail,
+    ip: row.ip,
+    created_at: Number(row.created_at),
+  });
+  if (recomputed !== row.hash) {
+    return {
+      id,
+      seq,
+      reason: 'its fields do not hash to its stored hash: the row was altered',
+    };
+  }
+  return undefined;
 }
 
 /** One line for a person: what was checked and, when broken, the first broken row. */

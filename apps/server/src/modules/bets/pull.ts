@@ -256,49 +256,11 @@ export async function pullVenueBetRecords(
       const asked = cursor ?? '';
       const page = await withTimeout(adapter.fetchBetRecords(asked), platname);
       report.pages += 1;
-      if (!Array.isArray(page.records) || page.records.length > MAX_RECORDS_PER_PAGE) {
-        throw new Error(`${platname}: page of bet records out of limits`);
-      }
-      if (typeof page.cursor !== 'string' || page.cursor.length > CURSOR_MAX) {
-        throw new Error(`${platname}: bet record cursor out of limits`);
-      }
+      checkPage(page, platname);
       report.fetched += page.records.length;
 
       const now = ctx.clock.now();
-      const rows: Row[] = [];
-      for (const record of page.records) {
-        const problem = recordProblem(record);
-        if (problem) {
-          report.skipped += 1;
-          const betId = String((record as Partial<BetRecord> | null)?.betId).slice(0, 80);
-          log.warn({ platname, betId, problem }, 'bet record out of limits skipped');
-          continue;
-        }
-        if (!users.has(record.playerRef)) {
-          users.set(record.playerRef, await userIdForPlayerRef(ctx, platname, record.playerRef));
-        }
-        const userId = users.get(record.playerRef);
-        if (userId === undefined) {
-          report.skipped += 1;
-          log.warn(
-            { platname, playerRef: record.playerRef, betId: record.betId },
-            'bet record of an unknown player skipped',
-          );
-          continue;
-        }
-        rows.push({
-          user_id: userId,
-          platname,
-          bet_id: record.betId,
-          game_code: record.gameCode,
-          bet_minor: record.betMinor,
-          valid_bet_minor: record.validBetMinor,
-          win_loss_minor: record.winLossMinor,
-          status: record.status,
-          bet_at: record.betAt,
-          created_at: now,
-        });
-      }
+      const rows = await rowsOfPage(ctx, platname, page.records, { users, report, log, now });
 
       const { stored, moved } = await inTransaction(store, async (tx) => ({
         stored: await storeRows(tx, collapse(rows)),
@@ -323,6 +285,69 @@ export async function pullVenueBetRecords(
     }
   }
   return report;
+}
+
+/** A venue's page within our limits (records and cursor), or an error that ends the pull. */
+function checkPage(page: { records: unknown; cursor: unknown }, platname: string): void {
+  if (!Array.isArray(page.records) || page.records.length > MAX_RECORDS_PER_PAGE) {
+    throw new Error(`${platname}: page of bet records out of limits`);
+  }
+  if (typeof page.cursor !== 'string' || page.cursor.length > CURSOR_MAX) {
+    throw new Error(`${platname}: bet record cursor out of limits`);
+  }
+}
+
+/**
+ * The page's records as rows: a record out of limits or of a player we do not know is skipped
+ * (counted, logged); `users` keeps each player_ref's user across the pages of a pull.
+ */
+async function rowsOfPage(
+  ctx: BetContext,
+  platname: string,
+  records: BetRecord[],
+  pull: {
+    users: Map<string, number | undefined>;
+    report: VenuePullReport;
+    log: BetLog;
+    now: number;
+  },
+): Promise<Row[]> {
+  const { users, report, log, now } = pull;
+  const rows: Row[] = [];
+  for (const record of records) {
+    const problem = recordProblem(record);
+    if (problem) {
+      report.skipped += 1;
+      const betId = String((record as Partial<BetRecord> | null)?.betId).slice(0, 80);
+      log.warn({ platname, betId, problem }, 'bet record out of limits skipped');
+      continue;
+    }
+    if (!users.has(record.playerRef)) {
+      users.set(record.playerRef, await userIdForPlayerRef(ctx, platname, record.playerRef));
+    }
+    const userId = users.get(record.playerRef);
+    if (userId === undefined) {
+      report.skipped += 1;
+      log.warn(
+        { platname, playerRef: record.playerRef, betId: record.betId },
+        'bet record of an unknown player skipped',
+      );
+      continue;
+    }
+    rows.push({
+      user_id: userId,
+      platname,
+      bet_id: record.betId,
+      game_code: record.gameCode,
+      bet_minor: record.betMinor,
+      valid_bet_minor: record.validBetMinor,
+      win_loss_minor: record.winLossMinor,
+      status: record.status,
+      bet_at: record.betAt,
+      created_at: now,
+    });
+  }
+  return rows;
 }
 
 // ---- every venue --------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { batched } from '../../platform/db/batched.ts';
 import { createDemoSession, demoRoundsSince } from './demo-venue.service.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import {
   VenueError,
   type OrderStatus,
@@ -88,74 +89,6 @@ export function createDemoVenue(
     return result;
   }
 
-  async function walletBalance(playerRef: string): Promise<bigint> {
-    const balance = await walletOf(store.db, `${platname}\n${playerRef}`);
-    if (balance === undefined)
-      throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
-    return balance;
-  }
-
-  /**
-   * Records the order and moves the venue wallet in one transaction. A repeat of an order id that
-   * was processed answers success and moves nothing; a closed id, or a repeat that differs, is
-   * refused.
-   */
-  async function process(direction: 'in' | 'out', order: VenueOrder): Promise<void> {
-    if (order.amountMinor <= 0n) throw new VenueError('refused', 'amount must be > 0', 'amount');
-    await inTransaction(store, async (tx) => {
-      const inserted = await tx
-        .insertInto('demo_venue_orders')
-        .values({
-          platname,
-          order_id: order.orderId,
-          player_ref: order.playerRef,
-          direction,
-          amount_minor: order.amountMinor,
-          created_at: clock.now(),
-        })
-        .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) {
-        const seen = await tx
-          .selectFrom('demo_venue_orders')
-          .select(['player_ref', 'direction', 'amount_minor'])
-          .where('platname', '=', platname)
-          .where('order_id', '=', order.orderId)
-          .executeTakeFirstOrThrow();
-        if (seen.amount_minor === CLOSED_AMOUNT) {
-          throw new VenueError('refused', `${platname}: order closed`, 'voided');
-        }
-        const same =
-          seen.player_ref === order.playerRef &&
-          seen.direction === direction &&
-          seen.amount_minor === order.amountMinor;
-        if (!same) throw new VenueError('refused', `${platname}: order id reused`, 'duplicate');
-        return; // processed before: nothing moves again
-      }
-      const delta = direction === 'in' ? order.amountMinor : -order.amountMinor;
-      let update = tx
-        .updateTable('demo_venue_wallets')
-        .set((eb) => ({ balance_minor: eb('balance_minor', '+', delta) }))
-        .where('platname', '=', platname)
-        .where('player_ref', '=', order.playerRef);
-      if (direction === 'out') update = update.where('balance_minor', '>=', order.amountMinor);
-      const result = await update.executeTakeFirst();
-      if (result.numUpdatedRows === 0n) {
-        // Rolls the order row back with it: a refused order was never processed.
-        const known = await tx
-          .selectFrom('demo_venue_wallets')
-          .select('id')
-          .where('platname', '=', platname)
-          .where('player_ref', '=', order.playerRef)
-          .executeTakeFirst();
-        throw known
-          ? new VenueError('refused', `${platname}: insufficient balance`, 'insufficient')
-          : new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
-      }
-    });
-  }
-
   return {
     platname,
 
@@ -168,11 +101,11 @@ export function createDemoVenue(
           .execute();
       }),
 
-    balance: (playerRef) => call(() => walletBalance(playerRef)),
+    balance: (playerRef) => call(() => walletBalance(ctx, platname, playerRef)),
 
-    transferIn: (order) => call(() => process('in', order)),
+    transferIn: (order) => call(() => processOrder(ctx, platname, 'in', order)),
 
-    transferOut: (order) => call(() => process('out', order)),
+    transferOut: (order) => call(() => processOrder(ctx, platname, 'out', order)),
 
     // The game page's address, with a new launch session (unknown game code: refused).
     launchUrl: (playerRef, gameCode) =>
@@ -181,29 +114,133 @@ export function createDemoVenue(
     // Rounds played at this venue after the cursor (a round id), at most 500, in id order.
     fetchBetRecords: (cursor) => call(() => demoRoundsSince(store, platname, cursor)),
 
-    orderStatus: (orderId) =>
-      call(async (): Promise<OrderStatus> => {
-        // Close the id if it was never processed, so that "failed" stays true for ever.
-        await store.db
-          .insertInto('demo_venue_orders')
-          .values({
-            platname,
-            order_id: orderId,
-            player_ref: '',
-            direction: 'out',
-            amount_minor: CLOSED_AMOUNT,
-            created_at: clock.now(),
-          })
-          .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
-          .execute();
-        const row = await store.db
-          .selectFrom('demo_venue_orders')
-          .select(['direction', 'amount_minor'])
-          .where('platname', '=', platname)
-          .where('order_id', '=', orderId)
-          .executeTakeFirstOrThrow();
-        if (row.amount_minor === CLOSED_AMOUNT) return { status: 'failed' };
-        return { status: 'succeeded', direction: row.direction, amountMinor: row.amount_minor };
-      }),
+    orderStatus: (orderId) => call(() => closedOrStatus(ctx, platname, orderId)),
   };
+}
+
+type VenueContext = Pick<AppContext, 'store' | 'clock'>;
+
+async function walletBalance(
+  ctx: VenueContext,
+  platname: string,
+  playerRef: string,
+): Promise<bigint> {
+  const balance = await walletOf(ctx.store.db, `${platname}\n${playerRef}`);
+  if (balance === undefined)
+    throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+  return balance;
+}
+
+/**
+ * Records the order and moves the venue wallet in one transaction. A repeat of an order id that
+ * was processed answers success and moves nothing; a closed id, or a repeat that differs, is
+ * refused.
+ */
+async function processOrder(
+  ctx: VenueContext,
+  platname: string,
+  direction: 'in' | 'out',
+  order: VenueOrder,
+): Promise<void> {
+  if (order.amountMinor <= 0n) throw new VenueError('refused', 'amount must be > 0', 'amount');
+  await inTransaction(ctx.store, async (tx) => {
+    const inserted = await tx
+      .insertInto('demo_venue_orders')
+      .values({
+        platname,
+        order_id: order.orderId,
+        player_ref: order.playerRef,
+        direction,
+        amount_minor: order.amountMinor,
+        created_at: ctx.clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      await checkRepeat(tx, platname, direction, order);
+      return; // processed before: nothing moves again
+    }
+    await moveWallet(tx, platname, direction, order);
+  });
+}
+
+/** An order id seen before: refused when closed or when the repeat differs. */
+async function checkRepeat(
+  tx: Tx,
+  platname: string,
+  direction: 'in' | 'out',
+  order: VenueOrder,
+): Promise<void> {
+  const seen = await tx
+    .selectFrom('demo_venue_orders')
+    .select(['player_ref', 'direction', 'amount_minor'])
+    .where('platname', '=', platname)
+    .where('order_id', '=', order.orderId)
+    .executeTakeFirstOrThrow();
+  if (seen.amount_minor === CLOSED_AMOUNT) {
+    throw new VenueError('refused', `${platname}: order closed`, 'voided');
+  }
+  const same =
+    seen.player_ref === order.playerRef &&
+    seen.direction === direction &&
+    seen.amount_minor === order.amountMinor;
+  if (!same) throw new VenueError('refused', `${platname}: order id reused`, 'duplicate');
+}
+
+/** The venue wallet moved by the order; refused (the transaction rolls back) when it cannot. */
+async function moveWallet(
+  tx: Tx,
+  platname: string,
+  direction: 'in' | 'out',
+  order: VenueOrder,
+): Promise<void> {
+  const delta = direction === 'in' ? order.amountMinor : -order.amountMinor;
+  let update = tx
+    .updateTable('demo_venue_wallets')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '+', delta) }))
+    .where('platname', '=', platname)
+    .where('player_ref', '=', order.playerRef);
+  if (direction === 'out') update = update.where('balance_minor', '>=', order.amountMinor);
+  const result = await update.executeTakeFirst();
+  if (result.numUpdatedRows === 0n) {
+    // Rolls the order row back with it: a refused order was never processed.
+    const known = await tx
+      .selectFrom('demo_venue_wallets')
+      .select('id')
+      .where('platname', '=', platname)
+      .where('player_ref', '=', order.playerRef)
+      .executeTakeFirst();
+    throw known
+      ? new VenueError('refused', `${platname}: insufficient balance`, 'insufficient')
+      : new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+  }
+}
+
+/** An order's status; an id never processed is closed first, so that "failed" stays true for ever. */
+async function closedOrStatus(
+  ctx: VenueContext,
+  platname: string,
+  orderId: string,
+): Promise<OrderStatus> {
+  await ctx.store.db
+    .insertInto('demo_venue_orders')
+    .values({
+      platname,
+      order_id: orderId,
+      player_ref: '',
+      direction: 'out',
+      amount_minor: CLOSED_AMOUNT,
+      created_at: ctx.clock.now(),
+    })
+    .onConflict((oc) => oc.columns(['platname', 'order_id']).doNothing())
+    .execute();
+  const row = await ctx.store.db
+    .selectFrom('demo_venue_orders')
+    .select(['direction', 'amount_minor'])
+    .where('platname', '=', platname)
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (row.amount_minor === CLOSED_AMOUNT) return { status: 'failed' };
+  return { status: 'succeeded', direction: row.direction, amountMinor: row.amount_minor };
 }

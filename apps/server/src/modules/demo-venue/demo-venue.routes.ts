@@ -94,10 +94,16 @@ export function venueSessionGuards(ctx: AppContext): Guards {
 }
 
 export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store } = ctx;
+  registerPlayPage(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerRoundRoutes(app, ctx);
+}
 
-  // The page: the web build's play.html, with its asset paths made relative to this address
-  // (the build's './assets/…' would otherwise resolve under /venue/demo/).
+/**
+ * The page: the web build's play.html, with its asset paths made relative to this address
+ * (the build's './assets/…' would otherwise resolve under /venue/demo/).
+ */
+function registerPlayPage(app: FastifyInstance, ctx: AppContext): void {
   app.get('/venue/demo/play', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     const file = ctx.config.webDist ? path.join(ctx.config.webDist, 'play.html') : undefined;
@@ -109,7 +115,11 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
       .type('text/html; charset=utf-8')
       .send(html.replaceAll('"./assets/', '"../../assets/'));
   });
+}
 
+/** The session's game, balance and the venue's games. */
+function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store } = ctx;
   serve(
     app,
     demoVenueEndpoints.session,
@@ -152,7 +162,11 @@ export function registerDemoVenueRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     { rateLimit: { max: 120, timeWindow: '1 minute' } },
   );
+}
 
+/** A slot spin and a dice roll, each one round settled in the venue's books. */
+function registerRoundRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store } = ctx;
   serve(
     app,
     demoVenueEndpoints.slotSpin,

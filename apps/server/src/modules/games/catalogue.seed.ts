@@ -80,8 +80,17 @@ const venueName = (platname: string) =>
 export function gameSeed(): GameSeed[] {
   const games: GameSeed[] = [];
   const add = (game: GameSeed) => games.push(game);
+  addLobbies(add);
+  addLiveTables(add);
+  addVenueLobbies(add);
+  addSlots(add);
+  addFishing(add);
+  // 彩票: none here; the lottery rooms are their own game.
+  return games;
+}
 
-  // 大堂: one lobby per venue; gamelistBycode('lobby') lists them too.
+/** 大堂: one lobby per venue; gamelistBycode('lobby') lists them too. */
+function addLobbies(add: (game: GameSeed) => void): void {
   for (const venue of VENUE_SEED) {
     add({
       category: CATEGORY.lobby,
@@ -93,7 +102,10 @@ export function gameSeed(): GameSeed[] {
       hot: 0,
     });
   }
-  // 真人: a big/small dice table per live venue.
+}
+
+/** 真人: a big/small dice table per live venue. */
+function addLiveTables(add: (game: GameSeed) => void): void {
   for (const platname of ['ag', 'bg', 'bbin']) {
     add({
       category: CATEGORY.live,
@@ -105,7 +117,10 @@ export function gameSeed(): GameSeed[] {
       hot: platname === 'ag' ? 1 : 0,
     });
   }
-  // 棋牌, 体育, 电竞: the venue's lobby.
+}
+
+/** 棋牌, 体育, 电竞: the venue's lobby. */
+function addVenueLobbies(add: (game: GameSeed) => void): void {
   for (const [category, platname, gameType] of [
     [CATEGORY.chess, 'ky', GAME_TYPE.chess],
     [CATEGORY.sports, 'sb', GAME_TYPE.sports],
@@ -121,7 +136,10 @@ export function gameSeed(): GameSeed[] {
       hot: 0,
     });
   }
-  // 电子: the slot lists of /concise (catecode obgdy, fgdz, pp, ae).
+}
+
+/** 电子: the slot lists of /concise (catecode obgdy, fgdz, pp, ae). */
+function addSlots(add: (game: GameSeed) => void): void {
   for (const list of SLOT_LISTS) {
     for (const theme of list.themes) {
       add({
@@ -135,8 +153,11 @@ export function gameSeed(): GameSeed[] {
       });
     }
   }
-  // 捕鱼: FG's demo lobby and one of its slots; the demo venue has no fishing game, so neither
-  // name claims one.
+}
+
+/** 捕鱼: FG's demo lobby and one of its slots; the demo venue has no fishing game, so neither
+ * name claims one. */
+function addFishing(add: (game: GameSeed) => void): void {
   add({
     category: CATEGORY.fishing,
     platname: 'fg',
@@ -155,8 +176,6 @@ export function gameSeed(): GameSeed[] {
     gameCode: 'slot-ocean',
     hot: 0,
   });
-  // 彩票: none here; the lottery rooms are their own game.
-  return games;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { adminEndpoints } from '@app/contract/endpoints';
-import type { AdminLotteryRoom } from '@app/contract/lottery';
+import type { z } from 'zod';
+import type { AdminLotteryRoom, adminLotteryRoomUpdatePayload } from '@app/contract/lottery';
 import { findPlay, oddsProblem, parseOdds } from '@app/domain/lottery/plays';
 import { parseRules } from '@app/domain/lottery/rules';
 import { scheduleProblem } from '@app/domain/lottery/schedule';
@@ -67,6 +68,14 @@ async function roomsView(ctx: AppContext): Promise<AdminLotteryRoom[]> {
 }
 
 export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoomEditRoutes(app, ctx);
+  registerLotteryEditRoutes(app, ctx);
+  registerRoomModerationRoutes(app, ctx);
+  registerMuteRoutes(app, ctx);
+}
+
+/** The rooms with their odds, limits and rules, and editing a room. */
+function registerRoomEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.lotteryRooms, async () => roomsView(ctx));
 
   serve(app, adminEndpoints.lotteryRoomUpdate, async (_request, body, actor) => {
@@ -81,39 +90,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .select(['odds'])
         .where('id', '=', body.room_id)
         .executeTakeFirstOrThrow();
-      const set: Record<string, unknown> = {};
-      if (body.title !== undefined) set.title = body.title;
-      if (body.status !== undefined) set.status = body.status;
-      if (body.chat_per_minute !== undefined) set.chat_per_minute = body.chat_per_minute;
-      if (body.abuse !== undefined) set.abuse = JSON.stringify(body.abuse);
-      if (body.limits !== undefined) {
-        const l = body.limits;
-        if (
-          l.bet_min <= 0n ||
-          l.bet_min > l.bet_max ||
-          l.bet_max > l.play_issue_max ||
-          l.play_issue_max > l.issue_max
-        ) {
-          throw new DomainError('lottery_limits_invalid');
-        }
-        set.bet_min_minor = l.bet_min;
-        set.bet_max_minor = l.bet_max;
-        set.play_issue_max_minor = l.play_issue_max;
-        set.issue_max_minor = l.issue_max;
-      }
-      if (body.odds !== undefined) {
-        const odds = JSON.parse(row.odds) as Record<string, string>;
-        for (const [play, value] of Object.entries(body.odds)) {
-          const def = findPlay(type, play);
-          if (!def) throw new DomainError('lottery_play_not_in_room', { play });
-          // A winning bet must pay more than its stake back.
-          if (oddsProblem(def, value) !== null || parseOdds(value).some((o) => o <= 1000n)) {
-            throw new DomainError('lottery_odds_invalid');
-          }
-          odds[play] = value;
-        }
-        set.odds = JSON.stringify(odds);
-      }
+      const set = roomChanges(body, type, row.odds);
       if (Object.keys(set).length === 0) throw new DomainError('input_invalid');
       await tx
         .updateTable('lottery_rooms')
@@ -121,29 +98,7 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
         .where('id', '=', body.room_id)
         .execute();
       await recordAudit(ctx, tx, actor, 'lottery.room.update', `lottery_room:${body.room_id}`, {
-        changes: diff(
-          {
-            title: before.title,
-            status: before.status,
-            limits: before.limits,
-            abuse: before.abuse,
-            chat_per_minute: before.chat_per_minute,
-          },
-          {
-            title: body.title ?? before.title,
-            status: body.status ?? before.status,
-            limits: body.limits
-              ? limitsView({
-                  betMinMinor: body.limits.bet_min,
-                  betMaxMinor: body.limits.bet_max,
-                  playIssueMaxMinor: body.limits.play_issue_max,
-                  issueMaxMinor: body.limits.issue_max,
-                })
-              : before.limits,
-            abuse: body.abuse ?? before.abuse,
-            chat_per_minute: body.chat_per_minute ?? before.chat_per_minute,
-          },
-        ),
+        changes: roomDiff(before, body),
         ...(body.odds ? { odds: body.odds } : {}),
       });
     });
@@ -151,7 +106,77 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     if (!after) throw new DomainError('lottery_room_not_found');
     return after;
   });
+}
 
+type RoomUpdate = z.output<typeof adminLotteryRoomUpdatePayload>;
+
+/** The columns a room update changes; throws when its limits or odds are refused. */
+function roomChanges(body: RoomUpdate, type: 1 | 2, oddsJson: string): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  if (body.title !== undefined) set.title = body.title;
+  if (body.status !== undefined) set.status = body.status;
+  if (body.chat_per_minute !== undefined) set.chat_per_minute = body.chat_per_minute;
+  if (body.abuse !== undefined) set.abuse = JSON.stringify(body.abuse);
+  if (body.limits !== undefined) {
+    const l = body.limits;
+    if (
+      l.bet_min <= 0n ||
+      l.bet_min > l.bet_max ||
+      l.bet_max > l.play_issue_max ||
+      l.play_issue_max > l.issue_max
+    ) {
+      throw new DomainError('lottery_limits_invalid');
+    }
+    set.bet_min_minor = l.bet_min;
+    set.bet_max_minor = l.bet_max;
+    set.play_issue_max_minor = l.play_issue_max;
+    set.issue_max_minor = l.issue_max;
+  }
+  if (body.odds !== undefined) {
+    const odds = JSON.parse(oddsJson) as Record<string, string>;
+    for (const [play, value] of Object.entries(body.odds)) {
+      const def = findPlay(type, play);
+      if (!def) throw new DomainError('lottery_play_not_in_room', { play });
+      // A winning bet must pay more than its stake back.
+      if (oddsProblem(def, value) !== null || parseOdds(value).some((o) => o <= 1000n)) {
+        throw new DomainError('lottery_odds_invalid');
+      }
+      odds[play] = value;
+    }
+    set.odds = JSON.stringify(odds);
+  }
+  return set;
+}
+
+/** The audited change of a room update: its fields before and after. */
+function roomDiff(before: AdminLotteryRoom, body: RoomUpdate) {
+  return diff(
+    {
+      title: before.title,
+      status: before.status,
+      limits: before.limits,
+      abuse: before.abuse,
+      chat_per_minute: before.chat_per_minute,
+    },
+    {
+      title: body.title ?? before.title,
+      status: body.status ?? before.status,
+      limits: body.limits
+        ? limitsView({
+            betMinMinor: body.limits.bet_min,
+            betMaxMinor: body.limits.bet_max,
+            playIssueMaxMinor: body.limits.play_issue_max,
+            issueMaxMinor: body.limits.issue_max,
+          })
+        : before.limits,
+      abuse: body.abuse ?? before.abuse,
+      chat_per_minute: body.chat_per_minute ?? before.chat_per_minute,
+    },
+  );
+}
+
+/** Editing a lottery: its rules and its seal. */
+function registerLotteryEditRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.lotteryRulesUpdate, async (_request, body, actor) => {
     const lotteries = await allLotteries(ctx.store.db);
     const lottery = lotteries.find((l) => l.id === body.lottery_id);
@@ -195,7 +220,10 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     await loadRegistry(ctx);
     return roomsView(ctx);
   });
+}
 
+/** A room's issues and chat: reading them, removing a message. */
+function registerRoomModerationRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.lotteryIssues, async (_request, body) => {
     const found = await findRoom(ctx.store.db, body.room_id);
     if (!found) throw new DomainError('lottery_room_not_found');
@@ -241,7 +269,10 @@ export function registerLotteryAdminRoutes(app: FastifyInstance, ctx: AppContext
     await publishRemoval(ctx, body.room_id, body.id);
     return { id: String(body.id) };
   });
+}
 
+/** Muting a player in a room (0 minutes: unmuting). */
+function registerMuteRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.lotteryMute, async (_request, body, actor) => {
     const found = await findRoom(ctx.store.db, body.room_id);
     if (!found) throw new DomainError('lottery_room_not_found');

@@ -84,108 +84,126 @@ async function announce(
 }
 
 export function lotteryJobs(ctx: AppContext): JobDefinition[] {
-  return [
-    {
-      name: 'lottery.open',
-      schedule: derived(ctx, 'open'),
-      concurrency: 2,
-      handler: async (run) => {
-        const { lottery, issue } = parseSlot(ctx, run.slot);
-        const draw = await ensureDraw(ctx, undefined, lottery, issue);
-        if (ctx.clock.now() - issue.openAt > ANNOUNCE_LATE_MS) return;
-        await announce(ctx, lottery, (_room, now) =>
-          systemMessage('open', `第${issue.expect}期 开始投注`, now, {
-            expect: issue.expect,
-            content: `第${issue.expect}期 开始投注（承诺值 ${draw.commitment.slice(0, 16)}…）`,
-            // What a room shows of the new issue: a client needs no reload for it.
-            commit: draw.commitment,
-            draw_at: issue.drawAt,
-          }),
-        );
-      },
+  return [openJob(ctx), sealJob(ctx), drawJob(ctx), feedPruneJob(ctx), settleJob(ctx)];
+}
+
+/** `lottery.open`: an issue opens: its commitment, and the room message while it is fresh. */
+function openJob(ctx: AppContext): JobDefinition {
+  return {
+    name: 'lottery.open',
+    schedule: derived(ctx, 'open'),
+    concurrency: 2,
+    handler: async (run) => {
+      const { lottery, issue } = parseSlot(ctx, run.slot);
+      const draw = await ensureDraw(ctx, undefined, lottery, issue);
+      if (ctx.clock.now() - issue.openAt > ANNOUNCE_LATE_MS) return;
+      await announce(ctx, lottery, (_room, now) =>
+        systemMessage('open', `第${issue.expect}期 开始投注`, now, {
+          expect: issue.expect,
+          content: `第${issue.expect}期 开始投注（承诺值 ${draw.commitment.slice(0, 16)}…）`,
+          // What a room shows of the new issue: a client needs no reload for it.
+          commit: draw.commitment,
+          draw_at: issue.drawAt,
+        }),
+      );
     },
-    {
-      name: 'lottery.seal',
-      schedule: derived(ctx, 'seal'),
-      concurrency: 2,
-      handler: async (run) => {
-        const { lottery, issue } = parseSlot(ctx, run.slot);
-        if (ctx.clock.now() - issue.sealAt > ANNOUNCE_LATE_MS) return;
-        await announce(ctx, lottery, (_room, now) =>
-          systemMessage('seal', `第${issue.expect}期 已封盘，停止投注`, now, {
-            expect: issue.expect,
-          }),
-        );
-      },
+  };
+}
+
+/** `lottery.seal`: betting closes on the issue; the rooms are told while it is fresh. */
+function sealJob(ctx: AppContext): JobDefinition {
+  return {
+    name: 'lottery.seal',
+    schedule: derived(ctx, 'seal'),
+    concurrency: 2,
+    handler: async (run) => {
+      const { lottery, issue } = parseSlot(ctx, run.slot);
+      if (ctx.clock.now() - issue.sealAt > ANNOUNCE_LATE_MS) return;
+      await announce(ctx, lottery, (_room, now) =>
+        systemMessage('seal', `第${issue.expect}期 已封盘，停止投注`, now, {
+          expect: issue.expect,
+        }),
+      );
     },
-    {
-      name: 'lottery.draw',
-      schedule: derived(ctx, 'draw'),
-      concurrency: 2,
-      handler: async (run) => {
-        const { lottery, issue } = parseSlot(ctx, run.slot);
-        const now = ctx.clock.now();
-        // An issue nobody opened (no node was up at its open) is committed now and drawn at once:
-        // no stake can be on it (an order makes the commitment first).
-        await ensureDraw(ctx, undefined, lottery, issue);
-        if (now - issue.drawAt <= ANNOUNCE_LATE_MS) {
-          await announce(ctx, lottery, (_room, at) =>
-            systemMessage('drawing', `第${issue.expect}期 开奖中`, at, { expect: issue.expect }),
-          );
+  };
+}
+
+/** `lottery.draw`: the issue drawn, announced, and each room's settlement enqueued. */
+function drawJob(ctx: AppContext): JobDefinition {
+  return {
+    name: 'lottery.draw',
+    schedule: derived(ctx, 'draw'),
+    concurrency: 2,
+    handler: async (run) => {
+      const { lottery, issue } = parseSlot(ctx, run.slot);
+      const now = ctx.clock.now();
+      // An issue nobody opened (no node was up at its open) is committed now and drawn at once:
+      // no stake can be on it (an order makes the commitment first).
+      await ensureDraw(ctx, undefined, lottery, issue);
+      if (now - issue.drawAt <= ANNOUNCE_LATE_MS) {
+        await announce(ctx, lottery, (_room, at) =>
+          systemMessage('drawing', `第${issue.expect}期 开奖中`, at, { expect: issue.expect }),
+        );
+      }
+      const rooms = await roomsOfLottery(ctx.store.db, lottery.id);
+      const drawn = await drawDue(ctx, lottery, now, async (tx, expect) => {
+        for (const room of rooms) {
+          await ctx.jobs.schedule('lottery.settle', `${room.id}:${expect}`, now, tx);
         }
-        const rooms = await roomsOfLottery(ctx.store.db, lottery.id);
-        const drawn = await drawDue(ctx, lottery, now, async (tx, expect) => {
-          for (const room of rooms) {
-            await ctx.jobs.schedule('lottery.settle', `${room.id}:${expect}`, now, tx);
-          }
-        });
-        for (const row of drawn) {
-          // The draw as the room's open list shows it: a client needs no reload for it.
-          const { expect, extend, opentime2 } = openEntry(lottery, row);
-          await announce(ctx, lottery, (_room, at) =>
-            systemMessage(
-              'result',
-              `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`,
-              at,
-              { expect, extend, opentime2 },
-            ),
-          );
-        }
-      },
-    },
-    {
-      name: 'lottery.feed.prune',
-      schedule: { dailyAt: '05:00' },
-      handler: async () => {
-        await ctx.store.db
-          .deleteFrom('lottery_chat')
-          .where('created_at', '<', ctx.clock.now() - FEED_KEPT_MS)
-          .execute();
-      },
-    },
-    {
-      name: 'lottery.settle',
-      schedule: { manual: true },
-      concurrency: 2,
-      timeoutMs: 5 * 60 * 1000,
-      handler: async (run) => {
-        const [roomText, expect] = run.slot.split(':');
-        const roomId = Number(roomText);
-        // The lottery as stored now: its rules may have been edited through another node, whose
-        // registry reload this node never saw.
-        const found = await findRoom(ctx.store.db, roomId);
-        if (!found || !expect)
-          throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
-        const report = await settleIssue(ctx, found.lottery, roomId, expect, run.signal);
-        // An issue nobody bet on is routine: every few seconds on a quiet site.
-        const level = report.lines > 0 ? 'info' : 'debug';
-        ctx.log?.[level](
-          { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },
-          'lottery: settled',
+      });
+      for (const row of drawn) {
+        // The draw as the room's open list shows it: a client needs no reload for it.
+        const { expect, extend, opentime2 } = openEntry(lottery, row);
+        await announce(ctx, lottery, (_room, at) =>
+          systemMessage(
+            'result',
+            `第${row.expect}期 开奖结果：${resultText(lottery, numbersOf(row))}`,
+            at,
+            { expect, extend, opentime2 },
+          ),
         );
-      },
+      }
     },
-  ];
+  };
+}
+
+/** `lottery.feed.prune`: the rooms' feed older than FEED_KEPT_MS deleted, daily. */
+function feedPruneJob(ctx: AppContext): JobDefinition {
+  return {
+    name: 'lottery.feed.prune',
+    schedule: { dailyAt: '05:00' },
+    handler: async () => {
+      await ctx.store.db
+        .deleteFrom('lottery_chat')
+        .where('created_at', '<', ctx.clock.now() - FEED_KEPT_MS)
+        .execute();
+    },
+  };
+}
+
+/** `lottery.settle`: a room's issue settled (enqueued by the draw). */
+function settleJob(ctx: AppContext): JobDefinition {
+  return {
+    name: 'lottery.settle',
+    schedule: { manual: true },
+    concurrency: 2,
+    timeoutMs: 5 * 60 * 1000,
+    handler: async (run) => {
+      const [roomText, expect] = run.slot.split(':');
+      const roomId = Number(roomText);
+      // The lottery as stored now: its rules may have been edited through another node, whose
+      // registry reload this node never saw.
+      const found = await findRoom(ctx.store.db, roomId);
+      if (!found || !expect) throw new Error(`lottery.settle slot ${run.slot} names no room issue`);
+      const report = await settleIssue(ctx, found.lottery, roomId, expect, run.signal);
+      // An issue nobody bet on is routine: every few seconds on a quiet site.
+      const level = report.lines > 0 ? 'info' : 'debug';
+      ctx.log?.[level](
+        { room: roomId, expect, lines: report.lines, payout: formatMinor(report.payoutMinor) },
+        'lottery: settled',
+      );
+    },
+  };
 }
 
 /** The result as one line of text: `03 15 22 31 40 47 + 09` or `3+5+9=17 大单`. */

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   LOTTERY_ADMIN_CHAT_PAGE,
   LOTTERY_ISSUES_PAGE,
@@ -11,6 +12,7 @@ import { formatMinor } from '@app/contract/money';
 import type { Page } from '@app/contract/envelope';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
+import type { LotteryDrawsTable } from './tables.ts';
 import { usernames } from '../users/index.ts';
 import { socketRoomOf, type FeedMessage } from './feed.ts';
 
@@ -51,62 +53,78 @@ export async function issuesPage(
   ]);
   const total = Number(countRow.n);
   const expects = draws.map((d) => d.expect);
-  const [settlements, placed] =
-    expects.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('lottery_settlements')
-            .select(['expect', 'lines', 'stake_minor', 'payout_minor', 'settled_at'])
-            .where('room_id', '=', roomId)
-            .where('expect', 'in', expects)
-            .execute(),
-          db
-            .selectFrom('lottery_bets')
-            .select([
-              'expect',
-              (eb) => eb.fn.countAll<number>().as('lines'),
-              (eb) =>
-                eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.val(0)).as('stake_minor'),
-            ])
-            .where('room_id', '=', roomId)
-            .where('expect', 'in', expects)
-            .groupBy('expect')
-            .execute(),
-        ]);
+  const [settlements, placed] = await roomFigures(db, roomId, expects);
   const settledBy = new Map(settlements.map((s) => [s.expect, s]));
   const placedBy = new Map(
     (placed as unknown as { expect: string; lines: number | string; stake_minor: bigint }[]).map(
       (p) => [p.expect, p],
     ),
   );
-  const data = draws.map((draw): AdminLotteryIssue => {
-    const drawn = draw.numbers !== '';
-    const settled = settledBy.get(draw.expect);
-    const open = placedBy.get(draw.expect);
-    return {
-      expect: draw.expect,
-      seal_at: draw.seal_at,
-      draw_at: draw.draw_at,
-      drawn_at: draw.drawn_at,
-      commitment: draw.commitment,
-      // The seed is the secret of the draw: shown only once the numbers are out.
-      seed: drawn ? draw.seed : '',
-      beacon: drawn ? draw.beacon : '',
-      numbers: drawn ? draw.numbers.split(',').map(Number) : [],
-      settled: settled !== undefined,
-      settled_at: settled?.settled_at ?? null,
-      bets: settled ? settled.lines : Number(open?.lines ?? 0),
-      stake: formatMinor(settled ? settled.stake_minor : (open?.stake_minor ?? 0n)),
-      payout: settled ? formatMinor(settled.payout_minor) : null,
-      house: settled ? formatMinor(settled.stake_minor - settled.payout_minor) : null,
-    };
-  });
+  const data = draws.map((draw) =>
+    issueView(draw, settledBy.get(draw.expect), placedBy.get(draw.expect)),
+  );
   return {
     data,
     total,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / LOTTERY_ISSUES_PAGE)),
+  };
+}
+
+/** This room's settlements of the issues, and the lines placed on those not settled yet. */
+function roomFigures(db: Db, roomId: number, expects: string[]) {
+  return expects.length === 0
+    ? Promise.resolve([[], []] as const)
+    : Promise.all([
+        db
+          .selectFrom('lottery_settlements')
+          .select(['expect', 'lines', 'stake_minor', 'payout_minor', 'settled_at'])
+          .where('room_id', '=', roomId)
+          .where('expect', 'in', expects)
+          .execute(),
+        db
+          .selectFrom('lottery_bets')
+          .select([
+            'expect',
+            (eb) => eb.fn.countAll<number>().as('lines'),
+            (eb) => eb.fn.coalesce(eb.fn.sum<string>('amount_minor'), eb.val(0)).as('stake_minor'),
+          ])
+          .where('room_id', '=', roomId)
+          .where('expect', 'in', expects)
+          .groupBy('expect')
+          .execute(),
+      ]);
+}
+
+type DrawRow = Pick<
+  Selectable<LotteryDrawsTable>,
+  'expect' | 'seed' | 'commitment' | 'beacon' | 'numbers' | 'seal_at' | 'draw_at' | 'drawn_at'
+>;
+
+/** An issue as the console lists it: the draw (its seed once drawn), and the room's figures. */
+function issueView(
+  draw: DrawRow,
+  settled:
+    { lines: number; stake_minor: bigint; payout_minor: bigint; settled_at: number } | undefined,
+  open: { lines: number | string; stake_minor: bigint } | undefined,
+): AdminLotteryIssue {
+  const drawn = draw.numbers !== '';
+  return {
+    expect: draw.expect,
+    seal_at: draw.seal_at,
+    draw_at: draw.draw_at,
+    drawn_at: draw.drawn_at,
+    commitment: draw.commitment,
+    // The seed is the secret of the draw: shown only once the numbers are out.
+    seed: drawn ? draw.seed : '',
+    beacon: drawn ? draw.beacon : '',
+    numbers: drawn ? draw.numbers.split(',').map(Number) : [],
+    settled: settled !== undefined,
+    settled_at: settled?.settled_at ?? null,
+    bets: settled ? settled.lines : Number(open?.lines ?? 0),
+    stake: formatMinor(settled ? settled.stake_minor : (open?.stake_minor ?? 0n)),
+    payout: settled ? formatMinor(settled.payout_minor) : null,
+    house: settled ? formatMinor(settled.stake_minor - settled.payout_minor) : null,
   };
 }
 

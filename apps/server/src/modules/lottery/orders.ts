@@ -174,34 +174,9 @@ export async function placeOrder(
   const { room, lottery } = found;
   const lines = admitLines(lottery, room, input);
   const text = linesText(input.order.data);
+  const order: OrderAtHand = { ctx, userId, input, room, lottery, lines, text };
 
-  const replay = async (): Promise<LotteryOrderData | undefined> => {
-    const existing = await ctx.store.db
-      .selectFrom('lottery_orders')
-      .select(['room_id', 'expect', 'total_minor', 'lines'])
-      .where('user_id', '=', userId)
-      .where('order_no', '=', input.order.id)
-      .executeTakeFirst();
-    if (!existing) return undefined;
-    if (
-      existing.room_id !== room.id ||
-      existing.expect !== input.expect ||
-      existing.total_minor !== input.order.total ||
-      existing.lines !== text
-    ) {
-      throw new DomainError('lottery_order_replayed');
-    }
-    return answer(await playerBalance(ctx.store, userId));
-  };
-  const answer = (balance: bigint): LotteryOrderData => ({
-    order_id: input.order.id,
-    expect: input.expect,
-    total: formatMinor(input.order.total),
-    lines: lines.length,
-    balance: formatMinor(balance),
-  });
-
-  const first = await replay();
+  const first = await replayOrder(order);
   if (first) return first;
 
   const now = ctx.clock.now();
@@ -209,85 +184,143 @@ export async function placeOrder(
   const player = await findUser(ctx.store, userId);
   let published: LotteryChatMessage | undefined;
   try {
-    await inTransaction(ctx.store, async (tx) => {
-      // Player protection admits the stake before anything is written (DESIGN §12).
-      await admitStake(ctx, tx, { userId, amountMinor: input.order.total, kind: 'lottery' });
-      // The commitment exists before any stake on the issue.
-      await ensureDraw(ctx, tx, lottery, issue);
-      await moveWithHouse(ctx, tx, {
-        userId,
-        purpose: 'lottery_pool',
-        amountMinor: -input.order.total,
-        key: lotteryOrderKey(userId, input.order.id),
-        kind: 'lottery_stake',
-        memo: `${lottery.code}:${issue.expect}`,
-      });
-      await assertIssueLimits(tx, room, userId, issue.expect, lines);
-      // The seal may have come while this order waited for the wallet's lock.
-      if (ctx.clock.now() >= issue.sealAt) throw new DomainError('lottery_sealed');
-      const order = await tx
-        .insertInto('lottery_orders')
-        .values({
-          user_id: userId,
-          room_id: room.id,
-          expect: issue.expect,
-          order_no: input.order.id,
-          total_minor: input.order.total,
-          lines: text,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertLines(tx, order.id, userId, room.id, issue.expect, lines, now);
-      await openBets(
-        tx,
-        lines.map((line, lineNo) => ({
-          userId,
-          platname: LOTTERY_PLATNAME,
-          betId: betIdOf(order.id, lineNo),
-          gameCode: String(room.id),
-          stakeMinor: line.amountMinor,
-          betAt: now,
-        })),
-        now,
-      );
-      published = await storeFeed(
-        tx,
-        room.id,
-        {
-          left: 1,
-          sysmsg: 0,
-          user_id: userId,
-          author: player?.username ?? '',
-          avatar: player?.avatar ?? '',
-          headurl: player?.avatar ?? '',
-          content: lines.map((line) => `${line.label} ${formatMinor(line.amountMinor)}`).join('，'),
-          kind: 'bet',
-          expect: issue.expect,
-          order: {
-            id: input.order.id,
-            total: formatMinor(input.order.total),
-            data: input.order.data.map(([label, play, amount]) => [
-              label,
-              play,
-              formatMinor(amount),
-            ]),
-          },
-          time: now,
-        },
-        now,
-      );
-    });
+    published = await inTransaction(ctx.store, (tx) => writeOrder(tx, order, issue, player, now));
   } catch (error) {
     // The same order id sent twice at once: the second finds the first.
     if (isUniqueViolation(error)) {
-      const again = await replay();
+      const again = await replayOrder(order);
       if (again) return again;
     }
     throw error;
   }
   if (published) await publishFeed(ctx, room.id, [published]);
-  return answer(await playerBalance(ctx.store, userId));
+  return orderAnswer(order, await playerBalance(ctx.store, userId));
+}
+
+/** An order being placed: who, where, its admitted lines and their stored text. */
+interface OrderAtHand {
+  ctx: AppContext;
+  userId: number;
+  input: OrderInput;
+  room: Room;
+  lottery: Lottery;
+  lines: AdmittedLine[];
+  text: string;
+}
+
+function orderAnswer({ input, lines }: OrderAtHand, balance: bigint): LotteryOrderData {
+  return {
+    order_id: input.order.id,
+    expect: input.expect,
+    total: formatMinor(input.order.total),
+    lines: lines.length,
+    balance: formatMinor(balance),
+  };
+}
+
+/** The first order of this id answered again; refused when the repeat differs from it. */
+async function replayOrder(order: OrderAtHand): Promise<LotteryOrderData | undefined> {
+  const { ctx, userId, input, room, text } = order;
+  const existing = await ctx.store.db
+    .selectFrom('lottery_orders')
+    .select(['room_id', 'expect', 'total_minor', 'lines'])
+    .where('user_id', '=', userId)
+    .where('order_no', '=', input.order.id)
+    .executeTakeFirst();
+  if (!existing) return undefined;
+  if (
+    existing.room_id !== room.id ||
+    existing.expect !== input.expect ||
+    existing.total_minor !== input.order.total ||
+    existing.lines !== text
+  ) {
+    throw new DomainError('lottery_order_replayed');
+  }
+  return orderAnswer(order, await playerBalance(ctx.store, userId));
+}
+
+/**
+ * The order's transaction: protection admits the stake, the draw's commitment, the stake to the
+ * pool, the issue's limits, the seal checked again, the order, its lines and bet records, and the
+ * room's bet message (answered, to publish once committed).
+ */
+async function writeOrder(
+  tx: Tx,
+  { ctx, userId, input, room, lottery, lines, text }: OrderAtHand,
+  issue: ReturnType<typeof assertOpenIssue>,
+  player: Awaited<ReturnType<typeof findUser>>,
+  now: number,
+): Promise<LotteryChatMessage> {
+  // Player protection admits the stake before anything is written (DESIGN §12).
+  await admitStake(ctx, tx, { userId, amountMinor: input.order.total, kind: 'lottery' });
+  // The commitment exists before any stake on the issue.
+  await ensureDraw(ctx, tx, lottery, issue);
+  await moveWithHouse(ctx, tx, {
+    userId,
+    purpose: 'lottery_pool',
+    amountMinor: -input.order.total,
+    key: lotteryOrderKey(userId, input.order.id),
+    kind: 'lottery_stake',
+    memo: `${lottery.code}:${issue.expect}`,
+  });
+  await assertIssueLimits(tx, room, userId, issue.expect, lines);
+  // The seal may have come while this order waited for the wallet's lock.
+  if (ctx.clock.now() >= issue.sealAt) throw new DomainError('lottery_sealed');
+  const order = await tx
+    .insertInto('lottery_orders')
+    .values({
+      user_id: userId,
+      room_id: room.id,
+      expect: issue.expect,
+      order_no: input.order.id,
+      total_minor: input.order.total,
+      lines: text,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertLines(tx, order.id, userId, room.id, issue.expect, lines, now);
+  await openBets(
+    tx,
+    lines.map((line, lineNo) => ({
+      userId,
+      platname: LOTTERY_PLATNAME,
+      betId: betIdOf(order.id, lineNo),
+      gameCode: String(room.id),
+      stakeMinor: line.amountMinor,
+      betAt: now,
+    })),
+    now,
+  );
+  return storeFeed(tx, room.id, betMessage(input, lines, userId, player, issue.expect, now), now);
+}
+
+/** The room's message of a bet: the player, the lines and the order. */
+function betMessage(
+  input: OrderInput,
+  lines: AdmittedLine[],
+  userId: number,
+  player: Awaited<ReturnType<typeof findUser>>,
+  expect: string,
+  now: number,
+): Parameters<typeof storeFeed>[2] {
+  return {
+    left: 1,
+    sysmsg: 0,
+    user_id: userId,
+    author: player?.username ?? '',
+    avatar: player?.avatar ?? '',
+    headurl: player?.avatar ?? '',
+    content: lines.map((line) => `${line.label} ${formatMinor(line.amountMinor)}`).join('，'),
+    kind: 'bet',
+    expect,
+    order: {
+      id: input.order.id,
+      total: formatMinor(input.order.total),
+      data: input.order.data.map(([label, play, amount]) => [label, play, formatMinor(amount)]),
+    },
+    time: now,
+  };
 }
 
 const LINE_CHUNK = 200;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ADMIN_ACCESS, staffMayCall } from '@app/contract/admin-roles';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { LOTTERY_CHAT_MAX, lotterySocketMessage } from '@app/contract/lottery';
@@ -7,6 +8,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { knownAnswer } from '../../platform/http/domain-errors.ts';
 import {
   RealtimeRefusal,
+  type RealtimeConnection,
   type RealtimeUser,
   type RoomType,
 } from '../../platform/realtime/index.ts';
@@ -82,67 +84,87 @@ export function lotteryRoomType(ctx: AppContext): RoomType {
         throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.lotteryOperatorListenOnly);
       }
       if (message.order !== undefined) {
-        if (message.expect === undefined) {
-          throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.lotteryExpectInvalid);
-        }
-        try {
-          const placed = await placeOrder(ctx, connection.user.userId, {
-            roomId,
-            expect: message.expect,
-            order: message.order,
-          });
-          connection.send({ type: 'order', ok: true, ...placed });
-        } catch (error) {
-          // The same refusals, in the same words, as POST /api/lotteryOrder (余额不足 included).
-          const answer = knownAnswer(error);
-          if (answer) throw new RealtimeRefusal(REALTIME_ERROR.refused, answer.message);
-          throw error;
-        }
+        await orderFromSocket(ctx, connection, roomId, message);
         return;
       }
-      const content = (message.content ?? '').trim();
-      if (content === '') throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatEmpty);
-      if ([...content].length > LOTTERY_CHAT_MAX) {
-        throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatTooLong);
-      }
-      const found = await findRoom(ctx.store.db, roomId);
-      if (!found) throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsRoomUnknown);
-      const sent = await ctx.limiter.hit(
-        `lottery.chat:${roomId}:${connection.user.userId}`,
-        60_000,
-      );
-      if (sent > found.room.chatPerMinute) {
-        throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);
-      }
-      const now = ctx.clock.now();
-      // A muted player may still bet (above), not speak.
-      const until = await mutedUntil(ctx.store.db, roomId, connection.user.userId, now);
-      if (until !== null) {
-        throw new RealtimeRefusal(
-          REALTIME_ERROR.refused,
-          fillMessage(MSG.lotteryChatMuted, { time: formatBeijing(until).slice(0, 16) }),
-        );
-      }
-      const player = await findUser(ctx.store, connection.user.userId);
-      const stored = await inTransaction(ctx.store, (tx) =>
-        storeFeed(
-          tx,
-          roomId,
-          {
-            left: 1,
-            sysmsg: 0,
-            user_id: connection.user.userId,
-            author: connection.user.name,
-            avatar: player?.avatar ?? '',
-            headurl: player?.avatar ?? '',
-            content,
-            kind: 'chat',
-            time: now,
-          },
-          now,
-        ),
-      );
-      await publishFeed(ctx, roomId, [stored]);
+      await chatFromSocket(ctx, connection, roomId, message);
     },
   };
+}
+
+type LotterySocketMessage = z.output<typeof lotterySocketMessage>;
+
+/** A bet placed from the socket, answered on it; refused in the words of POST /api/lotteryOrder. */
+async function orderFromSocket(
+  ctx: AppContext,
+  connection: RealtimeConnection,
+  roomId: number,
+  message: LotterySocketMessage,
+): Promise<void> {
+  if (message.order === undefined) return;
+  if (message.expect === undefined) {
+    throw new RealtimeRefusal(REALTIME_ERROR.badMessage, MSG.lotteryExpectInvalid);
+  }
+  try {
+    const placed = await placeOrder(ctx, connection.user.userId, {
+      roomId,
+      expect: message.expect,
+      order: message.order,
+    });
+    connection.send({ type: 'order', ok: true, ...placed });
+  } catch (error) {
+    // The same refusals, in the same words, as POST /api/lotteryOrder (余额不足 included).
+    const answer = knownAnswer(error);
+    if (answer) throw new RealtimeRefusal(REALTIME_ERROR.refused, answer.message);
+    throw error;
+  }
+}
+
+/** A chat line: within the room's rate, not from a muted player, stored and published. */
+async function chatFromSocket(
+  ctx: AppContext,
+  connection: RealtimeConnection,
+  roomId: number,
+  message: LotterySocketMessage,
+): Promise<void> {
+  const content = (message.content ?? '').trim();
+  if (content === '') throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatEmpty);
+  if ([...content].length > LOTTERY_CHAT_MAX) {
+    throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsChatTooLong);
+  }
+  const found = await findRoom(ctx.store.db, roomId);
+  if (!found) throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsRoomUnknown);
+  const sent = await ctx.limiter.hit(`lottery.chat:${roomId}:${connection.user.userId}`, 60_000);
+  if (sent > found.room.chatPerMinute) {
+    throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);
+  }
+  const now = ctx.clock.now();
+  // A muted player may still bet (above), not speak.
+  const until = await mutedUntil(ctx.store.db, roomId, connection.user.userId, now);
+  if (until !== null) {
+    throw new RealtimeRefusal(
+      REALTIME_ERROR.refused,
+      fillMessage(MSG.lotteryChatMuted, { time: formatBeijing(until).slice(0, 16) }),
+    );
+  }
+  const player = await findUser(ctx.store, connection.user.userId);
+  const stored = await inTransaction(ctx.store, (tx) =>
+    storeFeed(
+      tx,
+      roomId,
+      {
+        left: 1,
+        sysmsg: 0,
+        user_id: connection.user.userId,
+        author: connection.user.name,
+        avatar: player?.avatar ?? '',
+        headurl: player?.avatar ?? '',
+        content,
+        kind: 'chat',
+        time: now,
+      },
+      now,
+    ),
+  );
+  await publishFeed(ctx, roomId, [stored]);
 }

@@ -53,50 +53,16 @@ export async function settleIssue(
   expect: string,
   signal?: AbortSignal,
 ): Promise<SettlementReport> {
-  const done = await ctx.store.db
-    .selectFrom('lottery_settlements')
-    .select(['lines', 'stake_minor', 'payout_minor'])
-    .where('room_id', '=', roomId)
-    .where('expect', '=', expect)
-    .executeTakeFirst();
-  if (done) {
-    return {
-      lines: done.lines,
-      stakeMinor: done.stake_minor,
-      payoutMinor: done.payout_minor,
-      winners: 0,
-      alreadySettled: true,
-    };
-  }
-  const draw = await findDraw(ctx.store.db, lottery.id, expect);
-  if (!draw || draw.numbers === '') throw new Error(`draw ${lottery.code}:${expect} not drawn yet`);
-  const result: DrawResult = {
-    type: lottery.type,
-    numbers: numbersOf(draw),
-    drawAtMs: draw.draw_at,
-  };
-
-  const rows: LineRow[] = await ctx.store.db
-    .selectFrom('lottery_bets')
-    .select(['id', 'order_id', 'line_no', 'user_id', 'play', 'picks', 'amount_minor', 'odds'])
-    .where('room_id', '=', roomId)
-    .where('expect', '=', expect)
-    .orderBy('user_id')
-    .orderBy('id')
-    .execute();
-
-  // Players in order, each with all their lines of the issue.
-  const players: { userId: number; lines: LineRow[] }[] = [];
-  for (const row of rows) {
-    const last = players[players.length - 1];
-    if (last && last.userId === row.user_id) last.lines.push(row);
-    else players.push({ userId: row.user_id, lines: [row] });
-  }
+  const done = await settledBefore(ctx, roomId, expect);
+  if (done) return done;
+  const result = await drawResultOf(ctx, lottery, expect);
+  const rows = await linesOfIssue(ctx, roomId, expect);
+  const players = byPlayer(rows);
 
   let stakeMinor = 0n;
   let payoutMinor = 0n;
-  const winners: { userId: number; payoutMinor: bigint }[] = [];
-  let batch: { userId: number; payoutMinor: bigint; bets: SettledBet[] }[] = [];
+  const winners: Winner[] = [];
+  let batch: PlayerPayout[] = [];
   let batchLines = 0;
   const now = ctx.clock.now();
 
@@ -105,57 +71,12 @@ export async function settleIssue(
     const work = batch;
     batch = [];
     batchLines = 0;
-    await inTransaction(ctx.store, async (tx) => {
-      for (const player of work) {
-        if (player.payoutMinor > 0n) {
-          await moveWithHouse(ctx, tx, {
-            userId: player.userId,
-            purpose: 'lottery_pool',
-            amountMinor: player.payoutMinor,
-            key: lotteryPayoutKey(roomId, expect, player.userId),
-            kind: 'lottery_payout',
-            memo: `${lottery.code}:${expect}`,
-          });
-        }
-      }
-      await settleBets(
-        tx,
-        LOTTERY_PLATNAME,
-        work.flatMap((player) => player.bets),
-      );
-    });
+    await payBatch(ctx, lottery, roomId, expect, work);
   };
 
   for (const player of players) {
     signal?.throwIfAborted();
-    const issueStake = player.lines.reduce((sum, line) => sum + line.amount_minor, 0n);
-    let playerPayout = 0n;
-    const bets: SettledBet[] = [];
-    // Hedged lines (大 with 小, 单 with 双) count only their net exposure as turnover.
-    const turnover = netTurnover(
-      player.lines.map((line) => ({ play: line.play, amountMinor: line.amount_minor })),
-    );
-    for (const [index, line] of player.lines.entries()) {
-      const outcome = settleLine(
-        result,
-        lottery.rules,
-        {
-          play: line.play,
-          picks: line.picks === '' ? [] : line.picks.split(',').map(Number),
-          amountMinor: line.amount_minor,
-          odds: line.odds,
-        },
-        issueStake,
-      );
-      playerPayout += outcome.payoutMinor;
-      bets.push({
-        betId: betIdOf(line.order_id, line.line_no),
-        status: 1,
-        // A returned stake is no turnover.
-        validMinor: outcome.status === 'refund' ? 0n : turnover[index]!,
-        winLossMinor: outcome.payoutMinor - line.amount_minor,
-      });
-    }
+    const { issueStake, playerPayout, bets } = settlePlayer(result, lottery, player.lines);
     stakeMinor += issueStake;
     payoutMinor += playerPayout;
     if (playerPayout > issueStake)
@@ -166,15 +87,170 @@ export async function settleIssue(
   }
   await flush();
 
-  const feed = await inTransaction(ctx.store, async (tx) => {
+  const totals = { lines: rows.length, stakeMinor, payoutMinor };
+  const feed = await recordSettlement(ctx, roomId, expect, totals, winners, now);
+  await publishFeed(ctx, roomId, feed);
+  return { ...totals, winners: winners.length, alreadySettled: false };
+}
+
+interface Winner {
+  userId: number;
+  payoutMinor: bigint;
+}
+
+interface PlayerPayout {
+  userId: number;
+  payoutMinor: bigint;
+  bets: SettledBet[];
+}
+
+/** The report of an issue settled before (its settlement row), if it was. */
+async function settledBefore(
+  ctx: AppContext,
+  roomId: number,
+  expect: string,
+): Promise<SettlementReport | undefined> {
+  const done = await ctx.store.db
+    .selectFrom('lottery_settlements')
+    .select(['lines', 'stake_minor', 'payout_minor'])
+    .where('room_id', '=', roomId)
+    .where('expect', '=', expect)
+    .executeTakeFirst();
+  if (!done) return undefined;
+  return {
+    lines: done.lines,
+    stakeMinor: done.stake_minor,
+    payoutMinor: done.payout_minor,
+    winners: 0,
+    alreadySettled: true,
+  };
+}
+
+/** The issue's draw as the rules read it; throws when it is not drawn yet. */
+async function drawResultOf(
+  ctx: AppContext,
+  lottery: Lottery,
+  expect: string,
+): Promise<DrawResult> {
+  const draw = await findDraw(ctx.store.db, lottery.id, expect);
+  if (!draw || draw.numbers === '') throw new Error(`draw ${lottery.code}:${expect} not drawn yet`);
+  return {
+    type: lottery.type,
+    numbers: numbersOf(draw),
+    drawAtMs: draw.draw_at,
+  };
+}
+
+/** The room's lines of the issue, by player and then as placed. */
+function linesOfIssue(ctx: AppContext, roomId: number, expect: string): Promise<LineRow[]> {
+  return ctx.store.db
+    .selectFrom('lottery_bets')
+    .select(['id', 'order_id', 'line_no', 'user_id', 'play', 'picks', 'amount_minor', 'odds'])
+    .where('room_id', '=', roomId)
+    .where('expect', '=', expect)
+    .orderBy('user_id')
+    .orderBy('id')
+    .execute();
+}
+
+/** Players in order, each with all their lines of the issue. */
+function byPlayer(rows: LineRow[]): { userId: number; lines: LineRow[] }[] {
+  const players: { userId: number; lines: LineRow[] }[] = [];
+  for (const row of rows) {
+    const last = players[players.length - 1];
+    if (last && last.userId === row.user_id) last.lines.push(row);
+    else players.push({ userId: row.user_id, lines: [row] });
+  }
+  return players;
+}
+
+/** One player's lines of the issue settled by the rules: stake, payout and the bet records. */
+function settlePlayer(
+  result: DrawResult,
+  lottery: Lottery,
+  lines: LineRow[],
+): { issueStake: bigint; playerPayout: bigint; bets: SettledBet[] } {
+  const issueStake = lines.reduce((sum, line) => sum + line.amount_minor, 0n);
+  let playerPayout = 0n;
+  const bets: SettledBet[] = [];
+  // Hedged lines (大 with 小, 单 with 双) count only their net exposure as turnover.
+  const turnover = netTurnover(
+    lines.map((line) => ({ play: line.play, amountMinor: line.amount_minor })),
+  );
+  for (const [index, line] of lines.entries()) {
+    const outcome = settleLine(
+      result,
+      lottery.rules,
+      {
+        play: line.play,
+        picks: line.picks === '' ? [] : line.picks.split(',').map(Number),
+        amountMinor: line.amount_minor,
+        odds: line.odds,
+      },
+      issueStake,
+    );
+    playerPayout += outcome.payoutMinor;
+    bets.push({
+      betId: betIdOf(line.order_id, line.line_no),
+      status: 1,
+      // A returned stake is no turnover.
+      validMinor: outcome.status === 'refund' ? 0n : turnover[index]!,
+      winLossMinor: outcome.payoutMinor - line.amount_minor,
+    });
+  }
+  return { issueStake, playerPayout, bets };
+}
+
+/** One batch in one transaction: each player's payout from the pool, then their bet records. */
+async function payBatch(
+  ctx: AppContext,
+  lottery: Lottery,
+  roomId: number,
+  expect: string,
+  work: PlayerPayout[],
+): Promise<void> {
+  await inTransaction(ctx.store, async (tx) => {
+    for (const player of work) {
+      if (player.payoutMinor > 0n) {
+        await moveWithHouse(ctx, tx, {
+          userId: player.userId,
+          purpose: 'lottery_pool',
+          amountMinor: player.payoutMinor,
+          key: lotteryPayoutKey(roomId, expect, player.userId),
+          kind: 'lottery_payout',
+          memo: `${lottery.code}:${expect}`,
+        });
+      }
+    }
+    await settleBets(
+      tx,
+      LOTTERY_PLATNAME,
+      work.flatMap((player) => player.bets),
+    );
+  });
+}
+
+/**
+ * The settlement row, written last; the node whose insert made it stores the win messages (the
+ * biggest wins by name, then a count) and answers them for the room's feed.
+ */
+async function recordSettlement(
+  ctx: AppContext,
+  roomId: number,
+  expect: string,
+  totals: { lines: number; stakeMinor: bigint; payoutMinor: bigint },
+  winners: Winner[],
+  now: number,
+) {
+  return inTransaction(ctx.store, async (tx) => {
     const inserted = await tx
       .insertInto('lottery_settlements')
       .values({
         room_id: roomId,
         expect,
-        lines: rows.length,
-        stake_minor: stakeMinor,
-        payout_minor: payoutMinor,
+        lines: totals.lines,
+        stake_minor: totals.stakeMinor,
+        payout_minor: totals.payoutMinor,
         settled_at: now,
       })
       .onConflict((oc) => oc.columns(['room_id', 'expect']).doNothing())
@@ -215,14 +291,6 @@ export async function settleIssue(
     }
     return messages;
   });
-  await publishFeed(ctx, roomId, feed);
-  return {
-    lines: rows.length,
-    stakeMinor,
-    payoutMinor,
-    winners: winners.length,
-    alreadySettled: false,
-  };
 }
 
 /** A name as other players see it in a win announcement: `de****01`. */

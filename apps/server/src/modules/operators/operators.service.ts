@@ -17,6 +17,7 @@ import { loginThrottle, type LoginThrottlePolicy } from '../../platform/login-th
 import { bearerToken, burnVerify, hashPassword, hashToken, verifyPassword } from '../auth/index.ts';
 import { DomainError, type DomainErrorReason } from '../../platform/errors.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
+import type { Tx } from '../../platform/db/database.ts';
 import { recordAudit } from '../audit/index.ts';
 import { announceOperatorSessionsEnded } from './socket-revocation.ts';
 
@@ -150,8 +151,14 @@ export async function operatorLogin(
   const fail = async (reason: LoginFailure, refusal: DomainErrorReason): Promise<never> => {
     await throttle.failed(name);
     if (operator) {
-      const actor = { operatorId: operator.id, ip };
-      await recordAudit(ctx, null, actor, 'login_failed', `operator:${operator.id}`, { reason });
+      await recordAudit(
+        ctx,
+        null,
+        { operatorId: operator.id, ip: ip },
+        'login_failed',
+        `operator:${operator.id}`,
+        { reason },
+      );
     }
     throw new DomainError(refusal);
   };
@@ -178,55 +185,9 @@ export async function operatorLogin(
   }
 
   const token = randomBytes(32).toString('base64url');
-  const signedIn = await inTransaction(ctx.store, async (tx) => {
-    if (step !== null) {
-      // Taken once: a second login with the same code (or an older one) finds the step moved on.
-      const taken = await tx
-        .updateTable('operators')
-        .set({ totp_last_step: step })
-        .where('id', '=', operator.id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return false;
-    }
-    if (recoveryHash !== null) {
-      const used = await tx
-        .updateTable('operator_recovery_codes')
-        .set({ used_at: now })
-        .where('operator_id', '=', operator.id)
-        .where('code_hash', '=', recoveryHash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) return false;
-    }
-    await tx
-      .insertInto('operator_sessions')
-      .values({
-        token_hash: hashToken(token),
-        operator_id: operator.id,
-        created_at: now,
-        expires_at: now + ADMIN_LIMITS.sessionTtlMs,
-        last_seen_at: now,
-        revoked_at: null,
-      })
-      .execute();
-    await tx
-      .updateTable('operators')
-      .set({ last_login_at: now })
-      .where('id', '=', operator.id)
-      .execute();
-    await recordAudit(
-      ctx,
-      tx,
-      { operatorId: operator.id, ip },
-      'login',
-      `operator:${operator.id}`,
-      {
-        second_factor: step !== null ? 'totp' : recoveryHash !== null ? 'recovery_code' : 'none',
-      },
-    );
-    return true;
-  });
+  const signedIn = await inTransaction(ctx.store, (tx) =>
+    signIn(ctx, tx, { operatorId: operator.id, token, step, recoveryHash, now, ip }),
+  );
   if (!signedIn) {
     return step !== null
       ? fail('code', 'admin_code_invalid')
@@ -239,6 +200,72 @@ export async function operatorLogin(
     code_required: false,
     must_enrol: secret === null && ctx.config.production,
   };
+}
+
+/**
+ * The sign-in's transaction: the TOTP step taken or the recovery code used up (false when another
+ * login took it first), the session, the last login time and the audit row.
+ */
+async function signIn(
+  ctx: AppContext,
+  tx: Tx,
+  sign: {
+    operatorId: number;
+    token: string;
+    step: number | null;
+    recoveryHash: string | null;
+    now: number;
+    ip: string;
+  },
+): Promise<boolean> {
+  const { operatorId, token, step, recoveryHash, now, ip } = sign;
+  if (step !== null) {
+    // Taken once: a second login with the same code (or an older one) finds the step moved on.
+    const taken = await tx
+      .updateTable('operators')
+      .set({ totp_last_step: step })
+      .where('id', '=', operatorId)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return false;
+  }
+  if (recoveryHash !== null) {
+    const used = await tx
+      .updateTable('operator_recovery_codes')
+      .set({ used_at: now })
+      .where('operator_id', '=', operatorId)
+      .where('code_hash', '=', recoveryHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+  }
+  await tx
+    .insertInto('operator_sessions')
+    .values({
+      token_hash: hashToken(token),
+      operator_id: operatorId,
+      created_at: now,
+      expires_at: now + ADMIN_LIMITS.sessionTtlMs,
+      last_seen_at: now,
+      revoked_at: null,
+    })
+    .execute();
+  await tx
+    .updateTable('operators')
+    .set({ last_login_at: now })
+    .where('id', '=', operatorId)
+    .execute();
+  await recordAudit(
+    ctx,
+    tx,
+    { operatorId: operatorId, ip: ip },
+    'login',
+    `operator:${operatorId}`,
+    {
+      second_factor: step !== null ? 'totp' : recoveryHash !== null ? 'recovery_code' : 'none',
+    },
+  );
+  return true;
 }
 
 /** The name of each admin call by its path (the enrolment rule names calls). */
@@ -354,8 +381,13 @@ export async function operatorLogout(
       .where('token_hash', '=', operator.tokenHash)
       .where('revoked_at', 'is', null)
       .execute();
-    const actor = { operatorId: operator.operatorId, ip };
-    await recordAudit(ctx, tx, actor, 'logout', `operator:${operator.operatorId}`);
+    await recordAudit(
+      ctx,
+      tx,
+      { operatorId: operator.operatorId, ip: ip },
+      'logout',
+      `operator:${operator.operatorId}`,
+    );
   });
   await announceOperatorSessionsEnded(ctx, {
     operatorId: operator.operatorId,

@@ -201,90 +201,108 @@ export async function requestAdjustment(
   input: AdjustmentRequest,
 ): Promise<AdminAdjustmentRow> {
   const key = `${actor.operatorId}:${input.requestKey}`;
-  const replay = async (): Promise<AdminAdjustmentRow | undefined> => {
-    const earlier = await ctx.store.db
-      .selectFrom('player_adjustments')
-      .select(['id', 'user_id', 'direction', 'amount_minor'])
-      .where('request_key', '=', key)
-      .executeTakeFirst();
-    if (!earlier) return undefined;
-    if (
-      earlier.user_id !== input.userId ||
-      earlier.direction !== input.direction ||
-      earlier.amount_minor !== input.amountMinor
-    ) {
-      throw new DomainError('admin_request_key_reused');
-    }
-    return answerOf(ctx, earlier.id);
-  };
-  const earlier = await replay();
+  const earlier = await replayAdjustment(ctx, key, input);
   if (earlier) return earlier;
   if (!(await userExists(ctx, input.userId))) throw new DomainError('admin_player_not_found');
 
   let id: number;
   try {
-    id = await inTransaction(ctx.store, async (tx) => {
-      const threshold = await adjustThreshold(tx);
-      const needsApproval = input.amountMinor > threshold;
-      const now = ctx.clock.now();
-      const inserted = await tx
-        .insertInto('player_adjustments')
-        .values({
-          user_id: input.userId,
-          direction: input.direction,
-          amount_minor: input.amountMinor,
-          reason: input.reason,
-          state: 'pending',
-          request_key: key,
-          requested_by: actor.operatorId,
-          decided_by: null,
-          decided_at: null,
-          transfer_id: null,
-          created_at: now,
-        })
-        .returning([...COLUMNS])
-        .executeTakeFirstOrThrow();
-      const detail = {
-        user_id: input.userId,
-        direction: input.direction,
-        amount: formatMinor(input.amountMinor),
-        reason: input.reason,
-        threshold: formatMinor(threshold),
-      };
-      if (needsApproval) {
-        await recordAudit(ctx, tx, actor, 'adjustment.request', `adjustment:${inserted.id}`, {
-          ...detail,
-          after: { state: 'pending' },
-        });
-        return inserted.id;
-      }
-      const transferId = await post(ctx, tx, inserted);
-      await tx
-        .updateTable('player_adjustments')
-        .set({
-          state: 'posted',
-          decided_by: actor.operatorId,
-          decided_at: now,
-          transfer_id: transferId,
-        })
-        .where('id', '=', inserted.id)
-        .execute();
-      await recordAudit(ctx, tx, actor, 'adjustment.post', `adjustment:${inserted.id}`, {
-        ...detail,
-        transfer_id: transferId,
-        after: { state: 'posted' },
-      });
-      return inserted.id;
-    });
+    id = await inTransaction(ctx.store, (tx) => recordAdjustment(ctx, tx, actor, input, key));
   } catch (error) {
     // The same request sent twice at once: the second insert meets the first's key.
     if (isUniqueViolation(error)) {
-      const first = await replay();
+      const first = await replayAdjustment(ctx, key, input);
       if (first) return first;
     }
     throw error;
   }
   return answerOf(ctx, id);
+}
+
+/** The first request of this key answered again; a 409 when the repeat differs from it. */
+async function replayAdjustment(
+  ctx: AppContext,
+  key: string,
+  input: AdjustmentRequest,
+): Promise<AdminAdjustmentRow | undefined> {
+  const earlier = await ctx.store.db
+    .selectFrom('player_adjustments')
+    .select(['id', 'user_id', 'direction', 'amount_minor'])
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+  if (!earlier) return undefined;
+  if (
+    earlier.user_id !== input.userId ||
+    earlier.direction !== input.direction ||
+    earlier.amount_minor !== input.amountMinor
+  ) {
+    throw new DomainError('admin_request_key_reused');
+  }
+  return answerOf(ctx, earlier.id);
+}
+
+/**
+ * The adjustment's row, and either its audit as a request waiting for approval (above the
+ * threshold) or its posting now with the audit of the post. Answers its id.
+ */
+async function recordAdjustment(
+  ctx: AppContext,
+  tx: Tx,
+  actor: Actor,
+  input: AdjustmentRequest,
+  key: string,
+): Promise<number> {
+  const threshold = await adjustThreshold(tx);
+  const needsApproval = input.amountMinor > threshold;
+  const now = ctx.clock.now();
+  const inserted = await tx
+    .insertInto('player_adjustments')
+    .values({
+      user_id: input.userId,
+      direction: input.direction,
+      amount_minor: input.amountMinor,
+      reason: input.reason,
+      state: 'pending',
+      request_key: key,
+      requested_by: actor.operatorId,
+      decided_by: null,
+      decided_at: null,
+      transfer_id: null,
+      created_at: now,
+    })
+    .returning([...COLUMNS])
+    .executeTakeFirstOrThrow();
+  const detail = {
+    user_id: input.userId,
+    direction: input.direction,
+    amount: formatMinor(input.amountMinor),
+    reason: input.reason,
+    threshold: formatMinor(threshold),
+  };
+  if (needsApproval) {
+    await recordAudit(ctx, tx, actor, 'adjustment.request', `adjustment:${inserted.id}`, {
+      ...detail,
+      after: { state: 'pending' },
+    });
+    return inserted.id;
+  }
+  const transferId = await post(ctx, tx, inserted);
+  await tx
+    .updateTable('player_adjustments')
+    .set({
+      state: 'posted',
+      decided_by: actor.operatorId,
+      decided_at: now,
+      transfer_id: transferId,
+    })
+    .where('id', '=', inserted.id)
+    .execute();
+  await recordAudit(ctx, tx, actor, 'adjustment.post', `adjustment:${inserted.id}`, {
+    ...detail,
+    transfer_id: transferId,
+    after: { state: 'posted' },
+  });
+  return inserted.id;
 }
 
 /**

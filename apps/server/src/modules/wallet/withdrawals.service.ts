@@ -63,31 +63,10 @@ export async function requestWithdrawal(
     });
   }
   const amount = input.amount;
-  if (input.password === '') throw new DomainError('pay_password_required');
-  const limitKey = `pay-password-fail:${user.userId}`;
-  if ((await ctx.limiter.count(limitKey)) >= PAY_PASSWORD_FAILURES_MAX) {
-    throw new DomainError('password_tries_exceeded');
-  }
-  if (!(await checkPayPassword(ctx, user.userId, input.password))) {
-    await ctx.limiter.hit(limitKey, PAY_PASSWORD_WINDOW_MS);
-    throw new DomainError('pay_password_wrong');
-  }
-  await ctx.limiter.reset(limitKey);
+  await admitPayPassword(ctx, user.userId, input.password);
   if ((await requiredTurnoverMinor(ctx, user.userId)) > 0n) throw new DomainError('turnover_short');
 
-  let usdt = { rate: '', amount: '', fee: '', receive: '' };
-  if (payee.type === PAYEE_USDT) {
-    const fee =
-      payee.bank_owner === 'ERC20' ? settings.withdrawcashfee : settings.withdrawfeeusdttrc;
-    const figures = usdtFigures(amount, settings.withdrawusdtrate, fee);
-    if (figures.receive <= 0n) throw new DomainError('withdraw_below_fee');
-    usdt = {
-      rate: settings.withdrawusdtrate,
-      amount: formatMinor(figures.usdt),
-      fee: formatMinor(figures.fee),
-      receive: formatMinor(figures.receive),
-    };
-  }
+  const usdt = usdtColumns(payee, amount, settings);
 
   const now = ctx.clock.now();
   const orderNo = orderNumber('W', now);
@@ -134,6 +113,38 @@ export async function requestWithdrawal(
       .execute();
   });
   return { order_no: orderNo };
+}
+
+/** The payment password checked, with PAY_PASSWORD_FAILURES_MAX wrong tries per window. */
+async function admitPayPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+  if (password === '') throw new DomainError('pay_password_required');
+  const limitKey = `pay-password-fail:${userId}`;
+  if ((await ctx.limiter.count(limitKey)) >= PAY_PASSWORD_FAILURES_MAX) {
+    throw new DomainError('password_tries_exceeded');
+  }
+  if (!(await checkPayPassword(ctx, userId, password))) {
+    await ctx.limiter.hit(limitKey, PAY_PASSWORD_WINDOW_MS);
+    throw new DomainError('pay_password_wrong');
+  }
+  await ctx.limiter.reset(limitKey);
+}
+
+/** A USDT withdrawal's rate, quantity, fee and what the address receives (blank for a card). */
+function usdtColumns(
+  payee: NonNullable<Awaited<ReturnType<typeof findOwnPayee>>>,
+  amount: bigint,
+  settings: Awaited<ReturnType<typeof readWalletSettings>>,
+): { rate: string; amount: string; fee: string; receive: string } {
+  if (payee.type !== PAYEE_USDT) return { rate: '', amount: '', fee: '', receive: '' };
+  const fee = payee.bank_owner === 'ERC20' ? settings.withdrawcashfee : settings.withdrawfeeusdttrc;
+  const figures = usdtFigures(amount, settings.withdrawusdtrate, fee);
+  if (figures.receive <= 0n) throw new DomainError('withdraw_below_fee');
+  return {
+    rate: settings.withdrawusdtrate,
+    amount: formatMinor(figures.usdt),
+    fee: formatMinor(figures.fee),
+    receive: formatMinor(figures.receive),
+  };
 }
 
 export interface AdminWithdrawalRow {

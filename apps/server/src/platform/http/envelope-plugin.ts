@@ -88,9 +88,19 @@ export const envelopeServerOptions = {
  * Together with `envelopeServerOptions`, this covers the answers given before any route runs.
  */
 export function installEnvelope(app: FastifyInstance): void {
-  // THE place for the headers of every JSON answer, errors included, whichever route or hook
-  // answered: never sniffed as another type, never kept by a cache unless a successful answer
-  // set its own policy (the API description). Pages and files have their own (page-headers.ts).
+  setJsonHeaders(app);
+  parseJsonBodies(app);
+  turnAwayBadRequests(app);
+  answerExpectations(app);
+  answerErrors(app);
+}
+
+/**
+ * THE place for the headers of every JSON answer, errors included, whichever route or hook
+ * answered: never sniffed as another type, never kept by a cache unless a successful answer set
+ * its own policy (the API description). Pages and files have their own (page-headers.ts).
+ */
+function setJsonHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json')) {
@@ -101,7 +111,10 @@ export function installEnvelope(app: FastifyInstance): void {
     }
     done(null, payload);
   });
-  // An empty JSON body is an empty payload, not an error: clients POST calls like /api/logoff bare.
+}
+
+/** An empty JSON body is an empty payload, not an error: clients POST calls like /api/logoff bare. */
+function parseJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -117,7 +130,10 @@ export function installEnvelope(app: FastifyInstance): void {
     }
     done(null, parsed);
   });
+}
 
+/** Calls after shutdown began, NULs in the URL and forwarded addresses that are not addresses. */
+function turnAwayBadRequests(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -139,8 +155,10 @@ export function installEnvelope(app: FastifyInstance): void {
     }
     done();
   });
+}
 
-  // Node answers an Expect header other than 100-continue itself (417, no body) unless told how.
+/** Node answers an Expect header other than 100-continue itself (417, no body) unless told how. */
+function answerExpectations(app: FastifyInstance): void {
   app.server.on('checkExpectation', (_request, response) => {
     const body = JSON.stringify(envelopeOf(417));
     response.writeHead(417, {
@@ -152,7 +170,10 @@ export function installEnvelope(app: FastifyInstance): void {
     });
     response.end(body);
   });
+}
 
+/** Domain and app errors as their envelope; framework 4xx with their message; anything else 500. */
+function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | DomainError, request, reply) => {
     const known = knownAnswer(error);
     if (known) {

@@ -218,46 +218,92 @@ interface InFlight {
   done: Promise<void>;
 }
 
+/** One tick's time, the runs it may still start and those it started. */
+interface TickRound {
+  now: number;
+  budget: number;
+  started: StartedRun[];
+}
+
+/** A `running` row whose lease passed, as the takeover reads it. */
+interface LapsedRow {
+  id: number;
+  job: string;
+  slot: string;
+  node: string | null;
+  attempt: number;
+  scheduled_at: number;
+  lease_until: number | null;
+}
+
+/** A `pending` row whose time came, as the claim reads it. */
+interface DueRow {
+  id: number;
+  job: string;
+  slot: string;
+  attempt: number;
+  scheduled_at: number;
+}
+
 const silentLog: JobsLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 export function createJobs(options: JobsOptions): Jobs {
-  const { store } = options;
-  const db = store.db;
-  const clock = options.clock ?? systemClock;
-  const log = options.log ?? silentLog;
-  const node = options.node ?? defaultNodeName();
-  if (!NAME_PATTERN.test(node)) throw new RangeError(`bad node name ${node}`);
-  const tickMs = positive('tickMs', options.tickMs ?? 1000);
-  const maxRunsPerTick = positive('maxRunsPerTick', options.maxRunsPerTick ?? 16);
-  const maxConcurrentRuns = positive('maxConcurrentRuns', options.maxConcurrentRuns ?? 16);
-  const keepDoneMs = options.keepDoneMs ?? 7 * DAY_MS;
-  const keepFailedMs = options.keepFailedMs ?? 90 * DAY_MS;
-  if (keepDoneMs < 2 * DAY_MS) throw new RangeError('keepDoneMs must be at least 2 days');
-  if (keepFailedMs < keepDoneMs) throw new RangeError('keepFailedMs must be >= keepDoneMs');
+  return new JobRunner(options);
+}
 
-  const defined = new Map<string, Defined>();
-  const inFlight = new Map<number, InFlight>();
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<StartedRun[]> | undefined;
-  let stopping = false;
-  let lastPrune = -Infinity;
-  let rotation = 0;
+/** This node's jobs: the definitions, the runs in flight, the timer and the tick. */
+class JobRunner implements Jobs {
+  readonly node: string;
+  readonly #db: Kysely<Database>;
+  readonly #clock: Clock;
+  readonly #log: JobsLog;
+  readonly #tickMs: number;
+  readonly #maxRunsPerTick: number;
+  readonly #maxConcurrentRuns: number;
+  readonly #keepDoneMs: number;
+  readonly #keepFailedMs: number;
+  readonly #defined = new Map<string, Defined>();
+  readonly #inFlight = new Map<number, InFlight>();
+  #timer: NodeJS.Timeout | undefined;
+  #ticking: Promise<StartedRun[]> | undefined;
+  #stopping = false;
+  #lastPrune = -Infinity;
+  #rotation = 0;
 
-  function define(job: JobDefinition): void {
-    if (stopping) throw new Error('jobs are stopping');
+  constructor(options: JobsOptions) {
+    this.#db = options.store.db;
+    this.#clock = options.clock ?? systemClock;
+    this.#log = options.log ?? silentLog;
+    this.node = options.node ?? defaultNodeName();
+    if (!NAME_PATTERN.test(this.node)) throw new RangeError(`bad node name ${this.node}`);
+    this.#tickMs = positive('tickMs', options.tickMs ?? 1000);
+    this.#maxRunsPerTick = positive('maxRunsPerTick', options.maxRunsPerTick ?? 16);
+    this.#maxConcurrentRuns = positive('maxConcurrentRuns', options.maxConcurrentRuns ?? 16);
+    this.#keepDoneMs = options.keepDoneMs ?? 7 * DAY_MS;
+    this.#keepFailedMs = options.keepFailedMs ?? 90 * DAY_MS;
+    if (this.#keepDoneMs < 2 * DAY_MS) throw new RangeError('keepDoneMs must be at least 2 days');
+    if (this.#keepFailedMs < this.#keepDoneMs) {
+      throw new RangeError('keepFailedMs must be >= keepDoneMs');
+    }
+  }
+
+  define(job: JobDefinition): void {
+    if (this.#stopping) throw new Error('jobs are stopping');
     if (!NAME_PATTERN.test(job.name)) throw new RangeError(`bad job name ${job.name}`);
-    if (defined.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
+    if (this.#defined.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
     checkSchedule(job.schedule);
-    if ('every' in job.schedule && job.schedule.every * 1000 >= keepDoneMs) {
+    if ('every' in job.schedule && job.schedule.every * 1000 >= this.#keepDoneMs) {
       // Its current slot must still be on record while it is due, or it would run again.
       throw new RangeError(`every of ${job.name} must be shorter than keepDoneMs`);
     }
     if (typeof job.handler !== 'function') throw new TypeError(`job ${job.name} has no handler`);
     const leaseMs = job.leaseMs ?? 60_000;
-    if (!Number.isInteger(leaseMs) || leaseMs < 3 * tickMs) {
-      throw new RangeError(`leaseMs of ${job.name} must be at least 3 ticks (${3 * tickMs} ms)`);
+    if (!Number.isInteger(leaseMs) || leaseMs < 3 * this.#tickMs) {
+      throw new RangeError(
+        `leaseMs of ${job.name} must be at least 3 ticks (${3 * this.#tickMs} ms)`,
+      );
     }
-    defined.set(job.name, {
+    this.#defined.set(job.name, {
       name: job.name,
       schedule: job.schedule,
       handler: job.handler,
@@ -271,13 +317,13 @@ export function createJobs(options: JobsOptions): Jobs {
     });
   }
 
-  async function schedule(
+  async schedule(
     name: string,
     slot: string,
     at: number,
-    executor: Kysely<Database> | Tx = db,
+    executor: Kysely<Database> | Tx = this.#db,
   ): Promise<boolean> {
-    if (!defined.has(name)) throw new Error(`job ${name} is not defined`);
+    if (!this.#defined.has(name)) throw new Error(`job ${name} is not defined`);
     if (!SLOT_PATTERN.test(slot)) throw new RangeError(`bad slot name ${slot}`);
     if (!Number.isSafeInteger(at) || at < 0) throw new RangeError(`bad slot time ${at}`);
     const row = await executor
@@ -290,7 +336,7 @@ export function createJobs(options: JobsOptions): Jobs {
         attempt: 0,
         scheduled_at: at,
         next_attempt_at: at,
-        created_at: clock.now(),
+        created_at: this.#clock.now(),
       })
       .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
       .returning('id')
@@ -298,18 +344,135 @@ export function createJobs(options: JobsOptions): Jobs {
     return row !== undefined;
   }
 
-  function capacity(job: Defined): number {
+  tick(): Promise<StartedRun[]> {
+    this.#ticking ??= this.#runTick().finally(() => {
+      this.#ticking = undefined;
+    });
+    return this.#ticking;
+  }
+
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) {
+      await Promise.allSettled([...this.#inFlight.values()].map((f) => f.done));
+    }
+  }
+
+  start(): void {
+    if (this.#stopping) throw new Error('jobs were stopped');
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      this.tick().catch((error: unknown) => this.#log.error({ err: error }, 'job: tick failed'));
+    }, this.#tickMs);
+    this.#timer.unref();
+  }
+
+  async stop(stopOptions: { abortAfterMs?: number } = {}): Promise<void> {
+    this.#stopping = true;
+    // The timer keeps ticking meanwhile: it only renews the leases of the runs being awaited.
+    const abortTimer = setTimeout(() => {
+      for (const flight of this.#inFlight.values()) {
+        flight.interrupted = true;
+        flight.controller.abort(new Error(`node ${this.node} is stopping`));
+      }
+    }, stopOptions.abortAfterMs ?? 5_000);
+    abortTimer.unref();
+    try {
+      await this.#ticking?.catch(() => {});
+      await this.idle();
+    } finally {
+      clearTimeout(abortTimer);
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+    }
+  }
+
+  recentRuns(runOptions?: RecentRunsOptions): Promise<JobRunRow[]> {
+    return recentRuns(this.#db, runOptions);
+  }
+
+  async claimRetry(
+    id: number,
+    executor: Kysely<Database> | Tx = this.#db,
+  ): Promise<RetryClaim | RetryRefusal> {
+    const row = await executor
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return 'not_found';
+    if (row.state !== 'failed') return 'not_failed';
+    const job = this.#defined.get(row.job);
+    if (!job) return 'not_defined';
+    if (
+      this.#stopping ||
+      this.#inFlight.has(id) ||
+      this.#capacity(job) <= 0 ||
+      this.#inFlight.size >= this.#maxConcurrentRuns
+    ) {
+      return 'busy';
+    }
+    const now = this.#clock.now();
+    const attempt = row.attempt + 1;
+    const claimed = await executor
+      .updateTable('job_runs')
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .where('attempt', '=', row.attempt)
+      .set({
+        state: 'running',
+        node: this.node,
+        attempt,
+        started_at: now,
+        finished_at: null,
+        lease_until: now + job.leaseMs,
+        next_attempt_at: null,
+      })
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return 'not_failed';
+    return this.#retryClaim(job, row, attempt, now);
+  }
+
+  /** The claimed retry: the row as it now stands, and the start of its attempt (once). */
+  #retryClaim(job: Defined, row: JobRunRow, attempt: number, now: number): RetryClaim {
+    const run: JobRunRow = {
+      ...row,
+      state: 'running',
+      node: this.node,
+      attempt,
+      started_at: now,
+      finished_at: null,
+      lease_until: now + job.leaseMs,
+      next_attempt_at: null,
+    };
+    let started = false;
+    return {
+      run,
+      start: () => {
+        if (started) return;
+        started = true;
+        this.#log.info({ job: row.job, slot: row.slot, attempt }, 'job: failed run retried');
+        this.#launch(
+          job,
+          { id: row.id, slot: row.slot, attempt },
+          row.scheduled_at,
+          this.#clock.now(),
+        );
+      },
+    };
+  }
+
+  #capacity(job: Defined): number {
     let running = 0;
-    for (const flight of inFlight.values()) if (flight.job === job) running++;
+    for (const flight of this.#inFlight.values()) if (flight.job === job) running++;
     return job.concurrency - running;
   }
 
-  function remember(job: Defined, slot: string): void {
+  #remember(job: Defined, slot: string): void {
     job.seen.add(slot);
     if (job.seen.size > SEEN_PER_JOB) job.seen.delete(job.seen.values().next().value!);
   }
 
-  function launch(
+  #launch(
     job: Defined,
     row: { id: number; slot: string; attempt: number },
     scheduledAt: number,
@@ -329,19 +492,19 @@ export function createJobs(options: JobsOptions): Jobs {
       finishing: false,
       done: Promise.resolve(),
     };
-    inFlight.set(row.id, flight);
+    this.#inFlight.set(row.id, flight);
     const run: JobRun = {
       job: job.name,
       slot: row.slot,
       scheduledAt,
       attempt: row.attempt,
-      node,
+      node: this.node,
       signal: controller.signal,
     };
-    flight.done = execute(flight, run).finally(() => inFlight.delete(row.id));
+    flight.done = this.#execute(flight, run).finally(() => this.#inFlight.delete(row.id));
   }
 
-  async function execute(flight: InFlight, run: JobRun): Promise<void> {
+  async #execute(flight: InFlight, run: JobRun): Promise<void> {
     let failure: { error: unknown } | undefined;
     try {
       await flight.job.handler(run);
@@ -351,47 +514,43 @@ export function createJobs(options: JobsOptions): Jobs {
     flight.finishing = true;
     const where = { job: run.job, slot: run.slot, attempt: run.attempt };
     if (flight.released) {
-      log.warn({ ...where, err: failure?.error }, 'job: a run ended after it was released');
+      this.#log.warn({ ...where, err: failure?.error }, 'job: a run ended after it was released');
       return;
     }
     try {
       const recorded = failure
-        ? await recordFailure(flight, describeError(failure.error), flight.interrupted)
-        : await recordDone(flight);
-      if (!recorded) log.warn(where, 'job: the run lost its lease before it ended');
-      else if (failure) log.error({ ...where, err: failure.error }, 'job: attempt failed');
+        ? await this.#recordFailure(flight, describeError(failure.error), flight.interrupted)
+        : await this.#recordDone(flight);
+      if (!recorded) this.#log.warn(where, 'job: the run lost its lease before it ended');
+      else if (failure) this.#log.error({ ...where, err: failure.error }, 'job: attempt failed');
     } catch (error) {
       // The lease will lapse and another tick takes the slot over.
-      log.error({ ...where, err: error }, 'job: could not record the outcome');
+      this.#log.error({ ...where, err: error }, 'job: could not record the outcome');
     }
   }
 
   /** Only the holder of the current attempt may finish it: compare-and-set on node and attempt. */
-  function ours(flight: InFlight) {
-    return db
+  #ours(flight: InFlight) {
+    return this.#db
       .updateTable('job_runs')
       .where('id', '=', flight.id)
       .where('state', '=', 'running')
-      .where('node', '=', node)
+      .where('node', '=', this.node)
       .where('attempt', '=', flight.attempt);
   }
 
-  async function recordDone(flight: InFlight): Promise<boolean> {
-    const result = await ours(flight)
-      .set({ state: 'done', finished_at: clock.now(), lease_until: null, error: null })
+  async #recordDone(flight: InFlight): Promise<boolean> {
+    const result = await this.#ours(flight)
+      .set({ state: 'done', finished_at: this.#clock.now(), lease_until: null, error: null })
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
 
-  async function recordFailure(
-    flight: InFlight,
-    error: string,
-    interrupted: boolean,
-  ): Promise<boolean> {
-    const now = clock.now();
+  async #recordFailure(flight: InFlight, error: string, interrupted: boolean): Promise<boolean> {
+    const now = this.#clock.now();
     const { job, attempt } = flight;
     const last = attempt >= job.maxAttempts;
-    const result = await ours(flight)
+    const result = await this.#ours(flight)
       .set(
         last
           ? { state: 'failed', finished_at: now, lease_until: null, error }
@@ -409,48 +568,122 @@ export function createJobs(options: JobsOptions): Jobs {
     return result.numUpdatedRows === 1n;
   }
 
+  /**
+   * One round: tend the runs in flight, prune, then start runs in three phases (takeovers, due
+   * slots, new slots). The phases stay in this one function and await only the queries' own
+   * promises, as they always have: a run that ends during the tick frees its capacity at exactly
+   * the same points (on SQLite the whole tick is microtasks, so an extra `await` would change
+   * which runs a tick starts).
+   */
+  async #runTick(): Promise<StartedRun[]> {
+    const now = this.#clock.now();
+    const round: TickRound = { now, budget: 0, started: [] };
+    await this.#tend(now);
+    if (this.#stopping) return round.started;
+    await this.#prune(now);
+    round.budget = Math.min(this.#maxRunsPerTick, this.#maxConcurrentRuns - this.#inFlight.size);
+
+    // 1. Runs whose node stopped renewing: exactly one node wins the compare-and-set.
+    let names = this.#openJobNames();
+    if (round.budget > 0 && names.length > 0) {
+      for (const row of await this.#selectLapsed(names, round)) {
+        const job = this.#defined.get(row.job)!;
+        if (!this.#mayStart(round, job) || this.#inFlight.has(row.id)) continue;
+        if (row.attempt >= job.maxAttempts) {
+          await this.#failLapsed(row, now);
+          continue;
+        }
+        const result = await this.#takeOver(job, row, now);
+        if (result.numUpdatedRows !== 1n) continue;
+        this.#log.warn({ job: row.job, slot: row.slot, from: row.node }, 'job: run taken over');
+        this.#begin(round, job, { ...row, attempt: row.attempt + 1 }, 'takeover');
+      }
+    }
+
+    // 2. Slots waiting for their time (scheduled) or for a retry.
+    names = this.#openJobNames();
+    if (round.budget > 0 && names.length > 0) {
+      for (const row of await this.#selectDue(names, round)) {
+        const job = this.#defined.get(row.job)!;
+        if (!this.#mayStart(round, job)) continue;
+        if (row.attempt >= job.maxAttempts) {
+          await this.#dueClaim(row).set({ state: 'failed', finished_at: now }).executeTakeFirst();
+          continue;
+        }
+        const result = await this.#claimDue(job, row, now);
+        if (result.numUpdatedRows !== 1n) continue;
+        this.#begin(round, job, { ...row, attempt: row.attempt + 1 }, 'due');
+      }
+    }
+
+    // 3. New slots of the schedules: the node whose insert succeeds runs the slot.
+    const jobs = [...this.#defined.values()];
+    this.#rotation = (this.#rotation + 1) % Math.max(1, jobs.length);
+    for (let i = 0; i < jobs.length && round.budget > 0 && !this.#stopping; i++) {
+      const job = jobs[(i + this.#rotation) % jobs.length]!;
+      for (const due of this.#dueSlotsOf(job, now)) {
+        if (!this.#mayStart(round, job)) break;
+        if (job.seen.has(due.slot) || this.#tooOld(job, due, now)) continue;
+        const row = await this.#insertNewSlot(job, due, now);
+        this.#remember(job, due.slot);
+        if (!row) continue;
+        this.#begin(
+          round,
+          job,
+          { id: row.id, slot: due.slot, attempt: 1, scheduled_at: due.at },
+          'new',
+        );
+      }
+    }
+    return round.started;
+  }
+
   /** Renews leases a third used, and ends runs past their time. */
-  async function tend(now: number): Promise<void> {
-    for (const flight of [...inFlight.values()]) {
+  async #tend(now: number): Promise<void> {
+    for (const flight of [...this.#inFlight.values()]) {
       if (flight.released || flight.finishing) continue;
       const { job } = flight;
       if (now - flight.startedAt >= job.timeoutMs) {
         flight.released = true;
         flight.controller.abort(new Error(`timed out after ${job.timeoutMs} ms`));
-        const recorded = await recordFailure(flight, `timed out after ${job.timeoutMs} ms`, false);
-        log.error({ job: job.name, slot: flight.slot, recorded }, 'job: attempt timed out');
+        const recorded = await this.#recordFailure(
+          flight,
+          `timed out after ${job.timeoutMs} ms`,
+          false,
+        );
+        this.#log.error({ job: job.name, slot: flight.slot, recorded }, 'job: attempt timed out');
         continue;
       }
       if (flight.leaseUntil - now > (job.leaseMs * 2) / 3) continue;
       const leaseUntil = now + job.leaseMs;
-      const result = await ours(flight).set({ lease_until: leaseUntil }).executeTakeFirst();
+      const result = await this.#ours(flight).set({ lease_until: leaseUntil }).executeTakeFirst();
       if (result.numUpdatedRows === 1n) {
         flight.leaseUntil = leaseUntil;
       } else if (!flight.finishing) {
         flight.released = true;
         flight.controller.abort(new Error('the lease passed to another node'));
-        log.warn({ job: job.name, slot: flight.slot }, 'job: lease lost; run aborted');
+        this.#log.warn({ job: job.name, slot: flight.slot }, 'job: lease lost; run aborted');
       }
     }
   }
 
-  async function prune(now: number): Promise<void> {
-    if (now - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now;
+  async #prune(now: number): Promise<void> {
+    if (now - this.#lastPrune < PRUNE_EVERY_MS) return;
+    this.#lastPrune = now;
     for (const [state, keep] of [
-      ['done', keepDoneMs],
-      ['failed', keepFailedMs],
+      ['done', this.#keepDoneMs],
+      ['failed', this.#keepFailedMs],
     ] as const) {
       const before = now - keep;
       // A one-off slot is never forgotten, or it would run again. Other slots are no longer due
       // keepDoneMs after their time: an `every` period is shorter, a daily slot is due on its
       // day only, and owner-derived slots that old are refused below.
-      await db
+      await this.#db
         .deleteFrom('job_runs')
         .where(
           'id',
           'in',
-          db
+          this.#db
             .selectFrom('job_runs')
             .select('id')
             .where('state', '=', state)
@@ -463,259 +696,153 @@ export function createJobs(options: JobsOptions): Jobs {
     }
   }
 
-  async function runTick(): Promise<StartedRun[]> {
-    const now = clock.now();
-    const started: StartedRun[] = [];
-    await tend(now);
-    if (stopping) return started;
-    await prune(now);
-    let budget = Math.min(maxRunsPerTick, maxConcurrentRuns - inFlight.size);
-    const open = () => [...defined.values()].filter((job) => capacity(job) > 0);
-
-    // 1. Runs whose node stopped renewing: exactly one node wins the compare-and-set.
-    let names = open().map((job) => job.name);
-    if (budget > 0 && names.length > 0) {
-      const lapsed = await db
-        .selectFrom('job_runs')
-        .select(['id', 'job', 'slot', 'node', 'attempt', 'scheduled_at', 'lease_until'])
-        .where('state', '=', 'running')
-        .where('lease_until', '<', now)
-        .where('job', 'in', names)
-        .orderBy('lease_until')
-        .limit(budget)
-        .execute();
-      for (const row of lapsed) {
-        const job = defined.get(row.job)!;
-        if (budget <= 0 || stopping || capacity(job) <= 0 || inFlight.has(row.id)) continue;
-        const claim = db
-          .updateTable('job_runs')
-          .where('id', '=', row.id)
-          .where('state', '=', 'running')
-          .where('attempt', '=', row.attempt)
-          .where('lease_until', '=', row.lease_until);
-        const error = `node ${row.node ?? '?'} stopped during attempt ${row.attempt}`;
-        if (row.attempt >= job.maxAttempts) {
-          await claim
-            .set({ state: 'failed', finished_at: now, lease_until: null, error })
-            .executeTakeFirst();
-          continue;
-        }
-        const attempt = row.attempt + 1;
-        const result = await claim
-          .set({
-            node,
-            attempt,
-            started_at: now,
-            finished_at: null,
-            lease_until: now + job.leaseMs,
-            error,
-          })
-          .executeTakeFirst();
-        if (result.numUpdatedRows !== 1n) continue;
-        log.warn({ job: row.job, slot: row.slot, from: row.node }, 'job: run taken over');
-        launch(job, { id: row.id, slot: row.slot, attempt }, row.scheduled_at, now);
-        started.push({ job: row.job, slot: row.slot, attempt, how: 'takeover' });
-        budget--;
-      }
-    }
-
-    // 2. Slots waiting for their time (scheduled) or for a retry.
-    names = open().map((job) => job.name);
-    if (budget > 0 && names.length > 0) {
-      const due = await db
-        .selectFrom('job_runs')
-        .select(['id', 'job', 'slot', 'attempt', 'scheduled_at'])
-        .where('state', '=', 'pending')
-        .where('next_attempt_at', '<=', now)
-        .where('job', 'in', names)
-        .orderBy('next_attempt_at')
-        .limit(budget)
-        .execute();
-      for (const row of due) {
-        const job = defined.get(row.job)!;
-        if (budget <= 0 || stopping || capacity(job) <= 0) continue;
-        const claim = db
-          .updateTable('job_runs')
-          .where('id', '=', row.id)
-          .where('state', '=', 'pending')
-          .where('attempt', '=', row.attempt);
-        if (row.attempt >= job.maxAttempts) {
-          await claim.set({ state: 'failed', finished_at: now }).executeTakeFirst();
-          continue;
-        }
-        const attempt = row.attempt + 1;
-        const result = await claim
-          .set({
-            state: 'running',
-            node,
-            attempt,
-            started_at: now,
-            finished_at: null,
-            lease_until: now + job.leaseMs,
-            next_attempt_at: null,
-          })
-          .executeTakeFirst();
-        if (result.numUpdatedRows !== 1n) continue;
-        launch(job, { id: row.id, slot: row.slot, attempt }, row.scheduled_at, now);
-        started.push({ job: row.job, slot: row.slot, attempt, how: 'due' });
-        budget--;
-      }
-    }
-
-    // 3. New slots of the schedules: the node whose insert succeeds runs the slot.
-    const jobs = [...defined.values()];
-    rotation = (rotation + 1) % Math.max(1, jobs.length);
-    for (let i = 0; i < jobs.length && budget > 0 && !stopping; i++) {
-      const job = jobs[(i + rotation) % jobs.length]!;
-      let slots: DueSlot[];
-      try {
-        slots = dueSlots(job.schedule, now);
-      } catch (error) {
-        log.error({ job: job.name, err: error }, 'job: its schedule failed');
-        continue;
-      }
-      for (const due of slots) {
-        if (budget <= 0 || stopping || capacity(job) <= 0) break;
-        if (job.seen.has(due.slot)) continue;
-        if ('slots' in job.schedule && due.at < now - keepDoneMs) {
-          // Its row may have been pruned: running it again could repeat it.
-          remember(job, due.slot);
-          log.warn({ job: job.name, slot: due.slot }, 'job: slot too old to claim');
-          continue;
-        }
-        const row = await db
-          .insertInto('job_runs')
-          .values({
-            job: job.name,
-            slot: due.slot,
-            node,
-            state: 'running',
-            attempt: 1,
-            scheduled_at: due.at,
-            started_at: now,
-            lease_until: now + job.leaseMs,
-            created_at: now,
-          })
-          .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        remember(job, due.slot);
-        if (!row) continue;
-        launch(job, { id: row.id, slot: due.slot, attempt: 1 }, due.at, now);
-        started.push({ job: job.name, slot: due.slot, attempt: 1, how: 'new' });
-        budget--;
-      }
-    }
-    return started;
+  /** The names of the jobs with room for one more run on this node. */
+  #openJobNames(): string[] {
+    return [...this.#defined.values()]
+      .filter((job) => this.#capacity(job) > 0)
+      .map((job) => job.name);
   }
 
-  function tick(): Promise<StartedRun[]> {
-    ticking ??= runTick().finally(() => {
-      ticking = undefined;
-    });
-    return ticking;
+  /** Whether this tick may still start a run of `job`. */
+  #mayStart(round: TickRound, job: Defined): boolean {
+    return round.budget > 0 && !this.#stopping && this.#capacity(job) > 0;
   }
 
-  async function idle(): Promise<void> {
-    while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()].map((f) => f.done));
+  /** Launches a run this tick claimed, and counts it. */
+  #begin(
+    round: TickRound,
+    job: Defined,
+    row: { id: number; slot: string; attempt: number; scheduled_at: number },
+    how: StartedRun['how'],
+  ): void {
+    const { id, slot, attempt } = row;
+    this.#launch(job, { id, slot, attempt }, row.scheduled_at, round.now);
+    round.started.push({ job: job.name, slot, attempt, how });
+    round.budget--;
   }
 
-  function start(): void {
-    if (stopping) throw new Error('jobs were stopped');
-    if (timer) return;
-    timer = setInterval(() => {
-      tick().catch((error: unknown) => log.error({ err: error }, 'job: tick failed'));
-    }, tickMs);
-    timer.unref();
-  }
-
-  async function stop(stopOptions: { abortAfterMs?: number } = {}): Promise<void> {
-    stopping = true;
-    // The timer keeps ticking meanwhile: it only renews the leases of the runs being awaited.
-    const abortTimer = setTimeout(() => {
-      for (const flight of inFlight.values()) {
-        flight.interrupted = true;
-        flight.controller.abort(new Error(`node ${node} is stopping`));
-      }
-    }, stopOptions.abortAfterMs ?? 5_000);
-    abortTimer.unref();
-    try {
-      await ticking?.catch(() => {});
-      await idle();
-    } finally {
-      clearTimeout(abortTimer);
-      clearInterval(timer);
-      timer = undefined;
-    }
-  }
-
-  async function claimRetry(
-    id: number,
-    executor: Kysely<Database> | Tx = db,
-  ): Promise<RetryClaim | RetryRefusal> {
-    const row = await executor
+  #selectLapsed(names: string[], round: TickRound): Promise<LapsedRow[]> {
+    return this.#db
       .selectFrom('job_runs')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) return 'not_found';
-    if (row.state !== 'failed') return 'not_failed';
-    const job = defined.get(row.job);
-    if (!job) return 'not_defined';
-    if (stopping || inFlight.has(id) || capacity(job) <= 0 || inFlight.size >= maxConcurrentRuns) {
-      return 'busy';
-    }
-    const now = clock.now();
-    const attempt = row.attempt + 1;
-    const claimed = await executor
+      .select(['id', 'job', 'slot', 'node', 'attempt', 'scheduled_at', 'lease_until'])
+      .where('state', '=', 'running')
+      .where('lease_until', '<', round.now)
+      .where('job', 'in', names)
+      .orderBy('lease_until')
+      .limit(round.budget)
+      .execute();
+  }
+
+  /** The compare-and-set on a lapsed run: still running the attempt and lease that were read. */
+  #lapsedClaim(row: LapsedRow) {
+    return this.#db
       .updateTable('job_runs')
-      .where('id', '=', id)
-      .where('state', '=', 'failed')
+      .where('id', '=', row.id)
+      .where('state', '=', 'running')
       .where('attempt', '=', row.attempt)
+      .where('lease_until', '=', row.lease_until);
+  }
+
+  #lapsedError(row: LapsedRow): string {
+    return `node ${row.node ?? '?'} stopped during attempt ${row.attempt}`;
+  }
+
+  /** A lapsed run on its last attempt: failed. */
+  #failLapsed(row: LapsedRow, now: number) {
+    const error = this.#lapsedError(row);
+    return this.#lapsedClaim(row)
+      .set({ state: 'failed', finished_at: now, lease_until: null, error })
+      .executeTakeFirst();
+  }
+
+  /** A lapsed run's next attempt, on this node. */
+  #takeOver(job: Defined, row: LapsedRow, now: number) {
+    return this.#lapsedClaim(row)
+      .set({
+        node: this.node,
+        attempt: row.attempt + 1,
+        started_at: now,
+        finished_at: null,
+        lease_until: now + job.leaseMs,
+        error: this.#lapsedError(row),
+      })
+      .executeTakeFirst();
+  }
+
+  #selectDue(names: string[], round: TickRound): Promise<DueRow[]> {
+    return this.#db
+      .selectFrom('job_runs')
+      .select(['id', 'job', 'slot', 'attempt', 'scheduled_at'])
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', round.now)
+      .where('job', 'in', names)
+      .orderBy('next_attempt_at')
+      .limit(round.budget)
+      .execute();
+  }
+
+  /** The compare-and-set on a due run: still pending on the attempt that was read. */
+  #dueClaim(row: DueRow) {
+    return this.#db
+      .updateTable('job_runs')
+      .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .where('attempt', '=', row.attempt);
+  }
+
+  /** A due run's next attempt, on this node. */
+  #claimDue(job: Defined, row: DueRow, now: number) {
+    return this.#dueClaim(row)
       .set({
         state: 'running',
-        node,
-        attempt,
+        node: this.node,
+        attempt: row.attempt + 1,
         started_at: now,
         finished_at: null,
         lease_until: now + job.leaseMs,
         next_attempt_at: null,
       })
       .executeTakeFirst();
-    if (claimed.numUpdatedRows !== 1n) return 'not_failed';
-    const run: JobRunRow = {
-      ...row,
-      state: 'running',
-      node,
-      attempt,
-      started_at: now,
-      finished_at: null,
-      lease_until: now + job.leaseMs,
-      next_attempt_at: null,
-    };
-    let started = false;
-    return {
-      run,
-      start() {
-        if (started) return;
-        started = true;
-        log.info({ job: row.job, slot: row.slot, attempt }, 'job: failed run retried');
-        launch(job, { id, slot: row.slot, attempt }, row.scheduled_at, clock.now());
-      },
-    };
   }
 
-  return {
-    node,
-    define,
-    schedule,
-    start,
-    stop,
-    tick,
-    idle,
-    recentRuns: (runOptions) => recentRuns(db, runOptions),
-    claimRetry,
-  };
+  /** The slots `job`'s schedule answers now; none (logged) when the schedule throws. */
+  #dueSlotsOf(job: Defined, now: number): DueSlot[] {
+    try {
+      return dueSlots(job.schedule, now);
+    } catch (error) {
+      this.#log.error({ job: job.name, err: error }, 'job: its schedule failed');
+      return [];
+    }
+  }
+
+  /** An owner-derived slot older than the rows are kept is refused (remembered, logged). */
+  #tooOld(job: Defined, due: DueSlot, now: number): boolean {
+    if (!('slots' in job.schedule && due.at < now - this.#keepDoneMs)) return false;
+    // Its row may have been pruned: running it again could repeat it.
+    this.#remember(job, due.slot);
+    this.#log.warn({ job: job.name, slot: due.slot }, 'job: slot too old to claim');
+    return true;
+  }
+
+  /** The new slot's row, running attempt 1 on this node; undefined when another node made it. */
+  #insertNewSlot(job: Defined, due: DueSlot, now: number) {
+    return this.#db
+      .insertInto('job_runs')
+      .values({
+        job: job.name,
+        slot: due.slot,
+        node: this.node,
+        state: 'running',
+        attempt: 1,
+        scheduled_at: due.at,
+        started_at: now,
+        lease_until: now + job.leaseMs,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['job', 'slot']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  }
 }
 
 function positive(name: string, value: number, max = Number.MAX_SAFE_INTEGER): number {

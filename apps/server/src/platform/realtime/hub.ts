@@ -469,9 +469,28 @@ export class RealtimeHub implements Realtime {
       if (connection.closed) return;
     }
 
+    this.#welcome(connection, room, start, { recovery, recovered, missed, snapshot });
+  }
+
+  /**
+   * The welcome (with the snapshot and whether the client's position was recovered), then the
+   * reload or the missed publications, then the frames that waited: the member is live.
+   */
+  #welcome(
+    connection: Connection,
+    room: NodeRoom,
+    start: { epoch: string; offset: number },
+    joined: {
+      recovery: { epoch: string; offset: number } | undefined;
+      recovered: boolean | undefined;
+      missed: StoredPublication[];
+      snapshot: unknown;
+    },
+  ): void {
+    const { recovery, recovered, missed, snapshot } = joined;
     const welcome = {
       type: 'welcome',
-      roomid,
+      roomid: room.id,
       epoch: start.epoch,
       offset: recovered ? recovery!.offset : start.offset,
       user: { id: connection.user.userId, name: connection.user.name },

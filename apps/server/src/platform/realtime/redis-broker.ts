@@ -76,26 +76,71 @@ const SUBSCRIBER_READY_TIMEOUT_MS = 5_000;
 const publishScript = new Script(PUBLISH);
 const historyScript = new Script(HISTORY);
 
-export function redisBroker(
-  redis: Redis,
-  events: BrokerEvents,
-  options: {
-    prefix: string;
-    historySize: number;
-    historyTtlSeconds: number;
-    log: FastifyBaseLogger;
-  },
-): Broker {
-  const { prefix } = options;
+interface RedisBrokerOptions {
+  prefix: string;
+  historySize: number;
+  historyTtlSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/** A room's channel and keys under the prefix. */
+function roomNames(prefix: string) {
   const channelPrefix = `${prefix}room:`;
   const channel = (roomid: string) => `${channelPrefix}{${roomid}}`;
   const keys = (roomid: string) => [`${channel(roomid)}:meta`, `${channel(roomid)}:hist`];
+  return { channelPrefix, channel, keys };
+}
 
-  // Pub/sub needs a connection of its own.
+export function redisBroker(
+  redis: Redis,
+  events: BrokerEvents,
+  options: RedisBrokerOptions,
+): Broker {
+  const { channel, keys, channelPrefix } = roomNames(options.prefix);
+  const subscriber = roomSubscriber(redis, events, options, channelPrefix);
+  const readHistory = (roomid: string, since: number): Promise<StoredHistory> =>
+    readRoomHistory(redis, keys(roomid), roomid, since, options.historyTtlSeconds);
+
+  return {
+    async publish(roomid, json): Promise<Position> {
+      const [epoch, offset] = (await publishScript.run(redis, keys(roomid), [
+        json,
+        options.historySize,
+        options.historyTtlSeconds,
+        channel(roomid),
+        newEpoch(),
+      ])) as [string, number];
+      return { epoch, offset: Number(offset) };
+    },
+    async position(roomid) {
+      const { epoch, offset } = await readHistory(roomid, -1);
+      return { epoch, offset };
+    },
+    history: readHistory,
+    async subscribe(roomid) {
+      await subscriberReady(subscriber);
+      await subscriber.subscribe(channel(roomid));
+    },
+    async unsubscribe(roomid) {
+      await subscriber.unsubscribe(channel(roomid));
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** The pub/sub connection (it needs one of its own), passing the rooms' publications on. */
+function roomSubscriber(
+  redis: Redis,
+  events: BrokerEvents,
+  options: RedisBrokerOptions,
+  channelPrefix: string,
+): Redis {
   const subscriber = redis.duplicate({
     lazyConnect: false,
     maxRetriesPerRequest: null,
-    connectionName: `${prefix}realtime-subscriber`,
+    connectionName: `${options.prefix}realtime-subscriber`,
   });
   let connectedOnce = false;
   subscriber.on('ready', () => {
@@ -117,68 +162,50 @@ export function redisBroker(
     const offset = Number(message.slice(first + 1, second));
     events.onPublication(roomid, message.slice(0, first), offset, message.slice(second + 1));
   });
+  return subscriber;
+}
 
-  // A SUBSCRIBE sent before the connection's ready check is lost (ioredis then fails its INFO in
-  // subscriber mode and reconnects without it), so subscriptions wait for 'ready'.
-  const subscriberReady = (): Promise<void> => {
-    if (subscriber.status === 'ready') return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        subscriber.off('ready', onReady);
-        reject(new Error('realtime: Redis subscriber not ready'));
-      }, SUBSCRIBER_READY_TIMEOUT_MS);
-      const onReady = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      subscriber.once('ready', onReady);
-    });
-  };
+/**
+ * A SUBSCRIBE sent before the connection's ready check is lost (ioredis then fails its INFO in
+ * subscriber mode and reconnects without it), so subscriptions wait for 'ready'.
+ */
+function subscriberReady(subscriber: Redis): Promise<void> {
+  if (subscriber.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      subscriber.off('ready', onReady);
+      reject(new Error('realtime: Redis subscriber not ready'));
+    }, SUBSCRIBER_READY_TIMEOUT_MS);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    subscriber.once('ready', onReady);
+  });
+}
 
-  const readHistory = async (roomid: string, since: number): Promise<StoredHistory> => {
-    const reply = (await historyScript.run(redis, keys(roomid), [
-      since,
-      newEpoch(),
-      options.historyTtlSeconds,
-    ])) as [string, number, number, ...string[]];
-    const [epoch, offset, complete, ...entries] = reply;
-    const publications: StoredPublication[] = entries.map((entry) => {
-      const space = entry.indexOf(' ');
-      return { offset: Number(entry.slice(0, space)), json: entry.slice(space + 1) };
-    });
-    publications.forEach((p, index) => {
-      if (p.offset !== offset - publications.length + 1 + index) {
-        throw new Error(`realtime history of ${roomid} is not contiguous at ${p.offset}`);
-      }
-    });
-    return { epoch, offset: Number(offset), publications, complete: complete === 1 };
-  };
-
-  return {
-    async publish(roomid, json): Promise<Position> {
-      const [epoch, offset] = (await publishScript.run(redis, keys(roomid), [
-        json,
-        options.historySize,
-        options.historyTtlSeconds,
-        channel(roomid),
-        newEpoch(),
-      ])) as [string, number];
-      return { epoch, offset: Number(offset) };
-    },
-    async position(roomid) {
-      const { epoch, offset } = await readHistory(roomid, -1);
-      return { epoch, offset };
-    },
-    history: readHistory,
-    async subscribe(roomid) {
-      await subscriberReady();
-      await subscriber.subscribe(channel(roomid));
-    },
-    async unsubscribe(roomid) {
-      await subscriber.unsubscribe(channel(roomid));
-    },
-    async close() {
-      subscriber.disconnect();
-    },
-  };
+/** A room's position and its publications after `since` (-1: the position only). */
+async function readRoomHistory(
+  redis: Redis,
+  roomKeys: string[],
+  roomid: string,
+  since: number,
+  historyTtlSeconds: number,
+): Promise<StoredHistory> {
+  const reply = (await historyScript.run(redis, roomKeys, [
+    since,
+    newEpoch(),
+    historyTtlSeconds,
+  ])) as [string, number, number, ...string[]];
+  const [epoch, offset, complete, ...entries] = reply;
+  const publications: StoredPublication[] = entries.map((entry) => {
+    const space = entry.indexOf(' ');
+    return { offset: Number(entry.slice(0, space)), json: entry.slice(space + 1) };
+  });
+  publications.forEach((p, index) => {
+    if (p.offset !== offset - publications.length + 1 + index) {
+      throw new Error(`realtime history of ${roomid} is not contiguous at ${p.offset}`);
+    }
+  });
+  return { epoch, offset: Number(offset), publications, complete: complete === 1 };
 }

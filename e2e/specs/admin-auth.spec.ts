@@ -41,7 +41,8 @@ test('an operator enrols two-factor, signs out, and signs in with password and c
   await expect(page.getByText('已开启', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /退\s*出/ }).click();
-  await expect(page.getByRole('heading', { name: '运营后台' })).toBeVisible();
+  // The sign-in form (the frame's brand is a heading 运营后台 too).
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
 
   // Password, then the code step; a wrong code is refused with the reason.
   await page.getByLabel('账号').fill(name);

@@ -26,7 +26,9 @@ test('an operator change shows up in the audit trail, with its detail, and the C
 
   // It is in the audit trail: who, from where, what, and the message in its detail.
   await page.goto('/admin/#/system/audit');
+  // The action filter is a select of the contract's actions and groups: type, then pick the group.
   await page.getByLabel('操作', { exact: true }).fill('inbox.');
+  await page.getByTitle('站内信（全部） inbox.').click();
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row').filter({ hasText: 'inbox:all' }).first();
   await expect(row).toContainText('inbox.send');

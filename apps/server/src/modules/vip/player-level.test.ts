@@ -1,53 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../app.ts';
+import { databaseBefore, insertOldPlayers, untypedDb } from '../../test/old-database.ts';
 import { migrateToLatest } from '../../platform/db/migrations.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
-import { openTestStore, TEST_DATABASES } from '../../test/databases.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
 import { playerLevel, playerLevels } from './index.ts';
 import { playersWithLevels, setPlayerLevel } from './player-level.ts';
 
-/** A player row as the users table held it before 0028 (with the level). */
-const oldPlayer = (username: string, vip: number) => ({
-  username,
-  realname: '',
-  password_hash: 'x',
-  pid: null,
-  telegram_id: null,
-  is_guest: 0,
-  is_agent: 0,
-  status: 1,
-  vip,
-  avatar: '',
-  mobile: '',
-  email: '',
-  birthday: '',
-  created_at: 1_700_000_000_000,
-  last_login_at: null,
-});
-
 describe.each(TEST_DATABASES)('migration 0028_player_vip on %s', (kind) => {
   it("moves users.vip into the vip module's player_vip; no row is VIP1", async () => {
-    const store = await openTestStore(kind, { empty: true });
+    const store = await databaseBefore(kind, '0028');
     try {
-      await migrateToLatest(
-        store,
-        MIGRATIONS.filter((part) => part.name < '0028'),
-      );
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the users table before 0028
-      const old = store.db as any;
-      const ids: Record<string, number> = {};
-      for (const [name, vip] of [
-        ['plain_1', 1],
-        ['vip3_1', 3],
-        ['vip10_1', 10],
-      ] as const) {
-        const row = await old
-          .insertInto('users')
-          .values(oldPlayer(name, vip))
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        ids[name] = Number(row.id);
-      }
+      const old = untypedDb(store);
+      const ids = await insertOldPlayers(store, {
+        plain_1: { is_agent: 0, vip: 1 },
+        vip3_1: { is_agent: 0, vip: 3 },
+        vip10_1: { is_agent: 0, vip: 10 },
+      });
       await migrateToLatest(store, MIGRATIONS);
 
       expect(await playerLevel(store, ids.vip3_1!)).toBe(3);

@@ -4,6 +4,8 @@ import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { VenueError, type BetRecord } from '../venues/index.ts';
 import { allVenueAdapters, userIdForPlayerRef, type VenueHandle } from '../venues/index.ts';
+import type { Selectable } from 'kysely';
+import type { BetRecordsTable } from './tables.ts';
 
 /**
  * Bet records pulled from the venues by cursor (DESIGN §6), idempotently.
@@ -173,18 +175,8 @@ function recordProblem(record: BetRecord): string | undefined {
   return undefined;
 }
 
-interface Row {
-  user_id: number;
-  platname: string;
-  bet_id: string;
-  game_code: string;
-  bet_minor: bigint;
-  valid_bet_minor: bigint;
-  win_loss_minor: bigint;
-  status: number;
-  bet_at: number;
-  created_at: number;
-}
+/** A bet_records row as written (its id is the database's). */
+type Row = Omit<Selectable<BetRecordsTable>, 'id'>;
 
 /**
  * One row per bet id of the page, as applying its records in order would leave it: a later copy

@@ -184,3 +184,81 @@ export async function pressConfirm(page: Page, button: RegExp): Promise<void> {
     await expect(pop).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Waits until the screen has stopped moving: no CSS animation running (endless ones such as
+ * spinners aside) and no inline style changing over three frames in a row (antd-mobile's popups,
+ * dialogs and toasts slide and fade through inline styles). For screenshots and accessibility
+ * scans, which would catch an overlay half faded in; gives up after 5 s on a screen that never
+ * stops (a ticker), as a fixed pause would have.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const styles = () =>
+      Array.from(document.querySelectorAll('[style]'), (e) => e.getAttribute('style')).join('|');
+    const cssMoving = () =>
+      document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + 5_000;
+    let last = styles();
+    for (let calm = 0; calm < 3 && performance.now() < deadline;) {
+      await frame();
+      const now = styles();
+      calm = now === last && !cssMoving() ? calm + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+interface RoomNow {
+  nextexpect: string;
+  timeout: number;
+  ftime: number;
+}
+
+/**
+ * Places a lottery order on the open issue of a room, as a player would: when the issue is in
+ * its seal (or seals while the order travels), waits for the next issue and places it there.
+ * Answers the issue the order was accepted on.
+ */
+export async function betOnOpenIssue(
+  request: APIRequestContext,
+  token: string,
+  roomId: number,
+  lines: [string, string, number][],
+): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const refusedBySeal = (message: string) =>
+    message.includes('封盘中禁止投注') || message.includes('已截止投注');
+  const deadline = Date.now() + 120_000;
+  for (let attempt = 1; ; attempt++) {
+    const room = (
+      (await (await request.get(`/api/lotteryRoom?room_id=${roomId}`, { headers })).json()) as {
+        data: RoomNow;
+      }
+    ).data;
+    // Inside the seal (or about to enter it): the next issue opens when this one's time is up.
+    if (room.timeout <= room.ftime + 1) {
+      await new Promise((resolve) => setTimeout(resolve, (room.timeout + 1) * 1000));
+      continue;
+    }
+    const answer = (await (
+      await request.post('/api/lotteryOrder', {
+        headers,
+        data: {
+          room_id: roomId,
+          expect: room.nextexpect,
+          order: {
+            id: `bet${Date.now().toString(36)}${attempt}`,
+            total: lines.reduce((sum, [, , amount]) => sum + amount, 0),
+            data: lines,
+          },
+        },
+      })
+    ).json()) as { code: number; message: string };
+    if (answer.code === 200) return room.nextexpect;
+    expect(refusedBySeal(answer.message) && Date.now() < deadline, answer.message).toBe(true);
+  }
+}

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { playwrightFailures, printFailures, readReport } from './test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -34,35 +35,6 @@ const specs = fs
 const runs = each
   ? specs.map((spec) => ({ label: spec, extra: [path.join('e2e', 'specs', spec)] }))
   : Array.from({ length: count }, (_, i) => ({ label: `run ${i + 1} of ${count}`, extra: [] }));
-
-/** Text without its terminal colour codes (ESC [ … m). */
-const stripColours = (text) =>
-  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
-
-/** The failed tests of a Playwright JSON report, with their error and screenshot. */
-function failuresOf(report) {
-  const out = [];
-  const walk = (suite, titles) => {
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) {
-          if (result.status === 'passed' || result.status === 'skipped') continue;
-          const screenshot = (result.attachments ?? []).find((a) => a.name === 'screenshot');
-          out.push({
-            title: [...titles, spec.title].filter(Boolean).join(' › '),
-            where: `${spec.file}:${spec.line}`,
-            status: result.status,
-            error: stripColours(result.error?.message ?? '').split('\n')[0],
-            screenshot: screenshot?.path ?? '',
-          });
-        }
-      }
-    }
-  };
-  walk(report, []);
-  return out;
-}
 
 const summary = [];
 runs.forEach((run, index) => {
@@ -95,8 +67,8 @@ runs.forEach((run, index) => {
       },
     },
   );
-  const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : null;
-  const failures = report ? failuresOf(report) : [];
+  const report = readReport(reportFile);
+  const failures = report ? playwrightFailures(report) : [];
   const passed = result.status === 0 && failures.length === 0;
   summary.push({
     label: run.label,
@@ -122,11 +94,7 @@ for (const run of summary) {
   console.log(
     `${run.passed ? 'PASS' : 'FAIL'}  ${run.label}: ${run.expected} passed, ${run.failures.length} failed, ${run.seconds} s`,
   );
-  for (const failure of run.failures) {
-    console.log(`      ✗ ${failure.title} (${failure.where}) ${failure.status}: ${failure.error}`);
-    if (failure.screenshot)
-      console.log(`        screenshot: ${path.relative(root, failure.screenshot)}`);
-  }
+  printFailures(run.failures, root);
 }
 const failed = summary.filter((run) => !run.passed).length;
 console.log(

@@ -7,11 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { playwrightFailures, printFailures, readReport, vitestFailures } from './test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pgUrl = process.env.TEST_DATABASE_URL;
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const failures = [];
+// Each stage's JSON report, read at the end to name every failed test in the log's last lines.
+const reports = path.join(root, 'test-results', 'npm-test');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
 // TEST_STAGES=vitest,e2e runs some stages only (CI's second runtime); all of them by default.
 const STAGES = ['typecheck', 'lint', 'vitest', 'e2e'];
 const wanted = new Set(
@@ -57,7 +64,14 @@ const projects = (process.env.TEST_PROJECTS ?? '')
   .filter(Boolean)
   .flatMap((project) => ['--project', project]);
 if (wanted.has('vitest')) {
-  step('unit, integration and component tests', 'npx', ['vitest', 'run', ...projects]);
+  step('unit, integration and component tests', 'npx', [
+    'vitest',
+    'run',
+    ...projects,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
 }
 
 const chromium = findChromium();
@@ -74,9 +88,10 @@ if (!wanted.has('e2e')) {
     step(
       'end-to-end (Playwright, Chromium 375x812)',
       'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
         CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
       },
     );
   }
@@ -101,6 +116,16 @@ if (pgUrl && wanted.has('vitest')) {
   });
 }
 
+const vitestRun = readReport(vitestReport);
+const playwrightRun = readReport(playwrightReport);
+const failedTests = [
+  ...(vitestRun ? vitestFailures(vitestRun) : []),
+  ...(playwrightRun ? playwrightFailures(playwrightRun) : []),
+];
+if (failedTests.length > 0) {
+  console.log(`\n=== failed tests (${failedTests.length}) ===`);
+  printFailures(failedTests, root);
+}
 if (failures.length > 0) {
   console.log(`\nFAILED: ${failures.join('; ')}`);
   process.exit(1);

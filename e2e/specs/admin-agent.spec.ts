@@ -11,6 +11,7 @@ import {
   playerCall,
   registerPlayer,
   uniqueName,
+  betOnOpenIssue,
 } from '../support.ts';
 
 /**
@@ -94,31 +95,10 @@ test('an agent signs in to the agent centre and sees a friend and their commissi
   ).json()) as { data: { api_token: string } };
   const friendToken = registered.data.api_token;
   await fundPlayer(request, friendToken, 50);
-  const roomNow = async () =>
-    (
-      (await (
-        await request.get('/api/lotteryRoom?room_id=3', {
-          headers: { Authorization: `Bearer ${friendToken}` },
-        })
-      ).json()) as { data: { nextexpect: string; timeout: number; ftime: number } }
-    ).data;
-  let room = await roomNow();
-  if (room.timeout <= room.ftime + 2) {
-    await page.waitForTimeout((room.timeout + 2) * 1000);
-    room = await roomNow();
-  }
-  await playerCall(request, friendToken, '/api/lotteryOrder', {
-    room_id: 3,
-    expect: room.nextexpect,
-    order: {
-      id: `agc${Date.now()}`,
-      total: 100,
-      data: [
-        ['大', 'big', 50],
-        ['单', 'odd', 50],
-      ],
-    },
-  });
+  await betOnOpenIssue(request, friendToken, 3, [
+    ['大', 'big', 50],
+    ['单', 'odd', 50],
+  ]);
   await expect
     .poll(
       async () => {

@@ -9,6 +9,7 @@ import {
   playerCall,
   registerPlayer,
   TINY_PNG,
+  settled,
 } from '../support.ts';
 
 /**
@@ -23,7 +24,7 @@ test.use(CONSOLE_VIEW);
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/admin/journey';
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` }).catch(() => undefined);
 };
 /** Room 2 (极速六合彩): the lottery specs use rooms 3 and 4 at their seeded odds. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEW, consoleSignIn, registerPlayer, pressConfirm } from '../support.ts';
+import { CONSOLE_VIEW, consoleSignIn, registerPlayer, pressConfirm, settled } from '../support.ts';
 
 /**
  * Lottery operations in the console (issue 13) at 1280×800: an operator edits a room's odds in
@@ -30,7 +30,7 @@ test("an operator edits a room's odds; the player's room shows them", async ({
     .filter({ has: page.getByRole('cell', { name: String(ROOM), exact: true }) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: /赔\s*率/ })).toBeVisible();
-  await page.waitForTimeout(500);
+  await settled(page);
   await page.screenshot({ path: path.join(shots, 'rooms.png') });
 
   await row.getByRole('button', { name: /赔\s*率/ }).click();

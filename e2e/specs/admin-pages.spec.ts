@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { CONSOLE_VIEW, consoleSignIn } from '../support.ts';
+import { CONSOLE_VIEW, consoleSignIn, settled } from '../support.ts';
 
 /**
  * Every page of the console's menu, as the demo admin at 1280×800: it opens (no error result, no
@@ -28,7 +28,7 @@ test('every console page opens and passes an accessibility scan', async ({ page 
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('.ant-result-404, .ant-result-403')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     const scan = await new AxeBuilder({ page }).analyze();
     for (const v of scan.violations) {
       problems.push(

@@ -10,6 +10,7 @@ import {
   playerCall,
   registerPlayer,
   TINY_PNG,
+  settled,
 } from '../support.ts';
 
 /**
@@ -23,7 +24,7 @@ test.use(CONSOLE_VIEW);
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/admin/queues';
 /** A screenshot once drawers and dialogs have finished sliding in. */
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png` }).catch(() => undefined);
 };
 

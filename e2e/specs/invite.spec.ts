@@ -14,6 +14,7 @@ import {
   playerCall,
   registerPlayer,
   uniqueName,
+  betOnOpenIssue,
 } from '../support.ts';
 
 /**
@@ -180,31 +181,10 @@ test('invite a friend, become an agent, and get the commission of their bets', a
   });
   const friendToken = ((await login.json()) as { data: { api_token: string } }).data.api_token;
   await fundPlayer(request, friendToken, 50);
-  const roomNow = async () => {
-    const answer = await request.get('/api/lotteryRoom?room_id=3', {
-      headers: { Authorization: `Bearer ${friendToken}` },
-    });
-    return (
-      (await answer.json()) as { data: { nextexpect: string; timeout: number; ftime: number } }
-    ).data;
-  };
-  let room = await roomNow();
-  if (room.timeout <= room.ftime + 2) {
-    await page.waitForTimeout((room.timeout + 2) * 1000);
-    room = await roomNow();
-  }
-  await playerCall(request, friendToken, '/api/lotteryOrder', {
-    room_id: 3,
-    expect: room.nextexpect,
-    order: {
-      id: `inv${Date.now()}`,
-      total: 100,
-      data: [
-        ['大', 'big', 50],
-        ['单', 'odd', 50],
-      ],
-    },
-  });
+  await betOnOpenIssue(request, friendToken, 3, [
+    ['大', 'big', 50],
+    ['单', 'odd', 50],
+  ]);
   await expect
     .poll(
       async () => {

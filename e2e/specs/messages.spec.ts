@@ -10,6 +10,7 @@ import {
   playerCall,
   registerPlayer,
   type Player,
+  settled,
 } from '../support.ts';
 
 /**
@@ -29,7 +30,7 @@ async function open(page: Page, player: Player, route: string): Promise<void> {
 
 /** A screenshot once the popups' animations are over. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await settled(page);
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: path.join(shots, name) });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { balanceOf, CAPTCHA, expectToast, fundPlayer, uniqueName } from '../support.ts';
+import { balanceOf, CAPTCHA, expectToast, fundPlayer, uniqueName, settled } from '../support.ts';
 
 /**
  * Player protection, end to end at 375 px (DESIGN §12, issue 14): a player registers through the
@@ -125,7 +125,7 @@ test('limits, a time-out and a withdrawal that still works', async ({ page, requ
   const ask = page.getByRole('dialog', { name: '确定开始24小时冷静期吗？' });
   await expect(ask).toContainText('不能提前结束或缩短');
   await expect(ask).toContainText('仍可正常登录和提现');
-  await page.waitForTimeout(400); // the dialog's opening animation
+  await settled(page);
   await page.screenshot({ path: path.join(shots, 'responsible-timeout-dialog.png') });
   await ask.getByRole('button', { name: '开始冷静期' }).click();
   await expectToast(page, '冷静期已开始');
@@ -189,7 +189,7 @@ test('the reality check dialog at 375 px', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: '游戏提醒' });
   await expect(dialog).toContainText('您本次已连续游戏 47 分钟');
   await expect(dialog).toContainText('-236.50 元');
-  await page.waitForTimeout(400);
+  await settled(page);
   await page.screenshot({ path: path.join(shots, 'reality-check.png') });
   expect(await axe(page)).toEqual([]);
   await dialog.getByRole('button', { name: '继续游戏' }).click();

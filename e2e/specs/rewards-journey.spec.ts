@@ -10,6 +10,7 @@ import {
   playerCall,
   registerPlayer,
   type Player,
+  betOnOpenIssue,
 } from '../support.ts';
 
 /**
@@ -56,33 +57,10 @@ test('deposit, play, see the accrual today, claim it tomorrow, and move up a lev
   const open = (route: string) => page.goto(`/#${route}?token=${player.token}`);
 
   // A lottery room: 大 and 单 on the open issue of room 3 (幸运28), settled at its draw.
-  const roomNow = async () => {
-    const answer = await request.get('/api/lotteryRoom?room_id=3', {
-      headers: { Authorization: `Bearer ${player.token}` },
-    });
-    return (
-      (await answer.json()) as { data: { nextexpect: string; timeout: number; ftime: number } }
-    ).data;
-  };
-  let room = await roomNow();
-  // Within the seal, wait for the next issue.
-  if (room.timeout <= room.ftime + 2) {
-    await page.waitForTimeout((room.timeout + 2) * 1000);
-    room = await roomNow();
-  }
-  const expectIssue = room.nextexpect;
-  await playerCall(request, player.token, '/api/lotteryOrder', {
-    room_id: 3,
-    expect: expectIssue,
-    order: {
-      id: `rj${Date.now()}`,
-      total: 30,
-      data: [
-        ['大', 'big', 20],
-        ['单', 'odd', 10],
-      ],
-    },
-  });
+  await betOnOpenIssue(request, player.token, 3, [
+    ['大', 'big', 20],
+    ['单', 'odd', 10],
+  ]);
 
   // A demo slot, with automatic transfer: a few spins.
   await playerCall(request, player.token, '/api/uptransferstatus', { transferstatus: 1 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { playerCall, registerPlayer, type Player } from '../support.ts';
+import { playerCall, registerPlayer, type Player, settled } from '../support.ts';
 
 /**
  * Every route of the app's route table (apps/web/src/app/routes.ts, so a new route is visited
@@ -94,11 +94,9 @@ async function visit(
       { timeout: 8_000 },
     )
     .catch(() => undefined);
-  // antd-mobile's opening animations (popups, dialogs, toasts) take up to 300 ms: a fading
-  // overlay would be measured half transparent.
-  await page.waitForTimeout(150);
-  if ((await page.locator(OVERLAYS).count()) > 0) await page.waitForTimeout(300);
-  await animationsDone(page);
+  // antd-mobile's opening animations (popups, dialogs, toasts): a fading overlay would be
+  // measured half transparent.
+  await settled(page);
 
   await shoot(page, label);
   const problems: string[] = [];
@@ -112,32 +110,12 @@ async function visit(
   if ((await close.count()) > 0) {
     for (let i = 0; i < 3 && (await close.count()) > 0; i++) {
       await close.first().click();
-      await page.waitForTimeout(400); // its closing animation, and the next notice's opening
+      await settled(page); // its closing animation, and the next notice's opening
     }
     await shoot(page, `${label} closed`);
     problems.push(...(await scanOnce(page, `${label} (notice closed)`, scanned)));
   }
   return problems;
-}
-
-/**
- * Waits while an element fades (antd-mobile animates overlays and toasts through an inline
- * opacity): a toast caught half faded in would be measured at a fraction of its contrast.
- */
-async function animationsDone(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        !Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).some(
-          (element) => {
-            const opacity = Number.parseFloat(element.style.opacity);
-            return opacity > 0 && opacity < 1;
-          },
-        ),
-      undefined,
-      { timeout: 1_500 },
-    )
-    .catch(() => undefined);
 }
 
 /** With ROUTE_SHOTS=<folder>: a screenshot named after the visit. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { setSite } from '../support.ts';
+import { setSite, settled } from '../support.ts';
 
 /**
  * Screenshots at 375 px of the screens of this stage, for a person to look at
@@ -45,7 +45,7 @@ test('login, register and mine at 375 px', async ({ page, request }) => {
   // The side menu, open (a state the routes scan does not reach).
   await page.getByRole('button', { name: '菜单' }).click();
   await expect(page.locator('.adm-popup-body').first()).toBeVisible();
-  await page.waitForTimeout(400); // its opening animation
+  await settled(page);
   await page.screenshot({ path: path.join(shots, 'side-menu.png') });
   expect(await scan(page)).toEqual([]);
 });

@@ -1,60 +1,21 @@
-import pg from 'pg';
 import { loadConfig } from '../platform/config.ts';
-import { openStore } from '../platform/db/database.ts';
 import { formatReport, verifyLedger } from '../modules/ledger/index.ts';
+import { runMain, verifyEachSchema } from './each-schema.ts';
 
 /**
  * `npm run ledger:verify`: checks every ledger invariant on the configured database, prints what
  * it checked, exits 1 on any breach. LEDGER_VERIFY_SCHEMAS=<pattern> (PostgreSQL) also checks every
  * schema whose name is LIKE the pattern, as the test run leaves one per test file.
  */
-async function main(): Promise<number> {
-  const config = loadConfig();
-  const url = config.databaseUrl;
-  const schemas: (string | undefined)[] = [undefined];
-  const pattern = process.env.LEDGER_VERIFY_SCHEMAS;
-  if (pattern && url.startsWith('postgres')) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const found = await client.query<{ nspname: string }>(
-      'select nspname from pg_namespace where nspname like $1 order by nspname',
-      [pattern],
-    );
-    await client.end();
-    schemas.push(...found.rows.map((r) => r.nspname));
-  }
-  let ok = true;
-  for (const schema of schemas) {
-    const store = openStore(url, schema ? { schema, poolSize: 1 } : { poolSize: 1 });
-    try {
-      const tables = await store.db.introspection.getTables();
-      const own = (t: { name: string; schema?: string }) =>
-        t.name === 'ledger_entries' &&
-        (store.dialect === 'sqlite' || t.schema === (schema ?? 'public'));
-      if (!tables.some(own)) {
-        console.log(
-          `ledger:verify ${redact(url)}${schema ? ` schema ${schema}` : ''}: no ledger yet`,
-        );
-        continue;
-      }
+runMain('ledger:verify', () =>
+  verifyEachSchema(
+    'ledger:verify',
+    loadConfig().databaseUrl,
+    process.env.LEDGER_VERIFY_SCHEMAS,
+    'ledger_entries',
+    async (store, where) => {
       const report = await verifyLedger(store);
-      console.log(formatReport(report, `${redact(url)}${schema ? ` schema ${schema}` : ''}`));
-      ok &&= report.ok;
-    } finally {
-      await store.close();
-    }
-  }
-  return ok ? 0 : 1;
-}
-
-function redact(url: string): string {
-  return url.replace(/\/\/[^@/]*@/, '//***@');
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('ledger:verify failed to run:', error);
-    process.exit(2);
-  },
+      return { ok: report.ok, report: formatReport(report, where) };
+    },
+  ),
 );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
@@ -35,9 +35,11 @@ async function pick(label: '转出' | '转入', current: string, choice: string)
     .find((node) => node.closest('.adm-picker-view-column-item'));
   // A tap, not a drag: the wheel's drag handling needs pointer capture, which jsdom lacks.
   fireEvent.click(item!);
-  // The picker hands the wheel's choice to its confirm button on the next tick.
   await waitFor(() => expect(item?.closest('[data-selected="true"]')).not.toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The wheel hands its choice to the picker's 确定 through a zero-wait debounce: a timer whose
+  // render must land before the tap. Inside act, that render is flushed when the timer has run,
+  // whatever the machine's load (a bare sleep let the tap come first when timers bunched up).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   fireEvent.click(within(popup).getByText('确定'));
 }
 

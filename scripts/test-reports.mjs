@@ -1,0 +1,88 @@
+// The failed tests of a run, read from the JSON reports Vitest and Playwright write, so that the
+// last lines of a long log (all a CI page may keep) name each failure, its place and its error.
+import fs from 'node:fs';
+
+/** Text without its terminal colour codes (ESC [ … m). */
+export const stripColours = (text) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
+const firstLine = (text) =>
+  stripColours(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
+
+/** A JSON report's content, or null when the run wrote none. */
+export function readReport(file) {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The failures of a Playwright JSON report: { title, where, status, error, screenshot }, one per
+ * failed attempt (a test that passed on retry still shows its failed attempt: it is flaky).
+ */
+export function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          if (result.status === 'passed' || result.status === 'skipped') continue;
+          const screenshot = (result.attachments ?? []).find((a) => a.name === 'screenshot');
+          out.push({
+            title: [...titles, spec.title].filter(Boolean).join(' › '),
+            where: `${spec.file}:${spec.line}`,
+            status: result.status,
+            error: firstLine(result.error?.message),
+            screenshot: screenshot?.path ?? '',
+          });
+        }
+      }
+    }
+  };
+  walk(report, []);
+  return out;
+}
+
+/** The failures of a Vitest JSON report: failed tests, and files that failed outside any test. */
+export function vitestFailures(report) {
+  const out = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      out.push({
+        title: test.fullName,
+        where: file.name,
+        status: 'failed',
+        error: firstLine(test.failureMessages?.[0]),
+        screenshot: '',
+      });
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      out.push({
+        title: '(the file itself)',
+        where: file.name,
+        status: 'failed',
+        error: firstLine(file.message),
+        screenshot: '',
+      });
+    }
+  }
+  return out;
+}
+
+/** Prints failures, one line each with the error and screenshot below, paths from `root`. */
+export function printFailures(failures, root) {
+  const relative = (file) => (file.startsWith(root) ? file.slice(root.length + 1) : file);
+  for (const failure of failures) {
+    console.log(`  ✗ ${failure.title} (${relative(failure.where)}) ${failure.status}`);
+    if (failure.error) console.log(`      ${failure.error.slice(0, 300)}`);
+    if (failure.screenshot) console.log(`      screenshot: ${relative(failure.screenshot)}`);
+  }
+}

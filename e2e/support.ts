@@ -169,13 +169,24 @@ export async function consoleSignIn(
   await page.getByRole('button', { name: /退\s*出/ }).waitFor();
 }
 
+/** Where the console asks for a confirmation: a popover on the button, or a dialog. */
+const CONFIRMATIONS = {
+  popover: '.ant-popconfirm',
+  dialog: '.ant-modal-confirm',
+} as const;
+
 /**
- * Presses the button of the console's open confirmation (antd Popconfirm). The confirmation pops
- * in with an animation and a click during it can be lost on a loaded machine: press again until
- * the confirmation has gone (its button turns to loading meanwhile, so a second press does nothing).
+ * Presses the button of the console's open confirmation (antd Popconfirm, or a confirm dialog).
+ * The confirmation pops in with an animation and a click during it can be lost on a loaded
+ * machine: press again until the confirmation has gone (its button turns to loading meanwhile,
+ * so a second press does nothing).
  */
-export async function pressConfirm(page: Page, button: RegExp): Promise<void> {
-  const pop = page.locator('.ant-popconfirm').filter({ visible: true });
+export async function pressConfirm(
+  page: Page,
+  button: RegExp | string,
+  kind: keyof typeof CONFIRMATIONS = 'popover',
+): Promise<void> {
+  const pop = page.locator(CONFIRMATIONS[kind]).filter({ visible: true });
   const target = pop.getByRole('button', { name: button });
   // First it has to be there at all (the button that opens it was just pressed).
   await expect(target).toBeVisible();

@@ -10,6 +10,7 @@ import {
   registerPlayer,
   TINY_PNG,
   settled,
+  pressConfirm,
 } from '../support.ts';
 
 /**
@@ -111,8 +112,7 @@ test('an operator signs in with two-factor and runs the day; every step is in th
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByRole('img', { name: /转账截图/ })).toBeVisible();
   await drawer.getByRole('button', { name: /通\s*过/ }).click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByRole('button', { name: /通\s*过/ }).click();
+  await pressConfirm(page, /通\s*过/, 'dialog');
   await expect(page.locator('.ant-message')).toContainText('审核完成');
   await app.goto(`/#/wallet?token=${player.token}`);
   await expect(app.getByTestId('main-balance')).toHaveText('720.00');
@@ -138,7 +138,7 @@ test('an operator signs in with two-factor and runs the day; every step is in th
   await expect(drawer).toContainText('6217001234567890123');
   await drawer.getByLabel('备注').fill('收款人与账户不符');
   await drawer.getByRole('button', { name: /拒\s*绝/ }).click();
-  await confirm.getByRole('button', { name: /拒\s*绝/ }).click();
+  await pressConfirm(page, /拒\s*绝/, 'dialog');
   await expect(page.locator('.ant-message')).toContainText('审核完成');
   await app.goto(`/#/wallet?token=${player.token}`);
   await expect(app.getByTestId('main-balance')).toHaveText('720.00');
@@ -165,7 +165,7 @@ test('an operator signs in with two-factor and runs the day; every step is in th
   await editor.getByRole('button', { name: '保存赔率' }).click();
   const oddsConfirm = page.getByRole('dialog').filter({ hasText: /确认修改/ });
   await expect(oddsConfirm).toContainText(`→ ${newOdds}`);
-  await oddsConfirm.getByRole('button', { name: '确认修改' }).click();
+  await pressConfirm(page, '确认修改', 'dialog');
   await expect(page.getByText('赔率已保存')).toBeVisible();
   const after = await operatorCall<RoomRow[]>(request, boss, '/api/admin/lottery/rooms', {});
   const saved = after

@@ -44,7 +44,7 @@ test("an operator edits a room's odds; the player's room shows them", async ({
   const confirm = page.getByRole('dialog').filter({ hasText: /确认修改.*1 项赔率/ });
   await expect(confirm).toContainText('1.98 → 1.95');
   await page.screenshot({ path: path.join(shots, 'odds-confirm.png') });
-  await confirm.getByRole('button', { name: '确认修改' }).click();
+  await pressConfirm(page, '确认修改', 'dialog');
   await expect(page.getByText('赔率已保存')).toBeVisible();
   await expect(editor).toBeHidden();
 

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { balanceOf, CONSOLE_VIEW, consoleSignIn, registerPlayer } from '../support.ts';
+import {
+  balanceOf,
+  CONSOLE_VIEW,
+  consoleSignIn,
+  registerPlayer,
+  pressConfirm,
+} from '../support.ts';
 
 test.use(CONSOLE_VIEW);
 
@@ -20,7 +26,7 @@ async function adjust(page: Page, amount: string, reason: string): Promise<void>
   await dialog.getByLabel('金额（元）').fill(amount);
   await dialog.getByLabel('原因').fill(reason);
   await dialog.getByRole('button', { name: /提\s*交/ }).click();
-  await page.getByRole('button', { name: /确\s*认/ }).click();
+  await pressConfirm(page, /确\s*认/, 'dialog');
 }
 
 test('an operator finds a player and adjusts the balance; above the threshold a second operator approves', async ({
@@ -56,10 +62,7 @@ test('an operator finds a player and adjusts the balance; above the threshold a 
   await second.goto('/admin/#/adjustments');
   const pending = second.getByRole('row').filter({ hasText: player.name });
   await pending.getByRole('button', { name: /通\s*过/ }).click();
-  await second
-    .getByRole('dialog')
-    .getByRole('button', { name: /通\s*过/ })
-    .click();
+  await pressConfirm(second, /通\s*过/, 'dialog');
   await expect(second.getByText('已通过，款项已入账')).toBeVisible();
   await other.close();
 

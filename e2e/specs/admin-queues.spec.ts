@@ -11,6 +11,7 @@ import {
   registerPlayer,
   TINY_PNG,
   settled,
+  pressConfirm,
 } from '../support.ts';
 
 /**
@@ -88,7 +89,7 @@ test('an operator approves a deposit and refuses a withdrawal from the queues', 
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('确认通过充值订单');
   await shot(page, 'deposit-confirm');
-  await confirm.getByRole('button', { name: /通\s*过/ }).click();
+  await pressConfirm(page, /通\s*过/, 'dialog');
   await expect(page.locator('.ant-message')).toContainText('审核完成');
   await expect(page.getByRole('row').filter({ hasText: player.name })).toHaveCount(0);
 
@@ -127,7 +128,7 @@ test('an operator approves a deposit and refuses a withdrawal from the queues', 
   await drawer.getByLabel('备注').fill('收款卡号核实失败');
   await drawer.getByRole('button', { name: /拒\s*绝/ }).click();
   await expect(confirm).toContainText('收款卡号核实失败');
-  await confirm.getByRole('button', { name: /拒\s*绝/ }).click();
+  await pressConfirm(page, /拒\s*绝/, 'dialog');
   await expect(page.locator('.ant-message')).toContainText('审核完成');
 
   // The money is back in the player's balance.

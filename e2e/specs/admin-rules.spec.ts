@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEW, consoleSignIn } from '../support.ts';
+import { CONSOLE_VIEW, consoleSignIn, pressConfirm } from '../support.ts';
 
 test.use(CONSOLE_VIEW);
 
@@ -24,11 +24,11 @@ test('an operator edits a VIP level and the site repair text, each after a confi
   await dialog.getByLabel('真人').fill('1.25');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('保存 VIP10 的修改？');
-  await page.getByRole('button', { name: '确认保存' }).click();
+  await pressConfirm(page, '确认保存', 'dialog');
   await expect(dialog.getByRole('alert')).toContainText('VIP等级门槛须逐级递增');
   await dialog.getByLabel('真人').fill('1.65');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await page.getByRole('button', { name: '确认保存' }).click();
+  await pressConfirm(page, '确认保存', 'dialog');
   await expect(page.getByText('VIP等级已保存')).toBeVisible();
   await expect(row).toContainText('至尊王者');
   await expect(row).toContainText('1.65%');
@@ -46,7 +46,7 @@ test('an operator edits a VIP level and the site repair text, each after a confi
     .first()
     .click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('保存站点设置？');
-  await page.getByRole('button', { name: '确认保存' }).click();
+  await pressConfirm(page, '确认保存', 'dialog');
   await expect(page.getByText('站点设置已保存')).toBeVisible();
   const app = await (await request.post('/api/app', { data: {} })).json();
   expect(JSON.stringify(app.data)).toContain('系统升级中，预计30分钟后恢复');

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const CAPTCHA = 'e2e1';
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +21,26 @@ export function setSite(key: string, value: string): void {
       stdio: 'pipe',
     },
   );
+}
+
+const DAY_MS = 86_400_000;
+const BEIJING_MS = 8 * 3_600_000;
+
+/** The Beijing date ("YYYY-MM-DD") of now, plus `days`. */
+export function beijingDay(days = 0): string {
+  return new Date(Date.now() + BEIJING_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A spec that plays today and settles "tomorrow" (through `jobsAt`) must not straddle Beijing
+ * midnight: when the day ends within `minutes`, waits until the next has begun, and gives the
+ * test that much more time.
+ */
+export async function clearOfBeijingMidnight(minutes: number): Promise<void> {
+  const left = DAY_MS - ((Date.now() + BEIJING_MS) % DAY_MS);
+  if (left > minutes * 60_000) return;
+  test.info().setTimeout(test.info().timeout + left + 5_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 2_000));
 }
 
 /**

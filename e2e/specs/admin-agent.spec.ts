@@ -12,6 +12,8 @@ import {
   registerPlayer,
   uniqueName,
   betOnOpenIssue,
+  beijingDay,
+  clearOfBeijingMidnight,
 } from '../support.ts';
 
 /**
@@ -41,15 +43,13 @@ function payDay(day: string): string {
   );
 }
 
-function beijingDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('an agent signs in to the agent centre and sees a friend and their commission', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
+  // Today's bets are settled as of tomorrow: not across midnight.
+  await clearOfBeijingMidnight(3);
   const agent = await registerPlayer(request, 'agc');
   const me = await playerCall<{ id: number }>(request, agent.token, '/api/user');
 

@@ -15,6 +15,8 @@ import {
   registerPlayer,
   uniqueName,
   betOnOpenIssue,
+  beijingDay,
+  clearOfBeijingMidnight,
 } from '../support.ts';
 
 /**
@@ -55,9 +57,6 @@ function ledgerVerify(): string {
   );
 }
 
-function beijingDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 const fen = (text: string) => Math.round(Number(text) * 100);
 
 test('invite a friend, become an agent, and get the commission of their bets', async ({
@@ -67,6 +66,8 @@ test('invite a friend, become an agent, and get the commission of their bets', a
   baseURL,
 }) => {
   test.setTimeout(150_000);
+  // Today's bets are settled as of tomorrow: not across midnight.
+  await clearOfBeijingMidnight(3);
   const inviter = await registerPlayer(request, 'inv');
   const me = await playerCall<{ id: number }>(request, inviter.token, '/api/user');
   await page.goto(`/#/inviter?token=${inviter.token}`);

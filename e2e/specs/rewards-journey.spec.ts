@@ -11,6 +11,8 @@ import {
   registerPlayer,
   type Player,
   betOnOpenIssue,
+  beijingDay,
+  clearOfBeijingMidnight,
 } from '../support.ts';
 
 /**
@@ -36,16 +38,13 @@ interface LevelRow {
 
 const fen = (text: string) => Math.round(Number(text) * 100);
 const yuan = (minor: number) => (minor / 100).toFixed(2);
-/** The Beijing date of now, plus `days`. */
-function beijingDay(days: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('deposit, play, see the accrual today, claim it tomorrow, and move up a level', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
+  // Today's bets are settled as of tomorrow: not across midnight.
+  await clearOfBeijingMidnight(3);
   const ops = await operatorToken(request);
   await operatorCall(request, ops, '/api/admin/vip/levels/update', {
     level: 2,

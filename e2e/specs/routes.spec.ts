@@ -97,8 +97,14 @@ async function visit(
   // antd-mobile's opening animations (popups, dialogs, toasts): a fading overlay would be
   // measured half transparent.
   await settled(page);
-
   await shoot(page, label);
+  // A toast (2 s) would start fading out while the scan reads it: it is in the screenshot, and
+  // the scan reads the screen once it has gone.
+  await expect(page.locator('.adm-toast-mask:visible'))
+    .toHaveCount(0, { timeout: 6_000 })
+    .catch(() => undefined);
+  await settled(page);
+
   const problems: string[] = [];
   if ((await page.getByTestId('not-open').count()) > 0) {
     problems.push(`${label}: shows the "coming soon" page`);

@@ -17,7 +17,9 @@ export default defineConfig({
   // No retries, in CI too: a test that passes only on its second try is a flaky test to fix
   // (`npm run test:repeat` finds them). E2E_RETRIES=n allows some while hunting one down.
   retries: Number(process.env.E2E_RETRIES ?? 0),
-  timeout: 30_000,
+  // A test's budget: the dashboard (four charts and a scan) took 23–33 s with a second suite
+  // running; 30 s left no room. Specs that wait for draws or jobs set their own.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(root, 'test-results'),

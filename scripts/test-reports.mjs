@@ -9,8 +9,8 @@ export const stripColours = (text) =>
 const firstLine = (text) =>
   stripColours(text ?? '')
     .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim() ?? '';
+    .map((line) => line.trim())
+    .find((line) => line !== '' && line !== 'Error:') ?? '';
 
 /** A JSON report's content, or null when the run wrote none. */
 export function readReport(file) {

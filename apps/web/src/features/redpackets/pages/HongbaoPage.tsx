@@ -94,15 +94,29 @@ function RedPacket({ info }: { info: UserRedPacket }) {
             <dd>{info.max_times}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="redpackets-draw"
-          onClick={onDraw}
-          disabled={draw.isPending}
-          aria-busy={draw.isPending}
-        >
-          {draw.isPending ? T.drawing : T.draw}
-        </button>
+        {info.state === RED_PACKET_STATE.open ? (
+          <button
+            type="button"
+            className="redpackets-draw"
+            onClick={onDraw}
+            disabled={draw.isPending}
+            aria-busy={draw.isPending}
+          >
+            {draw.isPending ? T.drawing : T.draw}
+          </button>
+        ) : (
+          // Outside the window there is nothing to tap: the disc says so, and when it next opens.
+          <div className="redpackets-shut" role="status">
+            <span className="redpackets-draw redpackets-draw--shut" aria-hidden="true">
+              {info.state === RED_PACKET_STATE.notStarted ? T.shutNotStarted : T.shutFinished}
+            </span>
+            <p className="redpackets-next">
+              {info.state === RED_PACKET_STATE.notStarted
+                ? T.opensToday(info.start_time, info.end_time)
+                : T.opensTomorrow(info.start_time, info.end_time)}
+            </p>
+          </div>
+        )}
         <p className="redpackets-window">{T.window(info.start_time, info.end_time)}</p>
       </section>
       <RulesTable rules={info.rules} />

@@ -50,7 +50,7 @@ export function DepositPage() {
           {tab === '0' ? (
             <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
           ) : (
-            <AutoDeposit protocol={protocol} onProtocol={setProtocol} />
+            <AutoDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
           )}
           <DepositLinks />
         </div>
@@ -166,6 +166,7 @@ function ManualWallet({
           </div>
           <div className="funds-wallet__label">{FUNDS_TEXT.walletAddress}</div>
           <CopyText value={info.data.account} label={FUNDS_TEXT.walletAddress} />
+          <DepositRate info={info} />
         </>
       ) : info.isError ? (
         <div className="funds-inline-error">
@@ -184,12 +185,25 @@ function ManualWallet({
   );
 }
 
+/** The deposit rate (充值汇率): what a USDT deposited is credited at; withdrawals have their own. */
+function DepositRate({ info }: { info: ReturnType<typeof useUsdtInfo> }) {
+  if (!info.data?.rate) return null;
+  return (
+    <p className="funds-rate" data-testid="deposit-rate">
+      <span>{FUNDS_TEXT.depositRate}</span>
+      {FUNDS_TEXT.depositRateValue(info.data.rate)}
+    </p>
+  );
+}
+
 function AutoDeposit({
   protocol,
   onProtocol,
+  info,
 }: {
   protocol: Protocol;
   onProtocol: (protocol: Protocol) => void;
+  info: ReturnType<typeof useUsdtInfo>;
 }) {
   const navigate = useNavigate();
   const later = useLater();
@@ -234,6 +248,7 @@ function AutoDeposit({
           )}
         </Field>
         <p className="funds-hint">{FUNDS_TEXT.autoNote}</p>
+        <DepositRate info={info} />
       </section>
       <Button
         block

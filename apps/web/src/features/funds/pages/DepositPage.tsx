@@ -26,6 +26,15 @@ type DepositTab = '0' | '1';
 /** /recharge1, 充值: USDT deposit by reviewed screenshot or by an auto-credited order. */
 export function DepositPage() {
   const user = useUser();
+  return (
+    <TitledPage title={FUNDS_TEXT.depositTitle}>
+      {/* A trial account reads why, and nothing is asked of the server for it. */}
+      {user.data?.is_guest === 1 ? <GuestBlock /> : <DepositForms />}
+    </TitledPage>
+  );
+}
+
+function DepositForms() {
   const [tab, setTab] = useState<DepositTab>('0');
   const [protocol, setProtocol] = useState<Protocol>('TRC20');
   const usdtInfo = useUsdtInfo(protocol);
@@ -38,24 +47,18 @@ export function DepositPage() {
   };
 
   return (
-    <TitledPage title={FUNDS_TEXT.depositTitle}>
-      {user.data?.is_guest === 1 ? (
-        <GuestBlock />
+    <div className="funds-page">
+      <Tabs activeKey={tab} onChange={switchTab} className="funds-tabs">
+        <Tabs.Tab title={FUNDS_TEXT.tabManual} key="0" />
+        <Tabs.Tab title={FUNDS_TEXT.tabAuto} key="1" />
+      </Tabs>
+      {tab === '0' ? (
+        <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
       ) : (
-        <div className="funds-page">
-          <Tabs activeKey={tab} onChange={switchTab} className="funds-tabs">
-            <Tabs.Tab title={FUNDS_TEXT.tabManual} key="0" />
-            <Tabs.Tab title={FUNDS_TEXT.tabAuto} key="1" />
-          </Tabs>
-          {tab === '0' ? (
-            <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
-          ) : (
-            <AutoDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
-          )}
-          <DepositLinks />
-        </div>
+        <AutoDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
       )}
-    </TitledPage>
+      <DepositLinks />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   fundPlayer,
@@ -30,6 +31,15 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, name) });
 }
 
+/** No serious or critical axe violation, colour contrast included. */
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 test('home: the 彩票 tab lists every room with countdown and last result; a tap opens it', async ({
@@ -52,6 +62,7 @@ test('home: the 彩票 tab lists every room with countdown and last result; a ta
   }
   await expect(list.getByLabel('距开奖').first()).toHaveText(/^(\d\d:)?\d\d:\d\d$/);
   await shot(page, 'home-lottery-tab.png');
+  await expectAccessible(page);
   await list.getByRole('button').filter({ hasText: '幸运28' }).first().click();
   await expect(page).toHaveURL(/#\/lottery\?room_id=\d+/);
   await expect(page.getByText('幸运28').first()).toBeVisible();
@@ -188,6 +199,7 @@ test('red packets outside the window: no button, the next opening instead', asyn
     ).toBeVisible();
     await expect(page.getByRole('button', { name: '抢红包' })).toHaveCount(0);
     await shot(page, 'hongbao-finished.png');
+    await expectAccessible(page);
   } finally {
     await operatorCall(request, operator, '/api/admin/redpacket/rules/update', before);
   }
@@ -243,4 +255,5 @@ test('trend: a long 单双 run goes on in the next column; no ball reads a count
   await expect(road.locator('.lottery-road__streak')).toHaveText('8连');
   await road.scrollIntoViewIfNeeded();
   await shot(page, 'trend-odd-even.png');
+  await expectAccessible(page);
 });

@@ -117,7 +117,10 @@ function TurnoverBox({ turnover }: { turnover: BetAmount | undefined }) {
       </div>
       {turnover && required > 0 && (
         <>
-          <ProgressBar percent={finished ? 100 : Math.min(percent, 99)} />
+          <ProgressBar
+            className="funds-turnover__bar"
+            percent={finished ? 100 : Math.min(percent, 99)}
+          />
           <p className="funds-turnover__figures">
             {FUNDS_TEXT.turnoverFigures(
               turnover.bet_done,

@@ -249,18 +249,18 @@ function LevelProgressBox({
         <span className="vip-progress__percent">{progress.level}%</span>
       </div>
       <ProgressBar percent={progress.level} />
-      <ul className="vip-progress__conditions">
+      <div className="vip-progress__conditions">
         {conditions.map((condition) => (
-          <li key={condition.key} role="group" aria-label={condition.label}>
+          <div key={condition.key} role="group" aria-label={condition.label}>
             <span className="vip-progress__name">{condition.label}</span>
             <span className="vip-progress__percent">{condition.percent}%</span>
             <span className="vip-progress__figures">
               <span>{VIP_TEXT.progressOf(condition.have, condition.need)}</span>
               {condition.percent >= 100 && <span>{VIP_TEXT.met}</span>}
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <p className="vip-note">{VIP_TEXT.bothNeeded}</p>
     </div>
   );

@@ -48,7 +48,7 @@ test('home: the 彩票 tab lists every room with countdown and last result; a ta
 }) => {
   const player = await registerPlayer(request, 'lot');
   const rooms = (
-    (await (await request.get('/api/lotteryRooms')).json()) as {
+    (await (await request.get('/api/lotteryLobby')).json()) as {
       data: { room_id: number; title: string; lottery: { title: string } }[];
     }
   ).data;

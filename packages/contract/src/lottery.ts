@@ -279,7 +279,7 @@ export const lotteryTrendData = z.object({
 });
 export type LotteryTrendData = z.infer<typeof lotteryTrendData>;
 
-// ---- GET /api/lotteryRooms (ours) -------------------------------------------------------------------
+// ---- GET /api/lotteryLobby (ours) -------------------------------------------------------------------
 
 /**
  * The open rooms at a glance, for the home's 彩票 tab (public): each room's title and lottery, the

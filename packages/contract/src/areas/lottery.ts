@@ -42,9 +42,9 @@ export const lotteryArea = {
     payload: lotteryVerifyPayload,
     response: lotteryVerifyData,
   }),
-  lotteryRooms: defineEndpoint({
+  lotteryLobby: defineEndpoint({
     method: 'GET',
-    path: '/api/lotteryRooms',
+    path: '/api/lotteryLobby',
     auth: 'none',
     summary: 'The open rooms with their lottery, countdown and last result (the home 彩票 tab)',
     payload: empty,

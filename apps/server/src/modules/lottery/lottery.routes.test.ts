@@ -293,7 +293,7 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
 
   it('lists every open room to a visitor with its lottery, countdown and last result', async () => {
     const p = await fundedPlayer(t.app, t.store, name(), 0);
-    const answer = await getJson(t.app, '/api/lotteryRooms');
+    const answer = await getJson(t.app, '/api/lotteryLobby');
     expect(answer.code).toBe(200);
     const rooms = answer.data as Record<string, unknown>[];
     expect(rooms.map((room) => room.room_id)).toEqual([1, 2, 3, 4]);

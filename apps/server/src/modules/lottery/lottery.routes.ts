@@ -26,7 +26,7 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
     verifyView(ctx, query.room_id, query.expect),
   );
 
-  serve(app, endpoints.lotteryRooms, async () => roomsSummary(ctx));
+  serve(app, endpoints.lotteryLobby, async () => roomsSummary(ctx));
 
   serve(app, endpoints.lotteryTrend, async (_request, query) =>
     trendView(ctx, query.room_id, query.limit),

@@ -4,10 +4,10 @@ import { calls } from '@app/contract/endpoint-routes';
 import { call } from '../../../lib/api.ts';
 
 /**
- * GET /api/lotteryRooms (ours, public) → the open rooms at a glance: lottery, the issue open for
+ * GET /api/lotteryLobby (ours, public) → the open rooms at a glance: lottery, the issue open for
  * betting with the seconds to its draw, and the last result; the home's 彩票 tab.
  */
-export const lotteryRoomsEndpoint = calls.lotteryRooms;
+export const lotteryRoomsEndpoint = calls.lotteryLobby;
 export type LotteryRoomSummary = ResponseOf<typeof lotteryRoomsEndpoint>[number];
 
 /** Read again this often, and as soon as a countdown has run out (a new issue, a new result). */

@@ -30,7 +30,7 @@ export function clock(seconds: number): string {
 /**
  * The 彩票 tab of home: every room the lobby lists (POST /api/typelist of the lottery category), each
  * with its lottery's name, the countdown of the open issue and the last result from
- * GET /api/lotteryRooms; a tap opens the room (/lottery?room_id=…).
+ * GET /api/lotteryLobby; a tap opens the room (/lottery?room_id=…).
  */
 export function LotteryRooms({ games }: { games: readonly Game[] }) {
   const rooms = useLotteryRooms();

@@ -66,7 +66,7 @@ export const GAMES_BY_CATEGORY: Record<number, Game[]> = {
   ],
 };
 
-/** GET /api/lotteryRooms: the two rooms above, one of each type, with a countdown and result. */
+/** GET /api/lotteryLobby: the two rooms above, one of each type, with a countdown and result. */
 export const LOTTERY_ROOMS: LotteryRoomSummary[] = [
   {
     room_id: 1,
@@ -112,5 +112,5 @@ export const catalogueHandlers = {
   }),
   bannerList: () => ({ data: [{ id: 1, src: '/img/banner/1.png', link: '' }] }),
   homeNotice: () => ({ data: ['欢迎来到本站', '充值优惠进行中'] }),
-  lotteryRooms: () => ({ data: LOTTERY_ROOMS }),
+  lotteryLobby: () => ({ data: LOTTERY_ROOMS }),
 };

@@ -1,4 +1,3 @@
-import { fillMessage } from '@app/contract/messages';
 import { REWARDS_MSG } from '@app/contract/messages-rewards';
 
 /**
@@ -10,8 +9,6 @@ export const REDPACKETS_TEXT = {
   welfareTitle: '福利中心',
   closed: REWARDS_MSG.redPacketClosed,
   notQualified: REWARDS_MSG.redPacketNotQualified,
-  notStarted: (start: string) => fillMessage(REWARDS_MSG.redPacketNotStarted, { start }),
-  finished: REWARDS_MSG.redPacketFinished,
   won: '恭喜您抢到红包', // ours
   wonAmount: (money: string) => `¥${money}`,
   ok: '知道了', // ours

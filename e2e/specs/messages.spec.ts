@@ -88,12 +88,12 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
   await shot(page, 'mine-unread.png');
   await expectAccessible(page);
 
-  // The home side menu: 公告 with the same count.
+  // The home side menu: 站内信 with the same count (公告 opens the announcements).
   await open(page, player, '/');
   await page.getByRole('button', { name: '菜单' }).click();
   const menu = page.getByRole('navigation', { name: '菜单' });
   await expect(
-    menu.locator('.adm-list-item', { hasText: '公告' }).locator('.unread-badge [aria-hidden]'),
+    menu.locator('.adm-list-item', { hasText: '站内信' }).locator('.unread-badge [aria-hidden]'),
   ).toHaveText('2');
   await shot(page, 'side-menu-unread.png');
   await page.keyboard.press('Escape');

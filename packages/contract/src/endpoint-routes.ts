@@ -74,6 +74,7 @@ export const playerRoutes = {
   lotteryRoom: { method: 'GET', path: '/api/lotteryRoom' },
   lotteryOrder: { method: 'POST', path: '/api/lotteryOrder', idempotent: true },
   lotteryVerify: { method: 'GET', path: '/api/lotteryVerify' },
+  lotteryLobby: { method: 'GET', path: '/api/lotteryLobby' },
   lotteryTrend: { method: 'GET', path: '/api/lotteryTrend' },
   // areas/rewards.ts
   userVip: { method: 'POST', path: '/api/uservip' },

@@ -48,6 +48,7 @@ export async function usdtInfo(ctx: AppContext, protocol: Protocol) {
     bank_name: `USDT-${protocol}`,
     qrcodeurl: protocol === 'TRC20' ? settings.usdt_qrcode_trc20 : settings.usdt_qrcode_erc20,
     account: receivingAddress(settings, protocol),
+    rate: settings.usdt_deposit_rate,
   };
 }
 

@@ -56,6 +56,14 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
     expect(erc.data.account).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
+  it('answers the deposit rate beside the address, apart from the withdrawal rate', async () => {
+    await updateWalletSettings(ctx, { usdt_deposit_rate: '7.20', withdrawusdtrate: '7.30' });
+    const info = await call(t.app, '/api/app/usdt_info', { paytype: 'TRC20' });
+    expect(info.data.rate).toBe('7.20');
+    const p = await player('ratesboth1');
+    expect((await call(t.app, '/api/user', {}, p.token)).data.withdrawusdtrate).toBe('7.30');
+  });
+
   describe('manual deposit', () => {
     it('checks screenshot then quantity, and is credited once on approval', async () => {
       const p = await player('manualdep1');
@@ -402,9 +410,12 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
           bank_owner: 'A',
           bank_no: '6217000011113333',
         });
-        expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe(
-          '144.00',
-        );
+        // What is left, and beside it the whole requirement and the part done.
+        expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data).toEqual({
+          bet_amount: '144.00',
+          bet_required: '144.00',
+          bet_done: '0.00',
+        });
         expect(
           await call(
             t.app,

@@ -2,6 +2,7 @@ import { List, Popup } from 'antd-mobile';
 import {
   CloseCircleOutline,
   ContentOutline,
+  MailOutline,
   GiftOutline,
   LockOutline,
   PayCircleOutline,
@@ -20,7 +21,6 @@ import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
-import { useInboxUnread } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
@@ -42,6 +42,7 @@ const T = HOME_TEXT.menuItems;
 const LINKS_BEFORE_AGENT: readonly MenuItem[] = [
   { key: 'mine', title: T.mine, icon: <UserOutline />, path: '/mine' },
   { key: 'notices', title: T.notices, icon: <ContentOutline />, path: '/message?type=1' },
+  { key: 'inbox', title: T.inbox, icon: <MailOutline />, path: '/message?type=2' },
   { key: 'activity', title: T.activity, icon: <GiftOutline />, path: '/activity' },
   { key: 'level', title: T.level, icon: <StarOutline />, path: '/vip' },
   { key: 'password', title: T.password, icon: <LockOutline />, path: '/password?type=1' },
@@ -77,7 +78,6 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const player = token !== null ? user.data : undefined;
-  const unread = useInboxUnread();
 
   const askLogout = async () => {
     const confirmed = await confirm({
@@ -92,11 +92,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   };
 
   const items: MenuItem[] = [
-    // With unread inbox messages, the announcements entry (which shows their count) opens the
-    // inbox tab of /message; otherwise the announcements, as the spec's menu does.
-    ...LINKS_BEFORE_AGENT.map((item) =>
-      item.key === 'notices' && unread > 0 ? { ...item, path: '/message?type=2' } : item,
-    ),
+    ...LINKS_BEFORE_AGENT,
     player?.isagent === 1
       ? { key: 'agentLogin', title: T.agentLogin, icon: <TeamOutline />, run: openAgentLogin }
       : { key: 'agentPlan', title: T.agentPlan, icon: <TeamOutline />, path: '/applyagent' },
@@ -131,7 +127,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
             <List.Item
               key={item.key}
               prefix={item.icon}
-              extra={item.key === 'notices' ? <UnreadBadge /> : undefined}
+              extra={item.key === 'inbox' ? <UnreadBadge /> : undefined}
               onClick={() => pick(item)}
             >
               {item.title}

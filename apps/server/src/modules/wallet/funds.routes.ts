@@ -21,7 +21,7 @@ import {
 import { signCallback, sandboxSecret, type ProviderCallback } from './sandbox-provider.ts';
 import { requiredTurnoverMinor } from './turnover.ts';
 import { transRecords } from './records.service.ts';
-import { readWalletSettings } from './wallet-settings.ts';
+import { bankWayOpen, payBanksWithIds, readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
@@ -85,8 +85,9 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   serve(app, endpoints.getPayWay, async () => {
-    const { pay_ways } = await readWalletSettings(ctx);
-    return { ...pay_ways, manual: 1 };
+    const settings = await readWalletSettings(ctx);
+    // The bank way only with an account to pay into (bankWayOpen).
+    return { ...settings.pay_ways, card: bankWayOpen(settings) ? 1 : 0, manual: 1 };
   });
 
   serve(app, endpoints.getPayRange, async (_r, body) => {
@@ -98,7 +99,14 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
 
   // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
   serve(app, endpoints.getPayBank, async () => {
-    return (await readWalletSettings(ctx)).pay_banks;
+    return payBanksWithIds((await readWalletSettings(ctx)).pay_banks).map(
+      ({ bank_name, bank_owner, bank_no, bank_address }) => ({
+        bank_name,
+        bank_owner,
+        bank_no,
+        bank_address,
+      }),
+    );
   });
 
   serve(app, endpoints.getBetAmount, async (request, _body, user) => {

@@ -96,7 +96,12 @@ export default function PlayerPage() {
           <strong data-testid="player-balance">{formatMoney(detail.wallet.balance)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={PLAYER_PAGE.venueBalance}>
-          {formatMoney(detail.wallet.venue_total)}
+          <span data-testid="player-venue-balance" title={PLAYER_PAGE.venueBalanceHelp}>
+            {formatMoney(detail.wallet.venue_total)}
+            {detail.wallet.venues_unanswered > 0
+              ? PLAYER_PAGE.venuesSilent(detail.wallet.venues_unanswered)
+              : null}
+          </span>
         </Descriptions.Item>
         <Descriptions.Item label="VIP">{p.vip}</Descriptions.Item>
       </Descriptions>

@@ -72,7 +72,14 @@ describe.each(TEST_DATABASES)('transaction records in two currencies, pay banks 
     const token = await registerPlayer(t.app, `paybank${kind.slice(0, 2)}`, 'secret123');
     expect(await call(t.app, '/api/getpaybank')).toMatchObject({ status: 401 });
     expect(await call(t.app, '/api/getpaybank', {}, token)).toMatchObject({ code: 200, data: [] });
-    const payWays = async () => (await call(t.app, '/api/get_pay_way', {}, token)).data;
+    const payWays = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/get_pay_way',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json().data;
     expect(await payWays()).toMatchObject({ card: 0, usdt: 1 });
     const bankDeposit = () =>
       call(

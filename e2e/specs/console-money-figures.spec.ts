@@ -27,7 +27,7 @@ const shot = async (page: import('@playwright/test').Page, name: string) => {
   await page.screenshot({ path: path.join(shots, name), fullPage: true });
 };
 
-test("the player page shows each venue wallet as the venue reports it, beside what was sent there", async ({
+test('the player page shows each venue wallet as the venue reports it, beside what was sent there', async ({
   page,
   request,
 }) => {
@@ -61,19 +61,29 @@ test('the review drawer of a pending activity application shows what approval wi
   request,
 }) => {
   const ops = await operatorToken(request);
-  const type = await operatorCall<{ id: number }>(request, ops, '/api/admin/activities/types/create', {
-    name: `发财${Date.now().toString(36).slice(-4)}`,
-    sort: 9,
-  });
+  const type = await operatorCall<{ id: number }>(
+    request,
+    ops,
+    '/api/admin/activities/types/create',
+    {
+      name: `发财${Date.now().toString(36).slice(-4)}`,
+      sort: 9,
+    },
+  );
   const title = `幸运加赠${Date.now().toString(36).slice(-4)}`;
-  const activity = await operatorCall<{ id: number }>(request, ops, '/api/admin/activities/create', {
-    type: type.id,
-    banner: '/media/activity/first-deposit.svg',
-    title,
-    content: '<p>申请即送8.88元</p>',
-    bonus: '8.88',
-    turnover_multiple: 1,
-  });
+  const activity = await operatorCall<{ id: number }>(
+    request,
+    ops,
+    '/api/admin/activities/create',
+    {
+      type: type.id,
+      banner: '/media/activity/first-deposit.svg',
+      title,
+      content: '<p>申请即送8.88元</p>',
+      bonus: '8.88',
+      turnover_multiple: 1,
+    },
+  );
   const player = await registerPlayer(request, 'act');
   await playerCall(request, player.token, '/api/doactivityapply', { activityid: activity.id });
 
@@ -153,11 +163,19 @@ test('receiving bank accounts: none, no bank way for players; one added in the c
   await pressConfirm(page, /删\s*除/);
   await expect(page.getByText(/尚未设置收款账户/)).toBeVisible();
   const ops = await operatorToken(request);
-  const audit = await operatorCall<{ data: { action: string }[] }>(request, ops, '/api/admin/audit', {
-    page: 1,
-    action: 'pay_bank.',
-  });
-  expect(audit.data.slice(0, 2).map((r) => r.action)).toEqual(['pay_bank.delete', 'pay_bank.create']);
+  const audit = await operatorCall<{ data: { action: string }[] }>(
+    request,
+    ops,
+    '/api/admin/audit',
+    {
+      page: 1,
+      action: 'pay_bank.',
+    },
+  );
+  expect(audit.data.slice(0, 2).map((r) => r.action)).toEqual([
+    'pay_bank.delete',
+    'pay_bank.create',
+  ]);
   await openRecharge();
   await expect(phone.getByText('银行卡', { exact: true })).toHaveCount(0);
   await app.close();

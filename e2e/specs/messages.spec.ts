@@ -53,11 +53,16 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
   await fundPlayer(request, player.token, 50); // auto USDT, paid by the sandbox: 360.00
   // A bank deposit needs a receiving account (the operator's); removed again once deposited.
   const ops = await operatorToken(request);
-  const receiving = await operatorCall<{ id: number }>(request, ops, '/api/admin/pay-banks/create', {
-    bank_name: '招商银行',
-    bank_owner: '星河科技有限公司',
-    bank_no: '6225 8800 1234 5678',
-  });
+  const receiving = await operatorCall<{ id: number }>(
+    request,
+    ops,
+    '/api/admin/pay-banks/create',
+    {
+      bank_name: '招商银行',
+      bank_owner: '星河科技有限公司',
+      bank_no: '6225 8800 1234 5678',
+    },
+  );
   const bank = await request.post('/api/recharge', {
     headers: { Authorization: `Bearer ${player.token}` },
     data: {

@@ -6,7 +6,8 @@ import { fundPlayer, playerCall, registerPlayer, settled, type Player } from '..
  * 一键回收 on /transfer (spec part 2 "Venue transfer"): bringing every venue's money back says so
  * in a toast, with what came back.
  */
-const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
+const shots =
+  process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
 
 async function open(page: Page, player: Player, route: string): Promise<void> {
   await page.goto('/#/home');

@@ -12,7 +12,9 @@ describe('the start banner', () => {
   it('says that invite links will not work for others while PUBLIC_URL is not set', () => {
     const banner = startBanner({ ...base, publicUrl: undefined }, 'node-1');
     expect(banner).toContain('Player app:  http://localhost:8080/');
-    expect(banner).toContain('PUBLIC_URL:  not set. Invite links and the app download address will not work');
+    expect(banner).toContain(
+      'PUBLIC_URL:  not set. Invite links and the app download address will not work',
+    );
     expect(banner).toContain('Set PUBLIC_URL to the address players use.');
     expect(banner).toContain('postgres://***@db:5432/app');
   });

@@ -29,7 +29,7 @@ export function startBanner(
     // The app shows players the address they opened it at as the one to share (/app, /inviter).
     lines.push(
       '  PUBLIC_URL:  not set. Invite links and the app download address will not work for',
-      "               others until it is: the app shows the address it was opened at (here",
+      '               others until it is: the app shows the address it was opened at (here',
       `               http://localhost:${config.port}/). Set PUBLIC_URL to the address players use.`,
     );
   }

@@ -14,7 +14,10 @@ export interface UrlData {
   url: string;
 }
 
-export async function getServiceUrl(shift: string = '1', options?: RequestOptions): Promise<UrlData> {
+export async function getServiceUrl(
+  shift: string = '1',
+  options?: RequestOptions,
+): Promise<UrlData> {
   const answer = await call(serviceUrlEndpoint, { type: shift }, options);
   return { url: shift === '3' ? answer.url['3'] : answer.url['1'] };
 }

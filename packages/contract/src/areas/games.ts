@@ -18,7 +18,6 @@ import {
   typelData,
   typelistData,
   typelistPayload,
-  urlData,
 } from '../games.ts';
 
 /**

@@ -106,11 +106,11 @@ describe('players', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('player-venue-balance').textContent).toBe('0.00（1 个场馆未应答）');
     await userEvent.click(screen.getByRole('tab', { name: '钱包' }));
     const ag = (await screen.findByText('AG真人')).closest('tr')!;
-    expect(within(ag).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'AG真人',
-      '0.00',
-      '30.00',
-    ]);
+    expect(
+      within(ag)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['AG真人', '0.00', '30.00']);
     const pp = screen.getByText('PP电子').closest('tr')!;
     expect(within(pp).getByText('场馆未应答')).toBeTruthy();
 

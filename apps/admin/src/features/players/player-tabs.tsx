@@ -55,7 +55,12 @@ export const venueBalanceText = (balance: string | null) =>
  */
 export function WalletTab({ wallet }: { wallet: PlayerDetail['wallet'] }) {
   const rows = [
-    { platname: '', name: PLAYER_PAGE.platname, balance: wallet.balance as string | null, net_in: '' },
+    {
+      platname: '',
+      name: PLAYER_PAGE.platname,
+      balance: wallet.balance as string | null,
+      net_in: '',
+    },
     ...wallet.venues,
   ];
   return (
@@ -71,7 +76,8 @@ export function WalletTab({ wallet }: { wallet: PlayerDetail['wallet'] }) {
           title: PLAYER_PAGE.venueReported,
           dataIndex: 'balance',
           align: 'right',
-          render: (v: string | null, r) => (r.platname === '' ? money(v ?? '0.00') : venueBalanceText(v)),
+          render: (v: string | null, r) =>
+            r.platname === '' ? money(v ?? '0.00') : venueBalanceText(v),
         },
         {
           title: PLAYER_PAGE.netIn,

@@ -213,7 +213,9 @@ describe('rules pages', () => {
     await userEvent.type(within(dialog).getByLabelText('户名'), '星河科技有限公司');
     await userEvent.type(within(dialog).getByLabelText('卡号'), 'abc');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await within(dialog).findByText('请填写正确的收款卡号（8~40位数字，可含空格）')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('请填写正确的收款卡号（8~40位数字，可含空格）'),
+    ).toBeTruthy();
     await userEvent.clear(within(dialog).getByLabelText('卡号'));
     await userEvent.type(within(dialog).getByLabelText('卡号'), '6225 8800 1234 5678');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));

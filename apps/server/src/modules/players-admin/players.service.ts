@@ -150,7 +150,12 @@ function venueWallets(
   const shown = new Set(wallets.map((w) => w.platname));
   for (const n of netIn) {
     if (!shown.has(n.platname)) {
-      rows.push({ platname: n.platname, name: n.platname, balance: null, net_in: formatMinor(n.balanceMinor) });
+      rows.push({
+        platname: n.platname,
+        name: n.platname,
+        balance: null,
+        net_in: formatMinor(n.balanceMinor),
+      });
     }
   }
   const reported = wallets.flatMap((w) => (w.balanceMinor === null ? [] : [w.balanceMinor]));
@@ -164,16 +169,17 @@ function venueWallets(
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
   if (!profile) throw new DomainError('admin_player_not_found');
-  const [balances, netIn, wallets, referrers, downline, pending, levels, agents] = await Promise.all([
-    walletBalances(ctx.store, [userId]),
-    venueBalances(ctx.store, userId),
-    venueWalletsOf(ctx, userId),
-    referrerChain(ctx, profile.pid),
-    downlineCount(ctx.store, userId),
-    pendingAdjustmentsOf(ctx.store, userId),
-    playerLevels(ctx.store.db, [userId]),
-    agentFlags(ctx.store.db, [userId]),
-  ]);
+  const [balances, netIn, wallets, referrers, downline, pending, levels, agents] =
+    await Promise.all([
+      walletBalances(ctx.store, [userId]),
+      venueBalances(ctx.store, userId),
+      venueWalletsOf(ctx, userId),
+      referrerChain(ctx, profile.pid),
+      downlineCount(ctx.store, userId),
+      pendingAdjustmentsOf(ctx.store, userId),
+      playerLevels(ctx.store.db, [userId]),
+      agentFlags(ctx.store.db, [userId]),
+    ]);
   const balance = balances.get(userId) ?? 0n;
   const referrer = referrers[0]?.username ?? '';
   return {

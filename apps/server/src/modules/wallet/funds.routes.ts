@@ -98,16 +98,9 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, endpoints.bankList, async () => [...BANKS]);
 
   // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
-  serve(app, endpoints.getPayBank, async () => {
-    return payBanksWithIds((await readWalletSettings(ctx)).pay_banks).map(
-      ({ bank_name, bank_owner, bank_no, bank_address }) => ({
-        bank_name,
-        bank_owner,
-        bank_no,
-        bank_address,
-      }),
-    );
-  });
+  serve(app, endpoints.getPayBank, async () =>
+    payBanksWithIds((await readWalletSettings(ctx)).pay_banks).map(({ id: _id, ...bank }) => bank),
+  );
 
   serve(app, endpoints.getBetAmount, async (request, _body, user) => {
     return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };

@@ -159,7 +159,9 @@ describe.each(TEST_DATABASES)('transaction records in two currencies, pay banks 
       const removed = await call(t.app, '/api/admin/pay-banks/delete', { id: bank.id }, ops);
       expect(removed).toMatchObject({ code: 200, data: { id: bank.id } });
     }
-    expect(await audit('pay_bank.delete')).toMatchObject({ target: expect.stringMatching(/^pay_bank:/) });
+    expect(await audit('pay_bank.delete')).toMatchObject({
+      target: expect.stringMatching(/^pay_bank:/),
+    });
     expect(await call(t.app, '/api/admin/pay-banks/delete', { id }, ops)).toMatchObject({
       status: 404,
       message: MSG.payBankNotFound,

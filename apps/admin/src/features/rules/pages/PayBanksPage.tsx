@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import {
   adminPayBankCreatePayload as schema,
@@ -45,7 +45,31 @@ const FIELDS: FieldItem[] = [
   { name: 'bank_address', label: T.bankAddress, schema: schema.shape.bank_address },
 ];
 
+const COLUMNS: TableColumnsType<AdminPayBank> = [
+  { title: T.bankName, dataIndex: 'bank_name', width: 160 },
+  { title: T.bankOwner, dataIndex: 'bank_owner', width: 200 },
+  {
+    title: T.bankNo,
+    dataIndex: 'bank_no',
+    width: 220,
+    render: (no: string) => <span style={{ fontFamily: 'monospace' }}>{no}</span>,
+  },
+  { title: T.bankAddress, dataIndex: 'bank_address', width: 180, render: (a: string) => a || '—' },
+];
+
 const EMPTY: FormValues = { bank_name: '', bank_owner: '', bank_no: '', bank_address: '' };
+
+/** Without an account, that the bank way is closed; otherwise how the accounts are used. */
+function PayBanksNote({ none }: { none: boolean }) {
+  return (
+    <Alert
+      type={none ? 'warning' : 'info'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={none ? T.noneWarning : T.hint(PAY_BANKS_MAX)}
+    />
+  );
+}
 
 /**
  * 收款银行账户: the accounts players transfer to for a bank-card deposit (/recharge 银行卡), shown
@@ -74,20 +98,7 @@ export default function PayBanksPage() {
       scrollX={800}
       add={mayEdit ? { label: T.add, disabled: rows.length >= PAY_BANKS_MAX } : undefined}
       columns={[
-        { title: T.bankName, dataIndex: 'bank_name', width: 160 },
-        { title: T.bankOwner, dataIndex: 'bank_owner', width: 200 },
-        {
-          title: T.bankNo,
-          dataIndex: 'bank_no',
-          width: 220,
-          render: (no: string) => <span style={{ fontFamily: 'monospace' }}>{no}</span>,
-        },
-        {
-          title: T.bankAddress,
-          dataIndex: 'bank_address',
-          width: 180,
-          render: (a: string) => a || '—',
-        },
+        ...COLUMNS,
         ...(mayEdit
           ? [
               actionsColumn<AdminPayBank>({
@@ -126,17 +137,15 @@ export default function PayBanksPage() {
           void confirm(
             row === 'new' ? T.confirmAdd : T.confirmEdit,
             T.effect(body.bank_name, body.bank_no),
-            () => (row === 'new' ? create.mutateAsync(body) : update.mutateAsync({ id: row.id, ...body })),
+            () =>
+              row === 'new'
+                ? create.mutateAsync(body)
+                : update.mutateAsync({ id: row.id, ...body }),
           );
         },
       }}
     >
-      <Alert
-        type={rows.length === 0 && !list.isPending ? 'warning' : 'info'}
-        showIcon
-        style={{ marginBottom: 16 }}
-        message={rows.length === 0 && !list.isPending ? T.noneWarning : T.hint(PAY_BANKS_MAX)}
-      />
+      <PayBanksNote none={rows.length === 0 && !list.isPending} />
     </CrudPage>
   );
 }

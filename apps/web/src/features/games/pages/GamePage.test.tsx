@@ -133,7 +133,9 @@ describe('/gamePage', () => {
   test('dailiD=2 shows customer service in the frame, with a new-window way out', async () => {
     const api = mockApi({
       getServicerUrl: () => ({
-        data: { url: { '1': 'https://chat.example.test/room', '3': 'https://chat.example.test/room' } },
+        data: {
+          url: { '1': 'https://chat.example.test/room', '3': 'https://chat.example.test/room' },
+        },
       }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);

@@ -146,7 +146,9 @@ describe('/transfer', () => {
     expect(await screen.findByText('已回收 ¥30.00，1 个场馆暂时无法回收，请稍后再试')).toBeTruthy();
     answer = { recovered: '0.00', pending: 0, failed: 0 };
     await waitFor(() =>
-      expect((within(list).getByRole('button', { name: '一键回收' }) as HTMLButtonElement).disabled).toBe(false),
+      expect(
+        (within(list).getByRole('button', { name: '一键回收' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
     );
     await user().click(within(list).getByRole('button', { name: '一键回收' }));
     expect(await screen.findByText('操作成功')).toBeTruthy();

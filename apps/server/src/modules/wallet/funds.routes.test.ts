@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
+import { withPayBank } from '../../test/pay-banks.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listDeposits, reviewDeposit } from './deposits.service.ts';
 import { reviewWithdrawal } from './withdrawals.service.ts';
@@ -20,6 +21,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true });
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
     ctx = createContext(t.config, t.store);
     // Reviews need an operator row for the audit trail of later modules; 0 = the test itself.
   });

@@ -21,7 +21,7 @@ import {
 import { signCallback, sandboxSecret, type ProviderCallback } from './sandbox-provider.ts';
 import { turnoverStatus } from './turnover.ts';
 import { transRecords } from './records.service.ts';
-import { readWalletSettings } from './wallet-settings.ts';
+import { bankWayOpen, payBanksWithIds, readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
@@ -85,8 +85,9 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   serve(app, endpoints.getPayWay, async () => {
-    const { pay_ways } = await readWalletSettings(ctx);
-    return { ...pay_ways, manual: 1 };
+    const settings = await readWalletSettings(ctx);
+    // The bank way only with an account to pay into (bankWayOpen).
+    return { ...settings.pay_ways, card: bankWayOpen(settings) ? 1 : 0, manual: 1 };
   });
 
   serve(app, endpoints.getPayRange, async (_r, body) => {
@@ -97,9 +98,9 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, endpoints.bankList, async () => [...BANKS]);
 
   // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
-  serve(app, endpoints.getPayBank, async () => {
-    return (await readWalletSettings(ctx)).pay_banks;
-  });
+  serve(app, endpoints.getPayBank, async () =>
+    payBanksWithIds((await readWalletSettings(ctx)).pay_banks).map(({ id: _id, ...bank }) => bank),
+  );
 
   serve(app, endpoints.getBetAmount, async (_request, _body, user) =>
     betAmountView(ctx, user.userId),

@@ -22,9 +22,9 @@ import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
 import { logout, useUser } from '../../../lib/auth.ts';
-import { confirm, toast } from '../../../lib/feedback.ts';
+import { confirm } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
+import { useOpenAgentLogin } from '../../../api/agent-login-url.ts';
 import { HOME_TEXT } from '../strings.ts';
 
 interface MenuItem {
@@ -52,25 +52,6 @@ const LINKS_BEFORE_AGENT: readonly MenuItem[] = [
   { key: 'service', title: T.service, icon: <UserContactOutline />, path: '/kefu' },
 ];
 
-/**
- * Opens the agent back office (GET /api/getAgentLoginUrl) in a new window. The window is opened
- * during the tap, before the answer, so pop-up blockers let it through; a blocked one says so.
- */
-async function openAgentLogin(): Promise<void> {
-  const win = window.open('', '_blank');
-  if (!win) {
-    toast(HOME_TEXT.popupBlocked);
-    return;
-  }
-  win.opener = null;
-  try {
-    const { url } = await getAgentLoginUrl();
-    win.location.href = url;
-  } catch {
-    win.close(); // the failure toast has been shown by the API client
-  }
-}
-
 /** The left side menu of home; agents see 代理登录, others 代理计划; visitors see 登录. */
 export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const token = useSessionToken();
@@ -78,6 +59,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const player = token !== null ? user.data : undefined;
+  const openAgentLogin = useOpenAgentLogin(HOME_TEXT.popupBlocked);
 
   const askLogout = async () => {
     const confirmed = await confirm({

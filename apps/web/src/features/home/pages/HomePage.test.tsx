@@ -297,7 +297,9 @@ describe('home side menu', () => {
       asPlayer(
         {
           // The console's agent centre (the answer unless the operator set another address).
-          getAgentLoginUrl: () => ({ data: { url: 'https://play.example/admin/#/agent' } }),
+          getAgentLoginUrl: () => ({
+            data: { url: 'https://play.example/admin/#/agent', message: '' },
+          }),
         },
         { ...PLAYER, isagent: 1 },
       ),

@@ -30,7 +30,7 @@ import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
 import { useVipLevels } from '../../../api/vip-levels.ts';
-import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
+import { useOpenAgentLogin } from '../../../api/agent-login-url.ts';
 import { useVipProgress } from '../../../api/vip-progress.ts';
 import { levelProgress, vipProgressTarget, VIP_PERCENT_CAP } from '../../../lib/vip-progress.ts';
 import { MINE_TEXT } from '../strings.ts';
@@ -80,26 +80,6 @@ const ENTRIES: readonly Entry[] = [
   { path: '/responsible', title: MINE_TEXT.entries.responsible, icon: <ShieldGlyph /> },
   { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <HelpGlyph /> },
 ];
-
-/**
- * Opens the agent back office (GET /api/getAgentLoginUrl) in a new window, opened during the tap
- * so pop-up blockers let it through; a refusal (422 while none is set) shows the server's message
- * (the API client's toast) and closes the window.
- */
-async function openAgentLogin(): Promise<void> {
-  const win = window.open('', '_blank');
-  if (!win) {
-    toast(MINE_TEXT.popupBlocked);
-    return;
-  }
-  win.opener = null;
-  try {
-    const { url } = await getAgentLoginUrl();
-    win.location.href = url;
-  } catch {
-    win.close();
-  }
-}
 
 /** /mine, first version: who I am, my balance, where my money screens are, and logout. */
 export function MinePage() {
@@ -313,6 +293,7 @@ function MineEntries({
   onOpen: (entry: Entry) => void;
 }) {
   const navigate = useNavigate();
+  const openAgentLogin = useOpenAgentLogin(MINE_TEXT.popupBlocked);
   return (
     <List className="mine-list">
       {ENTRIES.map((entry) => (

@@ -51,6 +51,18 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
 }) => {
   const player = await registerPlayer(request, 'msg');
   await fundPlayer(request, player.token, 50); // auto USDT, paid by the sandbox: 360.00
+  // A bank deposit needs a receiving account (the operator's); removed again once deposited.
+  const ops = await operatorToken(request);
+  const receiving = await operatorCall<{ id: number }>(
+    request,
+    ops,
+    '/api/admin/pay-banks/create',
+    {
+      bank_name: '招商银行',
+      bank_owner: '星河科技有限公司',
+      bank_no: '6225 8800 1234 5678',
+    },
+  );
   const bank = await request.post('/api/recharge', {
     headers: { Authorization: `Bearer ${player.token}` },
     data: {
@@ -63,7 +75,7 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
     },
   });
   const depositNo = ((await bank.json()) as { message: string }).message;
-  const ops = await operatorToken(request);
+  await operatorCall(request, ops, '/api/admin/pay-banks/delete', { id: receiving.id });
   const pending = await operatorCall<{ data: { id: number; deposit_no: string }[] }>(
     request,
     ops,
@@ -88,12 +100,12 @@ test('a paid and a rejected deposit reach the inbox; reading them clears the bad
   await shot(page, 'mine-unread.png');
   await expectAccessible(page);
 
-  // The home side menu: 公告 with the same count.
+  // The home side menu: 站内信 with the same count (公告 opens the announcements).
   await open(page, player, '/');
   await page.getByRole('button', { name: '菜单' }).click();
   const menu = page.getByRole('navigation', { name: '菜单' });
   await expect(
-    menu.locator('.adm-list-item', { hasText: '公告' }).locator('.unread-badge [aria-hidden]'),
+    menu.locator('.adm-list-item', { hasText: '站内信' }).locator('.unread-badge [aria-hidden]'),
   ).toHaveText('2');
   await shot(page, 'side-menu-unread.png');
   await page.keyboard.press('Escape');

@@ -56,7 +56,7 @@ test.describe('rough edges', () => {
 
     await open(page, '/account');
     await page.getByRole('button', { name: '一键回收' }).first().click();
-    await expectToast(page, '操作成功');
+    await expectToast(page, '已回收 ¥20.00');
   });
 
   test('the sponsor pages are the operator content, edited through the API', async ({

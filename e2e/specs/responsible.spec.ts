@@ -161,7 +161,7 @@ test('limits, a time-out and a withdrawal that still works', async ({ page, requ
   await page.getByPlaceholder('请输入支付密码').fill(password);
   await page.getByRole('button', { name: '立即取款' }).click();
   await expectToast(page, '提交成功，等待后台审核');
-  await expect(page).toHaveURL(/#\/transRecord$/);
+  await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
   expect(await balanceOf(request, token)).toBe('440.00');
 });
 

@@ -217,7 +217,7 @@ test.describe('wallet of a new player', () => {
     await shot(page, 'transfer.png');
 
     await page.getByRole('button', { name: '一键回收' }).click();
-    await expectToast(page, '操作成功');
+    await expectToast(page, '已回收 ¥100.00');
     await expect(page.getByText('可转余额 ¥1080.00')).toBeVisible();
     await expect(venue).toContainText('0.00');
     await expect(venue).not.toContainText('100.00');

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp, MIGRATIONS } from './app.ts';
-import { DEMO_PLAYER } from './modules/demo/index.ts';
-import { DEMO_OPERATOR, ensureOperator } from './modules/operators/index.ts';
+import { ensureOperator } from './modules/operators/index.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Pending connections the listening socket holds (bench/players-10k.mjs: 10,000 players). */
 const LISTEN_BACKLOG = 4096;
@@ -71,22 +71,7 @@ async function main(): Promise<void> {
   // connect at once (a crowd arriving, everyone reconnecting after a restart) while the event
   // loop is busy, and the kernel then drops or resets them; the kernel caps this at somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  const shown = config.publicUrl ?? `http://localhost:${config.port}/`;
-  const lines = [
-    '',
-    `  Player app:  ${shown}`,
-    `  Console:     ${new URL('admin/', shown).href}`,
-    `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
-    `  Node:        ${ctx.jobs.node}`,
-  ];
-  if (config.demoSeed) {
-    lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
-    lines.push(
-      `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (the console, role admin)`,
-    );
-  }
-  if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
-  console.log(lines.join('\n') + '\n');
+  console.log(startBanner(config, ctx.jobs.node));
 }
 
 main().catch((error: unknown) => {

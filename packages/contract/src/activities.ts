@@ -269,9 +269,12 @@ export const adminActivityApplication = z.object({
   username: z.string(),
   state,
   remark: z.string(),
-  /** Paid on approval ('0.00' when none or not decided). */
+  /**
+   * Pending (state 1): what an approval now will pay (the activity's bonus). Decided: what was
+   * paid ('0.00' when refused or the activity has none).
+   */
   bonus: z.string(),
-  /** Turnover added to the player's withdrawal requirement (bonus × multiple). */
+  /** Turnover added to the player's withdrawal requirement (bonus × multiple), likewise. */
   turnover: z.string(),
   reviewed_by: z.number().nullable(),
   /** '' until decided. */

@@ -106,9 +106,22 @@ export const adminPlayerDetail = z.object({
   }),
   wallet: z.object({
     balance: z.string(),
-    /** The player's money at each venue as our ledger holds it. */
-    venues: z.array(z.object({ platname: z.string(), balance: z.string() })),
+    /**
+     * The player's wallet at each venue where they have an account. `balance` is what the venue
+     * reports (null when it did not answer); `net_in` is ours: what our ledger sent there minus
+     * what came back, which differs from the balance by the player's wins and losses there.
+     */
+    venues: z.array(
+      z.object({
+        platname: z.string(),
+        name: z.string(),
+        balance: z.string().nullable(),
+        net_in: z.string(),
+      }),
+    ),
+    /** Sum of the balances the venues reported; `venues_unanswered` did not answer. */
     venue_total: z.string(),
+    venues_unanswered: z.number(),
   }),
   /** Referrers from the direct one upward (level 1 = direct). */
   referrers: z.array(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from './staff-roles.ts';
 import { recoveryCodeInput, totpCodeInput } from './admin-auth-fields.ts';
 import { MSG } from './messages.ts';
+import { idOf } from './ids.ts';
 import { formatMinor, parseMinor } from './money.ts';
 import { pageSchema } from './page.ts';
 import { ERC20_ADDRESS, TRC20_ADDRESS } from './usdt-address.ts';
@@ -295,33 +296,6 @@ export const walletSettingsChanges = strict({
   }),
   /** Only the flags given change. */
   pay_ways: strict({ card: switchFlag, usdt: switchFlag, wechat: switchFlag, alipay: switchFlag }),
-  /** The bank accounts receiving bank-transfer deposits (getpaybank); the whole list is replaced. */
-  pay_banks: z
-    .array(
-      z.object({
-        bank_name: z
-          .string({ error: MSG.payBankInvalid })
-          .trim()
-          .min(1, { error: MSG.payBankInvalid })
-          .max(64, { error: MSG.payBankInvalid }),
-        bank_owner: z
-          .string({ error: MSG.payBankInvalid })
-          .trim()
-          .min(1, { error: MSG.payBankInvalid })
-          .max(64, { error: MSG.payBankInvalid }),
-        bank_no: z
-          .string({ error: MSG.payBankInvalid })
-          .trim()
-          .regex(/^[0-9][0-9 ]{6,38}[0-9]$/, { error: MSG.payBankInvalid }),
-        bank_address: z
-          .string({ error: MSG.payBankInvalid })
-          .trim()
-          .max(128, { error: MSG.payBankInvalid })
-          .default(''),
-      }),
-      { error: MSG.payBankInvalid },
-    )
-    .max(5, { error: MSG.payBankInvalid }),
   withdraw_min: amount,
   daily_withdraw_count: z
     .number({ error: MSG.adminDailyCountInvalid })
@@ -369,6 +343,12 @@ export type AdminSettingsUpdatePayload = z.output<typeof adminSettingsUpdatePayl
 
 const range = z.object({ min_price: z.string(), max_price: z.string() });
 export const adminSettings = z.object({
+  /**
+   * The server's PUBLIC_URL, '' when it is not set: the app then shows, as the address to share
+   * (/app, /inviter), the address the visitor opened it at (http://localhost:… on the server's
+   * own machine), which others cannot open.
+   */
+  public_url: z.string(),
   app: z.object({
     site_state: z.number(),
     repair_tips: z.string(),
@@ -400,17 +380,68 @@ export const adminSettings = z.object({
     withdraw_min: z.string(),
     daily_withdraw_count: z.number(),
     turnover_multiple: z.string(),
-    pay_banks: z.array(
-      z.object({
-        bank_name: z.string(),
-        bank_owner: z.string(),
-        bank_no: z.string(),
-        bank_address: z.string(),
-      }),
-    ),
   }),
 });
 export type AdminSettings = z.infer<typeof adminSettings>;
+
+// ---- receiving bank accounts ----------------------------------------------------------------------
+
+/**
+ * The operator's bank accounts receiving bank-transfer deposits (the player's getpaybank), at most
+ * PAY_BANKS_MAX, each changed on its own with its audit row (`pay_bank.create|update|delete`).
+ * Without one, the bank way is neither offered (get_pay_way card 0) nor accepted (recharge 422).
+ */
+export const PAY_BANKS_MAX = 5;
+
+const payBankFields = {
+  bank_name: z
+    .string({ error: MSG.payBankNameInvalid })
+    .trim()
+    .min(1, { error: MSG.payBankNameInvalid })
+    .max(64, { error: MSG.payBankNameInvalid }),
+  bank_owner: z
+    .string({ error: MSG.payBankOwnerInvalid })
+    .trim()
+    .min(1, { error: MSG.payBankOwnerInvalid })
+    .max(64, { error: MSG.payBankOwnerInvalid }),
+  bank_no: z
+    .string({ error: MSG.payBankNoInvalid })
+    .trim()
+    .regex(/^[0-9][0-9 ]{6,38}[0-9]$/, { error: MSG.payBankNoInvalid }),
+  bank_address: z.preprocess(
+    (v: OptionalTextInput) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: MSG.payBankAddressInvalid })
+      .trim()
+      .max(128, { error: MSG.payBankAddressInvalid }),
+  ),
+};
+
+// POST /api/admin/pay-banks {} -> AdminPayBank[] (in the order players see them)
+export const adminPayBank = z.object({
+  id: z.number(),
+  bank_name: z.string(),
+  bank_owner: z.string(),
+  bank_no: z.string(),
+  bank_address: z.string(),
+});
+export type AdminPayBank = z.infer<typeof adminPayBank>;
+export const adminPayBankList = z.array(adminPayBank);
+
+// POST /api/admin/pay-banks/create {bank_name, bank_owner, bank_no, bank_address?} -> AdminPayBank
+export const adminPayBankCreatePayload = z.object(payBankFields);
+export type AdminPayBankCreatePayload = z.output<typeof adminPayBankCreatePayload>;
+
+// POST /api/admin/pay-banks/update {id, bank_name, bank_owner, bank_no, bank_address?} -> AdminPayBank
+export const adminPayBankUpdatePayload = z.object({
+  id: idOf(MSG.payBankIdInvalid),
+  ...payBankFields,
+});
+export type AdminPayBankUpdatePayload = z.output<typeof adminPayBankUpdatePayload>;
+
+// POST /api/admin/pay-banks/delete {id} -> {id}
+export const adminPayBankDeletePayload = z.object({ id: idOf(MSG.payBankIdInvalid) });
+export const adminPayBankDeleted = z.object({ id: z.number() });
 
 // ---- audit --------------------------------------------------------------------------------------
 

@@ -79,6 +79,9 @@ export const AUDIT_ACTION_LABELS = {
   'game_links.update': '客服与代理链接：修改',
   'player_counts.update': '在线人数显示：修改',
   'venue.update': '场馆：修改',
+  'pay_bank.create': '收款银行账户：新增',
+  'pay_bank.update': '收款银行账户：修改',
+  'pay_bank.delete': '收款银行账户：删除',
   // system
   'settings.update': '系统设置：修改',
   'job.retry': '任务：重试',
@@ -117,6 +120,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   game_links: '客服与代理链接',
   player_counts: '在线人数显示',
   venue: '场馆',
+  pay_bank: '收款银行账户',
   settings: '系统设置',
   job: '任务',
 };

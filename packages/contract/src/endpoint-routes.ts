@@ -74,6 +74,7 @@ export const playerRoutes = {
   lotteryRoom: { method: 'GET', path: '/api/lotteryRoom' },
   lotteryOrder: { method: 'POST', path: '/api/lotteryOrder', idempotent: true },
   lotteryVerify: { method: 'GET', path: '/api/lotteryVerify' },
+  lotteryLobby: { method: 'GET', path: '/api/lotteryLobby' },
   lotteryTrend: { method: 'GET', path: '/api/lotteryTrend' },
   // areas/rewards.ts
   userVip: { method: 'POST', path: '/api/uservip' },
@@ -150,6 +151,10 @@ export const adminRoutes = {
   // areas/admin-settings.ts
   settings: { method: 'POST', path: '/api/admin/settings' },
   settingsUpdate: { method: 'POST', path: '/api/admin/settings/update' },
+  payBanks: { method: 'POST', path: '/api/admin/pay-banks' },
+  payBanksCreate: { method: 'POST', path: '/api/admin/pay-banks/create' },
+  payBanksUpdate: { method: 'POST', path: '/api/admin/pay-banks/update' },
+  payBanksDelete: { method: 'POST', path: '/api/admin/pay-banks/delete' },
   // areas/admin-audit.ts
   audit: { method: 'POST', path: '/api/admin/audit' },
   auditExport: { method: 'POST', path: '/api/admin/audit/export' },

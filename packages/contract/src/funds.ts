@@ -39,6 +39,11 @@ export const usdtInfo = z.object({
   bank_name: z.string(),
   qrcodeurl: z.string(),
   account: z.string(),
+  /**
+   * Ours: yuan credited per USDT deposited (the operator's deposit rate). Withdrawals pay at their
+   * own rate (userInfo.withdrawusdtrate), so the screens name each for its direction.
+   */
+  rate: z.string(),
 });
 export type UsdtInfo = z.infer<typeof usdtInfo>;
 
@@ -150,8 +155,16 @@ export const payBank = z.object({
 export type PayBank = z.infer<typeof payBank>;
 export const payBankList = z.array(payBank);
 
-// POST /api/getBetAmount {} -> {bet_amount}: the turnover still required before a withdrawal
-export const betAmount = z.object({ bet_amount: z.string() });
+// POST /api/getBetAmount {} -> {bet_amount}: the turnover still required before a withdrawal;
+// ours beside it: the whole requirement and the part done, so that the player sees how far along
+// they are (bet_done + bet_amount = bet_required).
+export const betAmount = z.object({
+  bet_amount: z.string(),
+  /** The turnover required since the last paid withdrawal (deposits × multiple, plus the rest). */
+  bet_required: z.string(),
+  /** The part of it done by valid bets. */
+  bet_done: z.string(),
+});
 
 // POST /api/withdraw {amount, bank (payee id), password} -> message 提交成功，等待后台审核
 export const withdrawPayload = z.object({

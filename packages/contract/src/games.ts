@@ -129,7 +129,22 @@ export const gameHeartbeatPayload = z.object({ id: idLike });
 /** Whether the player's launch of this game was still counted as open (false: no launch row). */
 export const gameHeartbeatData = z.object({ counted: z.boolean() });
 
-// POST /api/getservicerurl {type: '1' | '3'} -> data.url (spec part 1 §7: keyed by shift)
+// POST /api/getservicerurl {type?: '1' | '3'} -> data.url keyed by shift (spec part 1 §7, part 2 §3
+// "Customer service link: url keyed by shift ('1' or '3')"): every shift's address at once; a
+// given `type` must name a shift (400 otherwise).
 export const serviceUrlPayload = z.object({ type: shortText(8) });
+export const serviceUrlData = z.object({ url: z.object({ '1': z.string(), '3': z.string() }) });
+export type ServiceUrlData = z.infer<typeof serviceUrlData>;
 export const urlData = z.object({ url: z.string() });
+
+/**
+ * GET /api/getAgentLoginUrl -> data.url (spec part 1 §7). For an agent: the agent back office,
+ * `message` ''. For a player who is not (or no longer) an agent: the in-app agent application
+ * (AGENT_APPLY_URL) and `message`, the Chinese sentence the screen shows (decision in
+ * docs/decisions/agents.md).
+ */
+export const agentLoginUrlData = z.object({ url: z.string(), message: z.string() });
+export type AgentLoginUrlData = z.infer<typeof agentLoginUrlData>;
+/** The in-app route of the agent application (spec part 1 §6 "agent plan, join us"). */
+export const AGENT_APPLY_URL = '/#/applyagent';
 export type UrlData = z.infer<typeof urlData>;

@@ -279,6 +279,28 @@ export const lotteryTrendData = z.object({
 });
 export type LotteryTrendData = z.infer<typeof lotteryTrendData>;
 
+// ---- GET /api/lotteryLobby (ours) -------------------------------------------------------------------
+
+/**
+ * The open rooms at a glance, for the home's 彩票 tab (public): each room's title and lottery, the
+ * issue open for betting with the seconds to its draw, and the last result.
+ */
+export const lotteryRoomSummary = z.object({
+  room_id: z.number(),
+  title: z.string(),
+  lottery: z.object({ code: z.string(), title: z.string(), type: z.number() }),
+  /** Seal seconds: betting closes this long before the draw. */
+  ftime: z.number(),
+  nextexpect: z.string(),
+  timeout: z.number(),
+  state: z.enum(['open', 'sealed', 'closed']),
+  last: lotteryOpen.nullable(),
+  /** Server time, epoch milliseconds (to correct the client's countdown). */
+  server_time: z.number(),
+});
+export type LotteryRoomSummary = z.infer<typeof lotteryRoomSummary>;
+export const lotteryRoomsData = z.array(lotteryRoomSummary);
+
 // ---- the socket's client messages (spec part 1 §7: content and order) --------------------------------
 
 /**

@@ -5,6 +5,7 @@ import { loadConfig } from '../platform/config.ts';
 import { createContext } from '../platform/context.ts';
 import { ensureOperator } from '../modules/operators/index.ts';
 import { call, registerPlayer, startTestApp } from '../test/app.ts';
+import { withPayBank } from '../test/pay-banks.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 
 /** Every route of the app as [method, path], read from Fastify's own route tree. */
@@ -36,6 +37,7 @@ describe.each(TEST_DATABASES)('text that cannot be stored, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
     token = await registerPlayer(
       t.app,
       `nul${kind.slice(0, 2)}${Date.now().toString(36).slice(-6)}`,

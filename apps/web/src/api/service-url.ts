@@ -4,14 +4,22 @@ import { calls } from '@app/contract/endpoint-routes';
 import { call, type RequestOptions } from '../lib/api.ts';
 
 /**
- * POST /api/getservicerurl {type: '1' | '3'} → data.url of that support shift (spec part 1 §7);
- * customer service and the game page's service frame open it.
+ * POST /api/getservicerurl {type: '1' | '3'} → data.url keyed by shift (spec part 1 §7: data.url
+ * ['1'], data.url['3']); customer service and the game page's service frame open one shift's.
  */
 export const serviceUrlEndpoint = calls.getServicerUrl;
-export type UrlData = ResponseOf<typeof serviceUrlEndpoint>;
+export type ServiceUrls = ResponseOf<typeof serviceUrlEndpoint>;
+/** One shift's link. */
+export interface UrlData {
+  url: string;
+}
 
-export function getServiceUrl(shift: string = '1', options?: RequestOptions): Promise<UrlData> {
-  return call(serviceUrlEndpoint, { type: shift }, options);
+export async function getServiceUrl(
+  shift: string = '1',
+  options?: RequestOptions,
+): Promise<UrlData> {
+  const answer = await call(serviceUrlEndpoint, { type: shift }, options);
+  return { url: shift === '3' ? answer.url['3'] : answer.url['1'] };
 }
 
 /** One shift's link; public, so not player-scoped. Quiet: the screens say it themselves. */

@@ -16,11 +16,17 @@ export function postTransAll(idempotencyKey: string): Promise<TransAllData> {
   return call(transAllEndpoint, undefined, { idempotencyKey });
 }
 
-/** Recovers, then refreshes every balance (even when the venues answered with a failure). */
+/**
+ * Recovers, then refreshes every balance (even when the venues answered with a failure). The
+ * refresh is not waited for: the caller's onSuccess (the toast saying what came back) follows the
+ * answer at once, not the balance list, which asks every venue and can be slow.
+ */
 export function useTransAll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => postTransAll(newIdempotencyKey()),
-    onSettled: () => refreshBalances(queryClient),
+    onSettled: () => {
+      void refreshBalances(queryClient);
+    },
   });
 }

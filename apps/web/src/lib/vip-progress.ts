@@ -32,3 +32,39 @@ export function vipProgressTarget<T extends LevelThreshold>(
 ): T | undefined {
   return rule === 'current' ? levels.find((level) => level.level === vip) : levels[vip];
 }
+
+/**
+ * How far one condition of a level is met: 100 once `have` reaches `need` (a threshold of 0 is met
+ * by everyone), otherwise `have / need` as a whole percent that never reads 100 before it is met.
+ * Unlike the spec's percent (0 when the threshold is 0), a level that asks nothing is not shown as
+ * out of reach.
+ */
+export function conditionPercent(have: string, need: string): number {
+  const got = Number(have);
+  const needed = Number(need);
+  if (!Number.isFinite(got) || !Number.isFinite(needed)) return 0;
+  if (needed <= 0 || got >= needed) return VIP_PERCENT_CAP;
+  if (got <= 0) return 0;
+  return Math.min(VIP_PERCENT_CAP - 1, Math.round((got / needed) * 100));
+}
+
+export interface LevelProgress {
+  /** Cumulative deposits against the level's recharge. */
+  deposit: number;
+  /** Cumulative valid-bet turnover against the level's flow. */
+  flow: number;
+  /**
+   * The level as the promotion rule sees it: deposits AND turnover must both reach the level
+   * (server vip module, the daily promotion job), so the level is as far as the lesser of the two.
+   */
+  level: number;
+}
+
+export function levelProgress(
+  standing: { paysum: string; flow: string },
+  level: { recharge: string; flow: string },
+): LevelProgress {
+  const deposit = conditionPercent(standing.paysum, level.recharge);
+  const flow = conditionPercent(standing.flow, level.flow);
+  return { deposit, flow, level: Math.min(deposit, flow) };
+}

@@ -1,5 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
-import { adminSettings, adminSettingsUpdatePayload } from '../admin.ts';
+import {
+  adminPayBank,
+  adminPayBankCreatePayload,
+  adminPayBankDeleted,
+  adminPayBankDeletePayload,
+  adminPayBankList,
+  adminPayBankUpdatePayload,
+  adminSettings,
+  adminSettingsUpdatePayload,
+} from '../admin.ts';
 import { empty } from '../api.ts';
 
 /**
@@ -22,5 +31,37 @@ export const adminSettingsArea = {
     summary: 'Changes site and wallet settings',
     payload: adminSettingsUpdatePayload,
     response: adminSettings,
+  }),
+  payBanks: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/pay-banks',
+    auth: 'operator',
+    summary: 'Bank accounts receiving bank-transfer deposits',
+    payload: empty,
+    response: adminPayBankList,
+  }),
+  payBanksCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/pay-banks/create',
+    auth: 'operator',
+    summary: 'Adds a receiving bank account (audited)',
+    payload: adminPayBankCreatePayload,
+    response: adminPayBank,
+  }),
+  payBanksUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/pay-banks/update',
+    auth: 'operator',
+    summary: 'Changes a receiving bank account (audited)',
+    payload: adminPayBankUpdatePayload,
+    response: adminPayBank,
+  }),
+  payBanksDelete: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/pay-banks/delete',
+    auth: 'operator',
+    summary: 'Removes a receiving bank account (audited)',
+    payload: adminPayBankDeletePayload,
+    response: adminPayBankDeleted,
   }),
 } as const;

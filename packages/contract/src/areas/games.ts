@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { empty } from '../api.ts';
 import {
+  agentLoginUrlData,
   bannerListData,
   bannerListPayload,
   gameHeartbeatData,
@@ -12,11 +13,11 @@ import {
   homenoticeData,
   noticeListPayload,
   noticePage,
+  serviceUrlData,
   serviceUrlPayload,
   typelData,
   typelistData,
   typelistPayload,
-  urlData,
 } from '../games.ts';
 
 /**
@@ -102,17 +103,17 @@ export const gamesArea = {
     method: 'POST',
     path: '/api/getservicerurl',
     auth: 'none',
-    summary: 'Customer service link of a shift',
+    summary: 'Customer service links keyed by shift',
     payload: serviceUrlPayload,
-    response: urlData,
+    response: serviceUrlData,
   }),
   getAgentLoginUrl: defineEndpoint({
     method: 'GET',
     path: '/api/getAgentLoginUrl',
     auth: 'player',
     summary:
-      "An agent's back office link: the operator's, else the in-app agent figures (403 for non-agents)",
+      "An agent's back office link: the operator's, else the console's agent centre; for a non-agent the in-app application with a message",
     payload: empty,
-    response: urlData,
+    response: agentLoginUrlData,
   }),
 } as const;

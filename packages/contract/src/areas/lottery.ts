@@ -4,11 +4,13 @@ import {
   lotteryOrderPayload,
   lotteryRoomData,
   lotteryRoomPayload,
+  lotteryRoomsData,
   lotteryTrendData,
   lotteryTrendPayload,
   lotteryVerifyData,
   lotteryVerifyPayload,
 } from '../lottery.ts';
+import { empty } from '../api.ts';
 
 /**
  * The player app's calls of the area "lottery": lottery rooms. Spread into `endpoints`
@@ -39,6 +41,14 @@ export const lotteryArea = {
     summary: "An issue's commitment, and after the draw its seed, beacon and numbers",
     payload: lotteryVerifyPayload,
     response: lotteryVerifyData,
+  }),
+  lotteryLobby: defineEndpoint({
+    method: 'GET',
+    path: '/api/lotteryLobby',
+    auth: 'none',
+    summary: 'The open rooms with their lottery, countdown and last result (the home 彩票 tab)',
+    payload: empty,
+    response: lotteryRoomsData,
   }),
   lotteryTrend: defineEndpoint({
     method: 'GET',

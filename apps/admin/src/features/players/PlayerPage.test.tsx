@@ -32,8 +32,12 @@ const detail: AdminPlayerDetail = {
   },
   wallet: {
     balance: '120.00',
-    venues: [{ platname: 'AG', balance: '30.00' }],
-    venue_total: '30.00',
+    venues: [
+      { platname: 'ag', name: 'AG真人', balance: '0.00', net_in: '30.00' },
+      { platname: 'pp', name: 'PP电子', balance: null, net_in: '1.80' },
+    ],
+    venue_total: '0.00',
+    venues_unanswered: 1,
   },
   referrers: [{ level: 1, id: 3, username: 'bob', is_agent: 1 }],
   downline: 0,
@@ -98,8 +102,17 @@ describe('players', { timeout: 120_000 }, () => {
       }));
     renderConsole([{ path: '/players/:id', element: <PlayerPage /> }], { path: '/players/7' });
     expect((await screen.findByTestId('player-balance')).textContent).toBe('120.00');
+    // The venue balance is what the venues report, never what was sent there.
+    expect(screen.getByTestId('player-venue-balance').textContent).toBe('0.00（1 个场馆未应答）');
     await userEvent.click(screen.getByRole('tab', { name: '钱包' }));
-    expect(await screen.findByText('AG')).toBeTruthy();
+    const ag = (await screen.findByText('AG真人')).closest('tr')!;
+    expect(
+      within(ag)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['AG真人', '0.00', '30.00']);
+    const pp = screen.getByText('PP电子').closest('tr')!;
+    expect(within(pp).getByText('场馆未应答')).toBeTruthy();
 
     await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));
     const dialog = await screen.findByRole('dialog');

@@ -30,7 +30,7 @@ const detail: AdminPlayerDetail = {
     birthday: '',
     has_pay_password: 1,
   },
-  wallet: { balance: '0.00', venues: [], venue_total: '0.00' },
+  wallet: { balance: '0.00', venues: [], venue_total: '0.00', venues_unanswered: 0 },
   referrers: [],
   downline: 0,
   pending_adjustments: 0,

@@ -44,22 +44,46 @@ export function ProfileTab({ p }: { p: Profile }) {
   );
 }
 
-/** 钱包: the main wallet and each venue. */
+/** A venue wallet's balance as the venue reported it; a venue that did not answer says so. */
+export const venueBalanceText = (balance: string | null) =>
+  balance === null ? PLAYER_PAGE.venueSilent : formatMoney(balance);
+
+/**
+ * 钱包: the main wallet and each venue wallet. A venue's balance is what the venue reports; beside
+ * it, what our ledger sent there net (in minus out), which is not a balance: the player's wins and
+ * losses at the venue make the difference.
+ */
 export function WalletTab({ wallet }: { wallet: PlayerDetail['wallet'] }) {
+  const rows = [
+    {
+      platname: '',
+      name: PLAYER_PAGE.platname,
+      balance: wallet.balance as string | null,
+      net_in: '',
+    },
+    ...wallet.venues,
+  ];
   return (
     <Table
-      rowKey="platname"
+      rowKey={(r) => r.platname || 'wallet'}
       size="small"
       pagination={false}
-      locale={{ emptyText: PLAYER_PAGE.noVenues }}
-      dataSource={[{ platname: PLAYER_PAGE.platname, balance: wallet.balance }, ...wallet.venues]}
+      dataSource={rows}
+      footer={wallet.venues.length === 0 ? () => PLAYER_PAGE.noVenues : undefined}
       columns={[
-        { title: PLAYER_PAGE.account, dataIndex: 'platname' },
+        { title: PLAYER_PAGE.account, dataIndex: 'name' },
         {
-          title: PLAYER_PAGE.balance,
+          title: PLAYER_PAGE.venueReported,
           dataIndex: 'balance',
           align: 'right',
-          render: money,
+          render: (v: string | null, r) =>
+            r.platname === '' ? money(v ?? '0.00') : venueBalanceText(v),
+        },
+        {
+          title: PLAYER_PAGE.netIn,
+          dataIndex: 'net_in',
+          align: 'right',
+          render: (v: string) => (v === '' ? '—' : money(v)),
         },
       ]}
     />

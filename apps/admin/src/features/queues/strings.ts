@@ -160,6 +160,9 @@ export const ACTIVITY_APPLICATIONS_PAGE = {
   idOpen: '（ID',
   idClose: '）',
   extraTurnover: '附加打码量',
+  /** While pending: what approving now pays (the activity's bonus and bonus × its multiple). */
+  bonusOnApproval: '批准将发放奖金',
+  turnoverOnApproval: '批准将附加打码量',
   reviewedAt: '审核时间',
   remark: '备注',
 } as const;

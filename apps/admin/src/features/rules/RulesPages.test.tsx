@@ -6,6 +6,8 @@ import type { AdminSettings } from '@app/contract/admin';
 import type { VipLevel } from '@app/contract/rewards';
 import { mockApi } from '../../test/api-mock.ts';
 import { renderConsole } from '../../test/render.tsx';
+import type { AdminPayBank } from '@app/contract/admin';
+import PayBanksPage from './pages/PayBanksPage.tsx';
 import SiteSettingsPage from './pages/SiteSettingsPage.tsx';
 import VipLevelsPage from './pages/VipLevelsPage.tsx';
 import WalletSettingsPage from './pages/WalletSettingsPage.tsx';
@@ -34,6 +36,7 @@ const levels: VipLevel[] = Array.from({ length: 10 }, (_, i) => ({
 }));
 
 const settings: AdminSettings = {
+  public_url: 'https://play.example.com',
   app: {
     site_state: 1,
     repair_tips: '系统维护中',
@@ -66,7 +69,6 @@ const settings: AdminSettings = {
     withdraw_min: '100.00',
     daily_withdraw_count: 5,
     turnover_multiple: '1.00',
-    pay_banks: [],
   },
 };
 
@@ -156,5 +158,100 @@ describe('rules pages', () => {
         },
       },
     ]);
+  }, 150_000);
+
+  it('says invite links will not work for others while the server has no PUBLIC_URL', async () => {
+    mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.settings, { ...settings, public_url: '' })
+      .on(adminCalls.playerCounts, { threshold: 10 });
+    const view = renderConsole(<SiteSettingsPage />, { path: '/rules/site' });
+    const warning = await screen.findByTestId('public-url-missing');
+    expect(warning.textContent).toContain('服务器未设置 PUBLIC_URL：邀请链接对其他人无效');
+    expect(warning.textContent).toContain('http://localhost:');
+    view.unmount();
+
+    mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.settings, settings)
+      .on(adminCalls.playerCounts, { threshold: 10 });
+    renderConsole(<SiteSettingsPage />, { path: '/rules/site' });
+    expect(await screen.findByLabelText('维护提示')).toBeTruthy();
+    expect(screen.queryByTestId('public-url-missing')).toBeNull();
+  }, 150_000);
+
+  it('adds, edits and removes receiving bank accounts, each after a confirmation', async () => {
+    const account: AdminPayBank = {
+      id: 1,
+      bank_name: '招商银行',
+      bank_owner: '星河科技有限公司',
+      bank_no: '6225 8800 1234 5678',
+      bank_address: '',
+    };
+    let accounts: AdminPayBank[] = [];
+    const api = mockApi()
+      .on(adminCalls.me, ME)
+      .on(adminCalls.payBanks, () => accounts)
+      .on(adminCalls.payBanksCreate, () => {
+        accounts = [account];
+        return account;
+      })
+      .on(adminCalls.payBanksUpdate, (p) => {
+        accounts = [{ ...account, bank_address: String(p.bank_address) }];
+        return accounts[0]!;
+      })
+      .on(adminCalls.payBanksDelete, () => {
+        accounts = [];
+        return { id: 1 };
+      });
+    renderConsole(<PayBanksPage />, { path: '/rules/pay-banks' });
+    expect(await screen.findByText(/尚未设置收款账户：玩家端不提供银行卡存款/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: /新增收款账户/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('收款银行'), '招商银行');
+    await userEvent.type(within(dialog).getByLabelText('户名'), '星河科技有限公司');
+    await userEvent.type(within(dialog).getByLabelText('卡号'), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(
+      await within(dialog).findByText('请填写正确的收款卡号（8~40位数字，可含空格）'),
+    ).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('卡号'));
+    await userEvent.type(within(dialog).getByLabelText('卡号'), '6225 8800 1234 5678');
+    await userEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect((await screen.findAllByText('新增这个收款账户？')).length).toBeGreaterThan(0);
+    expect(api.calls(adminCalls.payBanksCreate)).toEqual([]);
+    await confirmSave();
+    await waitFor(() =>
+      expect(api.calls(adminCalls.payBanksCreate)).toEqual([
+        {
+          bank_name: '招商银行',
+          bank_owner: '星河科技有限公司',
+          bank_no: '6225 8800 1234 5678',
+          bank_address: '',
+        },
+      ]),
+    );
+    const row = await screen.findByRole('row', { name: /6225 8800 1234 5678/ });
+
+    await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const editor = await screen.findByRole('dialog', { name: '修改收款账户' });
+    await userEvent.type(within(editor).getByLabelText('开户行地址'), '深圳分行');
+    await userEvent.click(within(editor).getByRole('button', { name: /保\s*存/ }));
+    await confirmSave();
+    await waitFor(() =>
+      expect(api.calls(adminCalls.payBanksUpdate)).toEqual([
+        { ...account, bank_address: '深圳分行' },
+      ]),
+    );
+
+    const updated = await screen.findByRole('row', { name: /深圳分行/ });
+    await userEvent.click(
+      within(updated).getByRole('button', { name: '删除收款账户 招商银行 6225 8800 1234 5678' }),
+    );
+    expect(api.calls(adminCalls.payBanksDelete)).toEqual([]);
+    const ok = await screen.findAllByRole('button', { name: /删\s*除/ });
+    await userEvent.click(ok[ok.length - 1]!);
+    await waitFor(() => expect(api.calls(adminCalls.payBanksDelete)).toEqual([{ id: 1 }]));
   }, 150_000);
 });

@@ -33,6 +33,13 @@ export const rulesRoutes: ConsoleRoute[] = [
     page: lazy(() => import('./pages/WalletSettingsPage.tsx')),
   },
   {
+    path: '/rules/pay-banks',
+    title: ROUTES.payBanks,
+    group: ROUTES.group,
+    call: 'payBanks',
+    page: lazy(() => import('./pages/PayBanksPage.tsx')),
+  },
+  {
     path: '/rules/site',
     title: ROUTES.siteSettings,
     group: ROUTES.group,

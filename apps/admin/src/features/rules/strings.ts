@@ -7,7 +7,36 @@ export const ROUTES = {
   redPacketRules: '红包规则',
   agentLevels: '代理等级与佣金',
   walletSettings: '钱包设置',
+  payBanks: '收款银行账户',
   siteSettings: '站点设置',
+} as const;
+
+/** features/rules/pages/PayBanksPage.tsx */
+export const PAY_BANKS_PAGE = {
+  title: '收款银行账户',
+  add: '新增收款账户',
+  edit: '修改收款账户',
+  empty: '暂无收款账户',
+  bankName: '收款银行',
+  bankNamePlaceholder: '如：招商银行',
+  bankNameRule: '请填写收款银行（不超过64个字）',
+  bankOwner: '户名',
+  bankOwnerRule: '请填写收款户名（不超过64个字）',
+  bankNo: '卡号',
+  bankNoRule: '请填写正确的收款卡号（8~40位数字，可含空格）',
+  bankAddress: '开户行地址',
+  created: '收款账户已新增',
+  saved: '收款账户已保存',
+  removed: '收款账户已删除',
+  confirmAdd: '新增这个收款账户？',
+  confirmEdit: '保存对收款账户的修改？',
+  effect: (bank: string, no: string) =>
+    `${bank} ${no}：玩家选择银行卡存款时将看到并转账到此账户，立即生效。`,
+  removeOf: (bank: string, no: string) => `删除收款账户 ${bank} ${no}`,
+  hint: (max: number) =>
+    `玩家选择银行卡存款时，按此顺序看到这些账户并转账到其中之一；最多${max}个。每次新增、修改、删除都记入审计日志。`,
+  noneWarning:
+    '尚未设置收款账户：玩家端不提供银行卡存款，服务器也不接受银行卡存款。新增一个账户后即开放。',
 } as const;
 
 /** features/rules/use-confirmed-save.ts */
@@ -84,6 +113,9 @@ export const WALLET_SETTINGS_PAGE = {
 /** features/rules/pages/SiteSettingsPage.tsx */
 export const SITE_SETTINGS_PAGE = {
   logoUrl: '站点Logo地址',
+  publicUrlMissing: '服务器未设置 PUBLIC_URL：邀请链接对其他人无效',
+  publicUrlMissingHelp:
+    'App 下载页（/app）和邀请页（/inviter）上给玩家分享的地址，取自打开网站时用的地址；在服务器本机打开时是 http://localhost:…，别人打不开，通过它注册的下级也不会记到邀请人名下。请在服务器的环境变量中把 PUBLIC_URL 设为玩家访问的网址（如 https://play.example.com）并重启服务。',
   h5Url: 'H5地址',
   iosDownloadUrl: 'iOS下载地址',
   iosQrCodeUrl: 'iOS下载二维码地址',

@@ -322,6 +322,8 @@ const APPLICATION_COLUMNS = [
   'p.remark',
   'p.bonus_minor',
   'p.turnover_minor',
+  'a.bonus_minor as activity_bonus_minor',
+  'a.turnover_multiple',
   'p.reviewed_by',
   'p.reviewed_at',
   'p.created_at',
@@ -336,10 +338,28 @@ type ApplicationRow = {
   remark: string;
   bonus_minor: bigint;
   turnover_minor: bigint;
+  /** The activity's bonus and multiple now: what an approval would pay. */
+  activity_bonus_minor: bigint;
+  turnover_multiple: number;
   reviewed_by: number | null;
   reviewed_at: number | null;
   created_at: number;
 };
+
+/**
+ * What the application pays: once decided, what was paid (fixed on the row); while pending, what
+ * an approval now would pay (reviewApplication's rule: the activity's bonus and bonus × its
+ * multiple), so the reviewer sees the money before deciding.
+ */
+function paidOrPayable(row: ApplicationRow): { bonusMinor: bigint; turnoverMinor: bigint } {
+  if (row.state !== APPLICATION_STATE.pending) {
+    return { bonusMinor: row.bonus_minor, turnoverMinor: row.turnover_minor };
+  }
+  return {
+    bonusMinor: row.activity_bonus_minor,
+    turnoverMinor: row.activity_bonus_minor * BigInt(row.turnover_multiple),
+  };
+}
 
 function applicationView(row: ApplicationRow, username: string): AdminActivityApplication {
   const state = row.state;
@@ -352,8 +372,8 @@ function applicationView(row: ApplicationRow, username: string): AdminActivityAp
     username,
     state,
     remark: row.remark,
-    bonus: formatMinor(row.bonus_minor),
-    turnover: formatMinor(row.turnover_minor),
+    bonus: formatMinor(paidOrPayable(row).bonusMinor),
+    turnover: formatMinor(paidOrPayable(row).turnoverMinor),
     reviewed_by: row.reviewed_by,
     reviewed_at: row.reviewed_at === null ? '' : formatBeijing(row.reviewed_at),
     created_at: formatBeijing(row.created_at),

@@ -217,6 +217,8 @@ describe.each(TEST_DATABASES)('activities on %s', (kind) => {
     expect((await apply(p.token, id)).code).toBe(200);
     const pending = await applicationOf(p.id);
     expect(pending).toMatchObject({ activity_id: id, user_id: p.id, state: 1, reviewed_at: '' });
+    // The reviewer sees what an approval will pay before deciding.
+    expect(pending).toMatchObject({ bonus: '38.00', turnover: '114.00' });
 
     clock.advance(60_000);
     const approved = await op('/applications/review', {

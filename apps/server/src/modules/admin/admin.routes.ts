@@ -19,6 +19,7 @@ import { readAdminSettings, updateAdminSettings } from './settings.admin.service
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { MSG } from '@app/contract/messages';
+import { createPayBank, deletePayBank, listPayBanks, updatePayBank } from './pay-banks.admin.ts';
 import { playerRecent } from './player-recent.ts';
 import { serve } from '../../platform/http/route.ts';
 
@@ -129,6 +130,17 @@ function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.settingsUpdate, async (request, body, operator) => {
     return updateAdminSettings(ctx, operator.operatorId, body, request.ip);
   });
+
+  serve(app, adminEndpoints.payBanks, () => listPayBanks(ctx));
+  serve(app, adminEndpoints.payBanksCreate, (request, body, operator) =>
+    createPayBank(ctx, { operatorId: operator.operatorId, ip: request.ip }, body),
+  );
+  serve(app, adminEndpoints.payBanksUpdate, (request, body, operator) =>
+    updatePayBank(ctx, { operatorId: operator.operatorId, ip: request.ip }, body),
+  );
+  serve(app, adminEndpoints.payBanksDelete, (request, body, operator) =>
+    deletePayBank(ctx, { operatorId: operator.operatorId, ip: request.ip }, body.id),
+  );
 
   serve(app, adminEndpoints.dashboard, (_request, body) => dashboard(ctx, dashboardDays(body)));
 }

@@ -6,6 +6,10 @@ declare module '../../platform/errors.ts' {
   interface DomainErrorReasons {
     /** Queue player unknown. */
     queue_player_unknown: true;
+    /** A receiving bank account that is not (or no longer) there. */
+    pay_bank_not_found: true;
+    /** Already PAY_BANKS_MAX receiving bank accounts. */
+    pay_banks_full: true;
   }
 }
 

@@ -3,6 +3,7 @@ import { MSG } from '@app/contract/messages';
 import { createContext } from '../../platform/context.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { withPayBank } from '../../test/pay-banks.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { PNG_1PX, upload } from '../../test/uploads.ts';
@@ -18,6 +19,7 @@ describe.each(TEST_DATABASES)('deposit and withdrawal reviews on %s', (kind) => 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
     await ensureOperator(createContext(t.config, t.store), REVIEWER.name, REVIEWER.password);
     admin = (await call(t.app, '/api/admin/login', REVIEWER)).data.token;
     operatorId = (await call(t.app, '/api/admin/me', {}, admin)).data.operator_id;

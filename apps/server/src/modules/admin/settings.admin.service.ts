@@ -24,7 +24,13 @@ export async function readAdminSettings(
 ): Promise<AdminSettings> {
   const app = await readAppSettings(ctx, db);
   const wallet = await readWalletSettings(ctx, db);
-  return { app, wallet };
+  return { public_url: ctx.config.publicUrl ?? '', app, wallet: withoutPayBanks(wallet) };
+}
+
+/** The wallet settings of this page: the receiving bank accounts have calls of their own. */
+function withoutPayBanks(settings: WalletSettings): AdminSettings['wallet'] {
+  const { pay_banks: _accounts, ...rest } = settings;
+  return rest;
 }
 
 /**
@@ -56,7 +62,7 @@ async function applySettings(
 ): Promise<AdminSettings> {
   const before = await readAdminSettings(ctx, tx);
   let app: EditableAppSettings = before.app;
-  let wallet: WalletSettings = before.wallet;
+  let wallet: AdminSettings['wallet'] = before.wallet;
 
   if (changes.app && Object.keys(changes.app).length > 0) {
     app = await updateAppSettings(ctx, defined(changes.app), tx);
@@ -68,10 +74,10 @@ async function applySettings(
       next.deposit_ranges = { ...before.wallet.deposit_ranges, ...defined(deposit_ranges) };
     }
     if (pay_ways) next.pay_ways = { ...before.wallet.pay_ways, ...defined(pay_ways) };
-    wallet = await updateWalletSettings(ctx, next, tx);
+    wallet = withoutPayBanks(await updateWalletSettings(ctx, next, tx));
   }
 
-  const after = { app, wallet };
+  const after = { public_url: before.public_url, app, wallet };
   await recordAudit(
     ctx,
     tx,

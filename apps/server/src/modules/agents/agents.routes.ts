@@ -1,8 +1,8 @@
 import { endpoints } from '@app/contract/endpoints';
+import { AGENT_APPLY_URL } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { forbidden } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
 import { assertNotGuest } from '../auth/index.ts';
 import { readGameLinks } from '../games/index.ts';
@@ -21,10 +21,14 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     return applyInfo(ctx, user.userId);
   });
   serve(app, endpoints.getAgentLoginUrl, async (request, _body, user) => {
-    if (!(await isAgent(ctx.store.db, user.userId))) throw forbidden(MSG.agentOnly);
+    // A player who is not an agent (the app's menu was out of date) is sent to the application
+    // with a sentence the screen shows, not refused with a status (docs/decisions/agents.md).
+    if (!(await isAgent(ctx.store.db, user.userId))) {
+      return { url: AGENT_APPLY_URL, message: MSG.agentOnly };
+    }
     const url = (await readGameLinks(ctx)).agent_login_url;
     // The console's agent centre unless the operator set another address (docs/decisions/agents.md).
-    return { url: url === '' ? agentCentreUrl(ctx, request) : url };
+    return { url: url === '' ? agentCentreUrl(ctx, request) : url, message: '' };
   });
   serve(app, endpoints.inviteInfo, async (request, body, user) => {
     return inviteInfo(ctx, user.userId, body.period);

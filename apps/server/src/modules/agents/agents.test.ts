@@ -226,7 +226,7 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
     expect(targets).toEqual(expect.arrayContaining([`agent_application:${id}`]));
   });
 
-  it('getAgentLoginUrl: a visitor logs in, a player is refused, an agent gets the link', async () => {
+  it('getAgentLoginUrl: a visitor logs in, a player is sent to the application with a message, an agent gets the link', async () => {
     const get = (token?: string) =>
       t.app.inject({
         method: 'GET',
@@ -235,14 +235,18 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
       });
     expect((await get()).statusCode).toBe(401);
     const p = await register('url');
-    const refusedAnswer = await get(p.token);
-    expect(refusedAnswer.statusCode).toBe(403);
-    expect(refusedAnswer.json().message).toBe(MSG.agentOnly);
+    // Not an agent: an answer the screen can use, with the sentence it shows.
+    const notAgent = await get(p.token);
+    expect(notAgent.statusCode).toBe(200);
+    expect(notAgent.json()).toMatchObject({
+      code: 200,
+      data: { url: '/#/applyagent', message: '仅代理可进入代理后台，请先申请成为代理' },
+    });
     await makeAgent(p);
     expect((await get(p.token)).json()).toMatchObject({
       code: 200,
       // The console's agent centre on this site (no PUBLIC_URL in tests: the request's origin).
-      data: { url: 'http://localhost:80/admin/#/agent' },
+      data: { url: 'http://localhost:80/admin/#/agent', message: '' },
     });
     const set = await call(
       t.app,

@@ -293,11 +293,21 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
       await pullBetRecords(ctx);
       expect(await validBetsSince(ctx, p.userId, 0)).toBe(4_450n);
       expect(await betAmount()).toBe('99.50');
+      // Done + left = required: 44.50 + 99.50 = 144.00.
+      expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data).toMatchObject({
+        bet_required: '144.00',
+        bet_done: '44.50',
+      });
 
       // getBetAmount brings the records up to date itself (once the throttle has passed).
       await sleep(BET_REFRESH_MIN_INTERVAL_MS + 100);
       feeds.add('bg', bet(p.ref, { validBetMinor: 20_000n, betMinor: 20_000n }));
       expect(await betAmount()).toBe('0.00');
+      // More played than required: done stops at the requirement.
+      expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data).toMatchObject({
+        bet_required: '144.00',
+        bet_done: '144.00',
+      });
     } finally {
       await updateWalletSettings(ctx, { turnover_multiple: '0.00' });
     }

@@ -461,9 +461,13 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
   });
 
   it('getservicerurl answers the built-in support chat by default, per shift', async () => {
-    for (const type of ['1', '3', '', 1, 3]) {
-      const answer = await call(t.app, '/api/getservicerurl', { type });
-      expect(answer).toMatchObject({ code: 200, data: { url: DEFAULT_SERVICE_URL } });
+    // data.url is keyed by shift, as the spec's client reads it (data.url['1'], data.url['3']).
+    for (const payload of [{ type: '1' }, { type: '3' }, { type: '' }, { type: 1 }, {}]) {
+      const answer = await call(t.app, '/api/getservicerurl', payload);
+      expect(answer).toMatchObject({
+        code: 200,
+        data: { url: { '1': DEFAULT_SERVICE_URL, '3': DEFAULT_SERVICE_URL } },
+      });
     }
     expect(DEFAULT_SERVICE_URL).toBe('/#/kefu?chat=1');
     expect(await call(t.app, '/api/getservicerurl', { type: '2' })).toMatchObject({
@@ -472,7 +476,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     });
   });
 
-  it('getAgentLoginUrl needs a login and is for agents only (agents module)', async () => {
+  it('getAgentLoginUrl needs a login; a non-agent is sent to the application (agents module)', async () => {
     const { token } = await player();
     const get = (auth?: string) =>
       t.app.inject({
@@ -484,7 +488,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(MSG.pleaseLogin);
     const notAgent = await get(token);
-    expect(notAgent.statusCode).toBe(403);
-    expect(notAgent.json()).toMatchObject({ code: 403, message: MSG.agentOnly });
+    expect(notAgent.statusCode).toBe(200);
+    expect(notAgent.json().data).toEqual({ url: '/#/applyagent', message: MSG.agentOnly });
   });
 });

@@ -1,7 +1,7 @@
 import { continuePlay } from '../protection/index.ts';
 import { endpoints } from '@app/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { type UrlData } from '@app/contract/games';
+import { type ServiceUrlData } from '@app/contract/games';
 import { MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -16,7 +16,7 @@ import {
 } from './catalogue.service.ts';
 import { registerGameAdminRoutes } from './games.admin.routes.ts';
 import { launchGame } from './launch.service.ts';
-import { serviceUrl } from './links.service.ts';
+import { serviceUrls } from './links.service.ts';
 import { registerMediaRoutes } from './media.ts';
 
 /**
@@ -56,8 +56,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { counted };
   });
 
-  serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<UrlData> => ({
-    url: await serviceUrl(ctx, payload.type),
+  serve(app, endpoints.getServicerUrl, async (_request, payload): Promise<ServiceUrlData> => ({
+    url: await serviceUrls(ctx, payload.type),
   }));
 
   registerMediaRoutes(app, ctx);

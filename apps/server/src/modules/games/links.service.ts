@@ -45,12 +45,20 @@ async function readLinks(db: Tx | Store['db']): Promise<GameLinks> {
   return links;
 }
 
-/** POST /api/getservicerurl {type}: the support address of shift '1' (default) or '3'. */
-export async function serviceUrl(ctx: Pick<AppContext, 'store'>, type: string): Promise<string> {
-  const shift = type === '' ? '1' : type;
-  if (!SHIFT_KEYS.includes(shift)) throw new DomainError('service_shift_invalid');
+/**
+ * POST /api/getservicerurl {type?}: the support address of every shift, keyed by shift ('1', '3'),
+ * as the spec's client reads it (data.url[shift]); a given type must name a shift.
+ */
+export async function serviceUrls(
+  ctx: Pick<AppContext, 'store'>,
+  type: string,
+): Promise<Record<ShiftKey, string>> {
+  if (type !== '' && !SHIFT_KEYS.includes(type)) throw new DomainError('service_shift_invalid');
   const links = await readGameLinks(ctx);
-  return links.service_urls[shift as ShiftKey] || DEFAULT_SERVICE_URL;
+  return {
+    '1': links.service_urls['1'] || DEFAULT_SERVICE_URL,
+    '3': links.service_urls['3'] || DEFAULT_SERVICE_URL,
+  };
 }
 
 /** POST /api/admin/game-links/update: changes the given links; one audit row with the diff. */

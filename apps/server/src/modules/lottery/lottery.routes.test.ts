@@ -291,6 +291,31 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     expect(trend.draws[0]).toMatchObject({ expect: room.nextexpect, numbers: verify.numbers });
   });
 
+  it('lists every open room to a visitor with its lottery, countdown and last result', async () => {
+    const p = await fundedPlayer(t.app, t.store, name(), 0);
+    const answer = await getJson(t.app, '/api/lotteryLobby');
+    expect(answer.code).toBe(200);
+    const rooms = answer.data as Record<string, unknown>[];
+    expect(rooms.map((room) => room.room_id)).toEqual([1, 2, 3, 4]);
+    for (const summary of rooms) {
+      const room = (await getJson(t.app, `/api/lotteryRoom?room_id=${summary.room_id}`, p.token))
+        .data;
+      expect(summary).toEqual({
+        room_id: room.room_id,
+        title: room.title,
+        lottery: { code: room.lottery.code, title: room.lottery.title, type: room.lottery.type },
+        ftime: room.ftime,
+        nextexpect: room.nextexpect,
+        timeout: room.timeout,
+        state: room.state,
+        last: room.lottery.openlist[0] ?? null,
+        server_time: room.server_time,
+      });
+    }
+    // 幸运28 was drawn above: its rooms show that result.
+    expect(rooms[2]!.last).not.toBeNull();
+  });
+
   it('counts hedged lines (特码大 with 特码小) only by their net exposure as turnover', async () => {
     const p = await fundedPlayer(t.app, t.store, name(), 1_000);
     const room = (await getJson(t.app, '/api/lotteryRoom?room_id=1', p.token)).data;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import { serve } from '../../platform/http/route.ts';
 import { placeOrder } from './orders.ts';
-import { roomView, trendView, verifyView } from './room.ts';
+import { roomsSummary, roomView, trendView, verifyView } from './room.ts';
 
 /** The player's lottery calls (spec part 1 §7) and ours: verification and trend. */
 export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,6 +25,8 @@ export function registerLotteryRoutes(app: FastifyInstance, ctx: AppContext): vo
   serve(app, endpoints.lotteryVerify, async (_request, query) =>
     verifyView(ctx, query.room_id, query.expect),
   );
+
+  serve(app, endpoints.lotteryLobby, async () => roomsSummary(ctx));
 
   serve(app, endpoints.lotteryTrend, async (_request, query) =>
     trendView(ctx, query.room_id, query.limit),

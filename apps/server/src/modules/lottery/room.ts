@@ -1,6 +1,7 @@
 import {
   LOTTERY_OPENLIST_SIZE,
   type LotteryRoomData,
+  type LotteryRoomSummary,
   type LotteryTrendData,
   type LotteryVerifyData,
 } from '@app/contract/lottery';
@@ -8,7 +9,14 @@ import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
-import { findRoom, limitsView, playboxOf, type Lottery } from './catalogue.ts';
+import {
+  allLotteries,
+  allRooms,
+  findRoom,
+  limitsView,
+  playboxOf,
+  type Lottery,
+} from './catalogue.ts';
 import { ensureDraw, extendOf, findDraw, latestDraws, numbersOf, openEntry } from './draws.ts';
 import { recentFeed, socketRoomOf } from './feed.ts';
 
@@ -160,4 +168,40 @@ export async function trendView(
     lottery: { code: lottery.code, title: lottery.title, type: lottery.type },
     draws: rows.map((row) => ({ ...openEntry(lottery, row), numbers: numbersOf(row) })),
   };
+}
+
+/**
+ * Every open room at a glance (ours, public; the home's 彩票 tab): its lottery, the issue open for
+ * betting with the seconds to its draw, and the lottery's last result. One read of the lotteries,
+ * one of the rooms and one of the last draw per lottery.
+ */
+export async function roomsSummary(ctx: AppContext): Promise<LotteryRoomSummary[]> {
+  const now = ctx.clock.now();
+  const [lotteries, rooms] = await Promise.all([
+    allLotteries(ctx.store.db),
+    allRooms(ctx.store.db),
+  ]);
+  const lastOf = new Map(
+    await Promise.all(
+      lotteries.map(async (lottery) => {
+        const [row] = await latestDraws(ctx, lottery.id, 1);
+        return [lottery.id, row ? openEntry(lottery, row) : null] as const;
+      }),
+    ),
+  );
+  const byId = new Map(lotteries.map((lottery) => [lottery.id, lottery]));
+  return rooms.flatMap((room) => {
+    const lottery = byId.get(room.lotteryId);
+    if (room.status !== 1 || !lottery) return [];
+    return [
+      {
+        room_id: room.id,
+        title: room.title,
+        lottery: { code: lottery.code, title: lottery.title, type: lottery.type },
+        ftime: lottery.schedule.sealSeconds,
+        ...issueFields(lottery.schedule, now),
+        last: lastOf.get(lottery.id) ?? null,
+      },
+    ];
+  });
 }

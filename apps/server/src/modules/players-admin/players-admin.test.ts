@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
-import { houseTotal, verifyLedger } from '../ledger/index.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
+import { creditFromHouse, houseTotal, verifyLedger } from '../ledger/index.ts';
+import { setVenueAdapterFactory, VenueError, type AdapterFactory } from '../venues/index.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, captchaKey, registerPlayer, startTestApp, TEST_CAPTCHA } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
@@ -102,7 +104,12 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
     const page = await call(t.app, '/api/admin/players/detail', { user_id: a.id }, ops.fin1);
     expect(page.code).toBe(200);
     expect(page.data.profile).toMatchObject({ id: a.id, username: a.name, has_pay_password: 1 });
-    expect(page.data.wallet).toMatchObject({ balance: '0.00', venues: [], venue_total: '0.00' });
+    expect(page.data.wallet).toMatchObject({
+      balance: '0.00',
+      venues: [],
+      venue_total: '0.00',
+      venues_unanswered: 0,
+    });
     expect(page.data.referrers).toEqual([
       { level: 1, id: referrer.id, username: referrer.name, is_agent: 0 },
     ]);
@@ -124,6 +131,111 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
     expect((await call(t.app, '/api/admin/players', {}, ops.content)).code).toBe(403);
     const bad = await call(t.app, '/api/admin/players/detail', { user_id: 'x' }, ops.fin1);
     expect(bad).toMatchObject({ code: 400, message: MSG.adminPlayerIdInvalid });
+  });
+
+  it('shows each venue wallet as the venue reports it, beside what our ledger sent there', async () => {
+    // Venues that keep their own wallets: the player's wins and losses there never reach our
+    // ledger, so only the venue can say what its wallet holds.
+    const wallets = new Map<string, bigint>();
+    const silent = new Set<string>();
+    const at = (platname: string, ref: string) => `${platname}:${ref}`;
+    const venues: AdapterFactory = (_ctx, venue) => ({
+      platname: venue.platname,
+      registerPlayer: async () => {},
+      balance: async (ref) => {
+        if (silent.has(venue.platname)) throw new VenueError('timeout', 'no answer');
+        return wallets.get(at(venue.platname, ref)) ?? 0n;
+      },
+      transferIn: async (o) => {
+        const key = at(venue.platname, o.playerRef);
+        wallets.set(key, (wallets.get(key) ?? 0n) + o.amountMinor);
+      },
+      transferOut: async (o) => {
+        const key = at(venue.platname, o.playerRef);
+        const held = wallets.get(key) ?? 0n;
+        if (held < o.amountMinor) throw new VenueError('refused', 'insufficient', 'insufficient');
+        wallets.set(key, held - o.amountMinor);
+      },
+      launchUrl: async () => '',
+      fetchBetRecords: async (cursor) => ({ records: [], cursor }),
+      orderStatus: async () => ({ status: 'failed' }),
+    });
+    const play = (platname: string, userId: number, resultMinor: bigint) => {
+      const key = at(platname, `u${userId}`);
+      wallets.set(key, (wallets.get(key) ?? 0n) + resultMinor);
+    };
+    const funded = async (minor: bigint) => {
+      const p = await player();
+      await inTransaction(t.store, (tx) =>
+        creditFromHouse(t.ctx, tx, {
+          userId: p.id,
+          purpose: 'demo_credit',
+          amountMinor: minor,
+          key: `test-credit:${p.id}`,
+          kind: 'demo_credit',
+        }),
+      );
+      return p;
+    };
+    const transfer = async (token: string, amount: string, from: string, to: string) => {
+      const answer = await call(
+        t.app,
+        '/api/transfer',
+        { amount, sourcetype: from, targettype: to },
+        token,
+      );
+      expect(answer.code).toBe(200);
+    };
+    const wallet = async (userId: number) =>
+      (await call(t.app, '/api/admin/players/detail', { user_id: userId }, ops.fin1)).data.wallet;
+
+    setVenueAdapterFactory(t.ctx, venues);
+    try {
+      // Loses everything sent: 30.00 at AG and 1.80 at PP. The venues hold 0.00.
+      const loser = await funded(100_00n);
+      await transfer(loser.token, '30.00', 'userbalance', 'ag');
+      await transfer(loser.token, '1.80', 'userbalance', 'pp');
+      play('ag', loser.id, -30_00n);
+      play('pp', loser.id, -1_80n);
+      expect(await wallet(loser.id)).toEqual({
+        balance: '68.20',
+        venues: [
+          { platname: 'ag', name: 'AG真人', balance: '0.00', net_in: '30.00' },
+          { platname: 'pp', name: 'PP电子', balance: '0.00', net_in: '1.80' },
+        ],
+        venue_total: '0.00',
+        venues_unanswered: 0,
+      });
+
+      // Wins 1,000.00 at BG: the venue holds 1,100.00 until it is brought back.
+      const winner = await funded(100_00n);
+      await transfer(winner.token, '100.00', 'userbalance', 'bg');
+      play('bg', winner.id, 1000_00n);
+      expect(await wallet(winner.id)).toMatchObject({
+        venues: [{ platname: 'bg', balance: '1100.00', net_in: '100.00' }],
+        venue_total: '1100.00',
+      });
+      await transfer(winner.token, '1100.00', 'bg', 'userbalance');
+      expect(await wallet(winner.id)).toEqual({
+        balance: '1100.00',
+        venues: [{ platname: 'bg', name: 'BG真人', balance: '0.00', net_in: '-1000.00' }],
+        venue_total: '0.00',
+        venues_unanswered: 0,
+      });
+
+      // A venue that does not answer has no balance to show, and is counted as such.
+      silent.add('pp');
+      expect(await wallet(loser.id)).toMatchObject({
+        venues: [
+          { platname: 'ag', balance: '0.00' },
+          { platname: 'pp', balance: null, net_in: '1.80' },
+        ],
+        venue_total: '0.00',
+        venues_unanswered: 1,
+      });
+    } finally {
+      setVenueAdapterFactory(t.ctx);
+    }
   });
 
   it('a frozen player cannot log in or move money until unfrozen', async () => {

@@ -23,6 +23,7 @@ import {
   userExists,
 } from '../users/index.ts';
 import { agentFlags } from '../agents/index.ts';
+import { venueWalletsOf, type VenueWallet } from '../venues/index.ts';
 import { playerLevels } from '../vip/index.ts';
 import { listDeposits, listWithdrawals } from '../wallet/index.ts';
 import { pendingAdjustmentsOf } from './adjustments.service.ts';
@@ -129,18 +130,56 @@ async function referrerChain(ctx: AppContext, pid: number | null) {
   return chain;
 }
 
+/**
+ * The player's venue wallets: each balance as the venue reports it, beside what our ledger sent
+ * there net (its `player_venue` account, which is not a balance: wins and losses at the venue
+ * never pass through our ledger). A ledger account without a venue account (none in practice)
+ * still shows its net.
+ */
+function venueWallets(
+  wallets: readonly VenueWallet[],
+  netIn: readonly { platname: string; balanceMinor: bigint }[],
+): Pick<AdminPlayerDetail['wallet'], 'venues' | 'venue_total' | 'venues_unanswered'> {
+  const netOf = new Map(netIn.map((n) => [n.platname, n.balanceMinor]));
+  const rows = wallets.map((w) => ({
+    platname: w.platname,
+    name: w.name,
+    balance: w.balanceMinor === null ? null : formatMinor(w.balanceMinor),
+    net_in: formatMinor(netOf.get(w.platname) ?? 0n),
+  }));
+  const shown = new Set(wallets.map((w) => w.platname));
+  for (const n of netIn) {
+    if (!shown.has(n.platname)) {
+      rows.push({
+        platname: n.platname,
+        name: n.platname,
+        balance: null,
+        net_in: formatMinor(n.balanceMinor),
+      });
+    }
+  }
+  const reported = wallets.flatMap((w) => (w.balanceMinor === null ? [] : [w.balanceMinor]));
+  return {
+    venues: rows,
+    venue_total: formatMinor(reported.reduce((sum, b) => sum + b, 0n)),
+    venues_unanswered: rows.filter((r) => r.balance === null).length,
+  };
+}
+
 export async function playerDetail(ctx: AppContext, userId: number): Promise<AdminPlayerDetail> {
   const profile = await playerProfile(ctx.store, userId);
   if (!profile) throw new DomainError('admin_player_not_found');
-  const [balances, venues, referrers, downline, pending, levels, agents] = await Promise.all([
-    walletBalances(ctx.store, [userId]),
-    venueBalances(ctx.store, userId),
-    referrerChain(ctx, profile.pid),
-    downlineCount(ctx.store, userId),
-    pendingAdjustmentsOf(ctx.store, userId),
-    playerLevels(ctx.store.db, [userId]),
-    agentFlags(ctx.store.db, [userId]),
-  ]);
+  const [balances, netIn, wallets, referrers, downline, pending, levels, agents] =
+    await Promise.all([
+      walletBalances(ctx.store, [userId]),
+      venueBalances(ctx.store, userId),
+      venueWalletsOf(ctx, userId),
+      referrerChain(ctx, profile.pid),
+      downlineCount(ctx.store, userId),
+      pendingAdjustmentsOf(ctx.store, userId),
+      playerLevels(ctx.store.db, [userId]),
+      agentFlags(ctx.store.db, [userId]),
+    ]);
   const balance = balances.get(userId) ?? 0n;
   const referrer = referrers[0]?.username ?? '';
   return {
@@ -158,8 +197,7 @@ export async function playerDetail(ctx: AppContext, userId: number): Promise<Adm
     },
     wallet: {
       balance: formatMinor(balance),
-      venues: venues.map((v) => ({ platname: v.platname, balance: formatMinor(v.balanceMinor) })),
-      venue_total: formatMinor(venues.reduce((sum, v) => sum + v.balanceMinor, 0n)),
+      ...venueWallets(wallets, netIn),
     },
     referrers,
     downline,

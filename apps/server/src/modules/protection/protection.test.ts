@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import type { MoneyLimit, ProtectionStatus } from '@app/contract/protection';
 import { creditFromHouse, verifyLedger } from '../ledger/index.ts';
 import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
+import { withPayBank } from '../../test/pay-banks.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { admitPromotion } from './index.ts';
 
@@ -21,6 +22,7 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true }, { clock });
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
   });
   afterAll(async () => {
     const report = await verifyLedger(t.store);
@@ -370,6 +372,7 @@ describe.each(TEST_DATABASES)('deposits on a clock far from wall time on %s', (k
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true }, { clock });
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
   });
   afterAll(async () => {
     await t.app.close();

@@ -167,6 +167,33 @@ export async function totalVenueBalanceMinor(ctx: VenueContext, userId: number):
   return balances.reduce((sum, b) => sum + b, 0n);
 }
 
+/** A player's wallet at one venue as the venue reports it (the console's player page). */
+export interface VenueWallet {
+  platname: string;
+  name: string;
+  /** What the venue answers; null when it did not answer this time. */
+  balanceMinor: bigint | null;
+}
+
+/**
+ * The player's wallet at every venue where they have an account, as each venue reports it, in
+ * display order. Unlike balancelist it registers nobody: an operator looking changes nothing.
+ */
+export async function venueWalletsOf(ctx: VenueContext, userId: number): Promise<VenueWallet[]> {
+  const accounts = await accountsWithVenues(ctx.store.db, userId);
+  return Promise.all(
+    accounts.map(async (account) => {
+      let balanceMinor: bigint | null = null;
+      try {
+        balanceMinor = await safeCall(() => adapterOf(ctx, account).balance(account.player_ref));
+      } catch (error) {
+        if (!(error instanceof VenueError)) throw error;
+      }
+      return { platname: account.platname, name: account.name, balanceMinor };
+    }),
+  );
+}
+
 export async function userIdForPlayerRef(
   ctx: VenueContext,
   platname: string,

@@ -18,7 +18,13 @@ export {
   type VenueAdapter,
   type VenueOrder,
 } from './adapter.ts';
-export { playerRefFor, totalVenueBalanceMinor, userIdForPlayerRef } from './accounts.ts';
+export {
+  playerRefFor,
+  totalVenueBalanceMinor,
+  userIdForPlayerRef,
+  venueWalletsOf,
+  type VenueWallet,
+} from './accounts.ts';
 export {
   allVenueAdapters,
   VENUE_SEED,

@@ -18,7 +18,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { admitDeposit } from '../protection/index.ts';
 import { formatBeijing, orderNumber } from '../../platform/time.ts';
-import { readWalletSettings, type WalletSettings } from './wallet-settings.ts';
+import { bankWayOpen, readWalletSettings, type WalletSettings } from './wallet-settings.ts';
 import { ownsUpload, pinUpload } from '../uploads/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { reasonOf } from './inbox-texts.ts';
@@ -48,6 +48,7 @@ export async function usdtInfo(ctx: AppContext, protocol: Protocol) {
     bank_name: `USDT-${protocol}`,
     qrcodeurl: protocol === 'TRC20' ? settings.usdt_qrcode_trc20 : settings.usdt_qrcode_erc20,
     account: receivingAddress(settings, protocol),
+    rate: settings.usdt_deposit_rate,
   };
 }
 
@@ -201,6 +202,8 @@ export async function createRecharge(
     // The spec shows a UI only for USDT and bank; the flags say wechat/alipay are off.
     throw new DomainError('input_invalid');
   }
+  // No receiving account (or the way switched off): nothing to transfer to, nothing to review.
+  if (!bankWayOpen(settings)) throw new DomainError('bank_deposit_closed');
   const amount = input.amount ?? 0n;
   rangeCheck(settings, 'bank', amount);
   if (input.bank_owner.trim() === '') throw new DomainError('depositor_required');

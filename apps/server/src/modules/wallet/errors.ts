@@ -12,6 +12,8 @@ declare module '../../platform/errors.ts' {
     bank_card_required: true;
     /** Bank type required. */
     bank_type_required: true;
+    /** A bank deposit while no receiving account is set (or the bank way is off). */
+    bank_deposit_closed: true;
     /** Card not found. */
     card_not_found: true;
     /** Choose bank card. */

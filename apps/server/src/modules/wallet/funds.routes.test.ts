@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { creditFromHouse } from '../ledger/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
+import { withPayBank } from '../../test/pay-banks.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listDeposits, reviewDeposit } from './deposits.service.ts';
 import { reviewWithdrawal } from './withdrawals.service.ts';
@@ -20,6 +21,7 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true });
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
     ctx = createContext(t.config, t.store);
     // Reviews need an operator row for the audit trail of later modules; 0 = the test itself.
   });
@@ -54,6 +56,14 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
     const erc = await call(t.app, '/api/app/usdt_info', { paytype: 'ERC20' });
     expect(trc.data.account).toMatch(/^T/);
     expect(erc.data.account).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('answers the deposit rate beside the address, apart from the withdrawal rate', async () => {
+    await updateWalletSettings(ctx, { usdt_deposit_rate: '7.20', withdrawusdtrate: '7.30' });
+    const info = await call(t.app, '/api/app/usdt_info', { paytype: 'TRC20' });
+    expect(info.data.rate).toBe('7.20');
+    const p = await player('ratesboth1');
+    expect((await call(t.app, '/api/user', {}, p.token)).data.withdrawusdtrate).toBe('7.30');
   });
 
   describe('manual deposit', () => {
@@ -402,9 +412,12 @@ describe.each(TEST_DATABASES)('deposits and withdrawals on %s', (kind) => {
           bank_owner: 'A',
           bank_no: '6217000011113333',
         });
-        expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe(
-          '144.00',
-        );
+        // What is left, and beside it the whole requirement and the part done.
+        expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data).toEqual({
+          bet_amount: '144.00',
+          bet_required: '144.00',
+          bet_done: '0.00',
+        });
         expect(
           await call(
             t.app,

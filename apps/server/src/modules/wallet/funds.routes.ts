@@ -19,9 +19,9 @@ import {
   depositFlows,
 } from './deposits.service.ts';
 import { signCallback, sandboxSecret, type ProviderCallback } from './sandbox-provider.ts';
-import { requiredTurnoverMinor } from './turnover.ts';
+import { turnoverStatus } from './turnover.ts';
 import { transRecords } from './records.service.ts';
-import { readWalletSettings } from './wallet-settings.ts';
+import { bankWayOpen, payBanksWithIds, readWalletSettings } from './wallet-settings.ts';
 import { requestWithdrawal } from './withdrawals.service.ts';
 import { BANKS } from './banks.ts';
 
@@ -85,8 +85,9 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   serve(app, endpoints.getPayWay, async () => {
-    const { pay_ways } = await readWalletSettings(ctx);
-    return { ...pay_ways, manual: 1 };
+    const settings = await readWalletSettings(ctx);
+    // The bank way only with an account to pay into (bankWayOpen).
+    return { ...settings.pay_ways, card: bankWayOpen(settings) ? 1 : 0, manual: 1 };
   });
 
   serve(app, endpoints.getPayRange, async (_r, body) => {
@@ -97,13 +98,13 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, endpoints.bankList, async () => [...BANKS]);
 
   // Ours (spec: shape not shown): where a bank-transfer deposit of the older screen is sent.
-  serve(app, endpoints.getPayBank, async () => {
-    return (await readWalletSettings(ctx)).pay_banks;
-  });
+  serve(app, endpoints.getPayBank, async () =>
+    payBanksWithIds((await readWalletSettings(ctx)).pay_banks).map(({ id: _id, ...bank }) => bank),
+  );
 
-  serve(app, endpoints.getBetAmount, async (request, _body, user) => {
-    return { bet_amount: formatMinor(await requiredTurnoverMinor(ctx, user.userId)) };
-  });
+  serve(app, endpoints.getBetAmount, async (_request, _body, user) =>
+    betAmountView(ctx, user.userId),
+  );
 
   serveRaw(app, endpoints.withdraw, async (request, _reply, user) => {
     const parsed = withdrawPayload.safeParse(request.body ?? {});
@@ -117,4 +118,18 @@ export async function registerFundsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, endpoints.getTransRecord, async (request, body, user) =>
     transRecords(ctx, user.userId, body),
   );
+}
+
+/**
+ * POST /api/getBetAmount: the same figures that refuse a withdrawal (turnoverStatus), split so the
+ * player sees the requirement, the part done and what is left: done + left = required.
+ */
+async function betAmountView(ctx: AppContext, userId: number) {
+  const status = await turnoverStatus(ctx, userId);
+  const done = status.doneMinor < status.requiredMinor ? status.doneMinor : status.requiredMinor;
+  return {
+    bet_amount: formatMinor(status.remainingMinor),
+    bet_required: formatMinor(status.requiredMinor + status.otherMinor),
+    bet_done: formatMinor(done),
+  };
 }

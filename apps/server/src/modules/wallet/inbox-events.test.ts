@@ -3,6 +3,7 @@ import { MSG } from '@app/contract/messages';
 import { verifyLedger } from '../ledger/index.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
+import { withPayBank } from '../../test/pay-banks.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from './index.ts';
 import { signCallback, sandboxSecret } from './sandbox-provider.ts';
@@ -30,6 +31,7 @@ describe.each(TEST_DATABASES)('deposit and withdrawal messages on %s', (kind) =>
 
   beforeAll(async () => {
     t = await startTestApp(kind, { paySandbox: true });
+    await withPayBank(t.ctx); // deposits by bank card need a receiving account
     await ensureOperator(t.ctx, OPS.name, OPS.password);
     ops = (await call(t.app, '/api/admin/login', OPS)).data.token;
   });

@@ -25,6 +25,7 @@ export {
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
 export {
   DEFAULT_WALLET_SETTINGS,
+  payBanksWithIds,
   readWalletSettings,
   shownWalletSettings,
   updateWalletSettings,

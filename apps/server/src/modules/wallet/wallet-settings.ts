@@ -33,9 +33,33 @@ export interface WalletSettings {
   turnover_multiple: string;
   /**
    * The operator's bank accounts receiving bank-transfer deposits (POST /api/getpaybank), in the
-   * order shown. None by default: no account is invented, the deposit screen says none is set.
+   * order shown, each with its id (the console's pay-banks calls). None by default: no account is
+   * invented, and without one the bank way is neither offered nor accepted (`bankWayOpen`).
    */
-  pay_banks: PayBank[];
+  pay_banks: StoredPayBank[];
+}
+
+/** A receiving account as stored; accounts saved before ids existed get theirs when read. */
+export type StoredPayBank = PayBank & { id?: number };
+
+/** The receiving accounts with their ids: a missing one (older rows) follows the largest. */
+export function payBanksWithIds(banks: readonly StoredPayBank[]): (PayBank & { id: number })[] {
+  let next = banks.reduce((max, b) => Math.max(max, b.id ?? 0), 0);
+  return banks.map((b) => ({
+    id: b.id ?? (next += 1),
+    bank_name: b.bank_name,
+    bank_owner: b.bank_owner,
+    bank_no: b.bank_no,
+    bank_address: b.bank_address ?? '',
+  }));
+}
+
+/**
+ * Whether the older deposit screen's bank way is open: switched on and with an account to pay
+ * into. get_pay_way offers it and /api/recharge accepts it only then.
+ */
+export function bankWayOpen(settings: WalletSettings): boolean {
+  return settings.pay_ways.card === 1 && settings.pay_banks.length > 0;
 }
 
 export const WALLET_SETTINGS_KEY = 'wallet';

@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   activity_type_not_found: { status: 404, message: MSG.activityTypeInvalid },
   // admin
   queue_player_unknown: { status: 404, message: MSG.queuePlayerUnknown },
+  pay_bank_not_found: { status: 404, message: MSG.payBankNotFound },
+  pay_banks_full: { status: 422, message: MSG.payBanksFull },
   // agents
   agent_already: { status: 422, message: MSG.agentAlready },
   agent_application_pending: { status: 409, message: MSG.agentApplicationPending },
@@ -206,6 +208,7 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   already_reviewed: { status: 409, message: MSG.alreadyReviewed },
   bank_address_required: { status: 400, message: MSG.bankAddressRequired },
   bank_card_required: { status: 400, message: MSG.bankCardRequired },
+  bank_deposit_closed: { status: 422, message: MSG.bankDepositClosed },
   bank_type_required: { status: 400, message: MSG.bankTypeRequired },
   choose_bank_card: { status: 400, message: MSG.chooseBankCard },
   choose_usdt_address: { status: 400, message: MSG.chooseUsdtAddress },

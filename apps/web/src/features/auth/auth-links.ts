@@ -17,3 +17,13 @@ export function carriedQuery(params: URLSearchParams): string {
 export function afterLoginPath(params: URLSearchParams): string {
   return safeRedirect(params.get('redirect')) ?? '/';
 }
+
+/**
+ * Screens a trial account cannot use: each shows only why (the guest block), so a guest sent there
+ * after the trial login gets that one message, not also the login toast and the trial notice.
+ */
+const GUEST_BLOCKED_PATHS: readonly string[] = ['/recharge', '/recharge1', '/withdrawal'];
+
+export function guestBlockedPath(path: string): boolean {
+  return GUEST_BLOCKED_PATHS.includes(path.split('?')[0] ?? path);
+}

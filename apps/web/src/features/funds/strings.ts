@@ -118,14 +118,21 @@ export const FUNDS_TEXT = {
   addUsdt: '添加USDT地址',
   addBank: '添加银行卡',
   turnover: '打码量',
+  turnoverLeft: '剩余打码量', // ours: the spec's bet_amount, what is still required
+  turnoverFigures: (done: string, required: string, left: string) =>
+    `已完成 ${done} / 需完成 ${required}，还差 ${left}`, // ours
   turnoverNote: '完成打码量后方可取款', // ours
+  turnoverDone: '打码量已完成，可以取款', // ours
   withdrawAmount: '取款金额',
   withdrawAmountPlaceholder: '单笔最低100元', // ours, from spec §9
   max: '最大',
   fee: '手续费',
   feePer: (fee: string) => `${fee} USDT/笔`,
-  rate: '参考汇率',
-  rateValue: (rate: string) => `1 USDT ≈ ${rate} 元`,
+  // The two USDT rates differ (operator settings): each is named for the way it applies. Ours.
+  rate: '提现汇率',
+  rateValue: (rate: string) => `1 USDT = ${rate} 元`,
+  depositRate: '充值汇率',
+  depositRateValue: (rate: string) => `1 USDT = ${rate} 元，按此汇率折算入账（提现汇率另计）`,
   usdtEquivalent: 'USDT数量',
   received: '实际到账',
   payPassword: '支付密码',

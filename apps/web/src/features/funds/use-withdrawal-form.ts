@@ -64,7 +64,8 @@ export function useWithdrawalForm() {
         onSuccess: () => {
           toast(FUNDS_TEXT.submitted, 'success');
           clear();
-          later(() => void navigate('/transRecord'), 1_500);
+          // The records open on withdrawals, where the one just submitted is.
+          later(() => void navigate('/transRecord?type=2'), 1_500);
         },
       },
     );

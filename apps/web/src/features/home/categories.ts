@@ -1,10 +1,18 @@
 import type { Category, Game } from '@app/contract/games';
 import { CATEGORY, GAME_LIST_CODES, HOME_TAB_CODES } from '@app/contract/games-constants';
+import { LOTTERY_PLAT } from '../../lib/game-path.ts';
 
 /** The category codes (spec part 1 §2, §4), from the zod-free contract module. */
 export const CODE = CATEGORY;
-/** Home tabs, in order: hot, lobby, live, chess, slots, sports, fishing. */
-export const HOME_TABS = HOME_TAB_CODES;
+/**
+ * Home tabs, in order: hot, then 彩票 (ours: the lottery rooms are reached from home in two taps),
+ * then the spec's lobby, live, chess, slots, sports, fishing.
+ */
+export const HOME_TABS: readonly number[] = [
+  CATEGORY.hot,
+  CATEGORY.lottery,
+  ...HOME_TAB_CODES.filter((code) => code !== CATEGORY.hot),
+];
 /** Codes whose content is a grid of games; the other tabs list platforms. */
 export const GAME_LIST_TABS = GAME_LIST_CODES;
 /** The game-type sidebar of /index_old, in the spec's order (part 1 §2). */
@@ -49,10 +57,24 @@ export interface Platform {
   catecode: string;
 }
 
-/** The games of a category grouped by platform, in the order the server lists them. */
+/**
+ * The games of a category grouped by platform, in the order the server lists them. A lottery room
+ * (our own game, plat lottery) is a card of its own under its Chinese title (幸运28·新手房), not a
+ * platform named "LOTTERY".
+ */
 export function platformsOf(games: readonly Game[]): Platform[] {
   const byPlat = new Map<string, Platform>();
   for (const game of games) {
+    if (game.plat === LOTTERY_PLAT) {
+      byPlat.set(`${game.plat}:${game.code}`, {
+        plat: `${game.plat}:${game.code}`,
+        name: game.name,
+        img: game.img || game.gamepic,
+        game,
+        catecode: game.catecode,
+      });
+      continue;
+    }
     const existing = byPlat.get(game.plat);
     if (existing) {
       if (existing.img === '') existing.img = game.img || game.gamepic;

@@ -18,6 +18,21 @@ export const HOME_TEXT = {
   retry: '重新加载', // ours
   loadFailed: '游戏分类加载失败', // ours
   viewAll: '查看全部', // ours
+  // the 彩票 tab (ours): each room with its lottery, countdown and last result
+  lottery: {
+    listLabel: '彩票房间',
+    issue: (expect: string) => `第${expect}期`,
+    open: '投注中',
+    sealed: '封盘中',
+    drawing: '开奖中',
+    closed: '未开盘',
+    countdownLabel: '距开奖',
+    last: (expect: string) => `上期 ${expect.slice(-4)}`,
+    noDraw: '暂无开奖结果',
+    unavailable: '房间信息暂不可用',
+    special: '特码',
+    enter: '进入房间',
+  },
   enter: '进入游戏', // ours
   rebate: '返水',
   notices: '公告',
@@ -38,6 +53,7 @@ export const HOME_TEXT = {
   menuItems: {
     mine: '个人中心',
     notices: '公告',
+    inbox: '站内信', // ours: the inbox, with its unread count
     activity: '优惠',
     level: '等级',
     password: '修改登录密码',

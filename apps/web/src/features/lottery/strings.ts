@@ -120,6 +120,7 @@ export const LOTTERY_TEXT = {
   trendSpecial: '特码走势',
   trendBigSmall: '大小',
   trendOddEven: '单双',
+  streak: (length: number) => `${length}连`, // ours: a run longer than a road's column
   trendColour: '波色',
   trendZodiac: '生肖',
   trendTable: '开奖记录',

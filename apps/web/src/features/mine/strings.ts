@@ -12,6 +12,7 @@ export const MINE_TEXT = {
   vipNext: (level: number) => `距离 VIP${level}`, // ours
   vipTop: '已达最高等级', // ours
   vipDeposit: (paysum: string, recharge: string) => `累计存款 ${paysum} / ${recharge}`, // ours
+  vipFlow: (flow: string, needed: string) => `累计流水 ${flow} / ${needed}`, // ours
   guestBadge: '试玩',
   guestNotice: '您正在使用试玩账号：试玩额度仅供体验，不能充值、提现或转出。', // ours
   guestRegister: '注册正式账号', // ours

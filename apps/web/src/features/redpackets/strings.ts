@@ -1,4 +1,3 @@
-import { fillMessage } from '@app/contract/messages';
 import { REWARDS_MSG } from '@app/contract/messages-rewards';
 
 /**
@@ -10,8 +9,6 @@ export const REDPACKETS_TEXT = {
   welfareTitle: '福利中心',
   closed: REWARDS_MSG.redPacketClosed,
   notQualified: REWARDS_MSG.redPacketNotQualified,
-  notStarted: (start: string) => fillMessage(REWARDS_MSG.redPacketNotStarted, { start }),
-  finished: REWARDS_MSG.redPacketFinished,
   won: '恭喜您抢到红包', // ours
   wonAmount: (money: string) => `¥${money}`,
   ok: '知道了', // ours
@@ -22,6 +19,12 @@ export const REDPACKETS_TEXT = {
   window: (start: string, end: string) =>
     `每日 ${start} - ${end}（北京时间）开抢，当日存款与有效投注达到条件即可获得抢红包次数`, // ours
   draw: '抢红包',
+  shutNotStarted: '未开始', // ours: the disc outside the window
+  shutFinished: '已结束', // ours
+  opensToday: (start: string, end: string) =>
+    `红包活动尚未开始，今日 ${start} - ${end}（北京时间）开抢`, // ours
+  opensTomorrow: (start: string, end: string) =>
+    `今日红包活动已结束，下一场：明日 ${start} - ${end}（北京时间）`, // ours
   drawing: '抢红包中…',
   rulesTitle: '活动规则',
   rules: {

@@ -17,9 +17,12 @@ export const VIP_TEXT = {
   recharge: '累计存款',
   flow: '累计流水',
   retention: `保级流水（${VIP_RETENTION_DAYS}天）`, // ours
-  progress: '存款进度', // ours
-  progressOf: (paysum: string, recharge: string) => `${paysum} / ${recharge}`,
-  flowOf: (flow: string, needed: string) => `${flow} / ${needed}`,
+  progress: '晋级进度', // ours: the level's, as the promotion rule combines the conditions
+  depositProgress: '存款进度', // ours
+  flowProgress: '流水进度', // ours
+  progressOf: (have: string, need: string) => `${have} / ${need}`,
+  met: '（已满足）', // ours
+  bothNeeded: '累计存款与累计流水均达到要求方可晋级，晋级进度以较低的一项为准', // ours
   rebateTable: '返水比例', // ours
   category: '游戏类型',
   maxRate: '最高返水',

@@ -8,7 +8,7 @@ import { useMayCall } from '../../../lib/operator.ts';
 import { useCall } from '../../../lib/query.ts';
 import { AdjustDialog, FreezeDialog, PasswordDialog } from '../dialogs.tsx';
 import { STATUS_LABEL } from '../strings.ts';
-import { playerTabs } from '../player-tabs.tsx';
+import { playerTabs, type PlayerDetail } from '../player-tabs.tsx';
 import { PLAYER_PAGE } from '../strings.ts';
 
 type PlayerDialog = 'freeze' | 'password' | 'adjust';
@@ -40,6 +40,16 @@ function PlayerActions({
         </Button>
       ) : null}
     </Space>
+  );
+}
+
+/** The venue wallets' balances as the venues reported them, and how many did not answer. */
+function VenueTotal({ wallet }: { wallet: PlayerDetail['wallet'] }) {
+  return (
+    <span data-testid="player-venue-balance" title={PLAYER_PAGE.venueBalanceHelp}>
+      {formatMoney(wallet.venue_total)}
+      {wallet.venues_unanswered > 0 ? PLAYER_PAGE.venuesSilent(wallet.venues_unanswered) : null}
+    </span>
   );
 }
 
@@ -96,7 +106,7 @@ export default function PlayerPage() {
           <strong data-testid="player-balance">{formatMoney(detail.wallet.balance)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label={PLAYER_PAGE.venueBalance}>
-          {formatMoney(detail.wallet.venue_total)}
+          <VenueTotal wallet={detail.wallet} />
         </Descriptions.Item>
         <Descriptions.Item label="VIP">{p.vip}</Descriptions.Item>
       </Descriptions>

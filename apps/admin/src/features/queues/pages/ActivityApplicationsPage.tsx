@@ -51,10 +51,22 @@ export default function ActivityApplicationsPage() {
             {ACTIVITY_APPLICATIONS_PAGE.idOpen} {a.user_id}
             {ACTIVITY_APPLICATIONS_PAGE.idClose}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.bonus}>
+          <Descriptions.Item
+            label={
+              a.state === 1
+                ? ACTIVITY_APPLICATIONS_PAGE.bonusOnApproval
+                : ACTIVITY_APPLICATIONS_PAGE.bonus
+            }
+          >
             {formatMoney(a.bonus)}
           </Descriptions.Item>
-          <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.extraTurnover}>
+          <Descriptions.Item
+            label={
+              a.state === 1
+                ? ACTIVITY_APPLICATIONS_PAGE.turnoverOnApproval
+                : ACTIVITY_APPLICATIONS_PAGE.extraTurnover
+            }
+          >
             {formatMoney(a.turnover)}
           </Descriptions.Item>
           <Descriptions.Item label={ACTIVITY_APPLICATIONS_PAGE.appliedAt}>

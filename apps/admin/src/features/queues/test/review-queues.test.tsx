@@ -149,7 +149,12 @@ describe('ActivityApplicationsPage', () => {
     expect(line.textContent).toContain('88.00');
 
     const drawer = await openReview(/首存加赠/);
-    expect(within(drawer).getByText('264.00')).toBeTruthy();
+    // Pending: the figures are what approving will pay, and say so.
+    const payable = (label: string) =>
+      within(drawer).getByText(label).closest('tr')?.querySelector('.ant-descriptions-item-content')
+        ?.textContent;
+    expect(payable('批准将发放奖金')).toBe('88.00');
+    expect(payable('批准将附加打码量')).toBe('264.00');
     await userEvent.click(within(drawer).getByRole('button', { name: /拒\s*绝/ }));
     expect(await within(drawer).findByText('拒绝时请填写原因')).toBeTruthy();
     expect(api.calls(adminCalls.activityApplicationsReview)).toEqual([]);

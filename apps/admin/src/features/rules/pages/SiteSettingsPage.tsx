@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, ConfigProvider, Form, InputNumber, Space, Switch } from 'antd';
+import { Alert, Button, Card, ConfigProvider, Form, InputNumber, Space, Switch } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { appSettingsChanges, type AdminSettings } from '@app/contract/admin';
 import { PageCard } from '../../../components/PageCard.tsx';
@@ -72,6 +72,23 @@ function PlayerCountCard() {
   );
 }
 
+/**
+ * The server has no PUBLIC_URL: the addresses players share (/app, /inviter) are the one the app
+ * was opened at, so invite links do not work for others until it is set.
+ */
+function PublicUrlMissing() {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16, maxWidth: 720 }}
+      data-testid="public-url-missing"
+      message={SITE_SETTINGS_PAGE.publicUrlMissing}
+      description={SITE_SETTINGS_PAGE.publicUrlMissingHelp}
+    />
+  );
+}
+
 /** 站点设置: repair mode and its text, the welcome popup, switches, links; the player-count threshold. */
 export default function SiteSettingsPage() {
   const query = useCall(adminCalls.settings);
@@ -112,6 +129,7 @@ export default function SiteSettingsPage() {
     <ConfigProvider theme={{ token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } }}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <PageCard title={SITE_SETTINGS_PAGE.siteSettings} query={query}>
+          {query.data?.public_url === '' ? <PublicUrlMissing /> : null}
           <Form<AppForm>
             form={form}
             layout="vertical"

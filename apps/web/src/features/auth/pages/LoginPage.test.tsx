@@ -89,4 +89,22 @@ describe('login page', () => {
       .click(within(dialog).getByRole('button', { name: '立即注册' }));
     await waitFor(() => expect(app.location()).toBe('/reg2'));
   });
+
+  test('a guest sent on to a screen a trial cannot use sees that screen’s reason alone', async () => {
+    const guest = { ...PLAYER, username: 'guest12345678', is_guest: 1 };
+    const server = mockApi({
+      guestLogin: () => ({ data: { ...TOKEN, is_guest: 1 } }),
+      user: () => ({ data: guest }),
+    });
+    const app = renderApp('/login?redirect=%2Frecharge1');
+    await userEvent.click(await screen.findByRole('button', { name: '免费试玩' }));
+    await waitFor(() => expect(app.location()).toBe('/recharge1'));
+    expect(await screen.findByText(MSG.guestNotAllowed)).toBeTruthy();
+    // No trial notice, no login toast, no deposit call on top of it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('欢迎试玩')).toBeNull();
+    expect(screen.queryByText('登录成功')).toBeNull();
+    expect(server.callsTo('usdtInfo')).toHaveLength(0);
+  });
 });

@@ -5,7 +5,7 @@ import { loginError } from '@app/domain/registration';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useGuestLogin } from '../api/guest-login.ts';
 import { useLogin } from '../api/login.ts';
-import { afterLoginPath, carriedQuery } from '../auth-links.ts';
+import { afterLoginPath, carriedQuery, guestBlockedPath } from '../auth-links.ts';
 import { AccountField } from '../components/AccountField.tsx';
 import { AuthHeader } from '../components/AuthHeader.tsx';
 import { GuestNotice } from '../components/GuestNotice.tsx';
@@ -53,12 +53,16 @@ export function LoginPage() {
 
   const tryAsGuest = () => {
     if (busy) return;
+    // One message after a trial login: the trial notice, or where the redirect is a screen a
+    // trial account cannot use (deposit, withdrawal), that screen's own explanation alone. The
+    // login toast would be a third voice; the notice says it all.
     guest.mutate(
       { remember },
       {
         onSuccess: () => {
-          done();
-          void offerRegistration(navigate);
+          const target = afterLoginPath(params);
+          void navigate(target, { replace: true });
+          if (!guestBlockedPath(target)) void offerRegistration(navigate);
         },
       },
     );

@@ -13,11 +13,17 @@ import { uploadImage } from '../api/upload.ts';
 const user = () => userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
 
 const WALLETS: Record<'TRC20' | 'ERC20', ResponseOf<typeof calls.usdtInfo>> = {
-  TRC20: { bank_name: 'USDT-TRC20', qrcodeurl: '', account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' },
+  TRC20: {
+    bank_name: 'USDT-TRC20',
+    qrcodeurl: '',
+    account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+    rate: '7.20',
+  },
   ERC20: {
     bank_name: 'USDT-ERC20',
     qrcodeurl: '',
     account: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
+    rate: '7.20',
   },
 };
 
@@ -48,6 +54,16 @@ describe('/recharge1 manual tab', () => {
       { paytype: 'TRC20' },
       { paytype: 'ERC20' },
     ]);
+  });
+
+  test('names its rate 充值汇率 on both tabs (withdrawals pay at their own)', async () => {
+    setToken('tok-1');
+    depositServer();
+    renderApp('/recharge1');
+    const rate = await screen.findByTestId('deposit-rate');
+    expect(rate.textContent).toBe('充值汇率1 USDT = 7.20 元，按此汇率折算入账（提现汇率另计）');
+    await user().click(screen.getByText('自动到账'));
+    expect((await screen.findByTestId('deposit-rate')).textContent).toContain('充值汇率');
   });
 
   test('an operator QR image is used when the server gives one', async () => {

@@ -26,6 +26,15 @@ type DepositTab = '0' | '1';
 /** /recharge1, 充值: USDT deposit by reviewed screenshot or by an auto-credited order. */
 export function DepositPage() {
   const user = useUser();
+  return (
+    <TitledPage title={FUNDS_TEXT.depositTitle}>
+      {/* A trial account reads why, and nothing is asked of the server for it. */}
+      {user.data?.is_guest === 1 ? <GuestBlock /> : <DepositForms />}
+    </TitledPage>
+  );
+}
+
+function DepositForms() {
   const [tab, setTab] = useState<DepositTab>('0');
   const [protocol, setProtocol] = useState<Protocol>('TRC20');
   const usdtInfo = useUsdtInfo(protocol);
@@ -38,24 +47,18 @@ export function DepositPage() {
   };
 
   return (
-    <TitledPage title={FUNDS_TEXT.depositTitle}>
-      {user.data?.is_guest === 1 ? (
-        <GuestBlock />
+    <div className="funds-page">
+      <Tabs activeKey={tab} onChange={switchTab} className="funds-tabs">
+        <Tabs.Tab title={FUNDS_TEXT.tabManual} key="0" />
+        <Tabs.Tab title={FUNDS_TEXT.tabAuto} key="1" />
+      </Tabs>
+      {tab === '0' ? (
+        <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
       ) : (
-        <div className="funds-page">
-          <Tabs activeKey={tab} onChange={switchTab} className="funds-tabs">
-            <Tabs.Tab title={FUNDS_TEXT.tabManual} key="0" />
-            <Tabs.Tab title={FUNDS_TEXT.tabAuto} key="1" />
-          </Tabs>
-          {tab === '0' ? (
-            <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
-          ) : (
-            <AutoDeposit protocol={protocol} onProtocol={setProtocol} />
-          )}
-          <DepositLinks />
-        </div>
+        <AutoDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
       )}
-    </TitledPage>
+      <DepositLinks />
+    </div>
   );
 }
 
@@ -166,6 +169,7 @@ function ManualWallet({
           </div>
           <div className="funds-wallet__label">{FUNDS_TEXT.walletAddress}</div>
           <CopyText value={info.data.account} label={FUNDS_TEXT.walletAddress} />
+          <DepositRate info={info} />
         </>
       ) : info.isError ? (
         <div className="funds-inline-error">
@@ -184,12 +188,25 @@ function ManualWallet({
   );
 }
 
+/** The deposit rate (充值汇率): what a USDT deposited is credited at; withdrawals have their own. */
+function DepositRate({ info }: { info: ReturnType<typeof useUsdtInfo> }) {
+  if (!info.data?.rate) return null;
+  return (
+    <p className="funds-rate" data-testid="deposit-rate">
+      <span>{FUNDS_TEXT.depositRate}</span>
+      {FUNDS_TEXT.depositRateValue(info.data.rate)}
+    </p>
+  );
+}
+
 function AutoDeposit({
   protocol,
   onProtocol,
+  info,
 }: {
   protocol: Protocol;
   onProtocol: (protocol: Protocol) => void;
+  info: ReturnType<typeof useUsdtInfo>;
 }) {
   const navigate = useNavigate();
   const later = useLater();
@@ -234,6 +251,7 @@ function AutoDeposit({
           )}
         </Field>
         <p className="funds-hint">{FUNDS_TEXT.autoNote}</p>
+        <DepositRate info={info} />
       </section>
       <Button
         block

@@ -97,6 +97,27 @@ describe('/transRecord', () => {
     );
   });
 
+  test('?type=2 opens on the withdrawals (where a withdrawal just submitted is)', async () => {
+    setToken('tok-1');
+    const server = mockApi({
+      user: () => ({ data: PLAYER }),
+      getTransRecord: (body) =>
+        (body as { type: number }).type === 2
+          ? page([record({ id: 5, type: 2, pay_way: 'USDT提现', out_trade_no: 'W0005' })])
+          : page([record({})]),
+    });
+    const app = renderApp('/transRecord?type=2');
+    expect(await screen.findByText('W0005')).toBeTruthy();
+    expect(server.callsTo('getTransRecord').map((c) => (c.body as { type: number }).type)).toEqual([
+      2,
+    ]);
+    expect(screen.getByText('取款').closest('.adm-selector-item')?.className).toContain(
+      'adm-selector-item-active',
+    );
+    await user().click(screen.getByText('充值'));
+    await waitFor(() => expect(app.location()).toBe('/transRecord?type=1'));
+  });
+
   test('transfers use their own states: 0 failed, 1 success, 2 pending', async () => {
     setToken('tok-1');
     mockApi({

@@ -1,5 +1,6 @@
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TransRecord } from '@app/contract/funds';
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
@@ -32,9 +33,29 @@ export function stateTone(record: Pick<TransRecord, 'type' | 'state'>): Tone {
         : 'muted';
 }
 
-/** /transRecord, 交易记录: the player's deposits, withdrawals and venue transfers, paged. */
+/** The record type of the address (?type=1…4, part 2 §9 transaction types), else deposits. */
+export function recordTypeOf(raw: string | null): number {
+  const wanted = Number(raw);
+  return FUNDS_TEXT.recordTypes.some((option) => option.value === wanted) ? wanted : 1;
+}
+
+/**
+ * /transRecord, 交易记录: the player's deposits, withdrawals and venue transfers, paged. It opens on
+ * the type of the address (?type=, ours: a withdrawal just submitted goes to ?type=2 so that it is
+ * in view), else deposits; the chosen type is kept in the address.
+ */
 export function TransRecordPage() {
-  const [type, setType] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const type = recordTypeOf(params.get('type'));
+  const setType = (next: number) =>
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        query.set('type', String(next));
+        return query;
+      },
+      { replace: true },
+    );
   const [date, setDate] = useState(4);
   const records = useTransRecords(type, date);
   const rows = records.data?.pages.flatMap((page) => page.data) ?? [];

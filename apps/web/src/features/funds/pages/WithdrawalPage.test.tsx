@@ -66,7 +66,9 @@ function withdrawalServer(extra: PlayerHandlers = {}) {
         { platname: 'fg', name: 'FG电子', category: 'live', balance: '1.00' },
       ],
     }),
-    getBetAmount: () => ({ data: { bet_amount: '250.00' } }),
+    getBetAmount: () => ({
+      data: { bet_amount: '250.00', bet_required: '1000.00', bet_done: '750.00' },
+    }),
     getCard: (body) => ({
       data: (body as { type: number }).type === 2 ? USDT_CARDS : BANK_CARDS,
     }),
@@ -132,8 +134,32 @@ describe('/withdrawal', () => {
     expect(passwordInput().value).toBe('');
     expect(screen.getByText('请选择USDT地址')).toBeTruthy();
     expect(app.location()).toBe('/withdrawal');
-    await waitFor(() => expect(app.location()).toBe('/transRecord'), { timeout: 6_000 });
+    // …on the withdrawals, where the one just submitted is.
+    await waitFor(() => expect(app.location()).toBe('/transRecord?type=2'), { timeout: 6_000 });
   }, 15_000);
+
+  test('the turnover shows what is done, what is required and what is left', async () => {
+    setToken('tok-1');
+    withdrawalServer();
+    renderApp('/withdrawal');
+    const box = await screen.findByRole('group', { name: '打码量' });
+    await waitFor(() => expect(within(box).getByTestId('turnover').textContent).toBe('250.00'));
+    expect(within(box).getByText('已完成 750.00 / 需完成 1000.00，还差 250.00')).toBeTruthy();
+    expect(within(box).getByText('完成打码量后方可取款')).toBeTruthy();
+  });
+
+  test('with the turnover done it says the withdrawal may go ahead', async () => {
+    setToken('tok-1');
+    withdrawalServer({
+      getBetAmount: () => ({
+        data: { bet_amount: '0.00', bet_required: '144.00', bet_done: '144.00' },
+      }),
+    });
+    renderApp('/withdrawal');
+    const box = await screen.findByRole('group', { name: '打码量' });
+    expect(await within(box).findByText('打码量已完成，可以取款')).toBeTruthy();
+    expect(within(box).getByText('已完成 144.00 / 需完成 144.00，还差 0.00')).toBeTruthy();
+  });
 
   test('each submission attempt carries a new idempotency key', async () => {
     setToken('tok-1');
@@ -174,7 +200,7 @@ describe('/withdrawal', () => {
     });
     expect(server.callsTo('getCard').map((c) => c.body)).toContainEqual({ type: 1 });
     // no USDT quote on the bank tab
-    expect(screen.queryByText('参考汇率')).toBeNull();
+    expect(screen.queryByText('提现汇率')).toBeNull();
   });
 
   test('USDT amount = amount / rate rounded down, minus the payee protocol fee', async () => {
@@ -183,7 +209,9 @@ describe('/withdrawal', () => {
     renderApp('/withdrawal');
     await choosePayee(/TRC20/);
     await user().type(amountInput(), '1000');
-    expect(await screen.findByText('1 USDT ≈ 7.30 元')).toBeTruthy();
+    // The rate is named for its way: withdrawals pay at 提现汇率 (deposits credit at their own).
+    const rate = await screen.findByText('提现汇率');
+    expect(rate.parentElement?.querySelector('dd')?.textContent).toBe('1 USDT = 7.30 元');
     // 1000 / 7.30 = 136.986… → 136.98; TRC20 fee 1.00
     await waitFor(() => expect(screen.getByTestId('usdt-amount').textContent).toBe('136.98'));
     expect(screen.getByTestId('usdt-fee').textContent).toBe('1.00 USDT/笔');

@@ -1,4 +1,4 @@
-import { Button, Input, Tabs } from 'antd-mobile';
+import { Button, Input, ProgressBar, Tabs } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { LIMITS } from '@app/contract/limits';
@@ -7,7 +7,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { useBalance } from '../../../api/balance.ts';
 import type { SavedCard } from '../../../api/cards.ts';
-import { useBetAmount } from '../api/bet-amount.ts';
+import { useBetAmount, type BetAmount } from '../api/bet-amount.ts';
 import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
 import { PayeePicker } from '../components/PayeePicker.tsx';
@@ -66,11 +66,7 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
             onClose={() => form.setPickerOpen(false)}
             onChoose={form.choose}
           />
-          <div className="funds-readonly">
-            <span>{FUNDS_TEXT.turnover}</span>
-            <strong data-testid="turnover">{turnover.data?.bet_amount ?? '--'}</strong>
-          </div>
-          <p className="funds-hint">{FUNDS_TEXT.turnoverNote}</p>
+          <TurnoverBox turnover={turnover.data} />
 
           <AmountField
             amount={amount}
@@ -99,6 +95,42 @@ function WithdrawalForm({ user }: { user: UserInfo | undefined }) {
       </form>
 
       <WithdrawHelp onSupport={() => void navigate('/kefu')} />
+    </div>
+  );
+}
+
+/**
+ * The turnover (打码量) a withdrawal waits for: what is left (the spec's bet_amount, the figure that
+ * refuses a withdrawal), and how far along the player is: done / required, with a bar.
+ */
+function TurnoverBox({ turnover }: { turnover: BetAmount | undefined }) {
+  const required = Number(turnover?.bet_required ?? 0);
+  const done = Number(turnover?.bet_done ?? 0);
+  const left = turnover?.bet_amount ?? '--';
+  const finished = turnover !== undefined && Number(turnover.bet_amount) <= 0;
+  const percent = required > 0 ? Math.min(100, Math.floor((done / required) * 100)) : 100;
+  return (
+    <div className="funds-turnover" role="group" aria-label={FUNDS_TEXT.turnover}>
+      <div className="funds-readonly">
+        <span>{FUNDS_TEXT.turnoverLeft}</span>
+        <strong data-testid="turnover">{left}</strong>
+      </div>
+      {turnover && required > 0 && (
+        <>
+          <ProgressBar
+            className="funds-turnover__bar"
+            percent={finished ? 100 : Math.min(percent, 99)}
+          />
+          <p className="funds-turnover__figures">
+            {FUNDS_TEXT.turnoverFigures(
+              turnover.bet_done,
+              turnover.bet_required,
+              turnover.bet_amount,
+            )}
+          </p>
+        </>
+      )}
+      <p className="funds-hint">{finished ? FUNDS_TEXT.turnoverDone : FUNDS_TEXT.turnoverNote}</p>
     </div>
   );
 }

@@ -132,7 +132,11 @@ describe('/gamePage', () => {
 
   test('dailiD=2 shows customer service in the frame, with a new-window way out', async () => {
     const api = mockApi({
-      getServicerUrl: () => ({ data: { url: 'https://chat.example.test/room' } }),
+      getServicerUrl: () => ({
+        data: {
+          url: { '1': 'https://chat.example.test/room', '3': 'https://chat.example.test/room' },
+        },
+      }),
     });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp('/gamePage?dailiD=2');
@@ -145,14 +149,21 @@ describe('/gamePage', () => {
     expect(await screen.findByText('请允许弹出窗口或手动打开链接')).toBeTruthy();
   });
 
-  test('dailiD=1 shows the agent back office; when refused, its message', async () => {
+  test('dailiD=1 for a player who is not an agent: the message, then the application', async () => {
     mockApi({
-      getAgentLoginUrl: () => ({ code: 403, message: '仅代理可进入代理后台，请先申请成为代理' }),
+      getAgentLoginUrl: () => ({
+        data: { url: '/#/applyagent', message: '仅代理可进入代理后台，请先申请成为代理' },
+      }),
     });
+    const app = renderApp('/gamePage?dailiD=1');
+    expect(await screen.findByText('仅代理可进入代理后台，请先申请成为代理')).toBeTruthy();
+    await waitFor(() => expect(app.location()).toBe('/applyagent'));
+  });
+
+  test('dailiD=1 when the call fails: its message', async () => {
+    mockApi({ getAgentLoginUrl: () => ({ code: 500, message: '服务器错误，请稍后再试' }) });
     renderApp('/gamePage?dailiD=1');
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      '仅代理可进入代理后台，请先申请成为代理',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('服务器错误，请稍后再试');
   });
 
   test('app=1 is the app download page', async () => {

@@ -163,7 +163,11 @@ function LinkScreen({ link, title }: { link: 'agent' | 'service'; title: string 
     `${location.key}${location.search}`,
     () =>
       link === 'agent'
-        ? getAgentLoginUrl({ silent: true })
+        ? // A non-agent's answer is the application, with the sentence to show on the way.
+          getAgentLoginUrl({ silent: true }).then((answer) => {
+            if (answer.message !== '') toast(answer.message);
+            return answer;
+          })
         : getServiceUrl(currentServiceShift(), { silent: true }),
     link === 'service' ? MSG.serviceLinkFailed : MSG.requestFailed,
   );

@@ -4,10 +4,11 @@ import type { Category } from '@app/contract/games';
 import { useCategoryGames } from '../../../api/category-games.ts';
 import { GameGrid } from '../../../components/GameGrid.tsx';
 import { gamePagePath } from '../../../lib/game-path.ts';
-import { GAME_LIST_TABS } from '../categories.ts';
+import { CODE, GAME_LIST_TABS } from '../categories.ts';
 import { HOME_TEXT } from '../strings.ts';
 import { CATEGORY_PANEL_ID, categoryTabId } from './CategoryTabs.tsx';
 import { ChevronGlyph } from './glyphs.tsx';
+import { LotteryRooms } from './LotteryRooms.tsx';
 import { PlatformCards } from './PlatformCards.tsx';
 
 /**
@@ -35,6 +36,8 @@ export function CategoryPanel({
     body = <RetryState onRetry={() => void games.refetch()} />;
   } else if (games.data.length === 0) {
     body = <EmptyState />;
+  } else if (!compact && category.code === CODE.lottery) {
+    body = <LotteryRooms games={games.data} />;
   } else if (asGrid) {
     body = (
       <GameGrid

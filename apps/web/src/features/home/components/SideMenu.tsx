@@ -2,6 +2,7 @@ import { List, Popup } from 'antd-mobile';
 import {
   CloseCircleOutline,
   ContentOutline,
+  MailOutline,
   GiftOutline,
   LockOutline,
   PayCircleOutline,
@@ -20,11 +21,10 @@ import { useNavigate } from 'react-router';
 import type { UserInfo } from '@app/contract/api';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { UnreadBadge } from '../../../components/UnreadBadge.tsx';
-import { useInboxUnread } from '../../../api/inbox-unread.ts';
 import { logout, useUser } from '../../../lib/auth.ts';
-import { confirm, toast } from '../../../lib/feedback.ts';
+import { confirm } from '../../../lib/feedback.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
+import { useOpenAgentLogin } from '../../../api/agent-login-url.ts';
 import { HOME_TEXT } from '../strings.ts';
 
 interface MenuItem {
@@ -42,6 +42,7 @@ const T = HOME_TEXT.menuItems;
 const LINKS_BEFORE_AGENT: readonly MenuItem[] = [
   { key: 'mine', title: T.mine, icon: <UserOutline />, path: '/mine' },
   { key: 'notices', title: T.notices, icon: <ContentOutline />, path: '/message?type=1' },
+  { key: 'inbox', title: T.inbox, icon: <MailOutline />, path: '/message?type=2' },
   { key: 'activity', title: T.activity, icon: <GiftOutline />, path: '/activity' },
   { key: 'level', title: T.level, icon: <StarOutline />, path: '/vip' },
   { key: 'password', title: T.password, icon: <LockOutline />, path: '/password?type=1' },
@@ -51,25 +52,6 @@ const LINKS_BEFORE_AGENT: readonly MenuItem[] = [
   { key: 'service', title: T.service, icon: <UserContactOutline />, path: '/kefu' },
 ];
 
-/**
- * Opens the agent back office (GET /api/getAgentLoginUrl) in a new window. The window is opened
- * during the tap, before the answer, so pop-up blockers let it through; a blocked one says so.
- */
-async function openAgentLogin(): Promise<void> {
-  const win = window.open('', '_blank');
-  if (!win) {
-    toast(HOME_TEXT.popupBlocked);
-    return;
-  }
-  win.opener = null;
-  try {
-    const { url } = await getAgentLoginUrl();
-    win.location.href = url;
-  } catch {
-    win.close(); // the failure toast has been shown by the API client
-  }
-}
-
 /** The left side menu of home; agents see 代理登录, others 代理计划; visitors see 登录. */
 export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const token = useSessionToken();
@@ -77,7 +59,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const player = token !== null ? user.data : undefined;
-  const unread = useInboxUnread();
+  const openAgentLogin = useOpenAgentLogin(HOME_TEXT.popupBlocked);
 
   const askLogout = async () => {
     const confirmed = await confirm({
@@ -92,11 +74,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
   };
 
   const items: MenuItem[] = [
-    // With unread inbox messages, the announcements entry (which shows their count) opens the
-    // inbox tab of /message; otherwise the announcements, as the spec's menu does.
-    ...LINKS_BEFORE_AGENT.map((item) =>
-      item.key === 'notices' && unread > 0 ? { ...item, path: '/message?type=2' } : item,
-    ),
+    ...LINKS_BEFORE_AGENT,
     player?.isagent === 1
       ? { key: 'agentLogin', title: T.agentLogin, icon: <TeamOutline />, run: openAgentLogin }
       : { key: 'agentPlan', title: T.agentPlan, icon: <TeamOutline />, path: '/applyagent' },
@@ -131,7 +109,7 @@ export function SideMenu({ visible, onClose }: { visible: boolean; onClose: () =
             <List.Item
               key={item.key}
               prefix={item.icon}
-              extra={item.key === 'notices' ? <UnreadBadge /> : undefined}
+              extra={item.key === 'inbox' ? <UnreadBadge /> : undefined}
               onClick={() => pick(item)}
             >
               {item.title}

@@ -43,8 +43,31 @@ describe('home', () => {
     const names = screen
       .getAllByRole('tab')
       .map((node) => node.querySelector('.home-cats__name')?.textContent);
-    // the home tabs only, in the spec's order: esports and lottery are /index_old's
-    expect(names).toEqual(['热门', '大堂', '真人', '棋牌', '电子', '体育', '捕鱼']);
+    // the spec's home tabs with 彩票 second (ours); esports is /index_old's
+    expect(names).toEqual(['热门', '彩票', '大堂', '真人', '棋牌', '电子', '体育', '捕鱼']);
+  });
+
+  test('彩票 lists every room with its lottery, countdown and last result; a tap opens the room', async () => {
+    const { server, visited } = openHome();
+    await user().click(await tab('彩票'));
+    const list = await screen.findByRole('list', { name: '彩票房间' });
+    const rooms = await within(list).findAllByRole('button');
+    expect(rooms).toHaveLength(2);
+    const [mark6, pc28] = rooms as [HTMLElement, HTMLElement];
+    await waitFor(() => expect(within(mark6).getByText('极速六合彩')).toBeTruthy());
+    expect(within(mark6).getByText('新手房')).toBeTruthy();
+    expect(within(mark6).getByText('第202611230145期')).toBeTruthy();
+    expect(within(mark6).getByText('投注中')).toBeTruthy();
+    expect(within(mark6).getByLabelText('距开奖').textContent).toMatch(/^0[12]:[0-5]\d$/);
+    expect(within(mark6).getByText('上期 0144')).toBeTruthy();
+    expect(mark6.querySelectorAll('.home-lottery__ball')).toHaveLength(7);
+    expect(within(pc28).getByText('幸运28')).toBeTruthy();
+    expect(within(pc28).getByText('封盘中')).toBeTruthy();
+    expect(within(pc28).getByText('大单')).toBeTruthy();
+    expect(pc28.querySelector('.home-lottery__sum')?.textContent).toBe('3+5+9=17大单');
+    expect(server.callsTo('typelist').map((c) => c.body)).toContainEqual({ id: 9 });
+    await user().click(pc28);
+    await waitFor(() => expect(visited).toContain('/lottery?room_id=3'));
   });
 
   test('hot shows its games; tapping one opens /gamePage with its platform, type and code', async () => {
@@ -197,6 +220,7 @@ describe('home side menu', () => {
     expect(items).toEqual([
       '个人中心',
       '公告',
+      '站内信',
       '优惠',
       '等级',
       '修改登录密码',
@@ -212,43 +236,38 @@ describe('home side menu', () => {
     await waitFor(() => expect(app.location()).toBe('/password?type=1'));
   });
 
-  test('公告 carries the unread inbox count and opens the inbox; once read, the announcements', async () => {
-    let unread = 2;
-    const inbox = (read: 0 | 1) => ({
+  test('公告 opens the announcements even with unread messages; 站内信 carries their count and opens the inbox', async () => {
+    const inbox = {
       data: [1, 2].map((id) => ({
         id,
         kind: 'operator' as const,
         title: `消息${id}`,
         content: '内容',
         created_at: '2026-11-25 12:00:00',
-        read,
+        read: 0 as const,
       })),
       total: 2,
       current_page: 1,
       last_page: 1,
-    });
+    };
     const { app } = openHome(
       '/',
       asPlayer({
-        messageUnread: () => ({ data: { unread } }),
-        messageList: () => ({ data: inbox(unread > 0 ? 0 : 1) }),
-        messageRead: () => {
-          unread = 0;
-          return { data: { unread } };
-        },
+        messageUnread: () => ({ data: { unread: 2 } }),
+        messageList: () => ({ data: inbox }),
       }),
     );
     let menu = await openMenu();
-    await waitFor(() => expect(within(menu).getByText('2 条未读消息')).toBeTruthy());
-    await user().click(within(menu).getByText('公告'));
-    await waitFor(() => expect(app.location()).toBe('/message?type=2'));
-    await user().click(await screen.findByRole('button', { name: '全部已读（2）' }));
-    await screen.findByRole('button', { name: '全部已读' });
-    await app.router.navigate('/');
-    menu = await openMenu();
-    await waitFor(() => expect(within(menu).queryByText(/条未读消息/)).toBeNull());
+    const entry = (name: string) =>
+      within(menu).getByText(name).closest<HTMLElement>('.adm-list-item')!;
+    await waitFor(() => expect(within(entry('站内信')).getByText('2 条未读消息')).toBeTruthy());
+    expect(within(entry('公告')).queryByText(/条未读消息/)).toBeNull();
     await user().click(within(menu).getByText('公告'));
     await waitFor(() => expect(app.location()).toBe('/message?type=1'));
+    await app.router.navigate('/');
+    menu = await openMenu();
+    await user().click(within(menu).getByText('站内信'));
+    await waitFor(() => expect(app.location()).toBe('/message?type=2'));
   });
 
   test('logout asks first; confirming ends the session and goes to /login', async () => {
@@ -278,7 +297,9 @@ describe('home side menu', () => {
       asPlayer(
         {
           // The console's agent centre (the answer unless the operator set another address).
-          getAgentLoginUrl: () => ({ data: { url: 'https://play.example/admin/#/agent' } }),
+          getAgentLoginUrl: () => ({
+            data: { url: 'https://play.example/admin/#/agent', message: '' },
+          }),
         },
         { ...PLAYER, isagent: 1 },
       ),

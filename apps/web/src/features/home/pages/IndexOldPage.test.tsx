@@ -120,10 +120,22 @@ describe('/index_old', () => {
       '彩票',
     ]);
     await user().click(screen.getByRole('tab', { name: /彩票/ }));
-    expect(await screen.findByText('空空如也')).toBeTruthy();
+    expect(await screen.findByText('幸运28·新手房')).toBeTruthy();
     await user().click(screen.getByRole('tab', { name: /电子/ }));
     await user().click(await screen.findByText('OB电子'));
     await waitFor(() => expect(visited).toContain('/concise?type=obgdy'));
+  });
+
+  test('彩票 lists its rooms by their Chinese titles, not one "LOTTERY" card; a tap opens the room', async () => {
+    const { visited } = openOld();
+    await user().click(await screen.findByRole('button', { name: '我知道了' }));
+    await user().click(await screen.findByRole('tab', { name: /彩票/ }));
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByText('极速六合彩·新手房')).toBeTruthy();
+    expect(within(panel).getByText('幸运28·新手房')).toBeTruthy();
+    expect(within(panel).queryByText('LOTTERY')).toBeNull();
+    await user().click(within(panel).getByText('幸运28·新手房'));
+    await waitFor(() => expect(visited).toContain('/lottery?room_id=3'));
   });
 
   test('a player sees the balance line; the app banner closes for the session', async () => {

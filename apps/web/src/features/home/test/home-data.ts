@@ -1,4 +1,5 @@
 import type { Category, Game } from '@app/contract/games';
+import type { LotteryRoomSummary } from '@app/contract/lottery';
 
 /** The catalogue as the server answers it, for the home screens' tests. */
 export const CATEGORIES: Category[] = [
@@ -57,8 +58,52 @@ export const GAMES_BY_CATEGORY: Record<number, Game[]> = {
   6: [game({ name: '沙巴体育', plat: 'sb', plat_name: '沙巴体育', type: 4, code: 'sb_lobby' })],
   7: [game({ name: '捕鱼达人', plat: 'ob', plat_name: 'OB捕鱼', type: 5, code: 'ob_fish' })],
   8: [game({ name: 'IA电竞', plat: 'ia', plat_name: 'IA电竞', type: 6, code: 'ia_lobby' })],
-  9: [],
+  // The lottery rooms, listed like games (plat lottery, code = room id; the server gives no
+  // plat_name for them).
+  9: [
+    game({ name: '极速六合彩·新手房', plat: 'lottery', plat_name: '', type: 7, code: '1' }),
+    game({ name: '幸运28·新手房', plat: 'lottery', plat_name: '', type: 7, code: '3' }),
+  ],
 };
+
+/** GET /api/lotteryLobby: the two rooms above, one of each type, with a countdown and result. */
+export const LOTTERY_ROOMS: LotteryRoomSummary[] = [
+  {
+    room_id: 1,
+    title: '新手房',
+    lottery: { code: 'mark6', title: '极速六合彩', type: 1 },
+    ftime: 30,
+    nextexpect: '202611230145',
+    timeout: 125,
+    state: 'open',
+    last: {
+      expect: '202611230144',
+      opentime2: '2026-11-23 12:00:00',
+      extend: [1, 2, 3, 4, 5, 6, 7].map((n) => ({
+        number: String(n).padStart(2, '0'),
+        colour: 'red' as const,
+        zodiac: '鼠',
+        element: '金',
+      })),
+    },
+    server_time: 0,
+  },
+  {
+    room_id: 3,
+    title: '新手房',
+    lottery: { code: 'pc28', title: '幸运28', type: 2 },
+    ftime: 30,
+    nextexpect: '202611230290',
+    timeout: 20,
+    state: 'sealed',
+    last: {
+      expect: '202611230289',
+      opentime2: '2026-11-23 12:00:00',
+      extend: { digits: [3, 5, 9], total: 17, text: '3+5+9=17', label: '大单', colour: 'blue' },
+    },
+    server_time: 0,
+  },
+];
 
 export const catalogueHandlers = {
   typel: () => ({ data: CATEGORIES }),
@@ -67,4 +112,5 @@ export const catalogueHandlers = {
   }),
   bannerList: () => ({ data: [{ id: 1, src: '/img/banner/1.png', link: '' }] }),
   homeNotice: () => ({ data: ['欢迎来到本站', '充值优惠进行中'] }),
+  lotteryLobby: () => ({ data: LOTTERY_ROOMS }),
 };

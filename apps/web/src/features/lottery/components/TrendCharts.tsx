@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { LOTTERY_TEXT } from '../strings.ts';
 import { runs } from '../trend.ts';
 
 /** A sideways-scrolling box that starts at its right end: the newest draws are in view. */
@@ -82,10 +83,15 @@ export function LineChart({
   );
 }
 
-/** How many cells a streak column shows before it writes the run's length instead. */
+/** How many balls a streak column holds; a longer run goes on in the next column. */
 const COLUMN_CELLS = 6;
 
-/** A streak road: one column per run of equal values (大大大 | 小 | 大大 …). */
+/**
+ * A streak road: one column per run of equal values (大大大 | 小 | 大大 …). Every ball reads its
+ * value: a run longer than a column turns into the next column (marked as its continuation), and
+ * its length is written under it as "N连", never inside a ball (a ball reading "8" in the 单双 road
+ * looked like a result).
+ */
 export function StreakRoad<T extends string>({
   values,
   text,
@@ -100,15 +106,30 @@ export function StreakRoad<T extends string>({
   const box = useScrolledToEnd<HTMLDivElement>(values);
   return (
     <div className="lottery-road" role="img" aria-label={label} ref={box} tabIndex={0}>
-      {runs(values).map((run, i) => (
-        <div className="lottery-road__column" key={i}>
-          {Array.from({ length: Math.min(run.length, COLUMN_CELLS) }, (_, j) => (
-            <span key={j} className={`lottery-road__cell ${tone(run.value)}`}>
-              {j === COLUMN_CELLS - 1 && run.length > COLUMN_CELLS ? run.length : text(run.value)}
-            </span>
-          ))}
-        </div>
-      ))}
+      {runs(values).flatMap((run, i) => {
+        const columns = Math.ceil(run.length / COLUMN_CELLS);
+        return Array.from({ length: columns }, (_, c) => {
+          const cells = Math.min(COLUMN_CELLS, run.length - c * COLUMN_CELLS);
+          const last = c === columns - 1;
+          return (
+            <div
+              className={
+                c > 0 ? 'lottery-road__column lottery-road__column--more' : 'lottery-road__column'
+              }
+              key={`${i}-${c}`}
+            >
+              {Array.from({ length: cells }, (_, j) => (
+                <span key={j} className={`lottery-road__cell ${tone(run.value)}`}>
+                  {text(run.value)}
+                </span>
+              ))}
+              {last && columns > 1 && (
+                <span className="lottery-road__streak">{LOTTERY_TEXT.streak(run.length)}</span>
+              )}
+            </div>
+          );
+        });
+      })}
     </div>
   );
 }

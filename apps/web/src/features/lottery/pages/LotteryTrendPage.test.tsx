@@ -54,6 +54,27 @@ describe('/lotteryTrend', () => {
     expect(rows[0]?.textContent).toContain('小双 绿');
   });
 
+  test('a run longer than a column goes on in the next: every ball reads its value, never the count', async () => {
+    // Eight odd totals in a row (3 = 0+1+2), then an even one (4 = 1+1+2): oldest last.
+    const odd = Array.from({ length: 8 }, (_, i) => sumDraw(`2026030100${10 + i}`, [0, 1, 2]));
+    const draws = [sumDraw('202603010030', [1, 1, 2]), ...odd.reverse()];
+    mockApi({
+      lotteryTrend: () => ({
+        data: { lottery: { code: 'pc28', title: '幸运28', type: 2 }, draws },
+      }),
+    });
+    renderApp('/lotteryTrend?room_id=3');
+    const road = await screen.findByRole('img', { name: '单双' });
+    const balls = Array.from(road.querySelectorAll('.lottery-road__cell')).map(
+      (b) => b.textContent,
+    );
+    expect(balls).toEqual([...Array<string>(8).fill('单'), '双']);
+    const columns = Array.from(road.querySelectorAll('.lottery-road__column')).map(
+      (column) => column.textContent,
+    );
+    expect(columns).toEqual(['单单单单单单', '单单8连', '双']);
+  });
+
   test('type 1: the 特码 line, colour streaks and 生肖 counts', async () => {
     const seven = (special: number): number[] => [1, 2, 3, 4, 5, 6, special];
     const draw = (expect: string, special: number): LotteryTrendDraw => ({

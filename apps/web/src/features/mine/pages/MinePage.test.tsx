@@ -72,18 +72,37 @@ describe('/mine', () => {
     await waitFor(() => expect(app.location()).toBe('/applyagent'));
   });
 
-  test('an agent opens the agent login; a refusal shows the server message', async () => {
+  test('agent login for a player who is no longer an agent: the message, then the application', async () => {
     setToken('tok-1');
     const server = mockApi({
       user: () => ({ data: { ...PLAYER, isagent: 1 } }),
-      getAgentLoginUrl: () => ({ code: 403, message: '仅代理可进入代理后台，请先申请成为代理' }),
+      getAgentLoginUrl: () => ({
+        data: { url: '/#/applyagent', message: '仅代理可进入代理后台，请先申请成为代理' },
+      }),
+    });
+    const win = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    const app = renderApp('/mine');
+    await user().click(await screen.findByText('代理登录'));
+    expect(await screen.findByText('仅代理可进入代理后台，请先申请成为代理')).toBeTruthy();
+    expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);
+    expect(win.close).toHaveBeenCalled();
+    expect(win.location.href).toBe('');
+    await waitFor(() => expect(app.location()).toBe('/applyagent'));
+    open.mockRestore();
+  });
+
+  test('agent login that fails shows the server message and closes the window', async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: { ...PLAYER, isagent: 1 } }),
+      getAgentLoginUrl: () => ({ code: 500, message: '服务器错误，请稍后再试' }),
     });
     const win = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     renderApp('/mine');
     await user().click(await screen.findByText('代理登录'));
-    expect(await screen.findByText('仅代理可进入代理后台，请先申请成为代理')).toBeTruthy();
-    expect(server.callsTo('getAgentLoginUrl')).toHaveLength(1);
+    expect(await screen.findByText('服务器错误，请稍后再试')).toBeTruthy();
     expect(win.close).toHaveBeenCalled();
     open.mockRestore();
   });

@@ -30,12 +30,9 @@ import { logout, useUser } from '../../../lib/auth.ts';
 import { confirm, toast } from '../../../lib/feedback.ts';
 import { useRefreshBalance } from '../../../api/balance.ts';
 import { useVipLevels } from '../../../api/vip-levels.ts';
-import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
-import {
-  vipProgressPercent,
-  vipProgressTarget,
-  VIP_PERCENT_CAP,
-} from '../../../lib/vip-progress.ts';
+import { useOpenAgentLogin } from '../../../api/agent-login-url.ts';
+import { useVipProgress } from '../../../api/vip-progress.ts';
+import { levelProgress, vipProgressTarget, VIP_PERCENT_CAP } from '../../../lib/vip-progress.ts';
 import { MINE_TEXT } from '../strings.ts';
 
 interface Entry {
@@ -84,26 +81,6 @@ const ENTRIES: readonly Entry[] = [
   { path: '/boutBallBet', title: MINE_TEXT.entries.help, icon: <HelpGlyph /> },
 ];
 
-/**
- * Opens the agent back office (GET /api/getAgentLoginUrl) in a new window, opened during the tap
- * so pop-up blockers let it through; a refusal (422 while none is set) shows the server's message
- * (the API client's toast) and closes the window.
- */
-async function openAgentLogin(): Promise<void> {
-  const win = window.open('', '_blank');
-  if (!win) {
-    toast(MINE_TEXT.popupBlocked);
-    return;
-  }
-  win.opener = null;
-  try {
-    const { url } = await getAgentLoginUrl();
-    win.location.href = url;
-  } catch {
-    win.close();
-  }
-}
-
 /** /mine, first version: who I am, my balance, where my money screens are, and logout. */
 export function MinePage() {
   const user = useUser();
@@ -150,11 +127,7 @@ export function MinePage() {
           <ProfileSkeleton />
         )}
 
-        {user.data ? (
-          <VipProgress vip={user.data.vip} paysum={user.data.paysum} />
-        ) : user.isError ? null : (
-          <VipPending />
-        )}
+        {user.data ? <VipProgress vip={user.data.vip} /> : user.isError ? null : <VipPending />}
 
         {isGuest && <GuestBanner />}
 
@@ -212,17 +185,23 @@ function Profile({ user }: { user: UserInfo }) {
 }
 
 /**
- * The VIP progress of /mine (spec part 1 §2 Personal screens, §4): paysum over the recharge of the
- * level at the index equal to the player's level in the VIP1-first list (the spec's variant: the
- * next level up), rounded, capped at 100, 0 when either is 0; at the top level it is full.
+ * The VIP progress of /mine (spec part 1 §2 Personal screens, §4): towards the level at the index
+ * equal to the player's level in the VIP1-first list (the spec's variant: the next level up). The
+ * percent is the level's as the promotion rule combines its conditions (deposits and turnover must
+ * both reach it: the lesser of the two), with each condition's figures below; at the top level it
+ * is full.
  */
-function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
+function VipProgress({ vip }: { vip: number }) {
   const levels = useVipLevels();
+  const standing = useVipProgress();
   const navigate = useNavigate();
   if (levels.isPending) return <VipPending />;
   if (!levels.data) return null;
   const next = vipProgressTarget(levels.data, vip, 'index');
-  const percent = next ? vipProgressPercent(paysum, next.recharge) : VIP_PERCENT_CAP;
+  if (next && standing.isPending) return <VipPending />;
+  if (next && !standing.data) return null;
+  const progress = next && standing.data ? levelProgress(standing.data, next) : null;
+  const percent = progress ? progress.level : VIP_PERCENT_CAP;
   return (
     <button
       type="button"
@@ -235,8 +214,11 @@ function VipProgress({ vip, paysum }: { vip: number; paysum: string }) {
         <span className="mine-vip__percent">{percent}%</span>
       </span>
       <ProgressBar percent={percent} />
-      {next && (
-        <span className="mine-vip__figures">{MINE_TEXT.vipDeposit(paysum, next.recharge)}</span>
+      {next && standing.data && (
+        <span className="mine-vip__figures">
+          <span>{MINE_TEXT.vipDeposit(standing.data.paysum, next.recharge)}</span>
+          <span>{MINE_TEXT.vipFlow(standing.data.flow, next.flow)}</span>
+        </span>
       )}
     </button>
   );
@@ -311,6 +293,7 @@ function MineEntries({
   onOpen: (entry: Entry) => void;
 }) {
   const navigate = useNavigate();
+  const openAgentLogin = useOpenAgentLogin(MINE_TEXT.popupBlocked);
   return (
     <List className="mine-list">
       {ENTRIES.map((entry) => (

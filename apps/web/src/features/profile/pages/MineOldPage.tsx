@@ -23,11 +23,8 @@ import { Avatar } from '../../../components/Avatar.tsx';
 import { useVipLevels } from '../../../api/vip-levels.ts';
 import { useUser, type UserInfo } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
-import {
-  vipProgressPercent,
-  vipProgressTarget,
-  VIP_PERCENT_CAP,
-} from '../../../lib/vip-progress.ts';
+import { useVipProgress } from '../../../api/vip-progress.ts';
+import { levelProgress, vipProgressTarget, VIP_PERCENT_CAP } from '../../../lib/vip-progress.ts';
 import { PROFILE_TEXT as T } from '../strings.ts';
 import '../profile.css';
 
@@ -120,8 +117,14 @@ export function MineOldPage() {
 
 function Head({ user }: { user: UserInfo }) {
   const levels = useVipLevels();
+  const standing = useVipProgress();
   const next = levels.data ? vipProgressTarget(levels.data, user.vip, 'index') : undefined;
-  const percent = next ? vipProgressPercent(user.paysum, next.recharge) : VIP_PERCENT_CAP;
+  // The level's progress as the promotion rule combines deposits and turnover (the lesser).
+  const percent = next
+    ? standing.data
+      ? levelProgress(standing.data, next).level
+      : 0
+    : VIP_PERCENT_CAP;
   return (
     <header className="mine-old__head">
       <div className="mine-old__who">
@@ -138,7 +141,7 @@ function Head({ user }: { user: UserInfo }) {
           {user.balance}
         </strong>
       </div>
-      {levels.data && (
+      {levels.data && (standing.data || !next) && (
         <div className="mine-old__vip">
           <span className="mine-old__vip-label">
             <span>{next ? T.vipNext(next.level) : T.vipTop}</span>

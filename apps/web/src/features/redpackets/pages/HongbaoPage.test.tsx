@@ -53,17 +53,23 @@ describe('/hongbao', () => {
     await user().click(within(popup).getByRole('button', { name: '知道了' }));
   });
 
-  test('not started (state 0): says when it opens, without drawing', async () => {
+  test('not started (state 0): no draw button; says when today’s window opens', async () => {
     const server = openHongbao(info({ state: 0 }));
-    const popup = await draw();
-    expect(within(popup).getByText('红包活动尚未开始，10:00 开抢')).toBeTruthy();
+    const status = (await screen.findByText('未开始')).closest<HTMLElement>('[role="status"]')!;
+    expect(
+      within(status).getByText('红包活动尚未开始，今日 10:00 - 12:00（北京时间）开抢'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '抢红包' })).toBeNull();
     expect(server.callsTo('doUserRedPacket')).toHaveLength(0);
   });
 
-  test('finished (state 2): says so, without drawing', async () => {
+  test('finished (state 2): no draw button; says the next window is tomorrow’s', async () => {
     const server = openHongbao(info({ state: 2 }));
-    const popup = await draw();
-    expect(within(popup).getByText('今日红包活动已结束')).toBeTruthy();
+    const status = (await screen.findByText('已结束')).closest<HTMLElement>('[role="status"]')!;
+    expect(
+      within(status).getByText('今日红包活动已结束，下一场：明日 10:00 - 12:00（北京时间）'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '抢红包' })).toBeNull();
     expect(server.callsTo('doUserRedPacket')).toHaveLength(0);
   });
 

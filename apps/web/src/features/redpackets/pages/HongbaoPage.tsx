@@ -10,17 +10,13 @@ import '../redpackets.css';
 /** The red packet window's state (GET /api/userredpacket `state`). */
 export const RED_PACKET_STATE = { notStarted: 0, open: 1, finished: 2 } as const;
 
-type Popup =
-  | { kind: 'notStarted'; start: string }
-  | { kind: 'finished' }
-  | { kind: 'notQualified' }
-  | { kind: 'won'; money: string };
+type Popup = { kind: 'notQualified' } | { kind: 'won'; money: string };
 
-/** What a tap on 抢红包 leads to before any call (spec part 1 §4): undefined means draw. */
+/**
+ * What a tap on 抢红包 leads to before any call (spec part 1 §4): undefined means draw. The button
+ * is offered only while the window is open, so the one check left is the draws.
+ */
 export function popupBeforeDraw(info: UserRedPacket): Popup | undefined {
-  if (info.state === RED_PACKET_STATE.notStarted)
-    return { kind: 'notStarted', start: info.start_time };
-  if (info.state === RED_PACKET_STATE.finished) return { kind: 'finished' };
   if (info.sendnums <= 0) return { kind: 'notQualified' };
   return undefined;
 }
@@ -94,15 +90,29 @@ function RedPacket({ info }: { info: UserRedPacket }) {
             <dd>{info.max_times}</dd>
           </div>
         </dl>
-        <button
-          type="button"
-          className="redpackets-draw"
-          onClick={onDraw}
-          disabled={draw.isPending}
-          aria-busy={draw.isPending}
-        >
-          {draw.isPending ? T.drawing : T.draw}
-        </button>
+        {info.state === RED_PACKET_STATE.open ? (
+          <button
+            type="button"
+            className="redpackets-draw"
+            onClick={onDraw}
+            disabled={draw.isPending}
+            aria-busy={draw.isPending}
+          >
+            {draw.isPending ? T.drawing : T.draw}
+          </button>
+        ) : (
+          // Outside the window there is nothing to tap: the disc says so, and when it next opens.
+          <div className="redpackets-shut" role="status">
+            <span className="redpackets-draw redpackets-draw--shut" aria-hidden="true">
+              {info.state === RED_PACKET_STATE.notStarted ? T.shutNotStarted : T.shutFinished}
+            </span>
+            <p className="redpackets-next">
+              {info.state === RED_PACKET_STATE.notStarted
+                ? T.opensToday(info.start_time, info.end_time)
+                : T.opensTomorrow(info.start_time, info.end_time)}
+            </p>
+          </div>
+        )}
         <p className="redpackets-window">{T.window(info.start_time, info.end_time)}</p>
       </section>
       <RulesTable rules={info.rules} />
@@ -160,13 +170,7 @@ function DrawPopup({ popup, onClose }: { popup: Popup | null; onClose: () => voi
               <p className="redpackets-popup__money">{T.wonAmount(popup.money)}</p>
             </>
           ) : (
-            <p>
-              {popup.kind === 'notStarted'
-                ? T.notStarted(popup.start)
-                : popup.kind === 'finished'
-                  ? T.finished
-                  : T.notQualified}
-            </p>
+            <p>{T.notQualified}</p>
           )}
           <Button block shape="rounded" color="danger" onClick={onClose}>
             {T.ok}

@@ -17,10 +17,11 @@ const LINKS: Record<string, string> = {
 function server(links: Record<string, string> = LINKS) {
   return mockApi({
     user: () => ({ data: PLAYER }),
-    getServicerUrl: (body) => {
-      const url = links[(body as { type: string }).type];
-      return url === undefined ? { code: 500, message: '服务器错误' } : { data: { url } };
-    },
+    // data.url keyed by shift (spec part 1 §7); a shift missing from `links` is a server failure.
+    getServicerUrl: (body) =>
+      links[(body as { type: string }).type] === undefined
+        ? { code: 500, message: '服务器错误' }
+        : { data: { url: { '1': links['1'] ?? '', '3': links['3'] ?? '' } } },
   });
 }
 

@@ -334,7 +334,9 @@ describe('/kefu?chat=1', () => {
 describe('customer service by default', () => {
   test('/kefu with the default link opens the chat in place', async () => {
     setToken('tok-1');
-    server({ getServicerUrl: () => ({ data: { url: '/#/kefu?chat=1' } }) });
+    server({
+      getServicerUrl: () => ({ data: { url: { '1': '/#/kefu?chat=1', '3': '/#/kefu?chat=1' } } }),
+    });
     const open = vi.spyOn(window, 'open');
     const app = renderApp('/kefu');
     await waitFor(() => expect(app.location()).toBe('/kefu?chat=1'));
@@ -344,7 +346,9 @@ describe('customer service by default', () => {
 
   test('the game page’s customer service (dailiD=2) ends in the chat', async () => {
     setToken('tok-1');
-    server({ getServicerUrl: () => ({ data: { url: '/#/kefu?chat=1' } }) });
+    server({
+      getServicerUrl: () => ({ data: { url: { '1': '/#/kefu?chat=1', '3': '/#/kefu?chat=1' } } }),
+    });
     const app = renderApp('/gamePage?dailiD=2');
     await waitFor(() => expect(app.location()).toBe('/kefu?chat=1'));
     expect(await screen.findByText('消息1')).toBeTruthy();
@@ -358,7 +362,7 @@ describe('customer service by default', () => {
   });
 
   test('an empty link says 客服链接{n}不存在', async () => {
-    server({ getServicerUrl: () => ({ data: { url: '' } }) });
+    server({ getServicerUrl: () => ({ data: { url: { '1': '', '3': '' } } }) });
     renderApp('/discover');
     await user().click(await screen.findByText('在线客服2'));
     expect(await screen.findByText('客服链接2不存在')).toBeTruthy();

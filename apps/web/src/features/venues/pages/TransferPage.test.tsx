@@ -134,8 +134,24 @@ describe('/transfer', () => {
     });
     const list = await screen.findByRole('region', { name: '场馆余额' });
     await user().click(within(list).getByRole('button', { name: '一键回收' }));
-    expect(await screen.findByText('操作成功')).toBeTruthy();
+    expect(await screen.findByText('已回收 ¥120.50')).toBeTruthy();
     expect(server.callsTo('transAll')).toHaveLength(1);
+  });
+
+  test('one-click recovery: what came back and what did not, in one toast; nothing there: 操作成功', async () => {
+    let answer = { recovered: '30.00', pending: 0, failed: 1 };
+    openTransfer({ transAll: () => ({ data: answer }) });
+    const list = await screen.findByRole('region', { name: '场馆余额' });
+    await user().click(within(list).getByRole('button', { name: '一键回收' }));
+    expect(await screen.findByText('已回收 ¥30.00，1 个场馆暂时无法回收，请稍后再试')).toBeTruthy();
+    answer = { recovered: '0.00', pending: 0, failed: 0 };
+    await waitFor(() =>
+      expect(
+        (within(list).getByRole('button', { name: '一键回收' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    await user().click(within(list).getByRole('button', { name: '一键回收' }));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
   });
 
   test('with automatic transfer on the form is closed; the switch turns it off', async () => {

@@ -51,7 +51,7 @@ describe('wallet overview', () => {
     expect(screen.queryByRole('button', { name: '充值' })).toBeNull();
     const before = server.callsTo('balanceList').length;
     await user().click(screen.getByRole('button', { name: '一键回收' }));
-    expect(await screen.findByText('1 个场馆处理中，请稍后查看')).toBeTruthy();
+    expect(await screen.findByText('已回收 ¥120.50，1 个场馆处理中，请稍后查看')).toBeTruthy();
     await waitFor(() => expect(server.callsTo('balanceList').length).toBeGreaterThan(before));
   });
 

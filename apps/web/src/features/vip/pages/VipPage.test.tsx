@@ -8,9 +8,8 @@ import { LEVELS, progress } from '../test/vip-data.ts';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const card = (level: number) => screen.getByRole('region', { name: `VIP${level}` });
-const percentIn = (region: HTMLElement) =>
-  within(region).getByRole('group', { name: '存款进度' }).querySelector('.vip-progress__percent')
-    ?.textContent;
+const percentIn = (region: HTMLElement, name = '存款进度') =>
+  within(region).getByRole('group', { name }).querySelector('.vip-progress__percent')?.textContent;
 const tab = (level: number) => screen.getByText(`VIP${level}`, { selector: '.adm-tabs-tab' });
 
 describe('/vip', () => {
@@ -25,7 +24,7 @@ describe('/vip', () => {
     expect(within(vip1).getByText('0.40%')).toBeTruthy();
     expect(within(vip1).queryByText('已达成')).toBeNull();
     expect(within(vip1).queryByText('未达成')).toBeNull();
-    expect(within(vip1).queryByRole('group', { name: '存款进度' })).toBeNull();
+    expect(within(vip1).queryByRole('group', { name: '晋级进度' })).toBeNull();
     expect(screen.getByText('登录后查看您的VIP进度')).toBeTruthy();
     expect(screen.getByText(/次日24:00前自动晋级；每日最多晋升一级，不可跨级晋升/)).toBeTruthy();
     expect(screen.getByText(/自动降一级/)).toBeTruthy();
@@ -84,6 +83,30 @@ describe('/vip', () => {
     expect(screen.getByText('暂无等级变动')).toBeTruthy();
     expect(server.callsTo('userVip')).toHaveLength(2);
   });
+  test('each condition shows its own progress; the level is as far as the lesser (both are needed)', async () => {
+    setToken('tok-1');
+    // VIP1 asks nothing of deposits (0.00) and 1000.00 of turnover; VIP2 asks 400.00 and 4000.00.
+    const levels = LEVELS.map((row) => (row.level === 1 ? { ...row, recharge: '0.00' } : row));
+    mockApi({
+      user: () => ({ data: { ...PLAYER, vip: 0, current_vip: 'VIP0', paysum: '1440.00' } }),
+      userVip: () => ({ data: levels }),
+      vipProgress: () => ({ data: progress({ vip: 0, paysum: '1440.00', flow: '250.00' }) }),
+    });
+    renderApp('/vip');
+    const vip1 = await screen.findByRole('region', { name: 'VIP1' });
+    // A threshold of 0.00 is met, not "0%".
+    await waitFor(() => expect(percentIn(vip1)).toBe('100%'));
+    expect(within(vip1).getByText('1440.00 / 0.00')).toBeTruthy();
+    expect(percentIn(vip1, '流水进度')).toBe('25%');
+    expect(within(vip1).getByText('250.00 / 1000.00')).toBeTruthy();
+    expect(percentIn(vip1, '晋级进度')).toBe('25%');
+
+    await user().click(tab(2));
+    // Deposits 1440 of 400 are met; turnover 250 of 4000 is 6 %: the level is 6 %, not 100 %.
+    expect(percentIn(card(2))).toBe('100%');
+    expect(percentIn(card(2), '流水进度')).toBe('6%');
+    expect(percentIn(card(2), '晋级进度')).toBe('6%');
+  });
 });
 
 describe('/vip2 and /iframepage', () => {
@@ -133,6 +156,22 @@ describe('/mine VIP progress', () => {
     expect(within(bar).getByText('累计存款 150.00 / 400.00')).toBeTruthy();
     await user().click(bar);
     await waitFor(() => expect(app.location()).toBe('/vip'));
+  });
+
+  test('/mine: deposits alone do not read as 100 % while the turnover is unmet', async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: { ...PLAYER, vip: 1, paysum: '1440.00' } }),
+      userVip: () => ({ data: LEVELS }),
+      vipProgress: () => ({ data: progress({ vip: 1, paysum: '1440.00', flow: '1000.00' }) }),
+    });
+    renderApp('/mine');
+    const bar = await screen.findByRole('button', { name: 'VIP进度' });
+    // VIP2 needs 400.00 of deposits (met) and 4000.00 of turnover (1000.00: 25 %).
+    await waitFor(() => expect(within(bar).getByText('25%')).toBeTruthy());
+    expect(within(bar).getByText('距离 VIP2')).toBeTruthy();
+    expect(within(bar).getByText('累计存款 1440.00 / 400.00')).toBeTruthy();
+    expect(within(bar).getByText('累计流水 1000.00 / 4000.00')).toBeTruthy();
   });
 
   test('/mine opens the rebate centre and the welfare centre', async () => {

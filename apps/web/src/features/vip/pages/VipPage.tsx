@@ -14,8 +14,8 @@ import { useVipLevels, type VipLevelRow } from '../../../api/vip-levels.ts';
 import { useUser } from '../../../lib/auth.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
-import { vipProgressPercent } from '../../../lib/vip-progress.ts';
-import { useVipProgress, type VipProgress } from '../api/vip-progress.ts';
+import { levelProgress } from '../../../lib/vip-progress.ts';
+import { useVipProgress, type VipProgress } from '../../../api/vip-progress.ts';
 import {
   REBATE_CATEGORIES,
   REBATE_CATEGORY_NAMES,
@@ -163,7 +163,6 @@ function StandingCard({ standing }: { standing: Standing | null }) {
 /** One level: reached or not, its thresholds, the player's progress, and its rebate table. */
 export function LevelCard({ row, standing }: { row: VipLevelRow; standing: Standing | null }) {
   const reached = standing !== null && standing.vip >= row.level;
-  const percent = standing ? vipProgressPercent(standing.paysum, row.recharge) : 0;
   return (
     <section className="vip-card" aria-label={VIP_TEXT.level(row.level)}>
       <header className="vip-card__head">
@@ -189,22 +188,8 @@ export function LevelCard({ row, standing }: { row: VipLevelRow; standing: Stand
           <dd>{row.retention}</dd>
         </div>
       </dl>
-      {standing && (
-        <div className="vip-progress" role="group" aria-label={VIP_TEXT.progress}>
-          <div className="vip-progress__label">
-            <span>{VIP_TEXT.progress}</span>
-            <span className="vip-progress__percent">{percent}%</span>
-          </div>
-          <ProgressBar percent={percent} />
-          <div className="vip-progress__figures">
-            <span>{VIP_TEXT.progressOf(standing.paysum, row.recharge)}</span>
-            {standing.flow !== undefined && (
-              <span>
-                {VIP_TEXT.flow} {VIP_TEXT.flowOf(standing.flow, row.flow)}
-              </span>
-            )}
-          </div>
-        </div>
+      {standing && standing.flow !== undefined && (
+        <LevelProgressBox row={row} paysum={standing.paysum} flow={standing.flow} />
       )}
       <h3 className="vip-card__title">{VIP_TEXT.rebateTable}</h3>
       <table className="vip-table">
@@ -224,6 +209,60 @@ export function LevelCard({ row, standing }: { row: VipLevelRow; standing: Stand
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * The player's progress towards a level: each condition on its own (deposits, turnover), and the
+ * level as the promotion rule combines them (both must be met: the lesser of the two).
+ */
+function LevelProgressBox({
+  row,
+  paysum,
+  flow,
+}: {
+  row: VipLevelRow;
+  paysum: string;
+  flow: string;
+}) {
+  const progress = levelProgress({ paysum, flow }, row);
+  const conditions = [
+    {
+      key: 'deposit',
+      label: VIP_TEXT.depositProgress,
+      percent: progress.deposit,
+      have: paysum,
+      need: row.recharge,
+    },
+    {
+      key: 'flow',
+      label: VIP_TEXT.flowProgress,
+      percent: progress.flow,
+      have: flow,
+      need: row.flow,
+    },
+  ];
+  return (
+    <div className="vip-progress" role="group" aria-label={VIP_TEXT.progress}>
+      <div className="vip-progress__label">
+        <span>{VIP_TEXT.progress}</span>
+        <span className="vip-progress__percent">{progress.level}%</span>
+      </div>
+      <ProgressBar percent={progress.level} />
+      <div className="vip-progress__conditions">
+        {conditions.map((condition) => (
+          <div key={condition.key} role="group" aria-label={condition.label}>
+            <span className="vip-progress__name">{condition.label}</span>
+            <span className="vip-progress__percent">{condition.percent}%</span>
+            <span className="vip-progress__figures">
+              <span>{VIP_TEXT.progressOf(condition.have, condition.need)}</span>
+              {condition.percent >= 100 && <span>{VIP_TEXT.met}</span>}
+            </span>
+          </div>
+        ))}
+      </div>
+      <p className="vip-note">{VIP_TEXT.bothNeeded}</p>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
-import { call } from '../../../lib/api.ts';
-import { PLAYER_SCOPE } from '../../../lib/auth.ts';
-import { useSessionToken } from '../../../lib/session.ts';
+import { call } from '../lib/api.ts';
+import { PLAYER_SCOPE } from '../lib/auth.ts';
+import { useSessionToken } from '../lib/session.ts';
 
 /**
  * POST /api/vipProgress {} (ours) → the player's level, cumulative deposits and turnover, the

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { startBanner } from './start-banner.ts';
+
+const base = {
+  port: 8080,
+  databaseUrl: 'postgres://app:secret@db:5432/app',
+  demoSeed: false,
+  paySandbox: false,
+};
+
+describe('the start banner', () => {
+  it('says that invite links will not work for others while PUBLIC_URL is not set', () => {
+    const banner = startBanner({ ...base, publicUrl: undefined }, 'node-1');
+    expect(banner).toContain('Player app:  http://localhost:8080/');
+    expect(banner).toContain(
+      'PUBLIC_URL:  not set. Invite links and the app download address will not work',
+    );
+    expect(banner).toContain('Set PUBLIC_URL to the address players use.');
+    expect(banner).toContain('postgres://***@db:5432/app');
+  });
+
+  it('says nothing of it once PUBLIC_URL is set', () => {
+    const banner = startBanner({ ...base, publicUrl: 'https://play.example.com/' }, 'node-1');
+    expect(banner).toContain('Player app:  https://play.example.com/');
+    expect(banner).toContain('Console:     https://play.example.com/admin/');
+    expect(banner).not.toContain('PUBLIC_URL');
+  });
+});

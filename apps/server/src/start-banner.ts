@@ -1,0 +1,37 @@
+import type { Config } from './platform/config.ts';
+import { DEMO_PLAYER } from './modules/demo/index.ts';
+import { DEMO_OPERATOR } from './modules/operators/index.ts';
+
+/**
+ * What the server prints once it listens: where the app and the console are, the database, the
+ * node, the demo logins, and what is not set up for others yet (PUBLIC_URL).
+ */
+export function startBanner(
+  config: Pick<Config, 'port' | 'publicUrl' | 'databaseUrl' | 'demoSeed' | 'paySandbox'>,
+  node: string,
+): string {
+  const shown = config.publicUrl ?? `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `  Player app:  ${shown}`,
+    `  Console:     ${new URL('admin/', shown).href}`,
+    `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
+    `  Node:        ${node}`,
+  ];
+  if (config.demoSeed) {
+    lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
+    lines.push(
+      `  Operator:    ${DEMO_OPERATOR.name} / ${DEMO_OPERATOR.password}  (the console, role admin)`,
+    );
+  }
+  if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
+  if (config.publicUrl === undefined) {
+    // The app shows players the address they opened it at as the one to share (/app, /inviter).
+    lines.push(
+      '  PUBLIC_URL:  not set. Invite links and the app download address will not work for',
+      '               others until it is: the app shows the address it was opened at (here',
+      `               http://localhost:${config.port}/). Set PUBLIC_URL to the address players use.`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}

@@ -195,7 +195,7 @@ test('site settings say invite links will not work for others while PUBLIC_URL i
 test('the red packet window takes a time typed on the keyboard', async ({ page }) => {
   await consoleSignIn(page);
   await page.goto('/admin/#/rules/redpackets');
-  const start = page.getByLabel('start_time').first();
+  const start = page.getByLabel('开始 1');
   await expect(start).toHaveValue(/\d\d:\d\d/);
   await start.click();
   await page.keyboard.press('Control+A');

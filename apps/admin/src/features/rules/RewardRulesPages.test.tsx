@@ -91,7 +91,7 @@ describe('RedPacketRulesPage', () => {
       .on(adminCalls.redPacketRules, { max_times: 3, rules: [rule] })
       .on(adminCalls.redPacketRulesUpdate, { max_times: 3, rules: [rule] });
     renderConsole(<RedPacketRulesPage />);
-    const recharge = await screen.findByLabelText('recharge');
+    const recharge = await screen.findByLabelText('当日充值≥ 1');
     await waitFor(() => expect((recharge as HTMLInputElement).value).toBe('100.00'));
     expect(screen.getByRole('switch', { name: '红包活动开关' }).getAttribute('aria-checked')).toBe(
       'true',

@@ -69,13 +69,20 @@ function SwitchCard() {
 }
 
 /** One rule's text cell, checked against its pattern. */
-const cell = (name: keyof RedPacketRule, field: number, pattern: RegExp, message: string) => (
+/** A rule's field, named for a screen reader by its column and the rule's place ("开始 1"). */
+const cell = (
+  name: keyof RedPacketRule,
+  field: number,
+  pattern: RegExp,
+  message: string,
+  column: string,
+) => (
   <Form.Item
     name={[field, name]}
     rules={[{ required: true, pattern, message }]}
     style={{ margin: 0 }}
   >
-    <Input size="small" style={{ width: 96 }} aria-label={name} />
+    <Input size="small" style={{ width: 96 }} aria-label={`${column} ${field + 1}`} />
   </Form.Item>
 );
 
@@ -88,19 +95,33 @@ function ruleColumns(
   return [
     {
       title: RED_PACKET_RULES_PAGE.start,
-      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm'),
+      render: (_, f) => cell('start_time', f.name, TIME, 'HH:mm', RED_PACKET_RULES_PAGE.start),
     },
     {
       title: RED_PACKET_RULES_PAGE.end,
-      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm'),
+      render: (_, f) => cell('end_time', f.name, END_TIME, 'HH:mm', RED_PACKET_RULES_PAGE.end),
     },
     {
       title: RED_PACKET_RULES_PAGE.dayDeposits,
-      render: (_, f) => cell('recharge', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+      render: (_, f) =>
+        cell(
+          'recharge',
+          f.name,
+          MONEY,
+          RED_PACKET_RULES_PAGE.amountRule,
+          RED_PACKET_RULES_PAGE.dayDeposits,
+        ),
     },
     {
       title: RED_PACKET_RULES_PAGE.dayBets,
-      render: (_, f) => cell('day_flow', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+      render: (_, f) =>
+        cell(
+          'day_flow',
+          f.name,
+          MONEY,
+          RED_PACKET_RULES_PAGE.amountRule,
+          RED_PACKET_RULES_PAGE.dayBets,
+        ),
     },
     {
       title: RED_PACKET_RULES_PAGE.packets,
@@ -110,17 +131,37 @@ function ruleColumns(
           name={[f.name, 'nums']}
           rules={[{ required: true, message: '1~100' }]}
         >
-          <InputNumber size="small" min={1} max={100} precision={0} aria-label="nums" />
+          <InputNumber
+            size="small"
+            min={1}
+            max={100}
+            precision={0}
+            aria-label={`${RED_PACKET_RULES_PAGE.packets} ${f.name + 1}`}
+          />
         </Form.Item>
       ),
     },
     {
       title: RED_PACKET_RULES_PAGE.minAmount,
-      render: (_, f) => cell('min_money', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+      render: (_, f) =>
+        cell(
+          'min_money',
+          f.name,
+          MONEY,
+          RED_PACKET_RULES_PAGE.amountRule,
+          RED_PACKET_RULES_PAGE.minAmount,
+        ),
     },
     {
       title: RED_PACKET_RULES_PAGE.maxAmount,
-      render: (_, f) => cell('flow_money', f.name, MONEY, RED_PACKET_RULES_PAGE.amountRule),
+      render: (_, f) =>
+        cell(
+          'flow_money',
+          f.name,
+          MONEY,
+          RED_PACKET_RULES_PAGE.amountRule,
+          RED_PACKET_RULES_PAGE.maxAmount,
+        ),
     },
     {
       title: RED_PACKET_RULES_PAGE.actions,

@@ -155,5 +155,15 @@ test('an older client (7.0, no signature) with a dark theme gets the chrome and 
     await page.goto('/#/home');
     await expect.poll(() => lastOf('web_app_setup_back_button')).toBe('{"is_visible":true}');
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/telegram-dark-home.png` });
+    for (const [route, title] of [
+      ['transRecord', '交易记录'],
+      ['wallet', '我的钱包'],
+      ['recharge1', '充值'],
+    ]) {
+      await page.goto(`/#/${route}`);
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/telegram-dark-${route}.png` });
+    }
   }
 });

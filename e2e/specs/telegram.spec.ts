@@ -55,7 +55,7 @@ test("inside Telegram the app uses the Mini App's back button, theme and full he
       auth_date: String(Math.floor(Date.now() / 1000)),
       query_id: 'AAE2e',
       user: JSON.stringify({ id, first_name: 'Mini' }),
-      signature: 'e2e-signature', // Telegram 8.0 clients send one; the SDK expects it
+      signature: 'e2e-signature', // Telegram 8.0 clients send one
     },
     BOT_TOKEN,
   );
@@ -97,4 +97,73 @@ test("inside Telegram the app uses the Mini App's back button, theme and full he
   );
   await expect(page).toHaveURL(/#\/$/);
   await expect.poll(backButton).toBe('{"is_visible":false}');
+});
+
+test('an older client (7.0, no signature) with a dark theme gets the chrome and a dark, readable page', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const events: [string, string | undefined][] = [];
+    Object.assign(window, {
+      tgEvents: events,
+      TelegramWebviewProxy: {
+        postEvent: (type: string, data?: string) => events.push([type, data]),
+      },
+    });
+  });
+  const id = 900_000 + Math.floor(Math.random() * 99_999);
+  const initData = signInitData(
+    {
+      auth_date: String(Math.floor(Date.now() / 1000)),
+      query_id: 'AAE2e',
+      user: JSON.stringify({ id, first_name: 'Dark' }),
+    },
+    BOT_TOKEN,
+  );
+  const theme = JSON.stringify({
+    bg_color: '#17212b',
+    secondary_bg_color: '#232e3c',
+    section_bg_color: '#17212b',
+    text_color: '#f5f5f5',
+    hint_color: '#708499',
+    button_color: '#5288c1',
+    button_text_color: '#ffffff',
+  });
+  await page.goto(
+    `/#/mine?tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=7.0` +
+      `&tgWebAppPlatform=android&tgWebAppThemeParams=${encodeURIComponent(theme)}`,
+  );
+  const posted = () =>
+    page.evaluate(() => (window as unknown as { tgEvents: [string, string][] }).tgEvents);
+  const lastOf = async (name: string) =>
+    (await posted()).filter(([type]) => type === name).at(-1)?.[1];
+
+  await expect.poll(async () => (await posted()).map(([type]) => type)).toContain('web_app_ready');
+  expect((await posted()).map(([type]) => type)).toContain('web_app_expand');
+  expect(await lastOf('web_app_set_header_color')).toBe('{"color":"#17212b"}');
+  await expect.poll(() => lastOf('web_app_setup_back_button')).toBe('{"is_visible":true}');
+  await expect(page.getByText(`tg${id}`).first()).toBeVisible();
+
+  // The page is dark and its text light.
+  const colours = await page.evaluate(() => ({
+    page: getComputedStyle(document.getElementById('root')!).backgroundColor,
+    text: getComputedStyle(document.body).color,
+  }));
+  expect(colours).toEqual({ page: 'rgb(35, 46, 60)', text: 'rgb(245, 245, 245)' });
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/telegram-dark-mine.png` });
+    await page.goto('/#/home');
+    await expect.poll(() => lastOf('web_app_setup_back_button')).toBe('{"is_visible":true}');
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/telegram-dark-home.png` });
+    for (const [route, title] of [
+      ['transRecord', '交易记录'],
+      ['wallet', '我的钱包'],
+      ['recharge1', '充值'],
+    ]) {
+      await page.goto(`/#/${route}`);
+      await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/telegram-dark-${route}.png` });
+    }
+  }
 });

@@ -114,3 +114,17 @@ export const adminInboxMessage = z.object({
   created_at: z.string(),
 });
 export const adminInboxPage = pageSchema(adminInboxMessage);
+
+/**
+ * The player's own realtime room (`/wss?roomid=inbox-<player id>&_token=…`): only that player's
+ * token joins it. After an event that concerns the player commits (a deposit or withdrawal
+ * decided, an activity or agent application reviewed, a VIP change, a rebate, an operator's
+ * message), the server publishes `{type:'inbox', kind}` there, so the open screens refetch.
+ */
+export const inboxRoomId = (userId: number): string => `inbox-${userId}`;
+export const INBOX_ROOM_PATTERN = /^inbox-([1-9]\d{0,14})$/;
+
+export interface InboxRoomEvent {
+  type: 'inbox';
+  kind: InboxKind;
+}

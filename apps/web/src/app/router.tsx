@@ -17,6 +17,7 @@ import { RouteError } from '../components/RouteError.tsx';
 import { TitledPage } from '../components/TitledPage.tsx';
 import { telegramAutoLogin } from '../api/telegram-login.ts';
 import { telegramInitData } from '../lib/telegram.ts';
+import { PlayerEventsMount } from './player-events-mount.tsx';
 import { RealityCheckMount } from './reality-check-mount.tsx';
 import { ROUTES, type RouteEntry } from './routes.ts';
 
@@ -43,6 +44,7 @@ function AppFrame() {
       <Outlet />
       <ScrollRestoration />
       <RealityCheckMount />
+      <PlayerEventsMount />
     </>
   );
 }

@@ -12,8 +12,50 @@ interface TelegramWindow {
 }
 
 const STORE_KEY = 'tg_init_data';
+const LAUNCH_STORE_KEY = 'tg_launch';
 const LAUNCH_PREFIX = 'tgWebApp';
 let initData: string | null = null;
+
+/** What the client said of itself at launch (beside the signed initData). */
+export interface TelegramLaunch {
+  /** Bot API version of the client ("6.0" … "8.0"); null when it did not say. */
+  version: string | null;
+  platform: string | null;
+  /** tgWebAppThemeParams: Telegram's colours (`bg_color`, `text_color`, …). */
+  themeParams: Record<string, unknown>;
+}
+let launch: TelegramLaunch | null = null;
+
+function parseTheme(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function launchFrom(params: URLSearchParams): TelegramLaunch | null {
+  if (![...params.keys()].some((key) => key.startsWith(LAUNCH_PREFIX))) return null;
+  return {
+    version: params.get('tgWebAppVersion'),
+    platform: params.get('tgWebAppPlatform'),
+    themeParams: parseTheme(params.get('tgWebAppThemeParams')),
+  };
+}
+
+function storedLaunch(): TelegramLaunch | null {
+  const text = sessionStore.get(LAUNCH_STORE_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as TelegramLaunch;
+  } catch {
+    return null;
+  }
+}
 
 function readFrom(params: URLSearchParams): string | null {
   const value = params.get('tgWebAppData');
@@ -42,6 +84,7 @@ export function captureTelegramLaunch(location: Location = window.location): str
   const search = new URLSearchParams(location.search);
 
   found ??= readFrom(hashQuery) ?? readFrom(search);
+  const launched = launchFrom(hashQuery) ?? launchFrom(search);
   const hadLaunchParams = [...hashQuery.keys(), ...search.keys()].some((key) =>
     key.startsWith(LAUNCH_PREFIX),
   );
@@ -55,14 +98,22 @@ export function captureTelegramLaunch(location: Location = window.location): str
 
   if (found) {
     sessionStore.set(STORE_KEY, found);
+    launch = launched ?? { version: null, platform: null, themeParams: {} };
+    sessionStore.set(LAUNCH_STORE_KEY, JSON.stringify(launch));
     webApp?.ready?.();
     webApp?.expand?.();
   } else {
     // A reload inside the mini app: the address no longer has the data, the tab still does.
     found = sessionStore.get(STORE_KEY);
+    launch = found ? (storedLaunch() ?? { version: null, platform: null, themeParams: {} }) : null;
   }
   initData = found;
   return found;
+}
+
+/** The client's version, platform and theme of this launch, or null outside Telegram. */
+export function telegramLaunch(): TelegramLaunch | null {
+  return launch;
 }
 
 /** The raw initData of this launch, or null outside Telegram. */
@@ -71,9 +122,9 @@ export function telegramInitData(): string | null {
 }
 
 /**
- * Inside Telegram only: loads @tma.js/sdk (its own chunk, never part of the home bundle) and
- * hands the Mini App's back button, theme colours and full-height viewport to the app
- * (telegram-ui.ts). Resolves to a function that undoes it; outside Telegram loads nothing.
+ * Inside Telegram only: loads telegram-ui.ts (its own chunk, never part of the home bundle), which
+ * hands the Mini App's back button, theme colours, header colour and full-height viewport to the
+ * app. Resolves to a function that undoes it; outside Telegram loads nothing.
  */
 export async function startTelegramChrome(
   router: import('./telegram-ui.ts').RouterLike,
@@ -81,7 +132,7 @@ export async function startTelegramChrome(
   if (initData === null) return () => {};
   try {
     const { startTelegramUi } = await import('./telegram-ui.ts');
-    return startTelegramUi(router);
+    return startTelegramUi(router, launch ?? { version: null, platform: null, themeParams: {} });
   } catch {
     return () => {}; // the chunk did not load: the app keeps its own chrome
   }
@@ -90,4 +141,5 @@ export async function startTelegramChrome(
 /** Tests only. */
 export function resetTelegramLaunch(): void {
   initData = null;
+  launch = null;
 }

@@ -4,6 +4,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { installAntdRender } from '../lib/antd-render.ts';
 import { refusedMockAnswers } from './api-mock.ts';
 import { resetTelegramLaunch } from '../lib/telegram.ts';
+import { playerEvents } from '../app/player-events-mount.tsx';
 
 // The machine that runs CI has two cores shared with the server tests: give `findBy…` and
 // `waitFor` room rather than the default second.
@@ -47,6 +48,10 @@ window.scrollTo = () => {};
 
 installAntdRender();
 
+// The player's own socket (app/player-events-mount.tsx) stays shut unless a test opens it: the
+// screens' tests drive and count their own sockets.
+playerEvents.enabled = false;
+
 // React 19 act() environment flag for testing-library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,6 +67,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   resetTelegramLaunch();
+  playerEvents.enabled = false;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // A mocked answer the real server could not give fails the test that gave it (api-mock.ts).

@@ -8,6 +8,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
+import { notifyPlayer } from './room.ts';
 import { highestUserId, userExists, usernames } from '../users/index.ts';
 
 /** A message to send: to one player, or (userId null) to every player registered now. */
@@ -25,7 +26,7 @@ export interface OutgoingMessage {
  * Texts longer than the columns are cut, never refused: an event must not fail for its message.
  */
 export async function sendInbox(
-  ctx: Pick<AppContext, 'clock'>,
+  ctx: Pick<AppContext, 'clock'> & Partial<Pick<AppContext, 'realtime' | 'log'>>,
   tx: Tx,
   message: OutgoingMessage,
 ): Promise<number> {
@@ -42,6 +43,9 @@ export async function sendInbox(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The player's open screens refetch once this commits (a message to all tells no one: it
+  // reports no change to anyone's own data).
+  if (message.userId !== null) notifyPlayer(ctx, message.userId, message.kind);
   return row.id;
 }
 

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerInboxRoutes } from './inbox.routes.ts';
 import { inboxMigration } from './migrations/0012_inbox.ts';
+import { inboxRoomType } from './room.ts';
 import { INBOX_TABLES } from './tables.ts';
 
 /**
@@ -9,10 +10,14 @@ import { INBOX_TABLES } from './tables.ts';
  * event, inside the event's own transaction. See CONTEXT.md.
  */
 export { sendInbox, type OutgoingMessage } from './inbox.service.ts';
+export { notifyPlayer } from './room.ts';
 
 export const inboxModule: ServerModule = {
   name: 'inbox',
   tables: INBOX_TABLES,
   migrations: [inboxMigration],
-  plugin: registerInboxRoutes,
+  plugin: (app, ctx) => {
+    ctx.realtime?.defineRoomType(inboxRoomType());
+    registerInboxRoutes(app, ctx);
+  },
 };

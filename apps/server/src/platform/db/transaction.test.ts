@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, TEST_DATABASES } from '../../test/databases.ts';
 import { openStore, type Store } from './database.ts';
-import { inTransaction } from './transaction.ts';
+import { afterCommit, inTransaction } from './transaction.ts';
 
 const keysLike = async (store: Store, prefix: string) =>
   (
@@ -72,6 +72,24 @@ describe.each(TEST_DATABASES)('transactions on %s', (kind) => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(results[2]!.status).toBe('fulfilled');
     expect(await keysLike(store, 'dup.')).toEqual(['dup.a', 'dup.b']);
+  });
+
+  it('afterCommit runs once the work committed, and never for a work rolled back', async () => {
+    const ran: string[] = [];
+    const results = await Promise.allSettled(
+      ['after.a', 'after.b', 'after.c'].map((key) =>
+        inTransaction(store, async (tx) => {
+          await tx.insertInto('settings').values({ key, value: '1' }).execute();
+          afterCommit(() => ran.push(key));
+          // Not yet: nothing is committed while the work runs.
+          expect(ran).not.toContain(key);
+          if (key === 'after.b') throw new Error('rolled back');
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(ran.sort()).toEqual(['after.a', 'after.c']);
+    expect(await keysLike(store, 'after.')).toEqual(['after.a', 'after.c']);
   });
 });
 

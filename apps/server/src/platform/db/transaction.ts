@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type ControlledTransaction } from 'kysely';
 import type { Store, Tx } from './database.ts';
 import type { Database } from './schema.ts';
@@ -12,6 +13,38 @@ const ATTEMPTS = 3;
  * while another runs share one commit (`groupCommit`).
  */
 export async function inTransaction<T>(store: Store, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  // Each attempt starts with no callbacks: a retried work registers its own again.
+  const tracked = (tx: Tx) => {
+    committed.length = 0;
+    return afterCommitScope.run(committed, () => work(tx));
+  };
+  const value = await runTransaction(store, tracked);
+  for (const callback of committed) {
+    try {
+      callback();
+    } catch {
+      // A callback is a notification: its failure never fails what was committed.
+    }
+  }
+  return value;
+}
+
+const afterCommitScope = new AsyncLocalStorage<(() => void)[]>();
+
+/**
+ * Runs `callback` once the transaction the caller is in (through `inTransaction`) has committed,
+ * and never when it rolls back (a savepoint of a group commit included). Meant for notifications
+ * (a realtime publication) that must not reach anyone before the data they announce can be read.
+ * Outside `inTransaction` it runs on the next turn of the event loop.
+ */
+export function afterCommit(callback: () => void): void {
+  const scope = afterCommitScope.getStore();
+  if (scope) scope.push(callback);
+  else setImmediate(callback);
+}
+
+async function runTransaction<T>(store: Store, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (store.dialect === 'sqlite') {
     return groupCommit(store, work);
   }

@@ -600,6 +600,32 @@ describe('text commands in a sum-of-three room', () => {
     expect(socket.messages()).toEqual([{ content: '好运' }]);
   });
 
+  test('bet-like text without a bet gets the format, ordinary chat (大家好, a number inside) is sent', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    const input = screen.getByRole('textbox', { name: '发送' });
+    for (const text of ['大', '大0', '13点', '大单 小双']) {
+      await user().clear(input);
+      await user().type(input, text);
+      await user().click(screen.getByRole('button', { name: '发送' }));
+    }
+    expect(screen.getAllByText(BET_COMMAND_HELP)).toHaveLength(4);
+    expect(socket.messages()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const text of ['大家好', '哈哈', '第3期开大了']) {
+      await user().clear(input);
+      await user().type(input, text);
+      await user().click(screen.getByRole('button', { name: '发送' }));
+    }
+    expect(socket.messages()).toEqual([
+      { content: '大家好' },
+      { content: '哈哈' },
+      { content: '第3期开大了' },
+    ]);
+  });
+
   test('with the socket down, a confirmed command is placed over HTTP', async () => {
     const api = server(makeRoom(2), {
       lotteryOrder: (body) => ({

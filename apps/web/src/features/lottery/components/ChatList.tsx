@@ -52,12 +52,17 @@ function SystemMessage({ entry }: { entry: ChatEntry }) {
     <div
       className={`lottery-system lottery-system--${message.kind}${highlight ? ' lottery-system--highlight' : ''}`}
     >
-      <span className="lottery-system__text">{message.content}</span>
-      {message.kind === 'result' && message.extend ? (
-        <span className="lottery-system__result">
-          <DrawResult extend={message.extend} small />
+      {message.kind === 'result' && message.extend && message.expect ? (
+        // One row: the issue and its balls (the text would say the same again).
+        <span className="lottery-system__row">
+          <span className="lottery-system__text">{LOTTERY_TEXT.lastResult(message.expect)}</span>
+          <span className="lottery-system__result">
+            <DrawResult extend={message.extend} small />
+          </span>
         </span>
-      ) : null}
+      ) : (
+        <span className="lottery-system__text">{message.content}</span>
+      )}
       {shown !== undefined || more !== '' ? (
         <span className={`lottery-system__wins${mine ? ' lottery-system__wins--mine' : ''}`}>
           {[shown?.content, more].filter(Boolean).join(' · ')}

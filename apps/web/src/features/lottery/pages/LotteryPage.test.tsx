@@ -165,7 +165,13 @@ describe('/lottery room', () => {
     });
     expect(await screen.findByText('第202603010043期')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^截止 03:(2\d|30)$/);
-    expect(screen.getByText('第202603010042期开奖')).toBeTruthy();
+    expect(document.querySelector('.lottery-draw__last-title')?.textContent).toBe(
+      '第202603010042期开奖',
+    );
+    // and the chat's one line of the issue: its balls in a row
+    const line = screen.getByRole('log').querySelector('.lottery-system--result');
+    expect(line?.textContent).toContain('第202603010042期开奖');
+    expect(line?.textContent).toContain('1+2+3=6');
     expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('1+2+3=6小双');
     await user().click(screen.getByRole('button', { name: /历史/ }));
     const rows = document.querySelectorAll('.lottery-history__row');

@@ -30,6 +30,8 @@ export const LOTTERY_MSG = {
   lotteryAllCombos: '同一期不能同时投注大单、大双、小单、小双四种组合', // ours
   lotteryMaxTotals: '同一期最多投注{count}个和值', // ours
   lotteryChatTooFast: '发言过于频繁，请稍后再试', // ours
+  /** The answer to a chat line that looks like a bet but does not parse (ours). */
+  lotteryBetFormat: '下注格式：玩法+金额，如 大100、100大、大单10 小双20、13点50',
   lotteryOddsInvalid: '赔率格式错误', // ours
   lotteryRulesInvalid: '规则格式错误', // ours
   lotteryLimitsInvalid: '限额须满足：0 < 单注最低 ≤ 单注最高 ≤ 单玩法每期上限 ≤ 每期上限', // ours

@@ -69,9 +69,58 @@ describe('chat bet commands', () => {
     expect(bets('dan100')).toEqual(['odd/单/10000']);
   });
 
-  it('keeps ordinary chat as chat', () => {
-    for (const text of ['', '   ', '你好', '大', '今天开大还是小？', 'hello da xiao'])
-      expect(parseBetCommand(text)).toEqual({ kind: 'chat' });
+  it('keeps ordinary chat as chat, even when it begins with a play name', () => {
+    for (const text of [
+      '',
+      '   ',
+      '你好',
+      '哈哈',
+      '大家好',
+      '大家好啊，今天手气不错',
+      '大 加油',
+      '小心点',
+      '单身狗',
+      '双喜临门',
+      '红包呢',
+      '今天开大还是小？',
+      '大？',
+      '大!',
+      'hello da xiao',
+      'dang',
+      '/',
+      ' : , ',
+      '点赞',
+      // a number inside chat that does not begin like a bet
+      '我要1000',
+      '第3期开大了',
+      '我今天赢了1000哈哈',
+      '还有30秒',
+      'xiaoming3',
+      'hello 100',
+    ])
+      expect(parseBetCommand(text), text).toEqual({ kind: 'chat' });
+  });
+
+  it('answers a bet without its amount (only play names and markers) with the help', () => {
+    for (const text of [
+      '大',
+      ' 大 ',
+      '大单',
+      '大 小',
+      '大，单',
+      '大：',
+      '极大 豹子',
+      '押大',
+      '大押',
+      '红',
+      '红波',
+      'DA',
+      'dd',
+      'xiao dan',
+      '点',
+      '大/',
+    ])
+      expect(parseBetCommand(text), text).toEqual({ kind: 'invalid', help: BET_COMMAND_HELP });
   });
 
   it('refuses the whole message when any part does not parse', () => {
@@ -93,8 +142,12 @@ describe('chat bet commands', () => {
       '大1e3',
       '50 13点',
       '大01',
-      '我要1000',
       '13 50',
+      '100',
+      ' 13点',
+      ':大100',
+      '压大100',
+      'da0',
     ])
       expect(parseBetCommand(text), text).toEqual({ kind: 'invalid', help: BET_COMMAND_HELP });
     expect(bets('大10000000')).toEqual(['big/大/1000000000']);
@@ -109,8 +162,12 @@ describe('chat bet commands', () => {
       `${'大100 '.repeat(10_000)}单`,
       `13点${' '.repeat(50_000)}`,
       '1'.repeat(50_000),
+      `${'大单'.repeat(25_000)}`,
+      `${'大 '.repeat(25_000)}大`,
     ])
       expect(parseBetCommand(text).kind).toBe('invalid');
+    for (const text of [`${'大单'.repeat(25_000)}x`, `${'dan'.repeat(20_000)}g`])
+      expect(parseBetCommand(text).kind).toBe('chat');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
@@ -182,6 +239,63 @@ describe('properties', () => {
     );
   });
 
+  /** A character that is in no play name, marker or joining mark, and is not a digit. */
+  const vocabulary = new Set(
+    [...[...COMMAND_NAMES.keys()].join(''), '点', '押', '/', ':', ',', ' '].flatMap((c) => [
+      c,
+      c.toUpperCase(),
+    ]),
+  );
+  const outsider = fc
+    .string({ minLength: 1, maxLength: 1, unit: 'grapheme' })
+    .filter(
+      (c) =>
+        !/\d/.test(c.normalize('NFKC')) &&
+        ![...c.normalize('NFKC').toLowerCase()].every((x) => vocabulary.has(x) || /\s/.test(x)),
+    );
+  const betWord = fc.constantFrom(...COMMAND_NAMES.keys(), '点', '押');
+  const joiner = fc.constantFrom('', ' ', '，', ',', ':', '：', '/', ' ： ');
+
+  it('a message of bet words without an amount is answered with the help', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(betWord, joiner), { minLength: 1, maxLength: 6 }), (parts) => {
+        const text = parts.map(([w, j]) => w + j).join('');
+        expect(parseBetCommand(text), text).toEqual({ kind: 'invalid', help: BET_COMMAND_HELP });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a message without a digit and with any other word is chat, wherever that word is', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(betWord, joiner), { maxLength: 4 }),
+        outsider,
+        fc.nat(),
+        (parts, other, where) => {
+          const words = parts.map(([w, j]) => w + j);
+          const at = where % (words.length + 1);
+          const text = [...words.slice(0, at), other, ...words.slice(at)].join('');
+          expect(parseBetCommand(text), text).toEqual({ kind: 'chat' });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('chat that begins with neither a digit, a play name nor a word for betting stays chat', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('我', '第', '哈', '你', '今', '还', '好', '家', 'w', '?', '！', '😀'),
+        fc.oneof(fc.string(), fc.stringMatching(/^[大小单双点押/:：0-9. ,dax]{0,30}$/)),
+        (first, rest) => {
+          expect(parseBetCommand(first + rest), first + rest).toEqual({ kind: 'chat' });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('never throws on any text', () => {
     fc.assert(
       fc.property(
@@ -227,9 +341,10 @@ describe('properties', () => {
         fc.nat(),
         separator,
         (parts, part, where, sep) => {
-          // The bad part goes between two bets (or at an end), with separators around it.
+          // The bad part goes after a bet (between two, or at the end), with separators around
+          // it: the message begins like a bet.
           const texts = parts.map(([p]) => p.text);
-          const at = where % (texts.length + 1);
+          const at = 1 + (where % texts.length);
           const text = [...texts.slice(0, at), part, ...texts.slice(at)].join(sep);
           expect(parseBetCommand(text).kind, text).toBe('invalid');
         },

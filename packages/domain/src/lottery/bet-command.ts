@@ -8,11 +8,15 @@
  * forms (NFKC).
  *
  * A message either places all its bets or none: any part that does not parse makes it `invalid`
- * with `BET_COMMAND_HELP`; a message without a single digit is ordinary chat.
+ * with `BET_COMMAND_HELP`. A message without a single digit is ordinary chat unless it is made of
+ * nothing but play names and bet markers (`大`, `大单`, `大 小`, `dd`, `押大`, `大：`): an attempt at a
+ * bet that forgot its amount, answered with the help too. Chat that only begins with a play
+ * name (`大家好`, `大 加油`, `小心点`) stays chat.
  */
+import { LOTTERY_MSG } from '@app/contract/messages-lottery';
 
 /** The answer to a message that looks like a bet but does not parse. */
-export const BET_COMMAND_HELP = '下注格式：玩法+金额，如 大100、100大、大单10 小双20、13点50';
+export const BET_COMMAND_HELP = LOTTERY_MSG.lotteryBetFormat;
 
 /** The largest amount of one bet, in fen (10,000,000.00). */
 export const MAX_COMMAND_AMOUNT_MINOR = 1_000_000_000n;
@@ -70,6 +74,44 @@ const BET = new RegExp(
   'y',
 );
 const SEPARATORS = /[\s,]*/y;
+/** A word of a bet without its amount: a play name or a marker, then any joining marks. */
+const BET_WORD = new RegExp(`(?:${NAME}|点|押)[\\s,:/]*`, 'y');
+const LEADING_MARKS = /[\s,:/]*/y;
+
+/**
+ * Whether a message without a digit is made of nothing but bet words (play names, 点, 押, and
+ * the spaces, commas, colons and slashes between them): a bet without its amount. Greedy, one
+ * pass, no backtracking: linear in the message.
+ */
+function onlyBetWords(message: string): boolean {
+  LEADING_MARKS.lastIndex = 0;
+  LEADING_MARKS.exec(message);
+  let at = LEADING_MARKS.lastIndex;
+  if (at === message.length) return false;
+  while (at < message.length) {
+    BET_WORD.lastIndex = at;
+    if (!BET_WORD.test(message)) return false;
+    at = BET_WORD.lastIndex;
+  }
+  return true;
+}
+
+/** Marks a message may begin with before its first bet word or digit. */
+const LEADING = /[\s,:/.]*/y;
+/** What a bet begins with: a digit, a play name (pinyin not inside a longer word) or 买/押/压. */
+const BET_START = new RegExp(`(?:\\d|买|押|压|${NAME}(?![a-z]))`, 'y');
+
+/**
+ * Whether a message with a digit that does not parse is an attempt at a bet: it begins (after
+ * any marks) with a digit, a play name or a word for betting (`大0`, `13点`, `100`, `买大100`).
+ * Chat that merely holds a number (`第3期开大了`, `我今天赢了1000`) does not.
+ */
+function beginsLikeBet(message: string): boolean {
+  LEADING.lastIndex = 0;
+  LEADING.exec(message);
+  BET_START.lastIndex = LEADING.lastIndex;
+  return BET_START.test(message);
+}
 
 function amountOf(text: string): bigint | null {
   const [whole, fraction = ''] = text.split('.') as [string, string?];
@@ -78,14 +120,24 @@ function amountOf(text: string): bigint | null {
 }
 
 /**
- * Reads a chat message: its bets (all of them, in order), `invalid` with the help when it holds a
- * digit but any part fails to parse (or an amount is 0 or above 10,000,000.00), or `chat` when it
- * holds no digit at all. Never throws.
+ * Reads a chat message: its bets (all of them, in order); `invalid` with the help when it is an
+ * attempt at a bet that does not parse — it begins like a bet and any part fails (or an amount
+ * is 0 or above 10,000,000.00), or it is only bet words without an amount; else `chat`. Never
+ * throws.
  */
 export function parseBetCommand(text: string): BetCommand {
   if (typeof text !== 'string') return { kind: 'chat' };
   const message = text.normalize('NFKC').toLowerCase();
-  if (!/\d/.test(message)) return { kind: 'chat' };
+  if (!/\d/.test(message)) {
+    return onlyBetWords(message) ? { kind: 'invalid', help: BET_COMMAND_HELP } : { kind: 'chat' };
+  }
+  const read = readBets(message);
+  if (read.kind === 'invalid' && !beginsLikeBet(message)) return { kind: 'chat' };
+  return read;
+}
+
+/** The bets of a message with a digit, all or none. */
+function readBets(message: string): BetCommand {
   const invalid: BetCommand = { kind: 'invalid', help: BET_COMMAND_HELP };
   const bets: CommandBet[] = [];
   const skip = (at: number) => {

@@ -51,7 +51,17 @@ export async function publishFeed(
   }
 }
 
-/** The room's latest messages, oldest first (its `chatdata`); removed ones are left out. */
+/**
+ * The round's system lines that the room's head shows already (issue, countdown, 封盘, 开奖中):
+ * stored and published (a client moves its room by `open`), never part of `chatdata`, so they
+ * take none of its places from players' messages.
+ */
+const HEAD_ONLY_KINDS = ['open', 'seal', 'drawing'];
+
+/**
+ * The room's latest messages, oldest first (its `chatdata`); removed ones and the round's
+ * head-only lines are left out.
+ */
 export async function recentFeed(
   ctx: AppContext,
   roomId: number,
@@ -62,6 +72,7 @@ export async function recentFeed(
     .select(['id', 'message'])
     .where('room_id', '=', roomId)
     .where('removed_at', 'is', null)
+    .where('kind', 'not in', HEAD_ONLY_KINDS)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

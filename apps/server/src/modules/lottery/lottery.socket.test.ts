@@ -112,6 +112,33 @@ describe('a lottery room over the socket', () => {
     expect(await ca.nextOf('error')).toMatchObject({ code: 429, message: MSG.lotteryChatTooFast });
   });
 
+  it('answers bet-like chat in a sum-of-three room with the bet format, and posts ordinary chat', async () => {
+    const p = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}e`, 0);
+    const { client } = await join(p.token, 3);
+    // A bet without its amount, a zero amount, a total without one, a bet sent without its order.
+    for (const content of ['大', '大0', '13点', '大单 小双', '大100']) {
+      client.send({ content });
+      expect(await client.nextOf('error'), content).toMatchObject({
+        code: 422,
+        message: MSG.lotteryBetFormat,
+      });
+    }
+    for (const content of ['大家好', '哈哈', '今天开大还是小？']) {
+      client.send({ content });
+      const [line] = await client.pubs(1);
+      expect(line.data).toMatchObject({ kind: 'chat', sysmsg: 0, content });
+    }
+    const feed = (await getJson(t.app, '/api/lotteryRoom?room_id=3', p.token)).data.chatdata.map(
+      (m: { content: string }) => m.content,
+    );
+    for (const refused of ['大0', '13点']) expect(feed).not.toContain(refused);
+    // A six-plus-one room takes no text commands: 大 there is a word of the chat.
+    const { client: six } = await join(p.token, 1);
+    six.send({ content: '大' });
+    const [word] = await six.pubs(1);
+    expect(word.data).toMatchObject({ kind: 'chat', content: '大' });
+  });
+
   it('refuses an unknown room and a visitor', async () => {
     const p = await fundedPlayer(t.app, t.store, `sock${Date.now().toString(36).slice(-6)}c`, 0);
     const unknown = new Client(`ws://127.0.0.1:${port}/wss?roomid=999&_token=${p.token}`);

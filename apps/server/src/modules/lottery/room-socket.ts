@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { ADMIN_ACCESS, staffMayCall } from '@app/contract/admin-roles';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { LOTTERY_CHAT_MAX, lotterySocketMessage } from '@app/contract/lottery';
+import { LOTTERY_TYPE } from '@app/contract/lottery-constants';
+import { parseBetCommand } from '@app/domain/lottery/bet-command';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -120,7 +122,13 @@ async function orderFromSocket(
   }
 }
 
-/** A chat line: within the room's rate, not from a muted player, stored and published. */
+/**
+ * A chat line: within the room's rate, not from a muted player, stored and published. In a
+ * sum-of-three room a line that reads as a bet command (domain bet-command.ts: one that does not
+ * parse, such as 大 or 13点, or one that does, sent without its order) is no chat: it is refused
+ * with the bet format, as the player app answers it, so that no client posts a bet-like line that
+ * the room would take for a bet.
+ */
 async function chatFromSocket(
   ctx: AppContext,
   connection: RealtimeConnection,
@@ -134,6 +142,9 @@ async function chatFromSocket(
   }
   const found = await findRoom(ctx.store.db, roomId);
   if (!found) throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.wsRoomUnknown);
+  if (found.lottery.type === LOTTERY_TYPE.sumOfThree && parseBetCommand(content).kind !== 'chat') {
+    throw new RealtimeRefusal(REALTIME_ERROR.refused, MSG.lotteryBetFormat);
+  }
   const sent = await ctx.limiter.hit(`lottery.chat:${roomId}:${connection.user.userId}`, 60_000);
   if (sent > found.room.chatPerMinute) {
     throw new RealtimeRefusal(REALTIME_ERROR.tooFast, MSG.lotteryChatTooFast);

@@ -38,6 +38,10 @@ export const LOTTERY_TEXT = {
   betLines: (count: number) => `共${count}注`,
   you: '我',
   system: '系统',
+  winners: (count: number) => `共${count}位玩家中奖`,
+  on: '开',
+  off: '关',
+  systemLines: '系统消息', // the switch that shows or hides the round's lines in the chat
   connecting: '连接中…',
   offline: '连接已断开，正在重连…',
   // bet panel

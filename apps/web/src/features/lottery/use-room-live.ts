@@ -5,7 +5,7 @@ import { LOTTERY_MSG } from '@app/contract/messages-lottery';
 import { balanceQueryKey } from '../../api/balance.ts';
 import { toast } from '../../lib/feedback.ts';
 import { lotteryRoomQueryKey } from './api/lottery-room.ts';
-import type { ChatEntry } from './components/ChatList.tsx';
+import { compactChat, type ChatEntry } from './chat-lines.ts';
 import { CHAT_KEPT_ON_SCREEN } from './constants.ts';
 import { useRoomSocket, type RoomSocket } from './use-room-socket.ts';
 
@@ -88,25 +88,24 @@ export function useRoomLive(
 
 /**
  * The chat on screen: the room's answer, the socket's messages and the local help, by id (an
- * operator's removal hides a message whatever its source), oldest first, the last
- * CHAT_KEPT_ON_SCREEN; one's own messages marked.
+ * operator's removal hides a message whatever its source), oldest first, the round's system lines
+ * made compact (chat-lines.ts; none with `hideSystem`), the last CHAT_KEPT_ON_SCREEN; one's own
+ * messages marked.
  */
 export function useChatEntries(
   chatdata: readonly LotteryChatMessage[] | undefined,
   { socket, myId }: RoomLive,
   local: readonly LotteryChatMessage[],
   profileId: number | undefined,
+  hideSystem: boolean,
 ): ChatEntry[] {
   return useMemo(() => {
     const byId = new Map<string, LotteryChatMessage>();
     for (const message of [...(chatdata ?? []), ...socket.live, ...local]) {
       if (!socket.removed.has(message.id)) byId.set(message.id, message);
     }
-    const list = [...byId.values()].sort((a, b) => a.time - b.time).slice(-CHAT_KEPT_ON_SCREEN);
-    return list.map((message) => ({
-      message,
-      own: message.sysmsg !== 1 && myId.current !== null && message.user_id === myId.current,
-    }));
+    const list = [...byId.values()].sort((a, b) => a.time - b.time);
+    return compactChat(list, { hideSystem, myId: myId.current }).slice(-CHAT_KEPT_ON_SCREEN);
     // myId follows socket.userId and the profile
-  }, [chatdata, socket.live, socket.removed, local, socket.userId, profileId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [chatdata, socket.live, socket.removed, local, socket.userId, profileId, hideSystem]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -2,14 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { LotteryChatMessage } from '@app/contract/lottery';
 import { Avatar } from '../../../components/Avatar.tsx';
 import { formatMoneyShort } from '@app/contract/money-format';
+import type { ChatEntry } from '../chat-lines.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { DrawResult } from './DrawResult.tsx';
-
-/** A message of the chat area with whether it is the reader's own. */
-export interface ChatEntry {
-  message: LotteryChatMessage;
-  own: boolean;
-}
 
 function BetCard({ message }: { message: LotteryChatMessage }) {
   const order = message.order;
@@ -32,16 +27,45 @@ function BetCard({ message }: { message: LotteryChatMessage }) {
   );
 }
 
-function SystemMessage({ message }: { message: LotteryChatMessage }) {
+/** How many won in an issue: the count line's figure (more than announced by name), else the names. */
+function winnerCount(wins: readonly LotteryChatMessage[]): number {
+  for (const win of wins) {
+    const figure = /共(\d+)位/.exec(win.content)?.[1];
+    if (win.user_id === 0 && figure !== undefined) return Number(figure);
+  }
+  return wins.filter((win) => win.user_id !== 0).length;
+}
+
+/**
+ * A system line: the help a wrong command gets, or an issue's one line — its result with its
+ * winners folded in (the reader's own win first, else the top winner, and how many won).
+ */
+function SystemMessage({ entry }: { entry: ChatEntry }) {
+  const { message, wins = [], mine } = entry;
   const highlight = message.kind === 'result' || message.kind === 'win';
+  const named = wins.filter((win) => win.user_id !== 0);
+  const shown =
+    message.kind === 'result' ? (mine ?? named[0]) : mine === message ? undefined : mine;
+  const count = winnerCount(wins);
+  const more = count > 1 ? LOTTERY_TEXT.winners(count) : '';
   return (
     <div
       className={`lottery-system lottery-system--${message.kind}${highlight ? ' lottery-system--highlight' : ''}`}
     >
-      <span className="lottery-system__text">{message.content}</span>
-      {message.kind === 'result' && message.extend ? (
-        <span className="lottery-system__result">
-          <DrawResult extend={message.extend} small />
+      {message.kind === 'result' && message.extend && message.expect ? (
+        // One row: the issue and its balls (the text would say the same again).
+        <span className="lottery-system__row">
+          <span className="lottery-system__text">{LOTTERY_TEXT.lastResult(message.expect)}</span>
+          <span className="lottery-system__result">
+            <DrawResult extend={message.extend} small />
+          </span>
+        </span>
+      ) : (
+        <span className="lottery-system__text">{message.content}</span>
+      )}
+      {shown !== undefined || more !== '' ? (
+        <span className={`lottery-system__wins${mine ? ' lottery-system__wins--mine' : ''}`}>
+          {[shown?.content, more].filter(Boolean).join(' · ')}
         </span>
       ) : null}
     </div>
@@ -68,9 +92,10 @@ export function ChatList({ entries }: { entries: ChatEntry[] }) {
       aria-label={LOTTERY_TEXT.chatLog}
       tabIndex={0}
     >
-      {entries.map(({ message, own }) =>
-        message.sysmsg === 1 ? (
-          <SystemMessage key={message.id} message={message} />
+      {entries.map((entry) => {
+        const { message, own } = entry;
+        return message.sysmsg === 1 ? (
+          <SystemMessage key={message.id} entry={entry} />
         ) : (
           <div
             key={message.id}
@@ -89,8 +114,8 @@ export function ChatList({ entries }: { entries: ChatEntry[] }) {
               )}
             </div>
           </div>
-        ),
-      )}
+        );
+      })}
       <div ref={end} />
     </div>
   );

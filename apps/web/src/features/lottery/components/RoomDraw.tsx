@@ -14,7 +14,10 @@ function roundText(state: RoundState, left: number, ftime: number): string {
   return LOTTERY_TEXT.drawing;
 }
 
-/** The room's head: the next issue and its countdown, the balance (tap to refresh), the last draw. */
+/**
+ * The room's head: the next issue and its countdown, the balance (tap to refresh), the last draw,
+ * and the switch that shows or hides the round's system lines in the chat.
+ */
 export function RoomDraw({
   data,
   state,
@@ -22,6 +25,8 @@ export function RoomDraw({
   balance,
   refreshBalance,
   user,
+  hideSystem,
+  onHideSystem,
 }: {
   data: LotteryRoom;
   state: RoundState;
@@ -29,6 +34,8 @@ export function RoomDraw({
   balance: ReturnType<typeof useBalance>;
   refreshBalance: ReturnType<typeof useRefreshBalance>;
   user: ReturnType<typeof useUser>;
+  hideSystem: boolean;
+  onHideSystem: (hide: boolean) => void;
 }) {
   return (
     <section className="lottery-draw" aria-label={LOTTERY_TEXT.nextIssue}>
@@ -52,16 +59,24 @@ export function RoomDraw({
         </button>
       </div>
       <div className="lottery-draw__last">
-        {data.last ? (
-          <>
-            <span className="lottery-draw__last-title">
-              {LOTTERY_TEXT.lastResult(data.last.expect)}
+        <div className="lottery-draw__last-row">
+          <span className="lottery-draw__last-title">
+            {data.last ? LOTTERY_TEXT.lastResult(data.last.expect) : LOTTERY_TEXT.noResult}
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={!hideSystem}
+            className="lottery-draw__system"
+            onClick={() => onHideSystem(!hideSystem)}
+          >
+            {LOTTERY_TEXT.systemLines}
+            <span className="lottery-draw__system-state" aria-hidden="true">
+              {hideSystem ? LOTTERY_TEXT.off : LOTTERY_TEXT.on}
             </span>
-            <DrawResult extend={data.last.extend} />
-          </>
-        ) : (
-          <span className="lottery-draw__last-title">{LOTTERY_TEXT.noResult}</span>
-        )}
+          </button>
+        </div>
+        {data.last ? <DrawResult extend={data.last.extend} /> : null}
       </div>
     </section>
   );

@@ -165,7 +165,13 @@ describe('/lottery room', () => {
     });
     expect(await screen.findByText('第202603010043期')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^截止 03:(2\d|30)$/);
-    expect(screen.getByText('第202603010042期开奖')).toBeTruthy();
+    expect(document.querySelector('.lottery-draw__last-title')?.textContent).toBe(
+      '第202603010042期开奖',
+    );
+    // and the chat's one line of the issue: its balls in a row
+    const line = screen.getByRole('log').querySelector('.lottery-system--result');
+    expect(line?.textContent).toContain('第202603010042期开奖');
+    expect(line?.textContent).toContain('1+2+3=6');
     expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('1+2+3=6小双');
     await user().click(screen.getByRole('button', { name: /历史/ }));
     const rows = document.querySelectorAll('.lottery-history__row');
@@ -236,7 +242,14 @@ describe('/lottery room', () => {
             content: '我来了',
             time: 2,
           }),
-          chat({ id: 'c', sysmsg: 1, kind: 'seal', content: '第202603010041期已封盘', time: 3 }),
+          chat({
+            id: 'c',
+            sysmsg: 1,
+            kind: 'result',
+            content: '第202603010041期 开奖结果：3+5+9=17 大单',
+            expect: '202603010041',
+            time: 3,
+          }),
         ],
       }),
     );
@@ -248,7 +261,9 @@ describe('/lottery room', () => {
     expect(screen.getByText('我来了').closest('.lottery-msg')?.className).toContain(
       'lottery-msg--own',
     );
-    expect(screen.getByText('第202603010041期已封盘').closest('.lottery-system')).toBeTruthy();
+    expect(
+      screen.getByText('第202603010041期 开奖结果：3+5+9=17 大单').closest('.lottery-system'),
+    ).toBeTruthy();
 
     act(() =>
       socket.frame({
@@ -310,6 +325,71 @@ describe('/lottery room', () => {
     await waitFor(() => expect(screen.queryByText('大家好')).toBeNull());
     expect(screen.queryByText('<b>hi</b>')).toBeNull();
     expect(screen.getByText('我来了')).toBeTruthy();
+  });
+
+  test('the round keeps to the head: one chat line per issue, and a switch (remembered) hides it', async () => {
+    const sys = (id: string, kind: LotteryChatMessage['kind'], content: string, time: number) =>
+      chat({
+        id,
+        sysmsg: 1,
+        user_id: 0,
+        author: '系统消息',
+        kind,
+        content,
+        expect: '202603010041',
+        time,
+      });
+    const issueLines = [
+      sys('s1', 'open', '第202603010041期 开始投注', 1),
+      chat({ id: 'p1', content: '大家好', time: 2 }),
+      sys('s2', 'seal', '第202603010041期 已封盘，停止投注', 3),
+      sys('s3', 'drawing', '第202603010041期 开奖中', 4),
+      sys('s4', 'result', '第202603010041期 开奖结果：3+5+9=17 大单', 5),
+      chat({ id: 'p2', content: '哈哈', time: 6 }),
+      {
+        ...sys('s5', 'win', '恭喜 pl****07 第202603010041期 中奖 200.00元', 7),
+        user_id: PLAYER.id,
+      },
+      { ...sys('s6', 'win', '恭喜 ot****01 第202603010041期 中奖 100.00元', 8), user_id: 8 },
+    ];
+    server(makeRoom(2, { chatdata: issueLines }));
+    const { unmount } = renderApp('/lottery?room_id=3');
+    await screen.findByText('大家好');
+    await openSocket();
+    const log = screen.getByRole('log');
+    // One system line for the issue: its result, with the winners (the reader's own first).
+    const lines = log.querySelectorAll('.lottery-system');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.textContent).toContain('开奖结果：3+5+9=17 大单');
+    expect(lines[0]?.textContent).toContain('恭喜 pl****07 第202603010041期 中奖 200.00元');
+    expect(lines[0]?.textContent).toContain('共2位玩家中奖');
+    for (const gone of ['开始投注', '停止投注', '开奖中'])
+      expect(log.textContent).not.toContain(gone);
+    expect(log.querySelectorAll('.lottery-msg')).toHaveLength(2);
+    // The head keeps the round: the issue, its countdown and the last result.
+    expect(screen.getByText('第202603010042期')).toBeTruthy();
+    expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('3+5+9=17大单');
+
+    const toggle = screen.getByRole('switch', { name: /系统消息/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user().click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(log.querySelectorAll('.lottery-system')).toHaveLength(0);
+    expect(log.querySelectorAll('.lottery-msg')).toHaveLength(2);
+    expect(document.querySelector('.lottery-draw__last')?.textContent).toContain('3+5+9=17大单');
+    // A wrong command's help still answers the reader with the lines hidden.
+    await user().type(screen.getByRole('textbox', { name: '发送' }), '大0');
+    await user().click(screen.getByRole('button', { name: '发送' }));
+    expect(screen.getByText(BET_COMMAND_HELP).closest('.lottery-system')).not.toBeNull();
+
+    // Remembered on the device: the room opened again keeps them hidden.
+    unmount();
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('大家好');
+    expect(screen.getByRole('switch', { name: /系统消息/ }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('log').querySelectorAll('.lottery-system')).toHaveLength(0);
   });
 
   test('the history drop-down lists draws with a link to each verification', async () => {
@@ -524,6 +604,32 @@ describe('text commands in a sum-of-three room', () => {
     await user().type(screen.getByRole('textbox', { name: '发送' }), '好运');
     await user().click(screen.getByRole('button', { name: '发送' }));
     expect(socket.messages()).toEqual([{ content: '好运' }]);
+  });
+
+  test('bet-like text without a bet gets the format, ordinary chat (大家好, a number inside) is sent', async () => {
+    server(makeRoom(2));
+    renderApp('/lottery?room_id=3');
+    await screen.findByText('幸运28 · 幸运一厅');
+    const socket = await openSocket();
+    const input = screen.getByRole('textbox', { name: '发送' });
+    for (const text of ['大', '大0', '13点', '大单 小双']) {
+      await user().clear(input);
+      await user().type(input, text);
+      await user().click(screen.getByRole('button', { name: '发送' }));
+    }
+    expect(screen.getAllByText(BET_COMMAND_HELP)).toHaveLength(4);
+    expect(socket.messages()).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const text of ['大家好', '哈哈', '第3期开大了']) {
+      await user().clear(input);
+      await user().type(input, text);
+      await user().click(screen.getByRole('button', { name: '发送' }));
+    }
+    expect(socket.messages()).toEqual([
+      { content: '大家好' },
+      { content: '哈哈' },
+      { content: '第3期开大了' },
+    ]);
   });
 
   test('with the socket down, a confirmed command is placed over HTTP', async () => {

@@ -21,6 +21,7 @@ import { LOTTERY_TEXT } from '../strings.ts';
 import { useNow } from '../use-now.ts';
 import { useRoomOrders } from '../use-room-orders.ts';
 import { useChatEntries, useRoomLive } from '../use-room-live.ts';
+import { useHideSystemLines } from '../chat-lines.ts';
 import { useRoomRound } from '../use-room-round.ts';
 import '../lottery.css';
 
@@ -67,7 +68,8 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   const data = room.data;
   const { left, state } = useRoomRound(room, now, refetchRoom);
   const orders = useRoomOrders(roomId, data, state, live);
-  const entries = useChatEntries(data?.chatdata, live, orders.local, user.data?.id);
+  const [hideSystem, setHideSystem] = useHideSystemLines();
+  const entries = useChatEntries(data?.chatdata, live, orders.local, user.data?.id, hideSystem);
 
   if (roomId === null || data === undefined) {
     return (
@@ -108,6 +110,8 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
           balance={balance}
           refreshBalance={refreshBalance}
           user={user}
+          hideSystem={hideSystem}
+          onHideSystem={setHideSystem}
         />
         {historyOpen ? <HistoryDropdown roomId={roomId} openlist={data.lottery.openlist} /> : null}
         {status !== 'open' ? (

@@ -159,7 +159,7 @@ test('an older client (7.0, no signature) with a dark theme gets the chrome and 
       ['transRecord', '交易记录'],
       ['wallet', '我的钱包'],
       ['recharge1', '充值'],
-    ]) {
+    ] as const) {
       await page.goto(`/#/${route}`);
       await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -240,7 +240,7 @@ test.describe('wallet of a new player', () => {
     await page.getByPlaceholder('请输入支付密码').fill(player.password);
     await page.getByRole('button', { name: '立即取款' }).click();
     await expectToast(page, '提交成功，等待后台审核');
-    await expect(page).toHaveURL(/#\/transRecord$/);
+    await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
     expect(await balanceOf(request, player.token)).toBe('880.00');
 
     await page.goto('/#/withdrawal');
@@ -262,7 +262,7 @@ test.describe('wallet of a new player', () => {
     await shot(page, 'withdrawal.png');
     await page.getByRole('button', { name: '立即取款' }).click();
     await expectToast(page, '提交成功，等待后台审核');
-    await expect(page).toHaveURL(/#\/transRecord$/);
+    await expect(page).toHaveURL(/#\/transRecord\?type=2$/);
     expect(await balanceOf(request, player.token)).toBe('515.00');
 
     const operator = await operatorToken(request);

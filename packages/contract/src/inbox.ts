@@ -3,6 +3,15 @@ import { optionalIdOf } from './ids.ts';
 import { MSG } from './messages.ts';
 import { pageSchema } from './page.ts';
 import type { NumberInput, OptionalTextInput } from './wire.ts';
+import { INBOX_KINDS } from './inbox-constants.ts';
+
+export {
+  INBOX_KINDS,
+  INBOX_ROOM_PATTERN,
+  inboxRoomId,
+  type InboxKind,
+  type InboxRoomEvent,
+} from './inbox-constants.ts';
 
 /**
  * The inbox (站内信, spec part 1 §2 /message tab 2; the calls are ours: the spec shows the tab and
@@ -16,18 +25,6 @@ export const INBOX_LIMITS = {
   contentMax: 2000,
   pageSize: 20,
 } as const;
-
-/** What sent a message: an event of the player's account, or an operator. */
-export const INBOX_KINDS = [
-  'deposit',
-  'withdrawal',
-  'activity',
-  'vip',
-  'rebate',
-  'agent',
-  'operator',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
 
 const page = z.preprocess(
   (v: NumberInput) =>
@@ -114,17 +111,3 @@ export const adminInboxMessage = z.object({
   created_at: z.string(),
 });
 export const adminInboxPage = pageSchema(adminInboxMessage);
-
-/**
- * The player's own realtime room (`/wss?roomid=inbox-<player id>&_token=…`): only that player's
- * token joins it. After an event that concerns the player commits (a deposit or withdrawal
- * decided, an activity or agent application reviewed, a VIP change, a rebate, an operator's
- * message), the server publishes `{type:'inbox', kind}` there, so the open screens refetch.
- */
-export const inboxRoomId = (userId: number): string => `inbox-${userId}`;
-export const INBOX_ROOM_PATTERN = /^inbox-([1-9]\d{0,14})$/;
-
-export interface InboxRoomEvent {
-  type: 'inbox';
-  kind: InboxKind;
-}

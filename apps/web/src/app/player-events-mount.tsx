@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { inboxRoomId, type InboxRoomEvent } from '@app/contract/inbox';
+import { inboxRoomId, type InboxRoomEvent } from '@app/contract/inbox-constants';
 import type { RealtimeConnection } from '@app/web-client/realtime';
 import { PLAYER_SCOPE, userQueryOptions } from '../lib/auth.ts';
 import { useSessionToken } from '../lib/session.ts';

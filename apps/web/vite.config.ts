@@ -123,8 +123,11 @@ function firstScreens(graph: ModuleGraph) {
   const screens = (Object.entries(SCREENS) as [Screen, string][]).map(
     ([name, id]) => [name, closure(id)] as const,
   );
+  // The socket client: the lottery room imports it, and the shell loads it once a player is
+  // signed in (their own room): its own chunk, not inside the lottery's.
+  const socket = closure(page('../../packages/web-client/src/realtime.ts'));
   const groupOf = (id: string) => {
-    if (main.has(id) || venue.has(id)) return null;
+    if (main.has(id) || venue.has(id) || socket.has(id)) return null;
     const names = screens.filter(([, modules]) => modules.has(id)).map(([name]) => name);
     return names.length > 0 ? `first-${names.sort().join('-')}` : null;
   };

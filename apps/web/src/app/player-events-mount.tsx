@@ -19,13 +19,19 @@ export const playerEvents = { enabled: true };
  */
 export function PlayerEventsMount() {
   const token = useSessionToken();
+  // No profile observer at all without a session: a disabled one would keep the profile from
+  // being refetched by the screens that refresh it (a disabled query is skipped).
+  return playerEvents.enabled && token !== null ? <PlayerRoom token={token} /> : null;
+}
+
+function PlayerRoom({ token }: { token: string }) {
   const queryClient = useQueryClient();
   // The profile most screens have loaded already (its id names the room).
-  const user = useQuery({ ...userQueryOptions, enabled: playerEvents.enabled && token !== null });
-  const userId = token === null ? null : (user.data?.id ?? null);
+  const user = useQuery(userQueryOptions);
+  const userId = user.data?.id ?? null;
 
   useEffect(() => {
-    if (!playerEvents.enabled || token === null || userId === null) return;
+    if (userId === null) return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: [PLAYER_SCOPE] });
     let welcomed = false;
     let socket: RealtimeConnection | null = null;

@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -292,4 +294,27 @@ export async function betOnOpenIssue(
     if (answer.code === 200) return room.nextexpect;
     expect(refusedBySeal(answer.message) && Date.now() < deadline, answer.message).toBe(true);
   }
+}
+
+/** Opens a route of the player app as `player` (the token in the address logs them in). */
+export async function openAs(page: Page, player: Player, route: string): Promise<void> {
+  const joiner = route.includes('?') ? '&' : '?';
+  await page.goto(`/#${route}${joiner}token=${player.token}`);
+}
+
+/** A screenshot once the screen has settled, into SHOTS_DIR (test-results/screens by default). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const shots = process.env.SHOTS_DIR ?? path.join(root, 'test-results', 'screens');
+  await settled(page);
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, name) });
+}
+
+/** No serious or critical axe violation on the screen, colour contrast included. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 }

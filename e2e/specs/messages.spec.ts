@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectToast,
   fundPlayer,
@@ -9,8 +6,9 @@ import {
   operatorToken,
   playerCall,
   registerPlayer,
-  type Player,
-  settled,
+  expectAccessible,
+  openAs as open,
+  screenshot as shot,
 } from '../support.ts';
 
 /**
@@ -20,31 +18,6 @@ import {
  * announcements tab shows the seeded notices. Every screen is scanned with axe (colour contrast
  * included): no serious or critical violation.
  */
-const shots =
-  process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
-
-async function open(page: Page, player: Player, route: string): Promise<void> {
-  const joiner = route.includes('?') ? '&' : '?';
-  await page.goto(`/#${route}${joiner}token=${player.token}`);
-}
-
-/** A screenshot once the popups' animations are over. */
-async function shot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, name) });
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  // The shared top bar's back arrow (antd-mobile NavBar, no accessible name) is the accessibility
-  // work's, which replaces it with a button named 返回; everything of these screens is scanned.
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 test('a paid and a rejected deposit reach the inbox; reading them clears the badge', async ({
   page,
   request,

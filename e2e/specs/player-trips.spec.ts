@@ -1,7 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   fundPlayer,
   operatorCall,
@@ -9,7 +6,9 @@ import {
   playerCall,
   registerPlayer,
   settled,
-  type Player,
+  expectAccessible,
+  openAs as open,
+  screenshot as shot,
 } from '../support.ts';
 
 /**
@@ -17,29 +16,6 @@ import {
  * side menu's 公告, VIP progress, the withdrawal turnover and records, the red packet window, the
  * trial login on the deposit screen, the two USDT rates and the trend road of 幸运28.
  */
-const shots =
-  process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
-
-async function open(page: Page, player: Player, route: string): Promise<void> {
-  const joiner = route.includes('?') ? '&' : '?';
-  await page.goto(`/#${route}${joiner}token=${player.token}`);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, name) });
-}
-
-/** No serious or critical axe violation, colour contrast included. */
-async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 test('home: the 彩票 tab lists every room with countdown and last result; a tap opens it', async ({

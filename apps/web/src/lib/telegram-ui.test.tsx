@@ -74,7 +74,9 @@ const names = () => posted.map(([name]) => name);
 const last = (name: string) => posted.filter(([n]) => n === name).at(-1)?.[1];
 const receive = (type: string, data?: unknown) =>
   (
-    window as unknown as { Telegram: { WebView: { receiveEvent: (t: string, d?: unknown) => void } } }
+    window as unknown as {
+      Telegram: { WebView: { receiveEvent: (t: string, d?: unknown) => void } };
+    }
   ).Telegram.WebView.receiveEvent(type, data);
 const cssVar = (name: string) => document.documentElement.style.getPropertyValue(name);
 

@@ -124,7 +124,10 @@ function paintFrame(params: Record<string, unknown>, version: string | null): vo
 
 function setViewport(data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
-  const { height, is_state_stable: stable } = data as { height?: unknown; is_state_stable?: unknown };
+  const { height, is_state_stable: stable } = data as {
+    height?: unknown;
+    is_state_stable?: unknown;
+  };
   if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return;
   const style = document.documentElement.style;
   style.setProperty('--tg-viewport-height', `${height}px`);

@@ -1,4 +1,9 @@
-import { INBOX_ROOM_PATTERN, inboxRoomId, type InboxKind, type InboxRoomEvent } from '@app/contract/inbox';
+import {
+  INBOX_ROOM_PATTERN,
+  inboxRoomId,
+  type InboxKind,
+  type InboxRoomEvent,
+} from '@app/contract/inbox';
 import { MSG } from '@app/contract/messages';
 import { REALTIME_CLOSE, REALTIME_ERROR } from '@app/contract/realtime';
 import type { AppContext } from '../../platform/context.ts';

@@ -199,9 +199,12 @@ const CONFIRMATIONS = {
 
 /**
  * Presses the button of the console's open confirmation (antd Popconfirm, or a confirm dialog).
- * The confirmation pops in with an animation and a click during it can be lost on a loaded
- * machine: press again until the confirmation has gone (its button turns to loading meanwhile,
- * so a second press does nothing).
+ * The confirmation pops in with an animation. A mouse click during it lands where the button is
+ * about to be: on a loaded machine that can be outside the popover, which closes it without
+ * confirming (the deletion never happens, and a "gone" check passes). So: wait for the
+ * confirmation to stand still, then press the button from the keyboard, which needs no
+ * coordinates; press again until the confirmation has gone (its button turns to loading
+ * meanwhile, so a second press does nothing).
  */
 export async function pressConfirm(
   page: Page,
@@ -212,8 +215,9 @@ export async function pressConfirm(
   const target = pop.getByRole('button', { name: button });
   // First it has to be there at all (the button that opens it was just pressed).
   await expect(target).toBeVisible();
+  await settled(page);
   await expect(async () => {
-    if ((await target.count()) > 0) await target.click({ timeout: 2_000 });
+    if ((await target.count()) > 0) await target.press('Enter', { timeout: 2_000 });
     await expect(pop).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -10,3 +10,4 @@ export * from './slot-rtp.ts';
 export * from './slot-games.ts';
 export * from './fishing.ts';
 export * from './verify.ts';
+export * from './roads.ts';

@@ -93,8 +93,6 @@ export interface HouseSlot {
   engine: SlotGame;
   symbolNames: Record<string, string>;
   stakesMinor: readonly bigint[];
-  /** The exact RTP from the strips (computed once, at load). */
-  exact: { numerator: bigint; denominator: bigint };
 }
 
 function houseSlot(engine: SlotGame): HouseSlot {
@@ -104,15 +102,29 @@ function houseSlot(engine: SlotGame): HouseSlot {
     if (!names.symbols[symbol]) throw new Error(`no name for ${engine.code}'s symbol ${symbol}`);
   }
   const lines = BigInt(engine.lines.length);
-  const { numerator, denominator } = exactRtp(engine);
   return {
     code: engine.code,
     name: names.name,
     engine,
     symbolNames: names.symbols,
     stakesMinor: SLOT_LINE_BETS_MINOR.map((lineBet) => lineBet * lines),
-    exact: { numerator, denominator },
   };
+}
+
+const exactRtps = new Map<string, { numerator: bigint; denominator: bigint }>();
+
+/**
+ * A slot's exact RTP from its strips, in lowest terms: computed on first ask (tens of
+ * milliseconds for the three slots) and kept, since the strips never change while the app runs.
+ */
+export function exactRtpOf(slot: HouseSlot): { numerator: bigint; denominator: bigint } {
+  let exact = exactRtps.get(slot.code);
+  if (!exact) {
+    const { numerator, denominator } = exactRtp(slot.engine);
+    exact = { numerator, denominator };
+    exactRtps.set(slot.code, exact);
+  }
+  return exact;
 }
 
 /** The slots, in the domain's order. */

@@ -17,6 +17,7 @@ import {
   FISHING_STAKES_MINOR,
   formatPpm,
   HOUSE_FISH,
+  exactRtpOf,
   HOUSE_GAMES,
   houseSlotOf,
 } from './catalogue.ts';
@@ -104,6 +105,7 @@ function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
     const slot = houseSlotOf(payload.game);
     if (!slot) throw new DomainError('house_game_unknown');
     const { engine } = slot;
+    const exact = exactRtpOf(slot);
     return {
       code: slot.code,
       name: slot.name,
@@ -117,10 +119,7 @@ function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
         pays: [...pays] as [number, number, number],
       })),
       rtp: engine.statedRtp,
-      rtp_exact: {
-        numerator: String(slot.exact.numerator),
-        denominator: String(slot.exact.denominator),
-      },
+      rtp_exact: { numerator: String(exact.numerator), denominator: String(exact.denominator) },
       bets: slot.stakesMinor.map(formatMinor),
     };
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
+import { recomputePersonal } from '@app/domain/house/index';
 import { manualClock } from '../../platform/time.ts';
 import { houseVenueBalance, verifyLedger } from '../ledger/index.ts';
-import { startTestApp } from '../../test/app.ts';
+import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ROUNDS_PER_MINUTE } from './house.routes.ts';
 import { get, housePlayer, shoot, spin } from './house.test-helpers.ts';
@@ -55,6 +56,45 @@ describe.each(TEST_DATABASES)('house rounds under load on %s', (kind) => {
       .execute();
     expect(rows).toHaveLength(played.length);
     expect((await get(t.app, '/api/house/seeds', {}, p.token)).data.nonce).toBe(played.length);
+    const report = await verifyLedger(t.store);
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('spins racing rotations: every bet under one pair, nonces 0 … n−1 per pair, each recomputable', async () => {
+    const p = await housePlayer(t, 100, 100);
+    const answers = await Promise.all([
+      ...Array.from({ length: 40 }, () => spin(t.app, p.token, { game: 'fruit', bet: 1 })),
+      ...Array.from({ length: 5 }, () => call(t.app, '/api/house/seeds/rotate', {}, p.token)),
+    ]);
+    expect(answers.every((a) => a.code === 200)).toBe(true);
+    await call(t.app, '/api/house/seeds/rotate', {}, p.token);
+    const bets = await t.store.db
+      .selectFrom('house_bets as b')
+      .innerJoin('house_seed_pairs as s', 's.id', 'b.seed_pair_id')
+      .select(['b.seed_pair_id', 'b.nonce', 'b.client_seed', 'b.stake_minor', 'b.detail'])
+      .select(['s.server_seed', 's.client_seed as pair_client_seed', 's.nonce as pair_nonce'])
+      .where('b.user_id', '=', p.userId)
+      .execute();
+    expect(bets).toHaveLength(40);
+    const byPair = new Map<number, typeof bets>();
+    for (const bet of bets)
+      byPair.set(bet.seed_pair_id, [...(byPair.get(bet.seed_pair_id) ?? []), bet]);
+    for (const pairBets of byPair.values()) {
+      const nonces = pairBets.map((b) => b.nonce).sort((a, b) => a - b);
+      expect(nonces).toEqual(nonces.map((_, i) => i));
+      expect(pairBets[0]!.pair_nonce).toBe(nonces.length);
+      for (const bet of pairBets) {
+        expect(bet.client_seed).toBe(bet.pair_client_seed);
+        const again = await recomputePersonal({
+          game: 'slots',
+          seed: bet.server_seed,
+          clientSeed: bet.client_seed,
+          nonce: bet.nonce,
+          params: { slot: 'fruit', stake: bet.stake_minor },
+        });
+        expect(again.stops).toEqual((JSON.parse(bet.detail) as { stops: number[] }).stops);
+      }
+    }
     const report = await verifyLedger(t.store);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });

@@ -96,7 +96,7 @@ export async function activeSeedPair(
 }
 
 /** Attempts at taking a nonce: a pair rotated (or first made) meanwhile needs one more. */
-const TAKE_ATTEMPTS = 3;
+const TAKE_ATTEMPTS = 8;
 
 /**
  * Takes the next nonce of the player's active pair in the caller's transaction: one conditional

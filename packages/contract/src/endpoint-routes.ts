@@ -125,6 +125,16 @@ export const playerRoutes = {
   supportMessages: { method: 'POST', path: '/api/supportMessages' },
   supportSend: { method: 'POST', path: '/api/supportSend' },
   supportRead: { method: 'POST', path: '/api/supportRead' },
+  // areas/house.ts
+  houseSeeds: { method: 'GET', path: '/api/house/seeds' },
+  houseSeedsRotate: { method: 'POST', path: '/api/house/seeds/rotate' },
+  houseVerify: { method: 'GET', path: '/api/house/verify' },
+  houseLobby: { method: 'GET', path: '/api/house/games' },
+  houseSlot: { method: 'GET', path: '/api/house/slot' },
+  houseSpin: { method: 'POST', path: '/api/house/slot/spin', idempotent: true },
+  houseFishing: { method: 'GET', path: '/api/house/fishing' },
+  houseShoot: { method: 'POST', path: '/api/house/fishing/shoot', idempotent: true },
+  houseBets: { method: 'GET', path: '/api/house/bets' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------

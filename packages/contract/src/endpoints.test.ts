@@ -58,6 +58,8 @@ describe('the endpoint map', () => {
         '/api/getGameUrl',
         '/api/getGametgUrl',
         '/api/lotteryOrder',
+        '/api/house/slot/spin',
+        '/api/house/fishing/shoot',
         '/api/dofanshui',
         '/api/douserredpacket',
         '/api/recharge',

@@ -14,6 +14,7 @@ import { activitiesArea } from './areas/activities.ts';
 import { agentsArea } from './areas/agents.ts';
 import { profileArea } from './areas/profile.ts';
 import { supportArea } from './areas/support.ts';
+import { houseArea } from './areas/house.ts';
 import { adminSessionArea } from './areas/admin-session.ts';
 import { adminOperatorsArea } from './areas/admin-operators.ts';
 import { adminQueuesArea } from './areas/admin-queues.ts';
@@ -65,6 +66,7 @@ export const playerAreas = {
   agents: agentsArea,
   profile: profileArea,
   support: supportArea,
+  house: houseArea,
 } as const;
 
 /** The player app's calls (the spec's). */
@@ -85,6 +87,7 @@ export const endpoints = {
   ...agentsArea,
   ...profileArea,
   ...supportArea,
+  ...houseArea,
 } as const;
 
 /** The operator's calls (the back office): POST, JSON, an operator token but for login, by area (keyed by the area's file under areas/). */

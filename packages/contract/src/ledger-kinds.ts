@@ -20,6 +20,11 @@ export const LEDGER_KINDS = [
   // lottery rooms
   'lottery_stake',
   'lottery_payout',
+  // the house venue (our own games): its wallet <-> the venues' transfers, its games' stakes and wins
+  'house_in',
+  'house_out',
+  'house_stake',
+  'house_win',
   // rewards
   'rebate',
   'redpacket',
@@ -44,6 +49,10 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   venue_in_reversed: '转入场馆退回',
   lottery_stake: '彩票投注',
   lottery_payout: '彩票派奖',
+  house_in: '自营场馆转入',
+  house_out: '自营场馆转出',
+  house_stake: '自营游戏投注',
+  house_win: '自营游戏派彩',
   rebate: '返水',
   redpacket: '红包',
   activity_bonus: '活动奖金',

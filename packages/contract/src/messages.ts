@@ -23,6 +23,7 @@ import { QUEUES_MSG } from './messages-queues.ts';
 import { AUDIT_MSG } from './messages-audit.ts';
 import { PROTECTION_MSG } from './messages-protection.ts';
 import { SESSION_MSG } from './messages-session.ts';
+import { HOUSE_MSG } from './messages-house.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -46,6 +47,7 @@ export const MSG = {
   ...QUEUES_MSG,
   ...AUDIT_MSG,
   ...SESSION_MSG,
+  ...HOUSE_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -14,6 +14,8 @@ export const HOUSE_PURPOSES = [
   'trial_credit',
   'demo_credit',
   'commissions',
+  'house_venue',
+  'house_pool',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -32,7 +34,16 @@ export const HOUSE_MAY_GO_NEGATIVE: Record<HousePurpose, boolean> = {
   trial_credit: true,
   demo_credit: true,
   commissions: true,
+  house_venue: true,
+  house_pool: true,
 };
+
+/**
+ * The house venue's purposes (our own games, DESIGN §6): `house_venue` is the counterpart of the
+ * players' house venue wallets (what came in from, and went back to, the venues module's
+ * transfers); `house_pool` is its games' pool (stakes in, wins out).
+ */
+export type HouseVenuePurpose = Extract<HousePurpose, 'house_venue' | 'house_pool'>;
 
 export function houseCode(purpose: HousePurpose, shard: number): string {
   return `house:${purpose}:${shard}`;
@@ -48,4 +59,9 @@ export function playerWalletCode(userId: number): string {
 
 export function venueWalletCode(userId: number, platname: string): string {
   return `user:${userId}:venue:${platname}`;
+}
+
+/** The player's wallet at the house venue: the venue's books are our ledger (never negative). */
+export function houseVenueWalletCode(userId: number): string {
+  return `user:${userId}:house`;
 }

@@ -13,16 +13,24 @@ export {
   ensurePlayerWallet,
   ensureVenueWallet,
   houseTotal,
+  houseVenueBalance,
+  houseVenueBalanceIn,
   IDEMPOTENCY_KEY_MAX,
   moveBetweenHouse,
   moveWithHouse,
+  moveWithHouseVenue,
   moveWithVenue,
   playerBalance,
   transferIdByKey,
   type LedgerHost,
   type PostedTransfer,
 } from './ledger.service.ts';
-export { venueWalletCode, type HousePurpose } from './house.ts';
+export {
+  houseVenueWalletCode,
+  venueWalletCode,
+  type HousePurpose,
+  type HouseVenuePurpose,
+} from './house.ts';
 export {
   PLAY_KINDS,
   playFlows,

@@ -8,10 +8,12 @@ import {
   HOUSE_MAY_GO_NEGATIVE,
   HOUSE_SHARDS,
   houseCode,
+  houseVenueWalletCode,
   playerWalletCode,
   venueWalletCode,
   shardFor,
   type HousePurpose,
+  type HouseVenuePurpose,
 } from './house.ts';
 
 /**
@@ -531,4 +533,61 @@ export async function houseTotal(store: Store, purpose: HousePurpose): Promise<b
     .where('code', 'in', codes)
     .executeTakeFirstOrThrow();
   return row.sum_minor;
+}
+
+// ---- the house venue ----------------------------------------------------------------------------
+
+const houseVenueWallet = (userId: number): AccountSpec => ({
+  code: houseVenueWalletCode(userId),
+  kind: 'player_house',
+  userId,
+  allowNegative: false,
+});
+
+/**
+ * Moves money between a player's wallet at the house venue (`user:{id}:house`, never below zero)
+ * and one of the house venue's accounts: `house_venue` (a venue transfer in or out) or
+ * `house_pool` (a game's stake or win). Positive `amountMinor`: house account -> the player's
+ * house wallet; negative: the house wallet -> house account, refused with `insufficient_funds`
+ * when the house wallet holds less.
+ */
+export async function moveWithHouseVenue(
+  ledger: LedgerHost,
+  tx: Tx,
+  input: {
+    userId: number;
+    purpose: HouseVenuePurpose;
+    amountMinor: bigint;
+    key: string;
+    kind: LedgerKind;
+    memo?: string;
+  },
+): Promise<PostedTransfer> {
+  return postCoded(ledger, tx, {
+    idempotencyKey: input.key,
+    kind: input.kind,
+    memo: input.memo ?? '',
+    legs: [
+      { account: houseAccount(input.purpose, input.userId), amountMinor: -input.amountMinor },
+      { account: houseVenueWallet(input.userId), amountMinor: input.amountMinor },
+    ],
+  });
+}
+
+/**
+ * A player's wallet at the house venue (0 before its first movement). Polled (the venues' balance
+ * list asks every venue on every poll): read through the batched read, never inside a transaction.
+ */
+export async function houseVenueBalance(store: Store, userId: number): Promise<bigint> {
+  return (await balanceByCode(store.db, houseVenueWalletCode(userId))) ?? 0n;
+}
+
+/** The same, read inside the caller's transaction (the balance after its own movements). */
+export async function houseVenueBalanceIn(tx: Tx, userId: number): Promise<bigint> {
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .select('balance_minor')
+    .where('code', '=', houseVenueWalletCode(userId))
+    .executeTakeFirst();
+  return row?.balance_minor ?? 0n;
 }

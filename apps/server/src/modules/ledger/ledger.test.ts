@@ -13,8 +13,12 @@ import {
   ensureHouseAccount,
   ensurePlayerWallet,
   ensureVenueWallet,
+  houseVenueBalance,
+  houseVenueBalanceIn,
+  houseTotal,
   LedgerInvariantError,
   moveWithHouse,
+  moveWithHouseVenue,
   moveWithVenue,
   postTransfer,
   summedBalance,
@@ -22,6 +26,7 @@ import {
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { systemClock } from '../../platform/time.ts';
 import { verifyLedger } from './verify.ts';
+import { houseVenueWalletCode } from './house.ts';
 
 const run = promisify(execFile);
 
@@ -361,6 +366,77 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
     expect(await balanceOf(store, wallet)).toBe(0n);
     expect(await summedBalance(store, wallet)).toBe(0n);
     expect(await summedBalance(store, venue)).toBe(50_000n);
+    const report = await verifyLedger(store);
+    expect(report.ok).toBe(true);
+  });
+
+  it('the house venue wallet: in from the venue, stakes and wins with the pool, never below zero, replays move nothing', async () => {
+    const user = await makeUser(store, `house${kind}01`);
+    const ledger = { store, clock: systemClock };
+    const move = (
+      purpose: 'house_venue' | 'house_pool',
+      amountMinor: bigint,
+      key: string,
+      transferKind: LedgerKind,
+    ) =>
+      inTransaction(store, (tx) =>
+        moveWithHouseVenue(ledger, tx, {
+          userId: user,
+          purpose,
+          amountMinor,
+          key,
+          kind: transferKind,
+        }),
+      );
+    const venueBefore = await houseTotal(store, 'house_venue');
+    const poolBefore = await houseTotal(store, 'house_pool');
+    expect(await houseVenueBalance(store, user)).toBe(0n);
+
+    // 10.00 comes in from a venue transfer; 50 stakes of 1.00 race for it: exactly 10 succeed.
+    await move('house_venue', 1_000n, `house-test-in-${kind}`, 'house_in');
+    const stakes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        move('house_pool', -100n, `house-test-stake-${kind}-${i}`, 'house_stake'),
+      ),
+    );
+    expect(stakes.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect(
+      stakes.every(
+        (r) => r.status === 'fulfilled' || isDomainError(r.reason, 'insufficient_funds'),
+      ),
+    ).toBe(true);
+    expect(await houseVenueBalance(store, user)).toBe(0n);
+
+    // A win of 2.50 from the pool, posted twice under its key: paid once.
+    const win = await move('house_pool', 250n, `house-test-win-${kind}`, 'house_win');
+    expect(await move('house_pool', 250n, `house-test-win-${kind}`, 'house_win')).toEqual({
+      transferId: win.transferId,
+      replayed: true,
+    });
+    const mismatch = await move('house_pool', 250n, `house-test-win-${kind}`, 'house_stake').catch(
+      (e: unknown) => e,
+    );
+    expect(isDomainError(mismatch, 'idempotency_kind_mismatch')).toBe(true);
+    expect(await houseVenueBalance(store, user)).toBe(250n);
+    expect(await inTransaction(store, (tx) => houseVenueBalanceIn(tx, user))).toBe(250n);
+
+    // Out to the venue: more than it holds is refused and writes nothing; what it holds goes.
+    const over = await move('house_venue', -251n, `house-test-out-${kind}-1`, 'house_out').catch(
+      (e: unknown) => e,
+    );
+    expect(isDomainError(over, 'insufficient_funds')).toBe(true);
+    await move('house_venue', -250n, `house-test-out-${kind}-2`, 'house_out');
+    expect(await houseVenueBalance(store, user)).toBe(0n);
+
+    // The pool kept 10.00 of stakes less 2.50 of wins; the counterpart is back where it was.
+    expect((await houseTotal(store, 'house_pool')) - poolBefore).toBe(750n);
+    expect((await houseTotal(store, 'house_venue')) - venueBefore).toBe(-750n);
+    const account = await store.db
+      .selectFrom('ledger_accounts')
+      .select(['kind', 'allow_negative', 'user_id'])
+      .where('code', '=', houseVenueWalletCode(user))
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ kind: 'player_house', allow_negative: 0, user_id: user });
     const report = await verifyLedger(store);
     expect(report.ok).toBe(true);
   });

@@ -242,6 +242,10 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/protection/pages/ResponsiblePage.tsx').then((m) => m.ResponsiblePage),
   }),
+  // ours (DESIGN §6): the house venue's games, screens of this app (`/#/house/<code>` launches)
+  member('/house/slot/:game', '电子游戏', {
+    screen: () => import('../features/house/pages/SlotPage.tsx').then((m) => m.SlotPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

@@ -98,10 +98,22 @@ export const GAME_LOOKS: Record<string, GameLook> = {
 
 export const DEFAULT_LOOK: GameLook = GAME_LOOKS.fruit!;
 
+/** The shades every house game paints with over its own look. */
+const HOUSE_INK = {
+  '--house-shade': '#00000059',
+  '--house-shade-strong': '#000000a6',
+  '--house-glass': '#ffffff1f',
+  '--house-glass-strong': '#ffffff40',
+  '--house-white': '#ffffff',
+  '--house-ink': '#2a1a00',
+  '--house-danger': '#ff8080',
+} as const;
+
 /** A game's look as the custom properties its screen's stylesheet paints with. */
 export function lookStyle(code: string): Record<`--house-${string}`, string> {
   const look = GAME_LOOKS[code] ?? DEFAULT_LOOK;
   return {
+    ...HOUSE_INK,
     '--house-bg': look.background,
     '--house-reels': look.reels,
     '--house-cell': look.cell,

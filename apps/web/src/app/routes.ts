@@ -246,6 +246,9 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/house/slot/:game', '电子游戏', {
     screen: () => import('../features/house/pages/SlotPage.tsx').then((m) => m.SlotPage),
   }),
+  member('/house/fishing', '捕鱼', {
+    screen: () => import('../features/house/pages/FishingPage.tsx').then((m) => m.FishingPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

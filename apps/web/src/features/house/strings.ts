@@ -82,6 +82,7 @@ export const HOUSE_TEXT = {
   noGames: '暂无自营游戏',
   // the slot
   spin: '旋转',
+  topPay: (pay: number) => `五连最高 ×${pay}`,
   spinning: '旋转中…',
   reels: '转轴',
   paytable: '赔付表',

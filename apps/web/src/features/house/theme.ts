@@ -141,7 +141,8 @@ export const LINE_COLORS = [
 export const SEA = {
   top: '#0d7cc1',
   bottom: '#03284a',
-  ray: '#ffffff14',
+  ray: '#ffffff1a',
+  rayEnd: '#ffffff00',
   bubble: '#ffffff40',
   weed: '#0f6b4a',
   weedLight: '#2fa36f',

@@ -58,6 +58,7 @@ export function SlotWindow({
           ) : (
             <MovingReel
               key={`${reel}-${motion.kind}`}
+              reel={reel}
               game={game}
               strip={strip}
               from={stops[reel] ?? 0}
@@ -82,11 +83,13 @@ const LOOP_SHIFT = `${(-LOOP_STEPS / (LOOP_STEPS + ROWS)) * 100}%`;
 
 /** A reel in motion: its strip blurring by, then sliding down onto the stop (hidden from readers). */
 function MovingReel({
+  reel,
   game,
   strip,
   from,
   motion,
 }: {
+  reel: number;
   game: string;
   strip: readonly string[];
   from: number;
@@ -115,7 +118,8 @@ function MovingReel({
       <div
         ref={column}
         className={`house-reel__strip${motion.kind === 'loop' ? ' house-reel__strip--loop' : ''}`}
-        style={{ '--loop-shift': LOOP_SHIFT } as CSSProperties}
+        // each reel a little out of step with the others
+        style={{ '--loop-shift': LOOP_SHIFT, animationDelay: `${-reel * 90}ms` } as CSSProperties}
       >
         {symbols.map((symbol, i) => (
           <div key={i} className="house-cell">

@@ -4,6 +4,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { useHouseLobby } from '../api/house-lobby.ts';
 import { useHouseSlot, type HouseSlot } from '../api/house-slot.ts';
 import type { HouseSpin } from '../api/house-spin.ts';
+import { SymbolArt } from '../art/SymbolArt.tsx';
 import { AutoSpinSheet } from '../components/AutoSpinSheet.tsx';
 import { FairnessSheet } from '../components/FairnessSheet.tsx';
 import { GameFrame } from '../components/GameFrame.tsx';
@@ -15,7 +16,7 @@ import { RecordsSheet } from '../components/RecordsSheet.tsx';
 import { SlotWindow } from '../components/SlotWindow.tsx';
 import { StakeStepper } from '../components/StakeStepper.tsx';
 import { WinCounter } from '../components/WinCounter.tsx';
-import { canStake, type AutoStopReason } from '../slot/auto-spin.ts';
+import { canStake, type AutoSpinPlan, type AutoStopReason } from '../slot/auto-spin.ts';
 import { useAutoSpin } from '../slot/use-auto-spin.ts';
 import { useSlotPlay } from '../slot/use-slot-play.ts';
 import { HOUSE_TEXT } from '../strings.ts';
@@ -52,7 +53,6 @@ function SlotScreen({ slot }: { slot: HouseSlot }) {
   }, []);
   const auto = useAutoSpin({ spin: play.spin, balance: balanceNow, onStop: onAutoStop });
   const affordable = canStake(balance, stake);
-  const close = () => setSheet(null);
 
   return (
     <GameFrame
@@ -64,7 +64,7 @@ function SlotScreen({ slot }: { slot: HouseSlot }) {
         </button>
       }
     >
-      <GameMeta balance={balance} rtp={slot.rtp}>
+      <GameMeta balance={balance}>
         <button type="button" className="house-pill" onClick={() => setSheet('paytable')}>
           {HOUSE_TEXT.paytable}
         </button>
@@ -72,6 +72,7 @@ function SlotScreen({ slot }: { slot: HouseSlot }) {
           {HOUSE_TEXT.fairness}
         </button>
       </GameMeta>
+      <SlotBanner slot={slot} />
       <div className="house-stage">
         <SlotWindow
           game={slot.code}
@@ -83,6 +84,9 @@ function SlotScreen({ slot }: { slot: HouseSlot }) {
           result={play.result}
         />
       </div>
+      <p className="house-caption">
+        {HOUSE_TEXT.rtp(slot.rtp)} · {HOUSE_TEXT.lines(slot.paylines.length)}
+      </p>
       <SpinOutcome play={play} names={names} />
       {(!affordable || play.lowBalance) && <LowBalance />}
       <SlotControls
@@ -95,20 +99,14 @@ function SlotScreen({ slot }: { slot: HouseSlot }) {
         onSpin={() => void play.spin(stake)}
         onAuto={() => setSheet('auto')}
       />
-      <PaytableSheet
+      <SlotSheets
         slot={slot}
         names={names}
         stake={stake}
-        visible={sheet === 'paytable'}
-        onClose={close}
-      />
-      <FairnessSheet visible={sheet === 'fairness'} onClose={close} />
-      <RecordsSheet visible={sheet === 'records'} onClose={close} />
-      <AutoSpinSheet
-        visible={sheet === 'auto'}
-        onClose={close}
-        onStart={(plan) => {
-          close();
+        sheet={sheet}
+        onClose={() => setSheet(null)}
+        onAuto={(plan) => {
+          setSheet(null);
           void auto.start(plan, stake);
         }}
       />
@@ -199,15 +197,60 @@ function SlotControls({
       <button
         type="button"
         className="house-round house-round--spin"
+        aria-busy={busy}
         disabled={busy || running || !affordable}
         onClick={onSpin}
       >
-        {auto.run
-          ? HOUSE_TEXT.autoLeft(auto.run.plan.spins - auto.run.played)
-          : busy
-            ? HOUSE_TEXT.spinning
-            : HOUSE_TEXT.spin}
+        {auto.run ? HOUSE_TEXT.autoLeft(auto.run.plan.spins - auto.run.played) : HOUSE_TEXT.spin}
       </button>
     </div>
+  );
+}
+
+/** Above the reels: the game's best symbol and what five of them pay. */
+function SlotBanner({ slot }: { slot: HouseSlot }) {
+  const best = slot.paytable.reduce(
+    (top, row) => (row.pays[2] > (top?.pays[2] ?? 0) ? row : top),
+    slot.paytable[0],
+  );
+  if (!best) return null;
+  return (
+    <div className="house-banner" aria-hidden>
+      <SymbolArt game={slot.code} symbol={best.symbol} decorative className="house-banner__art" />
+      <span className="house-banner__text">{HOUSE_TEXT.topPay(best.pays[2])}</span>
+      <SymbolArt game={slot.code} symbol={best.symbol} decorative className="house-banner__art" />
+    </div>
+  );
+}
+
+/** The slot's sheets: 赔付表, 公平验证, 记录 and 自动旋转's plan. */
+function SlotSheets({
+  slot,
+  names,
+  stake,
+  sheet,
+  onClose,
+  onAuto,
+}: {
+  slot: HouseSlot;
+  names: Record<string, string>;
+  stake: string;
+  sheet: Sheet;
+  onClose: () => void;
+  onAuto: (plan: AutoSpinPlan) => void;
+}) {
+  return (
+    <>
+      <PaytableSheet
+        slot={slot}
+        names={names}
+        stake={stake}
+        visible={sheet === 'paytable'}
+        onClose={onClose}
+      />
+      <FairnessSheet visible={sheet === 'fairness'} onClose={onClose} />
+      <RecordsSheet visible={sheet === 'records'} onClose={onClose} />
+      <AutoSpinSheet visible={sheet === 'auto'} onClose={onClose} onStart={onAuto} />
+    </>
   );
 }

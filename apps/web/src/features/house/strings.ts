@@ -52,6 +52,14 @@ export const FISH_NAMES: Record<string, string> = {
   golden_dragon: '黄金龙',
 };
 
+/** The house games' names where a screen has only their code (the verification). */
+const GAME_NAMES: Record<string, string> = {
+  fruit: '缤纷水果',
+  ocean: '深海宝藏',
+  dynasty: '盛世王朝',
+  fishing: '深海捕鱼',
+};
+
 export const HOUSE_TEXT = {
   unknownSymbol: '符号',
   lobbyTitle: '自营游戏',
@@ -166,6 +174,13 @@ export const HOUSE_TEXT = {
   checking: '验证中…',
   pass: '✓',
   fail: '✗',
+  passWord: '一致',
+  failWord: '不一致',
+  item: '项目',
+  checkResult: '验证结果',
+  nonceOf: '序号',
+  recomputedWindow: '本机重算的转轴画面',
+  gameName: (code: string) => GAME_NAMES[code] ?? code,
   checkCommit: 'SHA-256(服务端种子) 与下注前的哈希一致',
   recomputed: '本机重算',
   published: '服务端结果',

@@ -1,8 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { drawFish, fishLook } from '../art/fish-art.ts';
 
-/** One fish, drawn still on a small canvas (the fish table), named for screen readers. */
-export function FishIcon({ code, name, size = 56 }: { code: string; name: string; size?: number }) {
+/**
+ * One fish, drawn still on a small canvas (the fish table, the lobby), named for screen readers;
+ * without a name it is a decoration, hidden from them.
+ */
+export function FishIcon({
+  code,
+  name,
+  size = 56,
+}: {
+  code: string;
+  name?: string;
+  size?: number;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const el = canvas.current;
@@ -25,8 +36,7 @@ export function FishIcon({ code, name, size = 56 }: { code: string; name: string
       width={size}
       height={size}
       style={{ width: size, height: size }}
-      role="img"
-      aria-label={name}
+      {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
     />
   );
 }

@@ -29,7 +29,8 @@ export function SlotPage() {
   const { game = '' } = useParams();
   const slot = useHouseSlot(game);
   return slot.data ? (
-    <SlotScreen slot={slot.data} />
+    // another slot (same route, new :game) starts afresh: its stake, reels and sheets
+    <SlotScreen key={slot.data.code} slot={slot.data} />
   ) : (
     <GameFrame look={game} title={HOUSE_TEXT.slotTitle}>
       <LoadState error={slot.error} onRetry={() => void slot.refetch()} />

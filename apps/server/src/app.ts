@@ -34,6 +34,7 @@ import { contentModule, pageEarlyAnswers, pingDatabase } from './modules/content
 import { demoModule } from './modules/demo/index.ts';
 import { demoVenueModule } from './modules/demo-venue/index.ts';
 import { gamesModule } from './modules/games/index.ts';
+import { houseModule } from './modules/house/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
@@ -68,6 +69,7 @@ export const MODULES: readonly ServerModule[] = [
   payeesModule,
   venuesModule,
   demoVenueModule,
+  houseModule,
   gamesModule,
   betsModule,
   walletModule,

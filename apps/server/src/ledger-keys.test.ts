@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { activityBonusKey } from './modules/activities/index.ts';
 import { commissionKey } from './modules/agents/index.ts';
 import { guestTrialKey } from './modules/auth/index.ts';
+import { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './modules/house/index.ts';
 import { demoSeedCreditKey } from './modules/demo/index.ts';
 import { IDEMPOTENCY_KEY_MAX } from './modules/ledger/index.ts';
 import { lotteryOrderKey, lotteryPayoutKey } from './modules/lottery/index.ts';
@@ -90,6 +91,18 @@ const OPERATIONS = {
     example: [[9, '2026-11-24', 2], 'redpacket:9:2026-11-24:2'],
   },
   activityBonus: { key: activityBonusKey, args: ['id'], example: [[6], 'activity:6'] },
+  houseIn: { key: houseInKey, args: ['text'], example: [['VT1'], 'house.in:VT1'] },
+  houseOut: { key: houseOutKey, args: ['text'], example: [['VT1'], 'house.out:VT1'] },
+  houseStake: {
+    key: houseStakeKey,
+    args: ['text'],
+    example: [['HMIH2X1A4F00D1E2F3'], 'house.stake:HMIH2X1A4F00D1E2F3'],
+  },
+  houseWin: {
+    key: houseWinKey,
+    args: ['text'],
+    example: [['HMIH2X1A4F00D1E2F3'], 'house.win:HMIH2X1A4F00D1E2F3'],
+  },
 } as const;
 
 type Operation = keyof typeof OPERATIONS;

@@ -5,6 +5,8 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { claimOnce } from '../content/index.ts';
 import type { OwnGame } from './own-games.ts';
 import { VENUE_SEED } from '../venues/index.ts';
+import { HOUSE_GAMES, HOUSE_PLATNAME } from '../house/index.ts';
+import { listOwnGame } from './own-games.ts';
 import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 
 /**
@@ -22,6 +24,8 @@ import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 export type CatalogueContext = Pick<AppContext, 'store' | 'clock'>;
 
 export const CATALOGUE_SEED_KEY = 'games.catalogue_seed';
+/** The house venue's games, added once to a catalogue seeded before they existed. */
+export const HOUSE_GAMES_SEED_KEY = 'games.house_seed';
 
 /** The categories, by code: slug (CATEGORY key), Chinese name. */
 export const CATEGORY_SEED: readonly { code: number; slug: string; name: string }[] = [
@@ -83,10 +87,30 @@ export function gameSeed(): GameSeed[] {
   addLobbies(add);
   addLiveTables(add);
   addVenueLobbies(add);
+  // The platform's own games first in their categories.
+  for (const game of houseGameSeed()) add({ ...game, hot: 0 });
   addSlots(add);
   addFishing(add);
   // 彩票: none here; the lottery rooms are their own game.
   return games;
+}
+
+/**
+ * The house venue's games (modules/house): its slots in 电子 (list `housedz`), its fishing game in
+ * 捕鱼 (list `houseby`). Each opens a screen of the player app (`/#/house/<code>`).
+ */
+export function houseGameSeed(): OwnGame[] {
+  return HOUSE_GAMES.map((game) => {
+    const slot = game.kind === 'slot';
+    return {
+      category: slot ? CATEGORY.slots : CATEGORY.fishing,
+      platname: HOUSE_PLATNAME,
+      catecode: slot ? 'housedz' : 'houseby',
+      name: game.name,
+      gameType: slot ? GAME_TYPE.slot : GAME_TYPE.fishing,
+      gameCode: game.code,
+    };
+  });
 }
 
 /** 大堂: one lobby per venue; gamelistBycode('lobby') lists them too. */
@@ -176,6 +200,21 @@ function addFishing(add: (game: GameSeed) => void): void {
     gameCode: 'slot-ocean',
     hot: 0,
   });
+}
+
+/**
+ * Lists the house venue's games once per database (a marker in settings), at start after the
+ * catalogue: on a new database they are there already and nothing changes; a catalogue seeded
+ * before the house venue existed gets them (first in their categories). Operator edits stay.
+ */
+export async function ensureHouseGames(ctx: CatalogueContext): Promise<{ listed: boolean }> {
+  const listed = await inTransaction(ctx.store, async (tx) => {
+    if (!(await claimOnce(tx, HOUSE_GAMES_SEED_KEY))) return false;
+    const now = ctx.clock.now();
+    for (const game of houseGameSeed()) await listOwnGame(tx, game, now);
+    return true;
+  });
+  return { listed };
 }
 
 /**

@@ -63,12 +63,13 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
     }
   });
 
+  // 电子 holds 30 games: the house venue's 3 slots and the demo venues' 27.
   it('lists and edits categories; typel follows; each change is audited', async () => {
     const list = await admin('categories');
     expect(list.code).toBe(200);
     expect(list.data).toHaveLength(9);
     const slots = list.data.find((c: { code: number }) => c.code === CATEGORY.slots);
-    expect(slots).toMatchObject({ slug: 'slots', name: '电子', enabled: 1, games: 27 });
+    expect(slots).toMatchObject({ slug: 'slots', name: '电子', enabled: 1, games: 30 });
 
     const renamed = await admin('categories/update', {
       id: slots.id,
@@ -79,7 +80,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
     expect(renamed.data).toMatchObject({ name: '电子游艺', sort: 1, img: '/uploads/slots.png' });
     const shown = await categories();
     expect(shown[0]).toMatchObject({ id: slots.id, name: '电子游艺', img: '/uploads/slots.png' });
-    expect((await typelist({ type: '电子游艺' })).length).toBe(27);
+    expect((await typelist({ type: '电子游艺' })).length).toBe(30);
     const [row] = await audit('category.update');
     expect(row).toMatchObject({ target: `category:${slots.id}` });
     expect(JSON.parse(row!.detail)).toEqual({
@@ -128,7 +129,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
     const all = await admin('games', { page: 1 });
     expect(all.data.total).toBeGreaterThan(40);
     const slots = (await categories()).find((c) => c.code === CATEGORY.slots)!;
-    expect((await admin('games', { category_id: slots.id })).data.total).toBe(27);
+    expect((await admin('games', { category_id: slots.id })).data.total).toBe(30);
 
     const hotBefore = (await typelist({ type: 'hot' })).length;
     const updated = await admin('games/update', { id: gems.id, hot: 1, name: '宝石奇缘PP' });

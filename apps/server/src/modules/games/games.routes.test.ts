@@ -12,6 +12,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { venueWalletCode } from '../ledger/index.ts';
+import { VENUE_SEED } from '../venues/index.ts';
 import { CATEGORY_SEED, gameSeed } from './catalogue.seed.ts';
 import { NOTICE_SEED } from '../content/index.ts';
 import { DEFAULT_SERVICE_URL } from './links.service.ts';
@@ -108,7 +109,13 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     ]) {
       expect((await typelist(body)).map((g) => g.id)).toEqual(byId.map((g) => g.id));
     }
-    const first = byId[0]!;
+    // The platform's own slots come first (modules/house), then the demo venue's.
+    expect(byId.slice(0, 3).map((g) => [g.plat, g.code, g.plat_name, g.catecode])).toEqual([
+      ['house', 'fruit', '自营游戏', 'housedz'],
+      ['house', 'ocean', '自营游戏', 'housedz'],
+      ['house', 'dynasty', '自营游戏', 'housedz'],
+    ]);
+    const first = byId.find((g) => g.plat === 'ob')!;
     expect(first).toMatchObject({
       name: '水果派对',
       plat: 'ob',
@@ -147,6 +154,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       'ky',
       'sb',
       'ia',
+      'house',
     ]);
     expect(lobby.every((g) => g.code === 'lobby' && g.type === GAME_TYPE.lobby)).toBe(true);
     expect(lobby[0]!.name).toBe('AG真人大厅');
@@ -168,6 +176,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     ]);
     const fishing = await typelist({ type: 'fishing' });
     expect(fishing.map((g) => [g.plat, g.code, g.type])).toEqual([
+      ['house', 'fishing', GAME_TYPE.fishing],
       ['fg', 'lobby', GAME_TYPE.fishing],
       ['fg', 'slot-ocean', GAME_TYPE.fishing],
     ]);
@@ -201,7 +210,19 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       expect(answer.data.map((g: Game) => g.gamecode)).toEqual(themes.map((x) => `slot-${x}`));
       expect(answer.data.every((g: Game) => g.catecode === catecode)).toBe(true);
     }
-    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'lobby' })).data).toHaveLength(10);
+    // The house venue's lists: its slots, and its fishing game.
+    for (const [catecode, codes] of [
+      ['housedz', ['fruit', 'ocean', 'dynasty']],
+      ['houseby', ['fishing']],
+    ] as const) {
+      const answer = await call(t.app, '/api/gamelistBycode', { gamecode: catecode });
+      expect(answer.data.map((g: Game) => [g.plat, g.gamecode])).toEqual(
+        codes.map((code) => ['house', code]),
+      );
+    }
+    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'lobby' })).data).toHaveLength(
+      VENUE_SEED.length,
+    );
     expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'nope' })).data).toEqual([]);
     expect(await call(t.app, '/api/gamelistBycode', { gamecode: '' })).toMatchObject({
       status: 400,

@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
-import { ensureCatalogue } from './catalogue.seed.ts';
+import { ensureCatalogue, ensureHouseGames } from './catalogue.seed.ts';
 import { registerGameRoutes } from './games.routes.ts';
 import { GAMES_TABLES } from './tables.ts';
 
@@ -21,5 +21,6 @@ export const gamesModule: ServerModule = {
   plugin: registerGameRoutes,
   start: async (ctx) => {
     await ensureCatalogue(ctx);
+    await ensureHouseGames(ctx);
   },
 };

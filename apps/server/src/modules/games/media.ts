@@ -61,6 +61,7 @@ const PLAT_PALETTES: Record<string, Palette> = {
   ky: ['#8f5e25', '#dfa579', '#fff0e0'],
   sb: ['#00876f', '#96c93d', '#efffd9'],
   ia: ['#3a1c71', '#d76d77', '#ffe1e4'],
+  house: ['#8a5a00', '#f2b705', '#fff4cc'],
 };
 
 const CATEGORY_ART: Record<string, { palette: Palette; glyph: string }> = {

@@ -14,8 +14,9 @@ import { assertUnderLimits, untilText } from './usage.ts';
  *
  * - `admitDeposit`: a deposit order (manual, auto, bank), against the time-out or exclusion and
  *   the deposit limits.
- * - `admitStake`: a lottery order, a transfer into a venue, a game launch (amount 0), against the
- *   block, the session time limit and the loss limits; it also carries the play session on.
+ * - `admitStake`: a lottery order, a transfer into a venue, a game launch (amount 0), a round of
+ *   the house venue's games, against the block, the session time limit and the loss limits; it
+ *   also carries the play session on.
  * - `admitPromotion`: a red packet drawn, an activity applied for or paid: refused during a
  *   time-out or exclusion.
  */
@@ -40,7 +41,7 @@ export async function admitDeposit(
 export async function admitStake(
   ctx: AppContext,
   tx: Tx,
-  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' },
+  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' | 'house' },
 ): Promise<void> {
   const now = ctx.clock.now();
   const profile = await lockProfile(tx, input.userId, now);
@@ -59,8 +60,10 @@ export async function admitStake(
       });
     }
   }
-  // A launch stakes nothing yet, but is refused once nothing more may be lost.
-  const amount = input.kind === 'launch' ? 1n : input.amountMinor;
+  // A launch stakes nothing yet, but is refused once nothing more may be lost. A round at the
+  // house venue stakes money that already counts as lost (it came in by a venue transfer, counted
+  // then): it adds nothing, but is refused once the losses are past a limit (lowered since).
+  const amount = input.kind === 'launch' ? 1n : input.kind === 'house' ? 0n : input.amountMinor;
   await assertUnderLimits(ctx, tx, profile, 'loss', amount, now);
   await tx
     .updateTable('protection_profiles')

@@ -17,6 +17,15 @@ export function playerRefFor(userId: number): string {
   return `u${userId}`;
 }
 
+/**
+ * The player a ref names (the inverse of `playerRefFor`), for the venues we run ourselves;
+ * undefined for anything `playerRefFor` never makes.
+ */
+export function userIdOfPlayerRef(playerRef: string): number | undefined {
+  const match = /^u([1-9][0-9]{0,14})$/.exec(playerRef);
+  return match ? Number(match[1]) : undefined;
+}
+
 /** Tries a call that changes nothing or is idempotent, a bounded number of times. */
 export async function safeCall<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

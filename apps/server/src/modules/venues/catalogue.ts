@@ -8,7 +8,17 @@ import { adapterFor, type VenueRow } from './registry.ts';
 /** Venue work needs the app (its adapters live in the app's state). */
 export type VenueContext = AppContext;
 
-export const VENUE_SEED: readonly { platname: string; name: string; category: string }[] = [
+/**
+ * The venues seeded on an empty database, in display order; `adapter` is the kind that serves
+ * them (default `demo`). The last, `house`, is the platform's own venue (modules/house): it is
+ * also added to a database seeded before it existed (`ensureVenues`).
+ */
+export const VENUE_SEED: readonly {
+  platname: string;
+  name: string;
+  category: string;
+  adapter?: string;
+}[] = [
   { platname: 'ag', name: 'AG真人', category: 'live' },
   { platname: 'bg', name: 'BG真人', category: 'live' },
   { platname: 'bbin', name: 'BBIN真人', category: 'live' },
@@ -19,7 +29,12 @@ export const VENUE_SEED: readonly { platname: string; name: string; category: st
   { platname: 'ky', name: '开元棋牌', category: 'chess' },
   { platname: 'sb', name: '沙巴体育', category: 'sports' },
   { platname: 'ia', name: 'IA电竞', category: 'esports' },
+  // Its games are slots and fishing for now (both rebate as slots); tables and cards come later.
+  { platname: 'house', name: '自营游戏', category: 'slots', adapter: 'house' },
 ];
+
+/** The platform's own venue (modules/house): always there, whatever else was seeded. */
+const OWN_VENUE = 'house';
 
 export interface Venue {
   platname: string;
@@ -32,33 +47,37 @@ export interface Venue {
 // ---- venues -------------------------------------------------------------------------------------
 
 /**
- * Seeds the venues of the demo platform when the table is empty, at start. Safe when several
- * nodes start together: each row is insert-if-missing.
+ * Seeds the venues of the demo platform when the table is empty, at start, and adds the
+ * platform's own venue to a database seeded before it existed (never again once there: an
+ * operator's edits stay). Safe when several nodes start together: each row is insert-if-missing.
  */
 export async function ensureVenues(
   ctx: Pick<AppContext, 'store' | 'clock'>,
 ): Promise<{ seeded: boolean }> {
   const { store } = ctx;
   const any = await store.db.selectFrom('venues').select('id').limit(1).executeTakeFirst();
-  let seeded = false;
-  if (!any) {
-    const now = ctx.clock.now();
-    await store.db
-      .insertInto('venues')
-      .values(
-        VENUE_SEED.map((venue, index) => ({
-          ...venue,
-          adapter: 'demo',
-          enabled: 1,
-          sort: index + 1,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.column('platname').doNothing())
-      .execute();
-    seeded = true;
-  }
-  return { seeded };
+  const rows = VENUE_SEED.map(({ adapter, ...venue }, index) => ({
+    ...venue,
+    adapter: adapter ?? 'demo',
+    enabled: 1,
+    sort: index + 1,
+    created_at: ctx.clock.now(),
+  }));
+  const missing = any ? rows.filter((row) => row.platname === OWN_VENUE) : rows;
+  await store.db
+    .insertInto('venues')
+    .values(missing)
+    .onConflict((oc) => oc.column('platname').doNothing())
+    .execute();
+  return { seeded: !any };
+}
+
+/**
+ * Whether the venue exists and is open (an operator closes a venue for maintenance): a game of
+ * our own asks before each round.
+ */
+export async function venueIsOpen(ctx: VenueContext, platname: string): Promise<boolean> {
+  return (await findVenue(ctx, platname))?.enabled === 1;
 }
 
 export const VENUE_COLUMNS = ['platname', 'name', 'category', 'adapter', 'enabled'] as const;

@@ -22,6 +22,7 @@ export {
   playerRefFor,
   totalVenueBalanceMinor,
   userIdForPlayerRef,
+  userIdOfPlayerRef,
   venueWalletsOf,
   type VenueWallet,
 } from './accounts.ts';
@@ -29,6 +30,7 @@ export {
   allVenueAdapters,
   VENUE_SEED,
   venueCategoriesOf,
+  venueIsOpen,
   venueNamesOf,
   type VenueHandle,
 } from './catalogue.ts';

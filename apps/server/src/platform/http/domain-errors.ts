@@ -74,6 +74,12 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   game_not_found: { status: 422, message: MSG.gameNotFound },
   list_no_category_id: { status: 400, message: MSG.listNoCategoryId },
   service_shift_invalid: { status: 400, message: MSG.serviceShiftInvalid },
+  // house
+  house_game_unknown: { status: 404, message: MSG.houseGameUnknown },
+  house_fish_unknown: { status: 404, message: MSG.houseFishUnknown },
+  house_stake_invalid: { status: 400, message: MSG.houseStakeInvalid },
+  house_bet_not_found: { status: 404, message: MSG.houseBetNotFound },
+  house_venue_disabled: { status: 422, message: MSG.houseVenueDisabled },
   // inbox
   inbox_message_invalid: { status: 404, message: MSG.inboxMessageInvalid },
   inbox_user_unknown: { status: 404, message: MSG.inboxUserUnknown },

@@ -1,0 +1,60 @@
+import type { AppContext } from '../../platform/context.ts';
+import { houseVenueBalance } from '../ledger/index.ts';
+import { userIdOfPlayerRef, VenueError, type VenueAdapter } from '../venues/index.ts';
+import { houseBetsSince } from './bet-views.ts';
+import { houseGameOf } from './catalogue.ts';
+import { houseOrderStatus, processHouseOrder } from './orders.ts';
+
+/**
+ * The house venue behind the venues module's one adapter interface (adapter kind `house`, DESIGN
+ * §6): unlike the demo venue, its books are our ledger. The player's wallet there is the ledger
+ * account `user:{id}:house`; transfers in and out move it against the `house_venue` account by our
+ * order id (orders.ts); the games are screens of the player app (`/#/house/<game code>`, called
+ * with the player's own token, no launch session); its bet records are the house bets.
+ */
+
+/** The address of a game in the player app: the lobby, or a game's own screen. */
+export function houseLaunchPath(gameCode: string): string | undefined {
+  if (gameCode === 'lobby') return '/#/house';
+  return houseGameOf(gameCode) ? `/#/house/${gameCode}` : undefined;
+}
+
+export function createHouseVenue(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+  platname: string,
+): VenueAdapter {
+  const known = (playerRef: string): number => {
+    const userId = userIdOfPlayerRef(playerRef);
+    if (userId === undefined) {
+      throw new VenueError('refused', `${platname}: unknown player`, 'unknown_player');
+    }
+    return userId;
+  };
+  return {
+    platname,
+
+    // Nothing to create: the wallet is a ledger account, made by its first movement.
+    registerPlayer: async (playerRef) => {
+      known(playerRef);
+    },
+
+    balance: async (playerRef) => houseVenueBalance(ctx.store, known(playerRef)),
+
+    transferIn: (order) => processHouseOrder(ctx, 'in', order),
+
+    transferOut: (order) => processHouseOrder(ctx, 'out', order),
+
+    launchUrl: async (playerRef, gameCode) => {
+      known(playerRef);
+      const path = houseLaunchPath(gameCode);
+      if (path === undefined) {
+        throw new VenueError('refused', `${platname}: unknown game ${gameCode}`, 'unknown_game');
+      }
+      return path;
+    },
+
+    fetchBetRecords: (cursor) => houseBetsSince(ctx.store, cursor),
+
+    orderStatus: (orderId) => houseOrderStatus(ctx, orderId),
+  };
+}

@@ -1,0 +1,185 @@
+import type { HouseGameKind } from '@app/contract/house';
+import {
+  DEFAULT_FISHING_RTP_PPM,
+  exactRtp,
+  FISH_KINDS,
+  SLOT_GAMES,
+  type FishKind,
+  type SlotGame,
+} from '@app/domain/house/index';
+
+/**
+ * The house venue's personal games as the platform offers them (DESIGN §6): the engines and their
+ * odds are the domain's (`@app/domain/house`); the Chinese names, the stakes allowed and the
+ * fishing RTP in force are ours, here. (house-games.md: "ours live in the database and the
+ * operator edits them" — the console that edits them is a later part; until then they are these
+ * constants, and every shot stores the RTP it was played at.)
+ */
+
+/** The house venue's platname: its venue row, its players' bet records. */
+export const HOUSE_PLATNAME = 'house';
+
+/** The fishing game's code (the slots' codes are the domain's: fruit, ocean, dynasty). */
+export const FISHING_CODE = 'fishing';
+
+/** The names of the slots and of their symbols, by the domain's codes. */
+const SLOT_NAMES: Record<string, { name: string; symbols: Record<string, string> }> = {
+  fruit: {
+    name: '缤纷水果',
+    symbols: {
+      wild: '百搭',
+      seven: '幸运七',
+      bell: '铃铛',
+      melon: '西瓜',
+      grape: '葡萄',
+      orange: '橙子',
+      lemon: '柠檬',
+      cherry: '樱桃',
+    },
+  },
+  ocean: {
+    name: '深海宝藏',
+    symbols: {
+      wild: '百搭',
+      whale: '鲸鱼',
+      shark: '鲨鱼',
+      turtle: '海龟',
+      octopus: '章鱼',
+      crab: '螃蟹',
+      shell: '贝壳',
+      starfish: '海星',
+    },
+  },
+  dynasty: {
+    name: '盛世王朝',
+    symbols: {
+      wild: '百搭',
+      dragon: '神龙',
+      phoenix: '凤凰',
+      tiger: '猛虎',
+      crane: '仙鹤',
+      ingot: '元宝',
+      lantern: '灯笼',
+      coin: '铜钱',
+      fan: '折扇',
+    },
+  },
+};
+
+/** A slot's stakes are these line bets (fen) times its lines: every win is whole fen. */
+const SLOT_LINE_BETS_MINOR = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n] as const;
+
+const FISH_NAMES: Record<string, string> = {
+  clownfish: '小丑鱼',
+  pufferfish: '河豚',
+  seahorse: '海马',
+  lionfish: '狮子鱼',
+  turtle: '海龟',
+  manta: '魔鬼鱼',
+  shark: '鲨鱼',
+  whale: '鲸鱼',
+  golden_dragon: '黄金龙',
+};
+
+export const FISHING_NAME = '深海捕鱼';
+/** The stake of a shot (fen), smallest first. */
+export const FISHING_STAKES_MINOR: readonly bigint[] = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n];
+/** The RTP of every shot, parts per million (the catch rule's `rtpPpm`). */
+export const FISHING_RTP_PPM = DEFAULT_FISHING_RTP_PPM;
+
+export interface HouseSlot {
+  code: string;
+  name: string;
+  engine: SlotGame;
+  symbolNames: Record<string, string>;
+  stakesMinor: readonly bigint[];
+}
+
+function houseSlot(engine: SlotGame): HouseSlot {
+  const names = SLOT_NAMES[engine.code];
+  if (!names) throw new Error(`no name for the house slot ${engine.code}`);
+  for (const symbol of engine.symbols) {
+    if (!names.symbols[symbol]) throw new Error(`no name for ${engine.code}'s symbol ${symbol}`);
+  }
+  const lines = BigInt(engine.lines.length);
+  return {
+    code: engine.code,
+    name: names.name,
+    engine,
+    symbolNames: names.symbols,
+    stakesMinor: SLOT_LINE_BETS_MINOR.map((lineBet) => lineBet * lines),
+  };
+}
+
+const exactRtps = new Map<string, { numerator: bigint; denominator: bigint }>();
+
+/**
+ * A slot's exact RTP from its strips, in lowest terms: computed on first ask (tens of
+ * milliseconds for the three slots) and kept, since the strips never change while the app runs.
+ */
+export function exactRtpOf(slot: HouseSlot): { numerator: bigint; denominator: bigint } {
+  let exact = exactRtps.get(slot.code);
+  if (!exact) {
+    const { numerator, denominator } = exactRtp(slot.engine);
+    exact = { numerator, denominator };
+    exactRtps.set(slot.code, exact);
+  }
+  return exact;
+}
+
+/** The slots, in the domain's order. */
+export const HOUSE_SLOTS: readonly HouseSlot[] = SLOT_GAMES.map(houseSlot);
+
+export function houseSlotOf(code: string): HouseSlot | undefined {
+  return HOUSE_SLOTS.find((slot) => slot.code === code);
+}
+
+export interface HouseFish extends FishKind {
+  name: string;
+}
+
+/** The fish, smallest multiplier first. */
+export const HOUSE_FISH: readonly HouseFish[] = FISH_KINDS.map((fish) => {
+  const name = FISH_NAMES[fish.kind];
+  if (!name) throw new Error(`no name for the fish ${fish.kind}`);
+  return { ...fish, name };
+});
+
+export function houseFishOf(code: string): HouseFish | undefined {
+  return HOUSE_FISH.find((fish) => fish.kind === code);
+}
+
+/** An RTP in parts per million as the paytables show it: 960000 -> '96.00%'. */
+export function formatPpm(ppm: number): string {
+  return `${(ppm / 10_000).toFixed(2)}%`;
+}
+
+/** Every personal game of the house venue, as the lobby and the catalogue list them. */
+export interface HouseGameListing {
+  code: string;
+  name: string;
+  kind: HouseGameKind;
+  rtp: string;
+  stakesMinor: readonly bigint[];
+}
+
+export const HOUSE_GAMES: readonly HouseGameListing[] = [
+  ...HOUSE_SLOTS.map((slot) => ({
+    code: slot.code,
+    name: slot.name,
+    kind: 'slot' as const,
+    rtp: slot.engine.statedRtp,
+    stakesMinor: slot.stakesMinor,
+  })),
+  {
+    code: FISHING_CODE,
+    name: FISHING_NAME,
+    kind: 'fishing' as const,
+    rtp: formatPpm(FISHING_RTP_PPM),
+    stakesMinor: FISHING_STAKES_MINOR,
+  },
+];
+
+export function houseGameOf(code: string): HouseGameListing | undefined {
+  return HOUSE_GAMES.find((game) => game.code === code);
+}

@@ -1,0 +1,20 @@
+/**
+ * The house module's domain errors: its rules throw `new DomainError(reason, facts?)`, and
+ * platform/http/domain-errors.ts (the one mapping) answers each with its status and catalogue message.
+ */
+declare module '../../platform/errors.ts' {
+  interface DomainErrorReasons {
+    /** No house game of this code (or not of the kind the call plays). */
+    house_game_unknown: true;
+    /** No fish of this code in the fishing game. */
+    house_fish_unknown: true;
+    /** A stake that is not one of the game's allowed stakes. */
+    house_stake_invalid: true;
+    /** No house bet of this number. */
+    house_bet_not_found: true;
+    /** The operator has closed the house venue: no new round is played. */
+    house_venue_disabled: true;
+  }
+}
+
+export {};

@@ -230,8 +230,8 @@ function manta(ctx: Ctx, t: number) {
   ctx.bezierCurveTo(6, 46, 22, 14, 30, 0);
   ctx.closePath();
   const back = ctx.createLinearGradient(30, 0, -26, 0);
-  back.addColorStop(0, INK.blueDark);
-  back.addColorStop(1, INK.navy);
+  back.addColorStop(0, INK.blue);
+  back.addColorStop(1, INK.blueDark);
   ctx.fillStyle = back;
   ctx.fill();
   outline(ctx, INK.blueLight, 1.2);

@@ -53,6 +53,7 @@ export function AutoSpinSheet({
             inputMode="decimal"
             placeholder={HOUSE_TEXT.autoWinLimitPlaceholder}
             clearable
+            className="house-input"
           />
         </label>
         <p className="house-note">{HOUSE_TEXT.autoLowBalance}</p>

@@ -1,23 +1,18 @@
-import type { ReactNode } from 'react';
-
 /** One labelled value of a list of facts (a <dl>): a seed, a nonce, a stake. */
 export function Fact({
   label,
   value,
   mono = false,
-  extra,
 }: {
   label: string;
   value: string;
   mono?: boolean;
-  extra?: ReactNode;
 }) {
   return (
     <div className="house-fact">
       <dt>{label}</dt>
       <dd className={mono ? 'house-fact__value house-fact__value--mono' : 'house-fact__value'}>
         {value}
-        {extra}
       </dd>
     </div>
   );

@@ -49,7 +49,13 @@ function SeedPair() {
       )}
       <label className="house-fair__field">
         <span>{HOUSE_TEXT.newClientSeed}</span>
-        <Input value={clientSeed} onChange={setClientSeed} maxLength={64} clearable />
+        <Input
+          value={clientSeed}
+          onChange={setClientSeed}
+          maxLength={64}
+          clearable
+          className="house-input"
+        />
       </label>
       <Button block color="primary" loading={rotate.isPending} onClick={submit}>
         {HOUSE_TEXT.rotate}

@@ -44,14 +44,16 @@ export function PaytableSheet({
         <tbody>
           {slot.paytable.map(({ symbol, pays }) => (
             <tr key={symbol}>
-              <th scope="row" className="house-pays__symbol">
-                <SymbolArt
-                  game={slot.code}
-                  symbol={symbol}
-                  decorative
-                  className="house-pays__art"
-                />
-                <span>{names[symbol] ?? symbol}</span>
+              <th scope="row">
+                <span className="house-pays__symbol">
+                  <SymbolArt
+                    game={slot.code}
+                    symbol={symbol}
+                    decorative
+                    className="house-pays__art"
+                  />
+                  <span>{names[symbol] ?? symbol}</span>
+                </span>
               </th>
               {pays.map((multiple, i) => (
                 <td key={i}>

@@ -78,7 +78,7 @@ describe('/house/verify', () => {
     expect(verdict.textContent).toBe('本机重算结果与服务端一致 ✓');
     expect(api.callsTo('houseVerify')[0]!.body).toEqual({ bet: BET });
     expect(marks()).toEqual({ 停轮位置: 'pass', 赢得: 'pass' });
-    expect(document.querySelector('.house-fact [data-check]')!.getAttribute('data-check')).toBe(
+    expect(document.querySelector('.house-check [data-check]')!.getAttribute('data-check')).toBe(
       'pass',
     );
     // the recomputed window, drawn
@@ -104,7 +104,7 @@ describe('/house/verify', () => {
   test('a seed that does not hash to the commitment: ✗ on the seed', async () => {
     const { verdict } = await open({ ...slotBet, commit: 'f'.repeat(64) });
     expect(verdict.textContent).toContain('不一致');
-    expect(document.querySelector('.house-fact [data-check]')!.getAttribute('data-check')).toBe(
+    expect(document.querySelector('.house-check [data-check]')!.getAttribute('data-check')).toBe(
       'fail',
     );
   });

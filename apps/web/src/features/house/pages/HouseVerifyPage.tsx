@@ -60,14 +60,7 @@ function Verification({ data }: { data: HouseVerify }) {
       </section>
       <dl className="house-facts">
         <Fact label={HOUSE_TEXT.commit} value={data.commit} mono />
-        {data.seed !== null && (
-          <Fact
-            label={HOUSE_TEXT.seed}
-            value={data.seed}
-            mono
-            extra={<Mark check={check?.commit} label={HOUSE_TEXT.checkCommit} />}
-          />
-        )}
+        {data.seed !== null && <Fact label={HOUSE_TEXT.seed} value={data.seed} mono />}
         <Fact label={HOUSE_TEXT.clientSeed} value={data.clientSeed} mono />
         <Fact label={HOUSE_TEXT.nonceOf} value={String(data.nonce)} />
         {data.kind === 'fishing' && (
@@ -80,7 +73,17 @@ function Verification({ data }: { data: HouseVerify }) {
           </>
         )}
       </dl>
-      {data.seed === null ? <SeedSecret /> : <Comparison data={data} check={check} />}
+      {data.seed === null ? (
+        <SeedSecret />
+      ) : (
+        <>
+          <p className="house-check">
+            <span>{HOUSE_TEXT.checkCommit}</span>
+            <Mark check={check?.commit} label={HOUSE_TEXT.checkCommit} />
+          </p>
+          <Comparison data={data} check={check} />
+        </>
+      )}
     </div>
   );
 }

@@ -30,6 +30,11 @@ export interface SlotPlay {
   spin: (bet: string) => Promise<HouseSpin | null>;
 }
 
+/** Where the reels rest before the first spin: any stops (the picture only). */
+function anyStops(slot: HouseSlot): number[] {
+  return slot.reels.map((strip) => Math.floor(Math.random() * strip.length));
+}
+
 /** Reels start looping at once; the answer lands them left to right, no sooner than this. */
 const MIN_LOOP_MS = 350;
 
@@ -41,7 +46,7 @@ const MIN_LOOP_MS = 350;
 export function useSlotPlay(slot: HouseSlot): SlotPlay {
   const queryClient = useQueryClient();
   const reels = slot.reels.length;
-  const [stops, setStops] = useState<number[]>(() => Array(reels).fill(0));
+  const [stops, setStops] = useState<number[]>(() => anyStops(slot));
   const [motions, setMotions] = useState<ReelMotion[]>(() => Array(reels).fill({ kind: 'rest' }));
   const [result, setResult] = useState<HouseSpin | null>(null);
   const [busy, setBusy] = useState(false);

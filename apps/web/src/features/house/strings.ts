@@ -69,7 +69,6 @@ export const HOUSE_TEXT = {
   loading: '加载中…',
   loadFailed: '加载失败',
   retry: '重试',
-  back: '返回',
   close: '关闭',
   yuan: (amount: string) => `¥${amount}`,
   // the wallet and money
@@ -81,7 +80,6 @@ export const HOUSE_TEXT = {
   stakeDown: '减少注额',
   stakeUp: '增加注额',
   rtp: (rtp: string) => `返还率 ${rtp}`,
-  statedRtp: '理论返还率',
   // the lobby
   lobbyIntro: '平台自营，每一局都可用种子验证',
   play: '开始游戏',
@@ -116,7 +114,6 @@ export const HOUSE_TEXT = {
   win: '赢得',
   totalWin: (amount: string) => `赢得 ¥${amount}`,
   noWin: '未中奖，再接再厉',
-  lastSpin: (amount: string) => `本局赢得 ¥${amount}`,
   lineWin: (line: number, symbol: string, count: number, amount: string) =>
     `第${line}线 ${symbol}×${count} 赢 ¥${amount}`,
   placeBet: '选择注额后点击旋转',
@@ -158,7 +155,6 @@ export const HOUSE_TEXT = {
   sea: '渔场，点击鱼儿发射',
   aimAt: (name: string, m: number) => `瞄准${name}（×${m}）`,
   targets: '可瞄准的鱼',
-  tapFish: '点击鱼儿发射',
   tooManyShots: '子弹飞行中，请稍候',
   caught: (name: string, win: string) => `捕获${name}，赢得 ¥${win}`,
   missed: (name: string) => `${name}逃走了`,
@@ -167,7 +163,6 @@ export const HOUSE_TEXT = {
   betNo: '注单号',
   game: '游戏',
   betAmount: '注额',
-  betTime: '下注时间',
   noBet: '缺少注单号',
   seed: '服务端种子',
   seedSecret: '该组种子尚未公开：换一组种子后，服务端种子即公开，即可验证本局。',

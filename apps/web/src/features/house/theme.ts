@@ -61,7 +61,7 @@ export interface GameLook {
   text: string;
 }
 
-export const GAME_LOOKS: Record<string, GameLook> = {
+const GAME_LOOKS: Record<string, GameLook> = {
   fruit: {
     background: 'linear-gradient(180deg, #7a1e5a 0%, #3b0c3a 60%, #21071f 100%)',
     reels: '#2a0827',
@@ -96,7 +96,7 @@ export const GAME_LOOKS: Record<string, GameLook> = {
   },
 };
 
-export const DEFAULT_LOOK: GameLook = GAME_LOOKS.fruit!;
+const DEFAULT_LOOK: GameLook = GAME_LOOKS.fruit!;
 
 /** The shades every house game paints with over its own look. */
 const HOUSE_INK = {

@@ -9,7 +9,7 @@ export const houseBetsEndpoint = calls.houseBets;
 export type HouseBets = ResponseOf<typeof houseBetsEndpoint>;
 export type HouseBet = HouseBets['data'][number];
 
-export function useHouseBets(enabled: boolean) {
+export function useHouseBets() {
   return useInfiniteQuery({
     queryKey: houseKeys.bets,
     queryFn: ({ pageParam }) => call(houseBetsEndpoint, { page: pageParam }, { silent: true }),
@@ -17,6 +17,5 @@ export function useHouseBets(enabled: boolean) {
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
     staleTime: 0,
-    enabled,
   });
 }

@@ -15,7 +15,7 @@ export function RecordsSheet({ visible, onClose }: { visible: boolean; onClose: 
 }
 
 function BetList() {
-  const bets = useHouseBets(true);
+  const bets = useHouseBets();
   const rows = bets.data?.pages.flatMap((page) => page.data) ?? [];
   if (bets.isPending) return <p className="house-note">{HOUSE_TEXT.loading}</p>;
   if (bets.isError && rows.length === 0) {

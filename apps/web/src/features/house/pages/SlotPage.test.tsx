@@ -137,4 +137,39 @@ describe('/house/slot/:game', () => {
     ).toEqual(['×2¥0.20', '×5¥0.50', '×15¥1.50']);
     expect(within(sheet).getAllByRole('img', { name: /^第\d+线$/ })).toHaveLength(10);
   });
+
+  test('记录 lists the house bets, each linked to its verification', async () => {
+    mockApi({
+      ...base,
+      houseBets: () => ({
+        data: {
+          data: [
+            {
+              bet_no: 'H2026030100000042',
+              game: 'fruit',
+              game_name: '缤纷水果',
+              kind: 'slot',
+              bet: '1.00',
+              win: '2.50',
+              commit: 'a'.repeat(64),
+              seed: null,
+              clientSeed: 'lucky-player',
+              nonce: 0,
+              created_at: '2026-03-01 12:00:00',
+            },
+          ],
+          total: 1,
+          current_page: 1,
+          last_page: 1,
+        },
+      }),
+    });
+    renderApp('/house/slot/fruit');
+    await user().click(await screen.findByRole('button', { name: '记录' }));
+    const sheet = await screen.findByRole('dialog', { name: '自营游戏记录' });
+    expect(await within(sheet).findByText('赢得 ¥2.50')).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: '验证' }).getAttribute('href')).toBe(
+      '/house/verify?bet=H2026030100000042',
+    );
+  });
 });

@@ -29,7 +29,10 @@ export function HouseSheet({
             {HOUSE_TEXT.close}
           </button>
         </div>
-        <div className="house-sheet__body">{children}</div>
+        {/* scrolls: reachable from the keyboard too */}
+        <div className="house-sheet__body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </Popup>
   );

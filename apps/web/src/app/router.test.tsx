@@ -121,10 +121,17 @@ describe('routes', () => {
       '/transfer',
     ];
     // Ours: card management has no route in the spec (docs/decisions/wallet.md); player protection
-    // (DESIGN §12).
-    const ours = ['/cards', '/responsible'];
-    // Ours, public: a draw's provably fair check and a lottery's trend.
-    const oursPublic = ['/lotteryVerify', '/lotteryTrend'];
+    // (DESIGN §12); the house venue's games (DESIGN §6).
+    const ours = [
+      '/cards',
+      '/responsible',
+      '/house',
+      '/house/:game',
+      '/house/slot/:game',
+      '/house/fishing',
+    ];
+    // Ours, public: a draw's provably fair check, a lottery's trend, a house bet's verification.
+    const oursPublic = ['/lotteryVerify', '/lotteryTrend', '/house/verify'];
     const byPath = new Map(ROUTES.map((route) => [route.path, route]));
     expect(byPath.size).toBe(ROUTES.length);
     expect([...byPath.keys()].sort()).toEqual(

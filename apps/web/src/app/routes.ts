@@ -242,6 +242,25 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: () =>
       import('../features/protection/pages/ResponsiblePage.tsx').then((m) => m.ResponsiblePage),
   }),
+  // ours (DESIGN §6): the house venue's games, screens of this app (`/#/house/<code>` launches)
+  member('/house', '自营游戏', {
+    screen: () =>
+      import('../features/house/pages/HouseLobbyPage.tsx').then((m) => m.HouseLobbyPage),
+  }),
+  member('/house/:game', '自营游戏', {
+    screen: () =>
+      import('../features/house/pages/HouseLaunchPage.tsx').then((m) => m.HouseLaunchPage),
+  }),
+  member('/house/slot/:game', '电子游戏', {
+    screen: () => import('../features/house/pages/SlotPage.tsx').then((m) => m.SlotPage),
+  }),
+  top('/house/verify', '注单验证', {
+    screen: () =>
+      import('../features/house/pages/HouseVerifyPage.tsx').then((m) => m.HouseVerifyPage),
+  }),
+  member('/house/fishing', '捕鱼', {
+    screen: () => import('../features/house/pages/FishingPage.tsx').then((m) => m.FishingPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

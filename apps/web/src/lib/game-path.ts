@@ -4,6 +4,17 @@ import type { Game } from '@app/contract/games';
 export const LOTTERY_PLAT = 'lottery';
 
 /**
+ * The platform's own venue (DESIGN §6): its games are screens of this app (`/#/house/...`), and a
+ * bet record's bet id there is the house bet number.
+ */
+export const HOUSE_PLAT = 'house';
+
+/** Where a house bet is verified in the browser. */
+export function houseVerifyPath(betNo: string): string {
+  return `/house/verify?${new URLSearchParams({ bet: betNo }).toString()}`;
+}
+
+/**
  * Where tapping a game goes: /gamePage with name (platform), type (game type) and code (game code)
  * as the spec's query (part 1 §2), plus the category it was opened from (the tg-variant rule) and
  * the game's display name for the top bar. A lottery room (`plat` lottery) is ours: it opens

@@ -27,5 +27,6 @@ export const BETS_TEXT = {
   validBet: '有效投注',
   winLoss: '输赢',
   betId: '注单号',
+  verify: '验证', // ours: a house bet's provably fair check
   failed: '获取数据失败', // spec part 2 §8, record fetch failure default
 } as const;

@@ -13,12 +13,14 @@ export type Side = 'source' | 'target';
 
 /**
  * The transfer form's state: source and target (the platform wallet to the first venue by
- * default), the amount, the picker open, the wallets to choose from and the transfer itself.
+ * default, or to `presetTarget` when that is one of the venues), the amount, the picker open, the
+ * wallets to choose from and the transfer itself.
  */
 export function useTransferForm(
   user: ReturnType<typeof useUser>,
   wallet: ReturnType<typeof useBalance>,
   venues: ReturnType<typeof useBalanceList>,
+  presetTarget: string | null = null,
 ) {
   const transfer = useTransfer();
   const [source, setSource] = useState<string>(PLATFORM_WALLET);
@@ -26,7 +28,8 @@ export function useTransferForm(
   const [amount, setAmount] = useState('');
   const [picking, setPicking] = useState<Side | null>(null);
 
-  const target = chosenTarget ?? venues.data?.[0]?.platname ?? '';
+  const preset = venues.data?.some((v) => v.platname === presetTarget) ? presetTarget : null;
+  const target = chosenTarget ?? preset ?? venues.data?.[0]?.platname ?? '';
   const auto = user.data?.transferstatus === 1;
   const platform: BalanceEntry = {
     platname: PLATFORM_WALLET,

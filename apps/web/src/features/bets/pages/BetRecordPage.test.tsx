@@ -198,4 +198,21 @@ describe('/betRecord', () => {
     expect(server.callsTo('betRecord')).toHaveLength(2);
     expect(within(screen.getByRole('group', { name: '平台' })).getByText('全部')).toBeTruthy();
   });
+
+  test("a house bet links to its verification by its bet number; other venues' bets do not", async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: () =>
+        answer([
+          record({ id: 1, bet_id: 'H2026010200000042', platform_type: 'house', plat_name: '自营' }),
+          record({ id: 2, bet_id: 'R0002' }),
+        ]),
+    });
+    renderApp('/betRecord');
+    const links = await screen.findAllByRole('link', { name: '验证' });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/house/verify?bet=H2026010200000042');
+  });
 });

@@ -1,8 +1,10 @@
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BET_STATUS, type BetRecord, type BetStatistics } from '@app/contract/bets';
 import { PagedList } from '../../../components/PagedList.tsx';
 import { TitledPage } from '../../../components/TitledPage.tsx';
+import { HOUSE_PLAT, houseVerifyPath } from '../../../lib/game-path.ts';
 import { useBetRecords } from '../api/bet-records.ts';
 import { PlatformFilter } from '../components/PlatformFilter.tsx';
 import { usePlatforms } from '../platforms.ts';
@@ -128,6 +130,12 @@ function BetRow({ record }: { record: BetRecord }) {
       </dl>
       <div className="bets-record__no">
         {BETS_TEXT.betId}：{record.bet_id}
+        {record.platform_type === HOUSE_PLAT && (
+          // ours: a house bet's id is its bet number, verified in the browser
+          <Link className="bets-record__verify" to={houseVerifyPath(record.bet_id)}>
+            {BETS_TEXT.verify}
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { GAME_HEARTBEAT_MS } from '@app/contract/games';
 import { setToken } from '../../../lib/session.ts';
-import { mockApi } from '../../../test/api-mock.ts';
+import { mockApi, PLAYER } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BANNERS, makeGame } from '../test/games-data.ts';
 
@@ -58,6 +58,25 @@ describe('/gamePage', () => {
     expect(await screen.findByText('已自动转入 ¥250.00')).toBeTruthy();
     expect(api.callsTo('getGameUrl')).toHaveLength(1);
     expect(api.callsTo('getGametgUrl')).toHaveLength(0);
+  });
+
+  test("a house game's launch address is a screen of this app: opened in place, not framed", async () => {
+    setToken('tok-1');
+    const api = mockApi({
+      user: () => ({ data: PLAYER }),
+      getGametgUrl: () => launched({ url: '/#/house/fruit', plat: 'house', transferred: '20.00' }),
+      houseSlot: () => ({ code: 503, message: '自营游戏维护中，请稍后再试' }),
+    });
+    const app = renderApp('/gamePage?name=house&type=3&code=fruit&title=%E7%BC%A4%E7%BA%B7&cat=4');
+    await waitFor(() => expect(app.location()).toBe('/house/slot/fruit'));
+    // the slot's own screen asks for its game (here: closed for maintenance)
+    expect(await screen.findByText('自营游戏维护中，请稍后再试')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('houseSlot')[0]?.body).toEqual({ game: 'fruit' }));
+    expect(screen.queryByTitle('游戏画面')).toBeNull();
+    expect(await screen.findByText('已自动转入 ¥20.00')).toBeTruthy();
+    expect(api.callsTo('getGametgUrl')).toHaveLength(1);
+    // back goes where the player came from, not to the launch
+    expect(app.router.state.historyAction).toBe('REPLACE');
   });
 
   test('without a session: 请登录！ and /login, coming back to the game', async () => {

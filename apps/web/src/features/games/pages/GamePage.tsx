@@ -57,7 +57,8 @@ function targetOf(params: URLSearchParams): Target {
 /**
  * /gamePage: a game (query name = platform, type, code; cat = the category it was opened from),
  * the agent back office (dailiD=1), customer service (dailiD=2) or the app download (app=1),
- * shown in a frame that fills the screen under the top bar.
+ * shown in a frame that fills the screen under the top bar — or, when the launch answers one of
+ * this app's own addresses (the house venue's `/#/house/...`), opened in place.
  */
 export function GamePage() {
   const [params] = useSearchParams();
@@ -134,6 +135,9 @@ function GameLaunch({ target, title }: { target: LaunchTarget; title: string }) 
   if (load.status === 'error') {
     return <FailedScreen title={title} heading={GAMES_TEXT.launchFailed} message={load.message} />;
   }
+  // ours: the house venue's games are screens of this app (`/#/house/...`): opened in place.
+  const route = inAppRoute(load.data.url);
+  if (route !== null) return <Navigate to={route} replace />;
   return (
     <FrameScreen
       title={title}

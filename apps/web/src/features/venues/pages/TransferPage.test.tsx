@@ -51,6 +51,23 @@ describe('/transfer', () => {
     expect(screen.getByText('可转余额 ¥1000.00')).toBeTruthy();
   });
 
+  test("?target= picks the venue to move money into (a game's 转入资金 link)", async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: { ...PLAYER, transferstatus: 0 } }),
+      balance: () => ({ data: { balance: '1000.00' } }),
+      balanceList: () => ({
+        data: [
+          ...VENUE_LIST,
+          { platname: 'house', name: '自营游戏', category: 'slots', balance: '0.00' },
+        ],
+      }),
+    });
+    renderApp('/transfer?target=house');
+    expect(await side('转入', '自营游戏')).toBeTruthy();
+    expect(await side('转出', '中心钱包')).toBeTruthy();
+  });
+
   test('an empty amount is refused with 请输入操作金额！ and nothing is sent', async () => {
     const { server } = openTransfer();
     await side('转入', 'AG真人');

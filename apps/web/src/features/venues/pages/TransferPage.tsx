@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { VENUE_LIMITS } from '@app/contract/venues';
 import { useBalance } from '../../../api/balance.ts';
 import { useBalanceList } from '../../../api/balance-list.ts';
@@ -20,16 +20,18 @@ import '../venues.css';
  * /transfer 场馆转账 (spec part 2 "Venue transfer"): automatic-transfer switch, source and target
  * pickers (platform wallet by default to the first venue), amount with all-in, confirm, and the
  * venue balances collapsed to 4 entries counting the platform wallet, with one-click recovery.
- * Balances are polled every 1.5 s while the screen is visible.
+ * Balances are polled every 1.5 s while the screen is visible. ?target=<platname> (ours) picks
+ * the venue to move money into (a game's "转入资金" link).
  */
 export function TransferPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const user = useUser();
   const wallet = useBalance({ refetchInterval: VENUE_LIMITS.transferPollMs });
   const venues = useBalanceList({ refetchInterval: VENUE_LIMITS.transferPollMs });
   const recover = useTransAll();
-  const form = useTransferForm(user, wallet, venues);
+  const form = useTransferForm(user, wallet, venues, params.get('target'));
 
   const recoverAll = () => {
     if (recover.isPending) return;

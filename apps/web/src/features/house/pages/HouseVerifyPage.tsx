@@ -1,0 +1,239 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { slotGameOf } from '@app/domain/house/slot-games';
+import { slotWindow } from '@app/domain/house/slots';
+import { TitledPage } from '../../../components/TitledPage.tsx';
+import { SymbolArt } from '../art/SymbolArt.tsx';
+import { useRotateSeeds } from '../api/house-seeds.ts';
+import { useHouseVerify, type HouseVerify } from '../api/house-verify.ts';
+import { Fact } from '../components/Fact.tsx';
+import { LoadState } from '../components/LoadState.tsx';
+import { FISH_NAMES, HOUSE_TEXT } from '../strings.ts';
+import { checkBet, type BetCheck, type Check, type Recomputed } from '../verify/check-bet.ts';
+import '../house.css';
+
+/**
+ * /house/verify?bet=<bet number>: a house bet recomputed in this browser. Before the seed pair is
+ * rotated the server seed is still secret: the page says so and offers the rotation; after it,
+ * SHA-256(seed) is checked against the commitment and the outcome recomputed with the domain's
+ * engine, each part beside the server's with ✓ or ✗.
+ */
+export function HouseVerifyPage() {
+  const [params] = useSearchParams();
+  const bet = params.get('bet')?.trim() ?? '';
+  const verify = useHouseVerify(bet);
+  return (
+    <TitledPage title={HOUSE_TEXT.verifyTitle}>
+      {bet === '' ? (
+        <ErrorBlock status="default" title={HOUSE_TEXT.noBet} description="" />
+      ) : verify.data ? (
+        <Verification data={verify.data} />
+      ) : (
+        <LoadState error={verify.error} onRetry={() => void verify.refetch()} />
+      )}
+    </TitledPage>
+  );
+}
+
+function Verification({ data }: { data: HouseVerify }) {
+  const [check, setCheck] = useState<BetCheck | null>(null);
+  useEffect(() => {
+    if (data.seed === null) return;
+    let live = true;
+    setCheck(null);
+    void checkBet(data).then((result) => {
+      if (live) setCheck(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [data]);
+
+  return (
+    <div className="house-verify">
+      <BetHead data={data} />
+      <section className="house-verify__scheme">
+        {HOUSE_TEXT.verifyScheme.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </section>
+      <dl className="house-facts">
+        <Fact label={HOUSE_TEXT.commit} value={data.commit} mono />
+        {data.seed !== null && <Fact label={HOUSE_TEXT.seed} value={data.seed} mono />}
+        <Fact label={HOUSE_TEXT.clientSeed} value={data.clientSeed} mono />
+        <Fact label={HOUSE_TEXT.nonceOf} value={String(data.nonce)} />
+        {data.kind === 'fishing' && (
+          <>
+            <Fact
+              label={HOUSE_TEXT.fish}
+              value={`${FISH_NAMES[data.fish] ?? data.fish} ${HOUSE_TEXT.multiplier(data.multiplier)}`}
+            />
+            <Fact label={HOUSE_TEXT.rtpPpm} value={String(data.rtp_ppm)} />
+          </>
+        )}
+      </dl>
+      {data.seed === null ? (
+        <SeedSecret />
+      ) : (
+        <>
+          <p className="house-check">
+            <span>{HOUSE_TEXT.checkCommit}</span>
+            <Mark check={check?.commit} label={HOUSE_TEXT.checkCommit} />
+          </p>
+          <Comparison data={data} check={check} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function BetHead({ data }: { data: HouseVerify }) {
+  return (
+    <div className="house-verify__head">
+      <div className="house-verify__title">
+        {HOUSE_TEXT.kinds[data.kind] ?? data.kind} · {HOUSE_TEXT.gameName(data.game)}
+      </div>
+      <div>
+        {HOUSE_TEXT.betNo}：{data.bet_no}
+      </div>
+      <div>
+        {HOUSE_TEXT.betAmount} {HOUSE_TEXT.yuan(data.bet)} · {data.created_at}
+      </div>
+    </div>
+  );
+}
+
+/** The pair is still the active one: its seed is revealed by rotating it. */
+function SeedSecret() {
+  const rotate = useRotateSeeds();
+  return (
+    <div className="house-verify__secret" role="status">
+      <p>{HOUSE_TEXT.seedSecret}</p>
+      <Button color="primary" loading={rotate.isPending} onClick={() => rotate.mutate('')}>
+        {HOUSE_TEXT.rotate}
+      </Button>
+    </div>
+  );
+}
+
+/** ✓ or ✗, said in words to screen readers; … while it is being worked out. */
+function Mark({ check, label }: { check: Check | undefined; label: string }) {
+  const text =
+    check === undefined
+      ? HOUSE_TEXT.checking
+      : check === 'pass'
+        ? HOUSE_TEXT.pass
+        : HOUSE_TEXT.fail;
+  return (
+    <span
+      className={`house-mark house-mark--${check ?? 'checking'}`}
+      data-check={check ?? 'checking'}
+    >
+      <span aria-hidden>{text}</span>
+      <span className="visually-hidden">
+        {label}
+        {check === undefined
+          ? HOUSE_TEXT.checking
+          : check === 'pass'
+            ? HOUSE_TEXT.passWord
+            : HOUSE_TEXT.failWord}
+      </span>
+    </span>
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  server: string;
+  mine: string | undefined;
+}
+
+function rowsOf(data: HouseVerify, mine: Recomputed | null | undefined): Row[] {
+  const yesNo = (caught: boolean) => (caught ? HOUSE_TEXT.yes : HOUSE_TEXT.no);
+  if (data.kind === 'slot') {
+    const stops = mine?.kind === 'slot' ? mine.stops.join(' ') : undefined;
+    return [
+      { key: 'stops', label: HOUSE_TEXT.stops, server: data.outcome.stops.join(' '), mine: stops },
+      {
+        key: 'win',
+        label: HOUSE_TEXT.winAmount,
+        server: HOUSE_TEXT.yuan(data.outcome.win),
+        mine: mine ? HOUSE_TEXT.yuan(mine.win) : undefined,
+      },
+    ];
+  }
+  const caught = mine?.kind === 'fishing' ? yesNo(mine.caught) : undefined;
+  return [
+    {
+      key: 'caught',
+      label: HOUSE_TEXT.caughtLabel,
+      server: yesNo(data.outcome.caught),
+      mine: caught,
+    },
+    {
+      key: 'win',
+      label: HOUSE_TEXT.winAmount,
+      server: HOUSE_TEXT.yuan(data.outcome.win),
+      mine: mine ? HOUSE_TEXT.yuan(mine.win) : undefined,
+    },
+  ];
+}
+
+function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null }) {
+  const rows = rowsOf(data, check?.recomputed);
+  return (
+    <>
+      <table className="house-compare">
+        <thead>
+          <tr>
+            <th scope="col">{HOUSE_TEXT.item}</th>
+            <th scope="col">{HOUSE_TEXT.published}</th>
+            <th scope="col">{HOUSE_TEXT.recomputed}</th>
+            <th scope="col">
+              <span className="visually-hidden">{HOUSE_TEXT.checkResult}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.server}</td>
+              <td>{row.mine ?? (check ? '—' : HOUSE_TEXT.checking)}</td>
+              <td>
+                <Mark check={check?.parts[row.key]} label={row.label} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {check?.recomputed?.kind === 'slot' && (
+        <RecomputedWindow game={data.game} stops={check.recomputed.stops} />
+      )}
+      {check && (
+        <p className={`house-verdict house-verdict--${check.outcome}`} role="status">
+          {check.outcome === 'pass' ? HOUSE_TEXT.outcomeSame : HOUSE_TEXT.outcomeDiffers}{' '}
+          {check.outcome === 'pass' ? HOUSE_TEXT.pass : HOUSE_TEXT.fail}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The window the recomputed stops show, drawn from the slot's strips. */
+function RecomputedWindow({ game, stops }: { game: string; stops: number[] }) {
+  const slot = slotGameOf(game);
+  if (!slot) return null;
+  const window = slotWindow(slot, stops);
+  return (
+    <div className="house-verify__window" role="group" aria-label={HOUSE_TEXT.recomputedWindow}>
+      {[0, 1, 2].map((row) =>
+        window.map((column, reel) => (
+          <SymbolArt key={`${reel}-${row}`} game={game} symbol={column[row]!} />
+        )),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The house games' colours (the art of the symbols and fish, and each game's look): like the
+ * app's src/theme.ts, the only place in this feature with colour values (ESLint refuses a raw
+ * colour literal elsewhere). The screens' stylesheets read a game's look as custom properties
+ * (`lookStyle`).
+ */
+
+/** The ink of the drawn art, by hue and shade. */
+export const INK = {
+  white: '#ffffff',
+  cream: '#fff6dc',
+  black: '#1b1420',
+  shadow: '#00000040',
+  shine: '#ffffffb3',
+  red: '#ef3b36',
+  redLight: '#ff8a80',
+  redDark: '#8e1014',
+  crimson: '#c2182b',
+  pink: '#ff9fb2',
+  pinkDark: '#d14f73',
+  orange: '#ff9d1e',
+  orangeLight: '#ffc46b',
+  orangeDark: '#c85a00',
+  yellow: '#ffe14d',
+  yellowLight: '#fff59a',
+  yellowDark: '#d9a400',
+  gold: '#ffcc33',
+  goldLight: '#fff1a8',
+  goldDark: '#b07800',
+  bronze: '#8a5a12',
+  green: '#43b649',
+  greenLight: '#a5e57a',
+  greenDark: '#1d6b2a',
+  jade: '#2fbf8f',
+  jadeLight: '#a8f0d2',
+  jadeDark: '#0d6b4e',
+  teal: '#1fb5c9',
+  aqua: '#7fe8ff',
+  blue: '#2f7de1',
+  blueLight: '#8cc8ff',
+  blueDark: '#123f8c',
+  navy: '#0b2350',
+  purple: '#8e44d6',
+  purpleLight: '#d3a6ff',
+  purpleDark: '#4a1883',
+  magenta: '#e63fa0',
+  grey: '#8795a8',
+  greyLight: '#d5dde8',
+  greyDark: '#4a5566',
+  sand: '#f2d29b',
+  brown: '#8b5a2b',
+} as const;
+
+/** How a game looks around its art: background, the reel window, accents. */
+export interface GameLook {
+  background: string;
+  reels: string;
+  cell: string;
+  frame: string;
+  accent: string;
+  text: string;
+}
+
+const GAME_LOOKS: Record<string, GameLook> = {
+  fruit: {
+    background: 'linear-gradient(180deg, #7a1e5a 0%, #3b0c3a 60%, #21071f 100%)',
+    reels: '#2a0827',
+    cell: 'radial-gradient(circle at 50% 40%, #fff8ec 0%, #f6dcc4 100%)',
+    frame: 'linear-gradient(180deg, #ffd86b, #c98a14)',
+    accent: '#ffcf3f',
+    text: '#fff4e0',
+  },
+  ocean: {
+    background: 'linear-gradient(180deg, #0d5f9a 0%, #08345f 55%, #041a33 100%)',
+    reels: '#04213f',
+    cell: 'radial-gradient(circle at 50% 35%, #e7fbff 0%, #bfe6f5 100%)',
+    frame: 'linear-gradient(180deg, #7fe8ff, #1f86b8)',
+    accent: '#6fe3ff',
+    text: '#e8f9ff',
+  },
+  dynasty: {
+    background: 'linear-gradient(180deg, #9c1420 0%, #5a0a12 55%, #2c0508 100%)',
+    reels: '#2b0407',
+    cell: 'radial-gradient(circle at 50% 40%, #fff6e1 0%, #f2d9a6 100%)',
+    frame: 'linear-gradient(180deg, #ffe08a, #b8860b)',
+    accent: '#ffd25a',
+    text: '#fff1d6',
+  },
+  fishing: {
+    background: 'linear-gradient(180deg, #0a6aa8 0%, #064a7e 45%, #032a4d 100%)',
+    reels: '#032a4d',
+    cell: '#0a6aa8',
+    frame: 'linear-gradient(180deg, #7fe8ff, #1f86b8)',
+    accent: '#ffd25a',
+    text: '#e8f9ff',
+  },
+};
+
+const DEFAULT_LOOK: GameLook = GAME_LOOKS.fruit!;
+
+/** The shades every house game paints with over its own look. */
+const HOUSE_INK = {
+  '--house-shade': '#00000059',
+  '--house-shade-strong': '#000000a6',
+  '--house-glass': '#ffffff1f',
+  '--house-glass-strong': '#ffffff40',
+  '--house-white': '#ffffff',
+  '--house-ink': '#2a1a00',
+  '--house-danger': '#ff8080',
+} as const;
+
+/** A game's look as the custom properties its screen's stylesheet paints with. */
+export function lookStyle(code: string): Record<`--house-${string}`, string> {
+  const look = GAME_LOOKS[code] ?? DEFAULT_LOOK;
+  return {
+    ...HOUSE_INK,
+    '--house-bg': look.background,
+    '--house-reels': look.reels,
+    '--house-cell': look.cell,
+    '--house-frame': look.frame,
+    '--house-accent': look.accent,
+    '--house-text': look.text,
+  };
+}
+
+/** The colours of the paylines drawn over the window, by line number. */
+export const LINE_COLORS = [
+  '#ff4d4f',
+  '#40a9ff',
+  '#73d13d',
+  '#ffc53d',
+  '#b37feb',
+  '#ff85c0',
+  '#36cfc9',
+  '#ff9c6e',
+  '#95de64',
+  '#597ef7',
+] as const;
+
+/** The fishing sea (canvas): water, light, the cannon, nets and coins. */
+export const SEA = {
+  top: '#0d7cc1',
+  bottom: '#03284a',
+  ray: '#ffffff1a',
+  rayEnd: '#ffffff00',
+  bubble: '#ffffff40',
+  weed: '#0f6b4a',
+  weedLight: '#2fa36f',
+  sand: '#c9a86a',
+  cannon: '#ffd25a',
+  cannonDark: '#9a6a00',
+  cannonBase: '#2a3550',
+  bullet: '#fff3a8',
+  net: '#ffffffd9',
+  netCaught: '#ffe066',
+  coin: '#ffd23f',
+  coinDark: '#b8860b',
+  text: '#ffffff',
+  textShadow: '#00000099',
+  aim: '#ffffff55',
+} as const;

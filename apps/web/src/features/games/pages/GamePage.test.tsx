@@ -149,6 +149,32 @@ describe('/gamePage', () => {
     expect(api.callsTo('gameHeartbeat')[0]?.body).toEqual({ id: 42 });
   });
 
+  test('a house game opened in place keeps the launched game counted with its heartbeat', async () => {
+    setToken('tok-1');
+    const timers = vi.spyOn(window, 'setInterval');
+    const cleared = vi.spyOn(window, 'clearInterval');
+    const api = mockApi({
+      user: () => ({ data: PLAYER }),
+      getGametgUrl: () => launched({ url: '/#/house/fruit', plat: 'house', game_id: 77 }),
+      houseSlot: () => ({ code: 503, message: '自营游戏维护中，请稍后再试' }),
+      gameHeartbeat: () => ({ data: { counted: true } }),
+    });
+    const app = renderApp('/gamePage?name=house&type=3&code=fruit&title=%E7%BC%A4%E7%BA%B7&cat=4');
+    await waitFor(() => expect(app.location()).toBe('/house/slot/fruit'));
+    await screen.findByText('自营游戏维护中，请稍后再试');
+    // The timers of that period still running (the launch page's stopped when it handed over).
+    const stopped = new Set(cleared.mock.calls.map(([id]) => id));
+    const running = timers.mock.calls.filter(
+      ([, delay], i) => delay === GAME_HEARTBEAT_MS && !stopped.has(timers.mock.results[i]?.value),
+    );
+    expect(running.length).toBeGreaterThan(0);
+    act(() => {
+      for (const [callback] of running) (callback as () => void)();
+    });
+    await waitFor(() => expect(api.callsTo('gameHeartbeat')).toHaveLength(1));
+    expect(api.callsTo('gameHeartbeat')[0]?.body).toEqual({ id: 77 });
+  });
+
   test('dailiD=2 shows customer service in the frame, with a new-window way out', async () => {
     const api = mockApi({
       getServicerUrl: () => ({

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { GAME_HEARTBEAT_MS, SERVICE_SHIFTS } from '@app/contract/games-constants';
+import { SERVICE_SHIFTS } from '@app/contract/games-constants';
 import { fillMessage, MSG } from '@app/contract/messages';
 import { TopBar } from '../../../components/TopBar.tsx';
 import { toast } from '../../../lib/feedback.ts';
@@ -11,9 +11,9 @@ import { loginPath } from '../../../lib/redirect.ts';
 import { useSessionToken } from '../../../lib/session.ts';
 import { getAgentLoginUrl } from '../../../api/agent-login-url.ts';
 import { refreshBalances } from '../../../api/refresh-balances.ts';
+import { useGameHeartbeat, type LaunchedGameState } from '../../../api/game-heartbeat.ts';
 import { currentServiceShift, getServiceUrl } from '../../../api/service-url.ts';
 import { inAppRoute, isSameOrigin, openInNewWindow } from '../../../lib/links.ts';
-import { sendGameHeartbeat } from '../api/game-heartbeat.ts';
 import { getGameUrl, type GameUrlData, type LaunchTarget } from '../api/launch.ts';
 import { GAMES_TEXT } from '../strings.ts';
 import { useLeave } from './use-leave.ts';
@@ -113,13 +113,7 @@ function GameLaunch({ target, title }: { target: LaunchTarget; title: string }) 
   const gameId = load.status === 'ready' ? load.data.game_id : null;
 
   // While the game is open the server counts it as open (real "people playing" numbers).
-  useEffect(() => {
-    if (gameId === null) return;
-    const timer = window.setInterval(() => {
-      sendGameHeartbeat(gameId).catch(() => {});
-    }, GAME_HEARTBEAT_MS);
-    return () => window.clearInterval(timer);
-  }, [gameId]);
+  useGameHeartbeat(gameId);
 
   // Money may have moved into or out of the venue while playing: the wallet asks again.
   useEffect(
@@ -136,8 +130,12 @@ function GameLaunch({ target, title }: { target: LaunchTarget; title: string }) 
     return <FailedScreen title={title} heading={GAMES_TEXT.launchFailed} message={load.message} />;
   }
   // ours: the house venue's games are screens of this app (`/#/house/...`): opened in place.
+  // The game's screen keeps the heartbeat going with the id it is handed.
   const route = inAppRoute(load.data.url);
-  if (route !== null) return <Navigate to={route} replace />;
+  if (route !== null) {
+    const state: LaunchedGameState = { launchedGameId: load.data.game_id };
+    return <Navigate to={route} replace state={state} />;
+  }
   return (
     <FrameScreen
       title={title}

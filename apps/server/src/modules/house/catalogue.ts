@@ -1,5 +1,10 @@
 import type { HouseGameKind } from '@app/contract/house';
 import {
+  HOUSE_FISH_NAMES as FISH_NAMES,
+  HOUSE_FISHING_NAME,
+  HOUSE_SLOT_NAMES as SLOT_NAMES,
+} from '@app/contract/house-names';
+import {
   DEFAULT_FISHING_RTP_PPM,
   exactRtp,
   FISH_KINDS,
@@ -10,7 +15,8 @@ import {
 
 /**
  * The house venue's personal games as the platform offers them (DESIGN §6): the engines and their
- * odds are the domain's (`@app/domain/house`); the Chinese names, the stakes allowed and the
+ * odds are the domain's (`@app/domain/house`), the Chinese names the contract's
+ * (`house-names.ts`, which the screens read too); the stakes allowed and the
  * fishing RTP in force are ours, here. (house-games.md: "ours live in the database and the
  * operator edits them" — the console that edits them is a later part; until then they are these
  * constants, and every shot stores the RTP it was played at.)
@@ -22,66 +28,10 @@ export const HOUSE_PLATNAME = 'house';
 /** The fishing game's code (the slots' codes are the domain's: fruit, ocean, dynasty). */
 export const FISHING_CODE = 'fishing';
 
-/** The names of the slots and of their symbols, by the domain's codes. */
-const SLOT_NAMES: Record<string, { name: string; symbols: Record<string, string> }> = {
-  fruit: {
-    name: '缤纷水果',
-    symbols: {
-      wild: '百搭',
-      seven: '幸运七',
-      bell: '铃铛',
-      melon: '西瓜',
-      grape: '葡萄',
-      orange: '橙子',
-      lemon: '柠檬',
-      cherry: '樱桃',
-    },
-  },
-  ocean: {
-    name: '深海宝藏',
-    symbols: {
-      wild: '百搭',
-      whale: '鲸鱼',
-      shark: '鲨鱼',
-      turtle: '海龟',
-      octopus: '章鱼',
-      crab: '螃蟹',
-      shell: '贝壳',
-      starfish: '海星',
-    },
-  },
-  dynasty: {
-    name: '盛世王朝',
-    symbols: {
-      wild: '百搭',
-      dragon: '神龙',
-      phoenix: '凤凰',
-      tiger: '猛虎',
-      crane: '仙鹤',
-      ingot: '元宝',
-      lantern: '灯笼',
-      coin: '铜钱',
-      fan: '折扇',
-    },
-  },
-};
-
 /** A slot's stakes are these line bets (fen) times its lines: every win is whole fen. */
 const SLOT_LINE_BETS_MINOR = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n] as const;
 
-const FISH_NAMES: Record<string, string> = {
-  clownfish: '小丑鱼',
-  pufferfish: '河豚',
-  seahorse: '海马',
-  lionfish: '狮子鱼',
-  turtle: '海龟',
-  manta: '魔鬼鱼',
-  shark: '鲨鱼',
-  whale: '鲸鱼',
-  golden_dragon: '黄金龙',
-};
-
-export const FISHING_NAME = '深海捕鱼';
+export const FISHING_NAME = HOUSE_FISHING_NAME;
 /** The stake of a shot (fen), smallest first. */
 export const FISHING_STAKES_MINOR: readonly bigint[] = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n];
 /** The RTP of every shot, parts per million (the catch rule's `rtpPpm`). */

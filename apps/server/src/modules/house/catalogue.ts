@@ -3,7 +3,7 @@ import {
   HOUSE_FISH_NAMES as FISH_NAMES,
   HOUSE_FISHING_NAME,
   HOUSE_SLOT_NAMES as SLOT_NAMES,
-} from '@app/contract/house-names';
+} from '@app/contract/house-constants';
 import {
   DEFAULT_FISHING_RTP_PPM,
   exactRtp,
@@ -16,7 +16,7 @@ import {
 /**
  * The house venue's personal games as the platform offers them (DESIGN §6): the engines and their
  * odds are the domain's (`@app/domain/house`), the Chinese names the contract's
- * (`house-names.ts`, which the screens read too); the stakes allowed and the
+ * (`house-constants.ts`, which the screens read too); the stakes allowed and the
  * fishing RTP in force are ours, here. (house-games.md: "ours live in the database and the
  * operator edits them" — the console that edits them is a later part; until then they are these
  * constants, and every shot stores the RTP it was played at.)

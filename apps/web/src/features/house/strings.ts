@@ -2,9 +2,9 @@
  * Every text of the house venue's screens (/house, /house/slot/:game, /house/fishing,
  * /house/verify). All ours: the spec has no such screens (DESIGN §6). The server's messages
  * (未找到该游戏, 下注金额无效…, 余额不足, …) come with its answers. The games', symbols' and fish's
- * names are the contract's (`house-names.ts`), the same the server answers.
+ * names are the contract's (`house-constants.ts`), the same the server answers.
  */
-import { HOUSE_FISH_NAMES, HOUSE_SLOT_NAMES, houseGameName } from '@app/contract/house-names';
+import { HOUSE_FISH_NAMES, HOUSE_SLOT_NAMES, houseGameName } from '@app/contract/house-constants';
 
 /** The symbols' names, by game: what a screen reader says for each drawn symbol. */
 export const SYMBOL_NAMES: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(

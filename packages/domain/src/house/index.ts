@@ -11,3 +11,4 @@ export * from './slot-games.ts';
 export * from './fishing.ts';
 export * from './verify.ts';
 export * from './roads.ts';
+export * from './table-schedule.ts';

@@ -1,0 +1,73 @@
+/**
+ * When a house table's rounds run (house-games.md, "Table rounds"): every node computes the same
+ * round numbers and times from the table's schedule and the clock, as the lottery does from its
+ * issue times, so dealing a round can be a once-only job slot keyed by (table, round).
+ *
+ * A schedule is anchored: round `anchorRound` opens at `anchorAt`, and each round after it opens
+ * `roundMs` later. A round takes bets for its first `bettingMs`, then is dealt and settled until
+ * the next one opens. (An operator's change of the lengths must not move a round already open:
+ * the tables' part anchors the new lengths at the next round, which opens when the current one
+ * ends, and keeps the current round's times until then.)
+ */
+
+export interface TableSchedule {
+  anchorRound: number;
+  /** Epoch milliseconds when the anchor round opens. */
+  anchorAt: number;
+  /** A whole round: betting, then the deal and the result. */
+  roundMs: number;
+  /** The betting window at the start of each round (less than roundMs). */
+  bettingMs: number;
+}
+
+export interface TableRoundTimes {
+  round: number;
+  opensAt: number;
+  /** Bets are taken while now < closesAt; the deal is due at closesAt. */
+  closesAt: number;
+  /** The next round opens here. */
+  endsAt: number;
+}
+
+export type TablePhase = 'waiting' | 'betting' | 'dealing';
+
+/** Refuses a schedule whose numbers could not be a table's (a broken row, not a player's input). */
+export function checkSchedule(schedule: TableSchedule): void {
+  const { anchorRound, anchorAt, roundMs, bettingMs } = schedule;
+  const whole = [anchorRound, anchorAt, roundMs, bettingMs].every(Number.isSafeInteger);
+  if (!whole || anchorRound < 1 || anchorAt < 0 || bettingMs < 1 || roundMs <= bettingMs) {
+    throw new RangeError('a table schedule needs whole numbers, round ≥ 1, 0 < betting < round');
+  }
+}
+
+/** The times of round `round` (at or after the anchor). */
+export function tableRoundTimes(schedule: TableSchedule, round: number): TableRoundTimes {
+  checkSchedule(schedule);
+  if (!Number.isSafeInteger(round) || round < schedule.anchorRound) {
+    throw new RangeError(`round ${round} is before the schedule's anchor`);
+  }
+  const opensAt = schedule.anchorAt + (round - schedule.anchorRound) * schedule.roundMs;
+  return {
+    round,
+    opensAt,
+    closesAt: opensAt + schedule.bettingMs,
+    endsAt: opensAt + schedule.roundMs,
+  };
+}
+
+/**
+ * The round under way at `now` and its phase: 'waiting' before the anchor round opens (that round
+ * is the next), 'betting' while it takes bets, 'dealing' from its close until the next one opens.
+ */
+export function tableRoundAt(
+  schedule: TableSchedule,
+  now: number,
+): TableRoundTimes & { phase: TablePhase } {
+  checkSchedule(schedule);
+  if (now < schedule.anchorAt) {
+    return { ...tableRoundTimes(schedule, schedule.anchorRound), phase: 'waiting' };
+  }
+  const round = schedule.anchorRound + Math.floor((now - schedule.anchorAt) / schedule.roundMs);
+  const times = tableRoundTimes(schedule, round);
+  return { ...times, phase: now < times.closesAt ? 'betting' : 'dealing' };
+}

@@ -5,6 +5,9 @@
  * the verification). Plain values, no zod: the game screens must not load the schemas.
  */
 
+/** The house venue's platname: its venue row, its launch addresses, its players' bet records. */
+export const HOUSE_PLATNAME = 'house';
+
 /** The slots' names and their symbols' names. */
 export const HOUSE_SLOT_NAMES: Readonly<
   Record<string, { name: string; symbols: Readonly<Record<string, string>> }>

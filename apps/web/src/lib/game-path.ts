@@ -1,3 +1,4 @@
+import { HOUSE_PLATNAME } from '@app/contract/house-constants';
 import type { Game } from '@app/contract/games';
 
 /** The platform of our own lottery rooms: such a game's `code` is the room id. */
@@ -5,9 +6,10 @@ export const LOTTERY_PLAT = 'lottery';
 
 /**
  * The platform's own venue (DESIGN §6): its games are screens of this app (`/#/house/...`), and a
- * bet record's bet id there is the house bet number.
+ * bet record's bet id there is the house bet number. Its platname is the contract's, the
+ * server's too.
  */
-export const HOUSE_PLAT = 'house';
+export const HOUSE_PLAT = HOUSE_PLATNAME;
 
 /** Where a house bet is verified in the browser. */
 export function houseVerifyPath(betNo: string): string {

@@ -2,6 +2,7 @@ import type { HouseGameKind } from '@app/contract/house';
 import {
   HOUSE_FISH_NAMES as FISH_NAMES,
   HOUSE_FISHING_NAME,
+  HOUSE_PLATNAME,
   HOUSE_SLOT_NAMES as SLOT_NAMES,
 } from '@app/contract/house-constants';
 import {
@@ -22,8 +23,8 @@ import {
  * constants, and every shot stores the RTP it was played at.)
  */
 
-/** The house venue's platname: its venue row, its players' bet records. */
-export const HOUSE_PLATNAME = 'house';
+/** The house venue's platname (the contract's, which the player app reads too). */
+export { HOUSE_PLATNAME };
 
 /** The fishing game's code (the slots' codes are the domain's: fruit, ocean, dynasty). */
 export const FISHING_CODE = 'fishing';

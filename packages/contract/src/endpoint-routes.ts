@@ -135,6 +135,9 @@ export const playerRoutes = {
   houseFishing: { method: 'GET', path: '/api/house/fishing' },
   houseShoot: { method: 'POST', path: '/api/house/fishing/shoot', idempotent: true },
   houseBets: { method: 'GET', path: '/api/house/bets' },
+  houseTables: { method: 'GET', path: '/api/house/tables' },
+  houseTable: { method: 'GET', path: '/api/house/table' },
+  houseTableBet: { method: 'POST', path: '/api/house/table/bet', idempotent: true },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------

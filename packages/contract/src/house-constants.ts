@@ -73,3 +73,43 @@ export function houseGameName(code: string): string {
   if (code === 'fishing') return HOUSE_FISHING_NAME;
   return HOUSE_SLOT_NAMES[code]?.name ?? code;
 }
+
+// ---- the tables (house-tables.ts has their calls) ----------------------------------------------
+
+export const HOUSE_TABLE_GAMES = ['baccarat', 'dragon_tiger', 'niuniu'] as const;
+export type HouseTableGame = (typeof HOUSE_TABLE_GAMES)[number];
+
+/** The bet areas of each game, in the order the felt shows them. */
+export const HOUSE_TABLE_AREAS = {
+  baccarat: ['player', 'tie', 'banker', 'player_pair', 'banker_pair'],
+  dragon_tiger: ['dragon', 'tie', 'tiger'],
+  niuniu: ['tian', 'di', 'xuan', 'huang'],
+} as const satisfies Record<HouseTableGame, readonly string[]>;
+export type HouseTableArea = (typeof HOUSE_TABLE_AREAS)[HouseTableGame][number];
+
+export const ALL_TABLE_AREAS: readonly string[] = [
+  ...new Set(Object.values(HOUSE_TABLE_AREAS).flat()),
+];
+
+/** The Chinese names of the games and their areas. */
+export const HOUSE_TABLE_GAME_NAMES: Readonly<Record<HouseTableGame, string>> = {
+  baccarat: '百家乐',
+  dragon_tiger: '龙虎',
+  niuniu: '百人牛牛',
+};
+export const HOUSE_TABLE_AREA_NAMES: Readonly<Record<string, string>> = {
+  player: '闲',
+  banker: '庄',
+  tie: '和',
+  player_pair: '闲对',
+  banker_pair: '庄对',
+  dragon: '龙',
+  tiger: '虎',
+  tian: '天',
+  di: '地',
+  xuan: '玄',
+  huang: '黄',
+};
+
+/** A table's code: lowercase letters, digits and '_', 1–32. */
+export const HOUSE_TABLE_CODE_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;

@@ -3,6 +3,8 @@ import { MSG } from './messages.ts';
 import { parseMinor } from './money.ts';
 import { pageSchema } from './page.ts';
 import type { NumberInput, OptionalTextInput, TextInput } from './wire.ts';
+import { HOUSE_TABLE_CODE_PATTERN } from './house-constants.ts';
+import { houseTableVerifyData } from './house-tables.ts';
 
 /**
  * The house venue's calls (ours; DESIGN §6, shared/domain/house-games.md), under /api/house: the
@@ -218,12 +220,40 @@ export type HouseShootData = z.infer<typeof houseShootData>;
 
 // ---- GET /api/house/verify?bet= (public) -> what recomputes a bet ------------------------------
 
-export const houseVerifyPayload = z.object({
-  bet: z.preprocess(
-    (v: TextInput) => (v === undefined || v === null ? '' : String(v)),
-    z.string().trim().regex(HOUSE_BET_NO_PATTERN, { error: MSG.houseBetNoInvalid }),
-  ),
-});
+const optionalText = (v: TextInput) =>
+  v === undefined || v === null || v === '' ? undefined : String(v);
+
+/** A bet (`?bet=`) or a table round (`?table=&round=`): exactly one of the two. */
+export const houseVerifyPayload = z
+  .object({
+    bet: z.preprocess(
+      optionalText,
+      z.string().trim().regex(HOUSE_BET_NO_PATTERN, { error: MSG.houseBetNoInvalid }).optional(),
+    ),
+    table: z.preprocess(
+      optionalText,
+      z
+        .string()
+        .trim()
+        .regex(HOUSE_TABLE_CODE_PATTERN, { error: MSG.houseTableUnknown })
+        .optional(),
+    ),
+    round: z.preprocess(
+      (v: TextInput) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+      z
+        .number({ error: MSG.houseRoundInvalid })
+        .int({ error: MSG.houseRoundInvalid })
+        .min(1, { error: MSG.houseRoundInvalid })
+        .max(1e12, { error: MSG.houseRoundInvalid })
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    const table = value.table !== undefined && value.round !== undefined;
+    if (value.bet === undefined && !table) {
+      ctx.addIssue({ code: 'custom', message: MSG.houseBetNoInvalid, path: ['bet'] });
+    }
+  });
 export type HouseVerifyPayload = z.input<typeof houseVerifyPayload>;
 
 /** What every bet's verification answers (house-games.md: game, commit, seed, clientSeed, nonce). */
@@ -242,6 +272,7 @@ const verifiedBet = {
 };
 
 export const houseVerifyData = z.discriminatedUnion('kind', [
+  houseTableVerifyData,
   z.object({
     kind: z.literal('slot'),
     ...verifiedBet,

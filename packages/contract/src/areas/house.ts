@@ -17,6 +17,13 @@ import {
   houseVerifyData,
   houseVerifyPayload,
 } from '../house.ts';
+import {
+  houseTableBetData,
+  houseTableBetPayload,
+  houseTableData,
+  houseTablePayload,
+  houseTablesData,
+} from '../house-tables.ts';
 
 /**
  * The player app's calls of the area "house": the house venue's personal games (slots, fishing),
@@ -98,5 +105,30 @@ export const houseArea = {
     summary: "The player's house bets, newest first, with what their verification needs",
     payload: houseBetsPayload,
     response: houseBetsData,
+  }),
+  houseTables: defineEndpoint({
+    method: 'GET',
+    path: '/api/house/tables',
+    auth: 'none',
+    summary: "The house tables: each one's game, open round and last dealt round",
+    payload: empty,
+    response: houseTablesData,
+  }),
+  houseTable: defineEndpoint({
+    method: 'GET',
+    path: '/api/house/table',
+    auth: 'player',
+    summary: "A house table: its round, areas, totals, last results, and the player's bets",
+    payload: houseTablePayload,
+    response: houseTableData,
+  }),
+  houseTableBet: defineEndpoint({
+    method: 'POST',
+    path: '/api/house/table/bet',
+    idempotent: true,
+    auth: 'player',
+    summary: "Bets on a table round's areas while it takes bets: the stakes through the ledger",
+    payload: houseTableBetPayload,
+    response: houseTableBetData,
   }),
 } as const;

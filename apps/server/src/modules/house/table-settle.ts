@@ -1,3 +1,4 @@
+import { tableBetNo } from '@app/contract/house-constants';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { afterCommit, inTransaction } from '../../platform/db/transaction.ts';
@@ -24,11 +25,6 @@ import { isValidStake, paidFor } from './table-rules.ts';
  * per player, and marks the round 'settled' with its cards and outcome. A node dying midway rolls
  * all of it back; the job slot is taken over and the round is dealt then — never twice.
  */
-
-/** A bet record's number: the table, the round and the player, so it leads to the verification. */
-export function tableBetNo(code: string, round: number, userId: number): string {
-  return `${code}-${round}-${userId.toString(36)}`;
-}
 
 interface PlayerLine {
   area: string;

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { recomputeTableRound, tableRoundAt } from '@app/domain/house/index';
@@ -246,5 +248,29 @@ describe.each(TEST_DATABASES)('house tables on %s', (kind) => {
     expect(nn.cards).toHaveLength(25);
     const paid = paidFor('niuniu', 'tian', 1_000n, nn.outcome);
     expect(await houseVenueBalance(a.store, p.userId)).toBe(afterDt - 3_000n + paid);
+  });
+
+  it('an outside implementation of house-games.md recomputes the same cards and outcome', async () => {
+    const file = pathToFileURL(
+      path.join(import.meta.dirname, '../../../../../scripts/house-verify.mjs'),
+    );
+    const outside = (await import(file.href)) as {
+      recompute: (answer: unknown) => { committed: boolean; cards: number[]; outcome: unknown };
+    };
+    const dt1 = (await readTable(a.store.db, 'dt1'))!;
+    for (const table of [bac1, dt1]) {
+      for (let i = 0; i < 6; i++) {
+        const round = await nextRound(table);
+        await deal(table, round);
+        const answer = await get(a.app, '/api/house/verify', { table: table.code, round });
+        expect(answer.status).toBe(200);
+        const mine = outside.recompute(answer.data);
+        expect(mine.committed).toBe(true);
+        expect({ cards: mine.cards, outcome: mine.outcome }).toEqual({
+          cards: answer.data.cards,
+          outcome: answer.data.outcome,
+        });
+      }
+    }
   });
 });

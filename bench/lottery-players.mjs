@@ -9,6 +9,7 @@ import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { createSession } from '../apps/server/src/modules/auth/sessions.ts';
 import { creditFromHouse } from '../apps/server/src/modules/ledger/index.ts';
 import { createUser } from '../apps/server/src/modules/users/index.ts';
+import { systemClock } from '../apps/server/src/platform/time.ts';
 
 const PER_TRANSACTION = 250;
 
@@ -24,16 +25,20 @@ export async function createPlayers(store, { count, prefix, yuan = 0 }) {
       const made = [];
       for (let n = from; n < Math.min(count, from + PER_TRANSACTION); n++) {
         const name = `${prefix}${String(n).padStart(5, '0')}`;
-        const userId = await createUser(tx, {
-          username: name,
-          realname: name,
-          passwordHash,
-          payPasswordHash: passwordHash,
-          pid: null,
-        });
-        const token = await createSession(tx, userId, LIMITS.tokenTtlMs);
+        const userId = await createUser(
+          tx,
+          {
+            username: name,
+            realname: name,
+            passwordHash,
+            payPasswordHash: passwordHash,
+            pid: null,
+          },
+          Date.now(),
+        );
+        const token = await createSession(tx, userId, LIMITS.tokenTtlMs, Date.now());
         if (yuan > 0) {
-          await creditFromHouse(store, tx, {
+          await creditFromHouse({ store, clock: systemClock }, tx, {
             userId,
             purpose: 'demo_credit',
             amountMinor: BigInt(yuan) * 100n,

@@ -6,6 +6,7 @@ import { polledVsHello, report } from './polled-vs-hello.mjs';
 import { describeFanout, fanoutOk, realtimeFanout } from './realtime.mjs';
 import { describeLotteryFanout, lotteryFanout, lotteryFanoutOk } from './lottery-fanout.mjs';
 import { describeSettle, lotterySettle, settleOk } from './lottery-settle.mjs';
+import { describeHouseTable, houseTableFanout, houseTableOk } from './house-table-fanout.mjs';
 import { describePlayers, players10k, playersOk } from './players-10k.mjs';
 import { describeLedger, ledgerOk, ledgerVsPgbench } from './ledger-vs-pgbench.mjs';
 
@@ -32,6 +33,11 @@ failed ||= !fanoutOk(fanout);
 const lottery = await lotteryFanout();
 console.log(describeLotteryFanout(lottery));
 failed ||= !lotteryFanoutOk(lottery);
+
+// One house baccarat table, 2,000 sockets: a round's deal to its result's receipt, p99 <= 100 ms.
+const table = await houseTableFanout();
+console.log(describeHouseTable(table));
+failed ||= !houseTableOk(table);
 
 const settle = lotterySettle();
 console.log(describeSettle(settle));

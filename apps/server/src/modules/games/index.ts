@@ -3,6 +3,8 @@ import { gamesAndBets } from './migrations/0003_games_and_bets.ts';
 import { ensureCatalogue, ensureHouseGames } from './catalogue.seed.ts';
 import { registerGameRoutes } from './games.routes.ts';
 import { GAMES_TABLES } from './tables.ts';
+import { houseGameIsOpen } from './house-gate.ts';
+import { setHouseGameGate } from '../house/index.ts';
 
 /**
  * The game catalogue (categories, games), launch through the venues, real player counts, service
@@ -18,7 +20,11 @@ export const gamesModule: ServerModule = {
   name: 'games',
   tables: GAMES_TABLES,
   migrations: [gamesAndBets],
-  plugin: registerGameRoutes,
+  plugin: (app, ctx) => {
+    registerGameRoutes(app, ctx);
+    // A house game closed here is refused by the house venue's calls too.
+    setHouseGameGate(ctx, (code) => houseGameIsOpen(ctx, code));
+  },
   start: async (ctx) => {
     await ensureCatalogue(ctx);
     await ensureHouseGames(ctx);

@@ -14,6 +14,8 @@ declare module '../../platform/errors.ts' {
     house_bet_not_found: true;
     /** The operator has closed the house venue: no new round is played. */
     house_venue_disabled: true;
+    /** The operator has closed the game's catalogue entry. */
+    house_game_closed: true;
     /** No house table of this code. */
     house_table_unknown: true;
     /** The operator has closed the table. */

@@ -34,7 +34,7 @@ export async function shootHouseFish(
   const fish = houseFishOf(code);
   if (!fish) throw new DomainError('house_fish_unknown');
   if (!FISHING_STAKES_MINOR.includes(stakeMinor)) throw new DomainError('house_stake_invalid');
-  await assertHouseOpen(ctx);
+  await assertHouseOpen(ctx, FISHING_CODE);
   const rtpPpm = FISHING_RTP_PPM;
   const round = await playRound<ShotDetail>(ctx, {
     userId,

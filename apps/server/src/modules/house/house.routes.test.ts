@@ -378,4 +378,27 @@ describe.each(TEST_DATABASES)('the house venue calls on %s', (kind) => {
         .execute();
     }
   });
+
+  it('a game closed in the catalogue plays no round; the others still do', async () => {
+    const p = await housePlayer(t, 20, 10);
+    const close = (status: number) =>
+      t.store.db
+        .updateTable('games')
+        .set({ status })
+        .where('platname', '=', 'house')
+        .where('game_code', '=', 'fruit')
+        .execute();
+    await close(0);
+    try {
+      expect(await spin(t.app, p.token, { game: 'fruit', bet: 1 })).toMatchObject({
+        status: 422,
+        message: MSG.gameDisabled,
+      });
+      const ocean = (await get(t.app, '/api/house/slot', { game: 'ocean' })).data;
+      expect((await spin(t.app, p.token, { game: 'ocean', bet: ocean.bets[0] })).code).toBe(200);
+    } finally {
+      await close(1);
+    }
+    expect((await spin(t.app, p.token, { game: 'fruit', bet: 1 })).code).toBe(200);
+  });
 });

@@ -14,6 +14,8 @@ import { HOUSE_TABLES } from './tables.ts';
  */
 export { createHouseVenue, houseLaunchPath } from './adapter.ts';
 export { FISHING_CODE, HOUSE_GAMES, HOUSE_PLATNAME, type HouseGameListing } from './catalogue.ts';
+export { setHouseGameGate } from './venue-state.ts';
+export { TABLES_GAME_CODE } from './table-registry.ts';
 export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-keys.ts';
 
 export const houseModule: ServerModule = {

@@ -47,7 +47,7 @@ export async function spinHouseSlot(
   const slot = houseSlotOf(code);
   if (!slot) throw new DomainError('house_game_unknown');
   if (!slot.stakesMinor.includes(stakeMinor)) throw new DomainError('house_stake_invalid');
-  await assertHouseOpen(ctx);
+  await assertHouseOpen(ctx, slot.code);
   const round = await playRound<SlotDetail>(ctx, {
     userId,
     game: slot.code,

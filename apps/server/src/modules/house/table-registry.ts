@@ -14,6 +14,9 @@ import { areasOf, isTableGame } from './table-rules.ts';
 
 export const REFRESH_MS = 5_000;
 
+/** The catalogue's code of the tables' lobby (真人): closing it there closes every table's betting. */
+export const TABLES_GAME_CODE = 'tables';
+
 /** One player's stake on an area of one round: [min, max] fen. */
 export type AreaLimits = Readonly<Record<string, readonly [bigint, bigint]>>;
 

@@ -80,6 +80,7 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   house_stake_invalid: { status: 400, message: MSG.houseStakeInvalid },
   house_bet_not_found: { status: 404, message: MSG.houseBetNotFound },
   house_venue_disabled: { status: 422, message: MSG.houseVenueDisabled },
+  house_game_closed: { status: 422, message: MSG.gameDisabled },
   house_table_unknown: { status: 404, message: MSG.houseTableUnknown },
   house_table_closed: { status: 422, message: MSG.houseTableClosed },
   house_betting_closed: { status: 422, message: MSG.houseBettingClosed },

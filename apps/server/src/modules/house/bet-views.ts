@@ -10,6 +10,7 @@ import { formatBeijing } from '../../platform/time.ts';
 import { playerRefFor, VenueError, type BetRecord } from '../venues/index.ts';
 import { houseGameOf } from './catalogue.ts';
 import { lockBets } from './rounds.ts';
+import { TABLES_GAME_CODE } from './table-registry.ts';
 import type { ShotDetail } from './fishing-shot.ts';
 import type { SlotDetail } from './slot-spin.ts';
 
@@ -198,7 +199,9 @@ export async function houseBetsSince(
     ...table.map((row): BetRecord => ({
       betId: row.bet_no,
       playerRef: playerRefFor(row.user_id),
-      gameCode: row.table_code,
+      // The tables' catalogue entry (真人): reports and /betRecord name it; the bet id names the
+      // table and round.
+      gameCode: TABLES_GAME_CODE,
       betMinor: row.stake_minor,
       validBetMinor: row.valid_minor,
       winLossMinor: row.paid_minor - row.held_minor,

@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('house tables on %s', (kind) => {
     const { records } = await houseBetsSince(a.store, '');
     const mine = records.find((r) => r.betId === `bac1-${round}-${p.userId.toString(36)}`);
     expect(mine).toMatchObject({
-      gameCode: 'bac1',
+      gameCode: 'tables',
       betMinor: 12_000n,
       winLossMinor: paidP - 12_000n,
     });

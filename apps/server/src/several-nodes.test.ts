@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { MSG } from '@app/contract/messages';
 import { REALTIME_CLOSE } from '@app/contract/realtime';
@@ -13,7 +10,17 @@ import { openStore } from './platform/db/database.ts';
 import { collectMigrations, migrateToLatest } from './platform/db/migrations.ts';
 import { join, type Client, type Frame } from './platform/realtime/test-helpers.ts';
 import { BANNER_SEED, NOTICE_SEED } from './modules/content/index.ts';
-import { NODE_TEST_PORTS as PORTS } from './test/ports.ts';
+import {
+  databaseUrl as urlOf,
+  dropDatabase as dropOn,
+  freePorts,
+  post,
+  ready,
+  sleep,
+  startNode,
+  withAdmin as adminOn,
+  type NodeProcess,
+} from './test/node-processes.ts';
 
 /**
  * Several nodes (DESIGN §7): two processes of the real entry point (main.ts), started at the same
@@ -47,135 +54,11 @@ if (!enabled) {
   );
 }
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const RATE_LIMIT = 6;
 
-function databaseUrl(name: string): string {
-  const url = new URL(pgUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Drops a test database once its connections are gone: a pool's `end()` answers before its
- * connections have closed, and ending one of those from the server would be an error in its pool.
- */
-async function dropDatabase(name: string): Promise<void> {
-  await withAdmin(async (admin) => {
-    const until = Date.now() + 5_000;
-    while (Date.now() < until) {
-      const { rows } = await admin.query(
-        'select count(*) as count from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (Number(rows[0].count) === 0) break;
-      await sleep(50);
-    }
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const span = PORTS.last - PORTS.first + 1;
-  const start = Math.floor(Math.random() * span);
-  const found: number[] = [];
-  for (let i = 0; i < span && found.length < count; i++) {
-    const port = PORTS.first + ((start + i) % span);
-    if (await portIsFree(port)) found.push(port);
-  }
-  if (found.length < count)
-    throw new Error(`no ${count} free ports in ${PORTS.first}-${PORTS.last}`);
-  return found;
-}
-
-interface NodeProcess {
-  name: string;
-  port: number;
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  exitCode: () => number | null | undefined;
-}
-
-function startNode(name: string, port: number, env: Record<string, string>): NodeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_NAME: name,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let code: number | null | undefined;
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (exitCode) => {
-      code = exitCode;
-      resolve(exitCode);
-    }),
-  );
-  return {
-    name,
-    port,
-    base: `http://127.0.0.1:${port}`,
-    child,
-    output: () => output,
-    exited,
-    exitCode: () => code,
-  };
-}
-
-/** Waits until the node printed its ready lines (or exited, or the time ran out). */
-async function ready(node: NodeProcess, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!node.output().includes('Demo login:')) {
-    if (node.exitCode() !== undefined) {
-      throw new Error(`${node.name} exited with ${node.exitCode()}:\n${node.output()}`);
-    }
-    if (Date.now() > until) throw new Error(`${node.name} not ready in time:\n${node.output()}`);
-    await sleep(50);
-  }
-}
-
-async function post(
-  node: NodeProcess,
-  url: string,
-  body: unknown,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
-): Promise<{ status: number; code: number; message: string; data: any }> {
-  const response = await fetch(node.base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; message: string; data: unknown };
-  return { status: response.status, ...answer };
-}
+const databaseUrl = (name: string) => urlOf(pgUrl!, name);
+const withAdmin = <T>(work: (client: pg.Client) => Promise<T>) => adminOn(pgUrl!, work);
+const dropDatabase = (name: string) => dropOn(pgUrl!, name);
 
 describe.skipIf(!enabled)('two server processes on one PostgreSQL database and one Redis', () => {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -325,6 +208,62 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database and o
     // The room's draw messages come on the schedule's time: the bet is the first of kind 'bet'.
     const bet = await onB.client.pubWhere((data) => data?.kind === 'bet', 10_000);
     expect(bet.data).toMatchObject({ kind: 'bet', author: 'demo001', order: { id: `nodes${id}` } });
+    for (const client of clients.splice(0)) client.close();
+  });
+
+  it('a house table round bet through node A is dealt once, and its result reaches node B', async () => {
+    const login = await post(a, '/api/login_pc', { name: 'demo001', password: 'demo123' });
+    const token: string = login.data.api_token;
+    const auth = { authorization: `Bearer ${token}` };
+    const moved = await fetch(`${a.base}/api/transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth },
+      body: JSON.stringify({ amount: 100, sourcetype: 'userbalance', targettype: 'house' }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(moved.code).toBe(200);
+    const onB = await join(`ws://127.0.0.1:${b.port}/wss?roomid=house-dt1&_token=${token}`);
+    clients.push(onB.client);
+    // A round with at least 3 s of its window left (dragon tiger: 10 s of every 16 s).
+    let table: { current: { round: number; closes_at: number }; now: number };
+    for (;;) {
+      table = (
+        await fetch(`${a.base}/api/house/table?code=dt1`, { headers: auth }).then(
+          (r) => r.json() as Promise<{ data: typeof table }>,
+        )
+      ).data;
+      if (table.current.closes_at - table.now > 3_000) break;
+      await sleep(500);
+    }
+    const round = table.current.round;
+    const placed = await fetch(`${a.base}/api/house/table/bet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': `nodes-${id}`, ...auth },
+      body: JSON.stringify({ table: 'dt1', round, bets: [{ area: 'dragon', amount: 10 }] }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(placed.code).toBe(200);
+    const result = await onB.client.pubWhere(
+      (data) => data?.type === 'result' && data.result?.round === round,
+      20_000,
+    );
+    expect(result.data.result.seed).toMatch(/^[0-9a-f]{64}$/);
+    const slot = `dt1:${round}`;
+    const runs = await db.query(
+      `select node, attempt, state from job_runs where job = 'house.table.deal' and slot = $1`,
+      [slot],
+    );
+    expect(runs.rows).toHaveLength(1);
+    expect(runs.rows[0].state).toBe('done');
+    expect(
+      await count(
+        `select count(*) from house_table_records where table_code = 'dt1' and round = $1`,
+        [round],
+      ),
+    ).toBe(1);
+    expect(
+      await count(`select count(*) from ledger_transfers where idempotency_key like $1`, [
+        `house.tpay:dt1:${round}:%`,
+      ]),
+    ).toBeLessThanOrEqual(1);
     for (const client of clients.splice(0)) client.close();
   });
 

@@ -59,6 +59,7 @@ describe('the endpoint map', () => {
         '/api/getGametgUrl',
         '/api/lotteryOrder',
         '/api/house/slot/spin',
+        '/api/house/table/bet',
         '/api/house/fishing/shoot',
         '/api/dofanshui',
         '/api/douserredpacket',

@@ -113,3 +113,19 @@ export const HOUSE_TABLE_AREA_NAMES: Readonly<Record<string, string>> = {
 
 /** A table's code: lowercase letters, digits and '_', 1–32. */
 export const HOUSE_TABLE_CODE_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
+
+/**
+ * A table round's bet record number: `<table>-<round>-<player id in base 36>` (one record per
+ * player and round), so the bet record leads to the round's verification.
+ */
+export function tableBetNo(table: string, round: number, userId: number): string {
+  return `${table}-${round}-${userId.toString(36)}`;
+}
+
+const TABLE_BET_NO = /^([a-z][a-z0-9_]{0,31})-(\d{1,13})-[0-9a-z]{1,13}$/;
+
+/** The table and round of a table bet record's number; null for any other bet number. */
+export function tableRoundOfBetNo(betNo: string): { table: string; round: number } | null {
+  const match = TABLE_BET_NO.exec(betNo);
+  return match ? { table: match[1]!, round: Number(match[2]) } : null;
+}

@@ -11,11 +11,12 @@ export const HOUSE_MSG = {
   houseBetNotFound: '注单不存在', // ours
   houseVenueDisabled: '自营游戏维护中，请稍后再试', // ours
   houseTableUnknown: '未找到该牌桌', // ours
+  houseTableListenOnly: '请在牌桌上点选区域下注', // ours
   houseTableClosed: '该牌桌暂停开放，请选择其他牌桌', // ours
   houseRoundInvalid: '请输入有效的局号', // ours
   houseRoundNotFound: '该局不存在或尚未开奖', // ours
   houseBettingClosed: '本局已停止下注，请等待下一局', // ours
   houseAreaUnknown: '请选择有效的下注区域', // ours
-  houseAreaBelowMin: '低于该区域最低限额', // ours
-  houseAreaAboveMax: '超过该区域最高限额', // ours
+  houseAreaBelowMin: '{area}最低下注{amount}元', // ours
+  houseAreaAboveMax: '{area}本局最高下注{amount}元', // ours
 } as const;

@@ -1,4 +1,4 @@
-import { HOUSE_PLATNAME } from '@app/contract/house-constants';
+import { HOUSE_PLATNAME, tableRoundOfBetNo } from '@app/contract/house-constants';
 import type { Game } from '@app/contract/games';
 
 /** The platform of our own lottery rooms: such a game's `code` is the room id. */
@@ -11,8 +11,13 @@ export const LOTTERY_PLAT = 'lottery';
  */
 export const HOUSE_PLAT = HOUSE_PLATNAME;
 
-/** Where a house bet is verified in the browser. */
+/** Where a house bet (or a table round, by its record's number) is verified in the browser. */
 export function houseVerifyPath(betNo: string): string {
+  const table = tableRoundOfBetNo(betNo);
+  if (table) {
+    const query = { table: table.table, round: String(table.round) };
+    return `/house/verify?${new URLSearchParams(query).toString()}`;
+  }
   return `/house/verify?${new URLSearchParams({ bet: betNo }).toString()}`;
 }
 

@@ -117,47 +117,97 @@ export async function verifyHouseBet(
 /** Records answered per fetchBetRecords call. */
 export const BET_RECORDS_PAGE = 500;
 
-const CURSOR_PATTERN = /^\d{1,15}$/;
+/** `<last personal bet id>` or `<last personal bet id>:<last table record id>`. */
+const CURSOR_PATTERN = /^(\d{1,15})(?::(\d{1,15}))?$/;
+
+type Reader = Store['db'] | Tx;
+
+function personalSince(db: Reader, after: number, limit: number) {
+  return db
+    .selectFrom('house_bets')
+    .select(['id', 'bet_no', 'user_id', 'game', 'stake_minor', 'win_minor', 'created_at'])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+function tableSince(db: Reader, after: number, limit: number) {
+  return db
+    .selectFrom('house_table_records')
+    .select([
+      'id',
+      'bet_no',
+      'user_id',
+      'table_code',
+      'stake_minor',
+      'valid_minor',
+      'held_minor',
+      'paid_minor',
+      'created_at',
+    ])
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
 
 /**
- * The bets after a cursor (the last bet id answered; '' = from the start), in id order, at most
- * BET_RECORDS_PAGE, as settled bet records (valid bet = stake, win/loss = win − stake), and the
- * cursor to ask from next (unchanged when none). On PostgreSQL the read waits for the rounds in
- * flight (`lockBets`), so the cursor never passes a bet that commits later.
+ * The bets after a cursor ('' = from the start), at most BET_RECORDS_PAGE, as settled bet
+ * records, and the cursor to ask from next (unchanged when none). Two sources, each in id order:
+ * the personal rounds (valid bet = stake, win/loss = win − stake), then the tables' settled
+ * records (one per player and round: valid bet = the stakes not returned at par, win/loss = paid −
+ * held); the cursor is `<personal id>:<table record id>` (a plain number, as earlier cursors were,
+ * is a personal id). On PostgreSQL the read waits for the rounds and settlements in flight
+ * (`lockBets`), so the cursor never passes a row that commits later.
  */
 export async function houseBetsSince(
   store: Store,
   cursor: string,
 ): Promise<{ records: BetRecord[]; cursor: string }> {
-  if (cursor !== '' && !CURSOR_PATTERN.test(cursor)) {
+  const match = cursor === '' ? null : CURSOR_PATTERN.exec(cursor);
+  if (cursor !== '' && !match) {
     throw new VenueError('refused', 'house: bad cursor', 'cursor');
   }
-  const after = cursor === '' ? 0 : Number(cursor);
-  const read = (db: Store['db'] | Tx) =>
-    db
-      .selectFrom('house_bets')
-      .select(['id', 'bet_no', 'user_id', 'game', 'stake_minor', 'win_minor', 'created_at'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BET_RECORDS_PAGE)
-      .execute();
-  const rows =
+  const afterPersonal = match ? Number(match[1]) : 0;
+  const afterTable = match?.[2] ? Number(match[2]) : 0;
+  const read = async (db: Reader) => {
+    const personal = await personalSince(db, afterPersonal, BET_RECORDS_PAGE);
+    const room = BET_RECORDS_PAGE - personal.length;
+    const table = room > 0 ? await tableSince(db, afterTable, room) : [];
+    return { personal, table };
+  };
+  const { personal, table } =
     store.dialect === 'postgres'
       ? await inTransaction(store, async (tx) => {
           await lockBets(store, tx, 'exclusive');
           return read(tx);
         })
       : await read(store.db);
-  const records = rows.map((row): BetRecord => ({
-    betId: row.bet_no,
-    playerRef: playerRefFor(row.user_id),
-    gameCode: row.game,
-    betMinor: row.stake_minor,
-    validBetMinor: row.stake_minor,
-    winLossMinor: row.win_minor - row.stake_minor,
-    status: 1,
-    betAt: row.created_at,
-  }));
-  const last = rows.at(-1);
-  return { records, cursor: last ? String(last.id) : cursor };
+  const records = [
+    ...personal.map((row): BetRecord => ({
+      betId: row.bet_no,
+      playerRef: playerRefFor(row.user_id),
+      gameCode: row.game,
+      betMinor: row.stake_minor,
+      validBetMinor: row.stake_minor,
+      winLossMinor: row.win_minor - row.stake_minor,
+      status: 1,
+      betAt: row.created_at,
+    })),
+    ...table.map((row): BetRecord => ({
+      betId: row.bet_no,
+      playerRef: playerRefFor(row.user_id),
+      gameCode: row.table_code,
+      betMinor: row.stake_minor,
+      validBetMinor: row.valid_minor,
+      winLossMinor: row.paid_minor - row.held_minor,
+      status: 1,
+      betAt: row.created_at,
+    })),
+  ];
+  const nextPersonal = personal.at(-1)?.id ?? afterPersonal;
+  const nextTable = table.at(-1)?.id ?? afterTable;
+  if (records.length === 0) return { records, cursor };
+  return { records, cursor: `${nextPersonal}:${nextTable}` };
 }

@@ -14,6 +14,20 @@ declare module '../../platform/errors.ts' {
     house_bet_not_found: true;
     /** The operator has closed the house venue: no new round is played. */
     house_venue_disabled: true;
+    /** No house table of this code. */
+    house_table_unknown: true;
+    /** The operator has closed the table. */
+    house_table_closed: true;
+    /** The round does not take bets (any more, or not yet). */
+    house_betting_closed: true;
+    /** An area the table's game does not have. */
+    house_area_unknown: true;
+    /** The player's stake on the area would be below its minimum (facts: area, amount). */
+    house_area_below_min: true;
+    /** The player's stake on the area in the round would pass its maximum (facts: area, amount). */
+    house_area_above_max: true;
+    /** No dealt round of this table and number. */
+    house_round_not_found: true;
   }
 }
 

@@ -24,6 +24,9 @@ import {
 import { shootHouseFish } from './fishing-shot.ts';
 import { activeSeedPair, rotateSeedPair } from './seed-pairs.ts';
 import { spinHouseSlot } from './slot-spin.ts';
+import { placeTableBets } from './table-bets.ts';
+import { tableForPlayer, tablesList } from './table-state.ts';
+import { verifyTableRound } from './table-verify.ts';
 
 /**
  * The house venue's calls (ours; DESIGN §6), under /api/house: the lobby, the games' definitions,
@@ -41,6 +44,7 @@ export function registerHouseRoutes(app: FastifyInstance, ctx: AppContext): void
   registerSeedRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerRoundRoutes(app, ctx);
+  registerTableRoutes(app, ctx);
 }
 
 /** Counts one event of the player; 429 past `max` in the minute. */
@@ -76,7 +80,11 @@ function registerSeedRoutes(app: FastifyInstance, ctx: AppContext): void {
     playerHouseBets(ctx, user.userId, payload.page),
   );
 
-  serve(app, endpoints.houseVerify, async (_request, payload) => verifyHouseBet(ctx, payload.bet));
+  serve(app, endpoints.houseVerify, async (_request, payload) =>
+    payload.bet !== undefined
+      ? verifyHouseBet(ctx, payload.bet)
+      : verifyTableRound(ctx, payload.table ?? '', payload.round ?? 0),
+  );
 }
 
 /** The lobby and each game's definition (what the paytable and the verification show). */
@@ -176,6 +184,26 @@ function registerRoundRoutes(app: FastifyInstance, ctx: AppContext): void {
         balance: formatMinor(round.balanceMinor),
         nonce: round.nonce,
       };
+    });
+  });
+}
+
+/** Table bets a player may place per minute, on every node together. */
+export const TABLE_BETS_PER_MINUTE = 300;
+
+/** The tables, one table's state, and a bet on its open round (idempotent: it moves money). */
+function registerTableRoutes(app: FastifyInstance, ctx: AppContext): void {
+  serve(app, endpoints.houseTables, async () => tablesList(ctx));
+
+  serve(app, endpoints.houseTable, async (_request, payload, user) =>
+    tableForPlayer(ctx, payload.code, user.userId),
+  );
+
+  serve(app, endpoints.houseTableBet, async (request, payload, user) => {
+    await throttle(ctx, 'table', user.userId, TABLE_BETS_PER_MINUTE);
+    return idempotent(ctx, request, user.userId, async () => {
+      const placed = await placeTableBets(ctx, user.userId, payload);
+      return { mine: placed.mine, balance: formatMinor(placed.balanceMinor) };
     });
   });
 }

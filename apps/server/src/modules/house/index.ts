@@ -1,5 +1,9 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { houseMigration } from './migrations/0030_house.ts';
+import { houseTablesMigration } from './migrations/0031_house_tables.ts';
+import { tableJobs } from './table-jobs.ts';
+import { loadTables, seedTables } from './table-registry.ts';
+import { tableRoomType } from './table-room.ts';
 import { housePlugin } from './plugin.ts';
 import { HOUSE_TABLES } from './tables.ts';
 
@@ -15,6 +19,14 @@ export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-ke
 export const houseModule: ServerModule = {
   name: 'house',
   tables: HOUSE_TABLES,
-  migrations: [houseMigration],
-  plugin: housePlugin,
+  migrations: [houseMigration, houseTablesMigration],
+  plugin: (app, ctx) => {
+    housePlugin(app, ctx);
+    ctx.realtime?.defineRoomType(tableRoomType(ctx));
+  },
+  start: async (ctx) => {
+    await seedTables(ctx);
+    await loadTables(ctx);
+  },
+  jobs: tableJobs,
 };

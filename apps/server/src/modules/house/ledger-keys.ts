@@ -15,3 +15,10 @@ export const houseStakeKey = (betNo: string) => `house.stake:${betNo}`;
 
 /** A round's win, the games' pool -> house wallet (`house_win`), by bet number. */
 export const houseWinKey = (betNo: string) => `house.win:${betNo}`;
+
+/** A table bet's stakes (`house_stake`), by the bet call's own random id. */
+export const houseTableStakeKey = (betId: string) => `house.tstake:${betId}`;
+
+/** What a table round paid a player (`house_win`): once per (table, round, player). */
+export const houseTablePayKey = (table: string, round: number, userId: number) =>
+  `house.tpay:${table}:${round}:${userId}`;

@@ -205,7 +205,7 @@ describe.each(TEST_DATABASES)('lottery rooms on %s', (kind) => {
     clock.set(START + (room.timeout + 1) * 1000);
     await runDueJobs(t.ctx);
 
-    const runs = await t.ctx.jobs.recentRuns({ limit: 20 });
+    const runs = await t.ctx.jobs.recentRuns({ limit: 200 });
     expect(
       runs
         .filter((r) => r.state === 'failed' || r.error)

@@ -269,12 +269,20 @@ describe.each(TEST_DATABASES)('uploads on %s', (kind) => {
 
     // A day and an hour after the first two (23 h after the third), the hourly job runs.
     clock.advance(23 * HOUR_MS);
-    const started = await a.ctx.jobs.tick();
-    expect(started.map((run) => run.job)).toContain('uploads.cleanup');
-    await a.ctx.jobs.idle();
+    // (A tick starts at most 16 runs, the other jobs' included: tick until one starts nothing.)
+    const ticked = async (node: typeof a) => {
+      const jobs: string[] = [];
+      for (let round = 0; round < 10; round++) {
+        const runs = await node.ctx.jobs.tick();
+        await node.ctx.jobs.idle();
+        jobs.push(...runs.map((run) => run.job));
+        if (runs.length === 0) break;
+      }
+      return jobs;
+    };
+    expect(await ticked(a)).toContain('uploads.cleanup');
     // The other node finds the hour's slot taken.
-    expect((await b.ctx.jobs.tick()).map((run) => run.job)).not.toContain('uploads.cleanup');
-    await b.ctx.jobs.idle();
+    expect(await ticked(b)).not.toContain('uploads.cleanup');
 
     expect((await get(b, cited)).statusCode).toBe(200);
     expect((await get(b, recent)).statusCode).toBe(200);

@@ -80,6 +80,13 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   house_stake_invalid: { status: 400, message: MSG.houseStakeInvalid },
   house_bet_not_found: { status: 404, message: MSG.houseBetNotFound },
   house_venue_disabled: { status: 422, message: MSG.houseVenueDisabled },
+  house_table_unknown: { status: 404, message: MSG.houseTableUnknown },
+  house_table_closed: { status: 422, message: MSG.houseTableClosed },
+  house_betting_closed: { status: 422, message: MSG.houseBettingClosed },
+  house_area_unknown: { status: 400, message: MSG.houseAreaUnknown },
+  house_area_below_min: { status: 422, message: MSG.houseAreaBelowMin },
+  house_area_above_max: { status: 422, message: MSG.houseAreaAboveMax },
+  house_round_not_found: { status: 404, message: MSG.houseRoundNotFound },
   // inbox
   inbox_message_invalid: { status: 404, message: MSG.inboxMessageInvalid },
   inbox_user_unknown: { status: 404, message: MSG.inboxUserUnknown },

@@ -74,21 +74,38 @@ const SIDES: Record<string, string> = {
   tie: 'tie',
 };
 
+/**
+ * A winner's bead: its side and word. 百人牛牛's winners are the seats that beat the banker
+ * (`tian,di`) or `banker` when none did: the bead counts the winning seats, 庄 for none.
+ */
+function beadOf(game: HouseTableGame, winner: string): { side: string; text: string } {
+  if (game === 'niuniu' && winner !== 'banker') {
+    return { side: 'player', text: String(winner.split(',').length) };
+  }
+  return {
+    side: SIDES[winner] ?? 'other',
+    text: TABLE_TEXT.beadShort[winner] ?? winner.slice(0, 1),
+  };
+}
+
 /** The last winners as a small bead road: oldest first, six to a column, the newest 36. */
 function LobbyRoad({ game, winners }: { game: HouseTableGame; winners: string[] }) {
   const shown = winners.slice(0, 36).reverse();
   if (shown.length === 0) return <span className="table-lobby__empty">{TABLE_TEXT.noResults}</span>;
   return (
     <span className={`table-lobby__road table-lobby__road--${game}`} aria-hidden>
-      {shown.map((winner, i) => (
-        <span
-          key={i}
-          className={`table-lobby__bead table-lobby__bead--${SIDES[winner] ?? 'other'}`}
-          data-winner={winner}
-        >
-          {TABLE_TEXT.beadShort[winner] ?? winner.slice(0, 1)}
-        </span>
-      ))}
+      {shown.map((winner, i) => {
+        const bead = beadOf(game, winner);
+        return (
+          <span
+            key={i}
+            className={`table-lobby__bead table-lobby__bead--${bead.side}`}
+            data-winner={winner}
+          >
+            {bead.text}
+          </span>
+        );
+      })}
     </span>
   );
 }

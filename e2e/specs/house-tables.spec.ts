@@ -72,6 +72,7 @@ test.describe('house tables', () => {
     await page.getByRole('button', { name: '确认转账' }).click();
     await expectToast(page, '操作成功');
 
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5_000 });
     await openAs(page, player, '/house/tables');
     await expect(page.getByRole('link', { name: /百家乐 A/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /百人牛牛/ })).toBeVisible();

@@ -12,8 +12,8 @@ import { seatRows, type RoundRoadResult } from '../tables/roads-view.ts';
 import { TABLE_TEXT, tableAreaName } from '../strings.ts';
 
 /**
- * The roads drawn: a grid of six rows in SVG, as wide as its columns (at least the panel's
- * width), scrolled to its newest end. Red for the banker (or dragon), blue for the player (or
+ * The roads drawn: a grid of six rows in SVG, as wide as its columns (at least as many as fill the
+ * panel at 375 px), scrolled to its newest end once wider than the panel. Red for the banker (or dragon), blue for the player (or
  * tiger), green for a tie; pairs are dots on a cell's corners.
  */
 const BEAD_CELL = 20;
@@ -38,8 +38,8 @@ function RoadGrid({
   const height = ROAD_ROWS * cell;
   useLayoutEffect(() => {
     const element = box.current;
-    if (element) element.scrollLeft = element.scrollWidth;
-  }, [cols]);
+    if (element && cols > minCols) element.scrollLeft = element.scrollWidth;
+  }, [cols, minCols]);
   const lines = [
     ...Array.from({ length: width / cell + 1 }, (_, c) => `M${c * cell} 0V${height}`),
     ...Array.from({ length: ROAD_ROWS + 1 }, (_, r) => `M0 ${r * cell}H${width}`),
@@ -135,7 +135,7 @@ export function BigRoad({ cells, label }: { cells: PlacedCell<BigRoadEntry>[]; l
   const cols = Math.max(0, ...cells.map((cell) => cell.col)) + 1;
   const c = BIG_CELL;
   return (
-    <RoadGrid cols={cols} cell={c} label={label} minCols={22}>
+    <RoadGrid cols={cols} cell={c} label={label} minCols={21}>
       {cells.map(({ col, row, value }) => {
         const x = col * c;
         const y = row * c;
@@ -195,7 +195,7 @@ export function DerivedRoad({
   const c = DERIVED_CELL;
   if (cells.length === 0) return <p className="table-roads__empty">{TABLE_TEXT.roadEmpty}</p>;
   return (
-    <RoadGrid cols={cols} cell={c} label={label} minCols={29}>
+    <RoadGrid cols={cols} cell={c} label={label} minCols={28}>
       {cells.map(({ col, row, value }) => {
         const x = col * c;
         const y = row * c;

@@ -24,16 +24,7 @@ export function TableClock({
     stage === 'betting'
       ? Math.min(1, Math.max(0, (closesAt - now) / (closesAt - opensAt || 1)))
       : 0;
-  const word =
-    stage === 'betting'
-      ? TABLE_TEXT.bettingLeft(left)
-      : stage === 'waiting'
-        ? TABLE_TEXT.waitDeal
-        : stage === 'revealing'
-          ? TABLE_TEXT.dealing
-          : stage === 'result'
-            ? TABLE_TEXT.nextRound
-            : TABLE_TEXT.closed;
+  const word = stageWord(stage, left);
   return (
     <div className={`table-clock table-clock--${stage}${left <= 5 ? ' table-clock--late' : ''}`}>
       <svg className="table-clock__ring" viewBox="0 0 44 44" role="timer" aria-label={word}>
@@ -50,9 +41,19 @@ export function TableClock({
           {stage === 'betting' ? left : '—'}
         </text>
       </svg>
-      <span className="table-clock__word" aria-hidden>
-        {word}
-      </span>
     </div>
   );
+}
+
+/** What the table is doing, in words: the seconds left to bet, the deal, the next round. */
+export function stageWord(stage: TableStage, left: number): string {
+  return stage === 'betting'
+    ? TABLE_TEXT.bettingLeft(left)
+    : stage === 'waiting'
+      ? TABLE_TEXT.waitDeal
+      : stage === 'revealing'
+        ? TABLE_TEXT.dealing
+        : stage === 'result'
+          ? TABLE_TEXT.nextRound
+          : TABLE_TEXT.closed;
 }

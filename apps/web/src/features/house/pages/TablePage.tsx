@@ -8,7 +8,7 @@ import { LoadState } from '../components/LoadState.tsx';
 import { LowBalance } from '../components/LowBalance.tsx';
 import { RoadsPanel } from '../components/RoadsPanel.tsx';
 import { TableBanner } from '../components/TableBanner.tsx';
-import { TableClock } from '../components/TableClock.tsx';
+import { stageWord, TableClock } from '../components/TableClock.tsx';
 import { TableDeal } from '../components/TableDeal.tsx';
 import { TableFelt } from '../components/TableFelt.tsx';
 import { fen } from '../tables/chips.ts';
@@ -21,7 +21,7 @@ import {
   turnedAt,
   type TableStage,
 } from '../tables/table-state.ts';
-import { useServerNow } from '../tables/use-server-now.ts';
+import { secondsLeft, useServerNow } from '../tables/use-server-now.ts';
 import { useTableBetting } from '../tables/use-table-betting.ts';
 import { useTableRoom } from '../tables/use-table-room.ts';
 import { useHeldBalance, useTableWatch } from '../tables/use-table-watch.ts';
@@ -65,11 +65,16 @@ function TableScreen({ table, cachedAt }: { table: HouseTable; cachedAt: number 
   const skew = serverSkew(table.now, cachedAt);
   const serverNow = useCallback(() => Date.now() + skew, [skew]);
   const { result, turned, stage } = useRoundStage(table, now);
-  const betting = useTableBetting(table, serverNow);
+  const betting = useTableBetting(table, serverNow, stage === 'betting');
   useTableWatch(table, skew, cachedAt);
   const balance = useHeldBalance(table.balance, stage === 'waiting' || stage === 'revealing');
   const settled = result && table.last_mine?.round === result.round ? table.last_mine : null;
   const low = fen(balance) < fen(table.chips[0] ?? '0');
+  // the roads learn the round's result once its cards are all turned
+  const roads = useMemo(
+    () => (stage === 'revealing' ? table.results.filter((r) => r !== result) : table.results),
+    [stage, table.results, result],
+  );
   return (
     <GameFrame look={table.game} title={table.name} className="house-game--table">
       <TableHead table={table} balance={balance} stage={stage} now={now} />
@@ -81,7 +86,15 @@ function TableScreen({ table, cachedAt }: { table: HouseTable; cachedAt: number 
           outcome={result?.outcome ?? null}
           hidden={stage === 'betting' || stage === 'closed'}
         />
-        {stage === 'result' && result && <TableBanner outcome={result.outcome} mine={settled} />}
+        <div className="table-stage__status">
+          {stage === 'result' && result ? (
+            <TableBanner outcome={result.outcome} mine={settled} />
+          ) : (
+            <p className="table-stage__word">
+              {stageWord(stage, secondsLeft(table.current?.closes_at ?? 0, now))}
+            </p>
+          )}
+        </div>
       </div>
       <TableFelt
         table={table}
@@ -92,7 +105,7 @@ function TableScreen({ table, cachedAt }: { table: HouseTable; cachedAt: number 
       />
       {low && <LowBalance />}
       <ChipRack chips={table.chips} betting={betting} disabled={stage !== 'betting'} />
-      <RoadsPanel game={table.game} code={table.code} results={table.results} />
+      <RoadsPanel game={table.game} code={table.code} results={roads} />
     </GameFrame>
   );
 }

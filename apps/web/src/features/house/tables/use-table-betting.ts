@@ -39,14 +39,21 @@ export interface TableBetting {
  * 确认下注, which sends them in one call. Bets once the round's window has closed are refused here
  * with the server's own words; the server's refusals (余额不足, the limits, …) show as a toast.
  * 重复 puts the last settled round's bets back as pending chips, 加倍 doubles the pending chips
- * (or the last round's); the player confirms them. The pending chips go when a new round opens.
+ * (or the last round's); the player confirms them. Pending chips go when the betting window closes.
  */
-export function useTableBetting(table: HouseTable, serverNow: () => number): TableBetting {
+export function useTableBetting(
+  table: HouseTable,
+  serverNow: () => number,
+  bettingOpen: boolean,
+): TableBetting {
   const [chip, setChip] = useState(table.chips[0] ?? '');
   const [pending, setPending] = useState<Pending>(NO_PENDING);
   const round = table.current?.round ?? null;
   const send = useSendBets(table.code);
-  useEffect(() => setPending(NO_PENDING), [round]);
+  // chips not confirmed in time cannot be sent any more: they go at the close
+  useEffect(() => {
+    if (!bettingOpen) setPending(NO_PENDING);
+  }, [round, bettingOpen]);
 
   const open = (): boolean => {
     const current = table.current;

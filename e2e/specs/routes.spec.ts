@@ -53,9 +53,12 @@ function queryOf(route: string, fixtures: Fixtures): string {
   return query ? `?${new URLSearchParams(query).toString()}` : '';
 }
 
-/** A route's path with its parameters filled in (`/house/slot/:game` is a house slot's screen). */
+/**
+ * A route's path with its parameters filled in (`/house/slot/:game` is a house slot's screen,
+ * `/house/table/:code` a house table's).
+ */
 function pathOf(route: string): string {
-  return route.replace(':game', 'fruit');
+  return route.replace(':game', 'fruit').replace(':code', 'bac1');
 }
 
 /** For a colour-contrast failure: the colours axe measured and their ratio. */

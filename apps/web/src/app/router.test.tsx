@@ -129,6 +129,8 @@ describe('routes', () => {
       '/house/:game',
       '/house/slot/:game',
       '/house/fishing',
+      '/house/tables',
+      '/house/table/:code',
     ];
     // Ours, public: a draw's provably fair check, a lottery's trend, a house bet's verification.
     const oursPublic = ['/lotteryVerify', '/lotteryTrend', '/house/verify'];

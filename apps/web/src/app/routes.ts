@@ -261,6 +261,14 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/house/fishing', '捕鱼', {
     screen: () => import('../features/house/pages/FishingPage.tsx').then((m) => m.FishingPage),
   }),
+  // the house tables (真人): the catalogue's 真人 entry launches `/#/house/tables`
+  member('/house/tables', '真人视讯', {
+    screen: () =>
+      import('../features/house/pages/HouseTablesPage.tsx').then((m) => m.HouseTablesPage),
+  }),
+  member('/house/table/:code', '真人视讯', {
+    screen: () => import('../features/house/pages/TablePage.tsx').then((m) => m.TablePage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

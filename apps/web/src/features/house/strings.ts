@@ -1,10 +1,17 @@
 /**
  * Every text of the house venue's screens (/house, /house/slot/:game, /house/fishing,
- * /house/verify). All ours: the spec has no such screens (DESIGN §6). The server's messages
+ * /house/tables, /house/table/:code, /house/verify). All ours: the spec has no such screens (DESIGN §6). The server's messages
  * (未找到该游戏, 下注金额无效…, 余额不足, …) come with its answers. The games', symbols' and fish's
  * names are the contract's (`house-constants.ts`), the same the server answers.
  */
-import { HOUSE_FISH_NAMES, HOUSE_SLOT_NAMES, houseGameName } from '@app/contract/house-constants';
+import {
+  HOUSE_FISH_NAMES,
+  HOUSE_SLOT_NAMES,
+  HOUSE_TABLE_AREA_NAMES,
+  HOUSE_TABLE_GAME_NAMES,
+  houseGameName,
+  type HouseTableGame,
+} from '@app/contract/house-constants';
 
 /** The symbols' names, by game: what a screen reader says for each drawn symbol. */
 export const SYMBOL_NAMES: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
@@ -146,4 +153,123 @@ export const HOUSE_TEXT = {
     '下注前，服务端公布服务端种子的 SHA-256 哈希；换种子后公开种子本身。',
     '随机数 = HMAC-SHA256(服务端种子, "客户端种子:序号:k")，本页在浏览器内按同一规则重算。',
   ],
+} as const;
+
+/** A table game's name by its code (百家乐, 龙虎, 百人牛牛); the code itself when unknown. */
+export function tableGameName(game: string): string {
+  return HOUSE_TABLE_GAME_NAMES[game as HouseTableGame] ?? game;
+}
+
+/** A bet area's name (庄, 闲, 和, 龙, 天…); the code itself when unknown. */
+export function tableAreaName(area: string): string {
+  return HOUSE_TABLE_AREA_NAMES[area] ?? area;
+}
+
+/** 无牛, 牛1 … 牛9, 牛牛 (niu 0 … 10). */
+export function niuName(niu: number): string {
+  return niu === 0 ? '无牛' : niu === 10 ? '牛牛' : `牛${niu}`;
+}
+
+/** The tables' texts (真人: /house/tables, /house/table/:code, a table round's verification). */
+export const TABLE_TEXT = {
+  lobbyTitle: '真人视讯',
+  lobbyIntro: '平台自营牌桌，每局开牌前公布种子哈希，开牌后公开种子，可逐局验证',
+  noTables: '暂无开放的牌桌',
+  limits: (min: string, max: string) => `限红 ${min}–${max}`,
+  phase: { betting: '下注中', dealing: '开牌中', closed: '暂停' } as Record<string, string>,
+  seconds: (n: number) => `${n}秒`,
+  enter: '进入',
+  noResults: '暂无开奖',
+  lobbyRoad: '近期结果',
+  // the table
+  round: (n: number) => `第${n}局`,
+  closed: '牌桌暂停开放',
+  countdown: '下注倒计时',
+  bettingLeft: (n: number) => `下注剩余${n}秒`,
+  waitDeal: '停止下注，等待开牌',
+  dealing: '开牌中…',
+  nextRound: '即将开始下一局',
+  placeBets: '请选择筹码并点击下注区域',
+  felt: '下注区域',
+  areaLabel: (name: string, odds: string) => `${name}，赔率${odds}`,
+  limitsShort: (min: string, max: string) => `${min}-${max}`,
+  players: (n: number) => `${n}人`,
+  total: (amount: string) => `¥${amount}`,
+  mine: (amount: string) => `我 ${amount}`,
+  pendingOn: (amount: string) => `待确认 ${amount}`,
+  chips: '筹码',
+  wan: '万',
+  chip: (amount: string) => `筹码 ${amount}`,
+  confirm: '确认下注',
+  undo: '撤销',
+  repeat: '重复',
+  double: '加倍',
+  noChips: '请先点击下注区域放置筹码',
+  nothingToRepeat: '暂无上局下注可重复',
+  placed: '下注成功',
+  pendingTotal: (amount: string) => `待确认 ¥${amount}`,
+  myTotal: (amount: string) => `本局已下注 ¥${amount}`,
+  // the deal
+  cardsArea: '牌面',
+  faceDown: '未翻开的牌',
+  card: (label: string) => label,
+  points: (n: number) => `${n}点`,
+  hands: {
+    player: '闲',
+    banker: '庄',
+    dragon: '龙',
+    tiger: '虎',
+    niuBanker: '庄家',
+  },
+  // the result
+  winners: {
+    player: '闲赢',
+    banker: '庄赢',
+    tie: '和',
+    dragon: '龙赢',
+    tiger: '虎赢',
+  } as Record<string, string>,
+  pairs: { playerPair: '闲对', bankerPair: '庄对' },
+  seatWin: '赢',
+  seatLose: '输',
+  seatResult: (seat: string, won: boolean) => `${seat}${won ? '赢' : '输'}`,
+  paid: (amount: string) => `派彩 ¥${amount}`,
+  net: (sign: string, amount: string) => `本局输赢 ${sign}¥${amount}`,
+  noBetThisRound: '本局未下注',
+  // roads and history
+  roads: '路单',
+  roadNames: {
+    bead: '珠盘路',
+    big: '大路',
+    bigEye: '大眼仔',
+    small: '小路',
+    cockroach: '曱甴路',
+    seats: '输赢走势',
+  } as Record<string, string>,
+  roadEmpty: '暂无路单',
+  beadShort: { player: '闲', banker: '庄', tie: '和', dragon: '龙', tiger: '虎' } as Record<
+    string,
+    string
+  >,
+  ties: (n: number) => `和${n}`,
+  roadCell: (round: number, text: string) => `第${round}局 ${text}`,
+  derivedMark: { red: '红', blue: '蓝' } as Record<string, string>,
+  history: '历史',
+  historyRow: (round: number) => `第${round}局`,
+  verify: '验证',
+  // verification of a round
+  verifyTitle: '牌局验证',
+  table: '牌桌',
+  roundNo: '局号',
+  beacon: '信标',
+  noBeacon: '无',
+  cards: '牌',
+  outcome: '结果',
+  drawnCards: '本机重算的牌',
+  checkCommit: 'SHA-256(服务端种子) 与开局前公布的哈希一致',
+  verifyScheme: [
+    '每局开始下注前，服务端公布本局服务端种子的 SHA-256 哈希；开牌后公开种子本身。',
+    '随机数 = HMAC-SHA256(服务端种子, "牌桌:局号:信标:k")，洗牌与发牌按公开规则，本页在浏览器内重算。',
+  ],
+  noRound: '缺少牌桌或局号',
 } as const;

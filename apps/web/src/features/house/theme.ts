@@ -96,6 +96,34 @@ const GAME_LOOKS: Record<string, GameLook> = {
   },
 };
 
+/** The tables (真人): felt green, burgundy and teal, gold accents. */
+const TABLE_LOOKS: Record<string, GameLook> = {
+  baccarat: {
+    background: 'linear-gradient(180deg, #0f5a3c 0%, #0a3f2a 55%, #062519 100%)',
+    reels: '#06301f',
+    cell: '#0d4a31',
+    frame: 'linear-gradient(180deg, #f3d27a, #a87a1c)',
+    accent: '#ffd25a',
+    text: '#f4fff8',
+  },
+  dragon_tiger: {
+    background: 'linear-gradient(180deg, #6a1420 0%, #420a14 55%, #22050a 100%)',
+    reels: '#2c060c',
+    cell: '#53101b',
+    frame: 'linear-gradient(180deg, #f3d27a, #a87a1c)',
+    accent: '#ffd25a',
+    text: '#fff4ea',
+  },
+  niuniu: {
+    background: 'linear-gradient(180deg, #0e4f63 0%, #09354a 55%, #041d2b 100%)',
+    reels: '#062636',
+    cell: '#0b4258',
+    frame: 'linear-gradient(180deg, #f3d27a, #a87a1c)',
+    accent: '#ffd25a',
+    text: '#eefaff',
+  },
+};
+
 const DEFAULT_LOOK: GameLook = GAME_LOOKS.fruit!;
 
 /** The shades every house game paints with over its own look. */
@@ -109,11 +137,52 @@ const HOUSE_INK = {
   '--house-danger': '#ff8080',
 } as const;
 
+/**
+ * The marks of the tables: the sides' colours (banker and dragon red, player and tiger blue, tie
+ * green), as the roads of every table in the field paint them, and the cards' faces and backs.
+ */
+const TABLE_INK = {
+  '--house-banker': '#e0323c',
+  '--house-banker-soft': '#e0323c33',
+  '--house-player': '#2f6fe4',
+  '--house-player-soft': '#2f6fe433',
+  '--house-tie': '#1f9d55',
+  '--house-tie-soft': '#1f9d5533',
+  '--house-road-paper': '#fbfaf4',
+  '--house-road-line': '#d9d4c3',
+  '--house-road-ink': '#3a3326',
+  '--house-chip-rim': '#ffffffcc',
+  '--house-felt-line': '#ffffff59',
+} as const;
+
+/** The chips' colours by their place in the rack (smallest first), as casinos colour them. */
+export const CHIP_COLORS = [
+  '#6b7a8f',
+  '#d9382f',
+  '#2a7de1',
+  '#1f9d55',
+  '#1b1420',
+  '#8e44d6',
+  '#c98a14',
+] as const;
+
+/** The cards' ink: faces, backs, the red and black suits. */
+export const CARD_INK = {
+  face: '#ffffff',
+  faceEdge: '#c9c2b0',
+  red: '#d3202b',
+  black: '#1b1420',
+  back: '#8e1a2b',
+  backDark: '#5c0f1b',
+  backLine: '#f3d27a',
+} as const;
+
 /** A game's look as the custom properties its screen's stylesheet paints with. */
 export function lookStyle(code: string): Record<`--house-${string}`, string> {
-  const look = GAME_LOOKS[code] ?? DEFAULT_LOOK;
+  const look = GAME_LOOKS[code] ?? TABLE_LOOKS[code] ?? DEFAULT_LOOK;
   return {
     ...HOUSE_INK,
+    ...(code in TABLE_LOOKS ? TABLE_INK : {}),
     '--house-bg': look.background,
     '--house-reels': look.reels,
     '--house-cell': look.cell,

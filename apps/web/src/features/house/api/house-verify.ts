@@ -5,17 +5,28 @@ import { call } from '../../../lib/api.ts';
 import { houseKeys } from './keys.ts';
 
 /**
- * GET /api/house/verify?bet= (public): what recomputes a house bet — the commitment, the seed
- * once the pair has been rotated, the client seed, the nonce, the stake and the outcome.
+ * GET /api/house/verify (public): what recomputes a house bet (`?bet=`: the commitment, the seed
+ * once the pair has been rotated, the client seed, the nonce, the stake and the outcome) or a
+ * table's dealt round (`?table=&round=`: the commitment, seed, beacon, cards and outcome).
  */
 export const houseVerifyEndpoint = calls.houseVerify;
 export type HouseVerify = ResponseOf<typeof houseVerifyEndpoint>;
+export type HouseBetVerify = Exclude<HouseVerify, { kind: 'table' }>;
+export type HouseTableVerify = Extract<HouseVerify, { kind: 'table' }>;
 
-export function useHouseVerify(bet: string) {
+/** What the page verifies: a bet by its number, or a table's round. */
+export type VerifyTarget = { bet: string } | { table: string; round: number } | null;
+
+export function useHouseVerify(target: VerifyTarget) {
   return useQuery({
-    queryKey: houseKeys.verify(bet),
-    queryFn: () => call(houseVerifyEndpoint, { bet }, { silent: true }),
-    enabled: bet !== '',
+    queryKey:
+      target === null
+        ? ['house', 'verify', 'none']
+        : 'bet' in target
+          ? houseKeys.verify(target.bet)
+          : houseKeys.verifyTable(target.table, target.round),
+    queryFn: () => call(houseVerifyEndpoint, target ?? {}, { silent: true }),
+    enabled: target !== null,
     retry: 1,
   });
 }

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatMinor } from '@app/contract/money-format';
 import { commitOf } from '@app/domain/house/stream';
-import { recomputePersonal } from '@app/domain/house/verify';
+import { recomputePersonal, recomputeTableRound } from '@app/domain/house/verify';
 import { setToken } from '../../../lib/session.ts';
 import { mockApi, PLAYER } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import type { HouseVerify } from '../api/house-verify.ts';
+import type { HouseTableVerify, HouseVerify } from '../api/house-verify.ts';
 
 const SEED = '5c'.repeat(16) + '0e'.repeat(16);
 const BET = 'H2026030100000042';
@@ -145,5 +145,73 @@ describe('/house/verify', () => {
     expect((await screen.findByText(/本机重算结果与服务端/)).textContent).toContain('一致 ✓');
     await waitFor(() => expect(api.callsTo('houseSeedsRotate')).toHaveLength(1));
     expect(api.callsTo('houseVerify')).toHaveLength(2);
+  });
+});
+
+describe('/house/verify?table=&round=', () => {
+  /** A dealt round as the server publishes it, dealt with the domain's own engine. */
+  const tableRound = async (
+    game: HouseTableVerify['game'],
+    table: string,
+    round: number,
+  ): Promise<HouseTableVerify> => {
+    const dealt = await recomputeTableRound({ game, table, round, seed: SEED, beacon: '' });
+    return {
+      kind: 'table',
+      game,
+      table,
+      round,
+      commit: await commitOf(SEED),
+      seed: SEED,
+      beacon: '',
+      cards: dealt.cards,
+      outcome: dealt.outcome,
+    };
+  };
+  const openRound = async (answer: HouseTableVerify) => {
+    const api = mockApi({ houseVerify: () => ({ data: answer }) });
+    renderApp(`/house/verify?table=${answer.table}&round=${answer.round}`);
+    return { api, verdict: await screen.findByText(/本机重算结果与服务端/) };
+  };
+  const commitMark = () =>
+    document.querySelector('.house-check [data-check]')!.getAttribute('data-check');
+
+  test('a baccarat round recomputed in the browser: ✓ for the seed, the cards and the outcome', async () => {
+    const answer = await tableRound('baccarat', 'bac1', 42);
+    const { api, verdict } = await openRound(answer);
+    expect(verdict.textContent).toBe('本机重算结果与服务端一致 ✓');
+    expect(api.callsTo('houseVerify')[0]!.body).toEqual({ table: 'bac1', round: '42' });
+    expect(marks()).toEqual({ 牌: 'pass', 结果: 'pass' });
+    expect(commitMark()).toBe('pass');
+    // the recomputed cards, drawn face up
+    const drawn = screen.getByRole('group', { name: '本机重算的牌' });
+    expect(within(drawn).getAllByRole('img')).toHaveLength(answer.cards.length);
+  });
+
+  test('a 百人牛牛 round: ✓, twenty-five cards drawn', async () => {
+    const answer = await tableRound('niuniu', 'nn1', 7);
+    const { verdict } = await openRound(answer);
+    expect(verdict.textContent).toContain('一致 ✓');
+    expect(
+      within(screen.getByRole('group', { name: '本机重算的牌' })).getAllByRole('img'),
+    ).toHaveLength(25);
+  });
+
+  test('a tampered outcome: ✗ beside it, and the round does not verify', async () => {
+    const answer = await tableRound('dragon_tiger', 'dt1', 9);
+    const winner =
+      'winner' in answer.outcome && answer.outcome.winner === 'dragon' ? 'tiger' : 'dragon';
+    const { verdict } = await openRound({ ...answer, outcome: { winner } });
+    expect(verdict.textContent).toBe('本机重算结果与服务端不一致 ✗');
+    expect(marks()).toEqual({ 牌: 'pass', 结果: 'fail' });
+  });
+
+  test('tampered cards and a seed that does not hash to the commitment: ✗', async () => {
+    const answer = await tableRound('baccarat', 'bac2', 3);
+    const cards = [...answer.cards];
+    cards[0] = (cards[0]! + 1) % 416;
+    await openRound({ ...answer, cards, commit: 'f'.repeat(64) });
+    expect(marks()).toMatchObject({ 牌: 'fail' });
+    expect(commitMark()).toBe('fail');
   });
 });

@@ -6,27 +6,46 @@ import { slotWindow } from '@app/domain/house/slots';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { SymbolArt } from '../art/SymbolArt.tsx';
 import { useRotateSeeds } from '../api/house-seeds.ts';
-import { useHouseVerify, type HouseVerify } from '../api/house-verify.ts';
+import {
+  useHouseVerify,
+  type HouseBetVerify as HouseVerify,
+  type VerifyTarget,
+} from '../api/house-verify.ts';
 import { Fact } from '../components/Fact.tsx';
 import { LoadState } from '../components/LoadState.tsx';
 import { FISH_NAMES, HOUSE_TEXT } from '../strings.ts';
-import { checkBet, type BetCheck, type Check, type Recomputed } from '../verify/check-bet.ts';
+import { Mark } from '../components/VerifyMark.tsx';
+import { TableVerification } from '../components/TableVerification.tsx';
+import { checkBet, type BetCheck, type Recomputed } from '../verify/check-bet.ts';
 import '../house.css';
+import '../tables.css';
+
+/** What the address asks to verify: `?bet=` or `?table=&round=`; null when neither. */
+function targetOf(params: URLSearchParams): VerifyTarget {
+  const bet = params.get('bet')?.trim() ?? '';
+  if (bet !== '') return { bet };
+  const table = params.get('table')?.trim() ?? '';
+  const round = Number(params.get('round') ?? '');
+  return table !== '' && Number.isSafeInteger(round) && round > 0 ? { table, round } : null;
+}
 
 /**
  * /house/verify?bet=<bet number>: a house bet recomputed in this browser. Before the seed pair is
  * rotated the server seed is still secret: the page says so and offers the rotation; after it,
  * SHA-256(seed) is checked against the commitment and the outcome recomputed with the domain's
- * engine, each part beside the server's with ✓ or ✗.
+ * engine, each part beside the server's with ✓ or ✗. /house/verify?table=<code>&round=<n>: a
+ * table's dealt round, its cards and outcome recomputed from its revealed seed the same way.
  */
 export function HouseVerifyPage() {
   const [params] = useSearchParams();
-  const bet = params.get('bet')?.trim() ?? '';
-  const verify = useHouseVerify(bet);
+  const target = targetOf(params);
+  const verify = useHouseVerify(target);
   return (
     <TitledPage title={HOUSE_TEXT.verifyTitle}>
-      {bet === '' ? (
+      {target === null ? (
         <ErrorBlock status="default" title={HOUSE_TEXT.noBet} description="" />
+      ) : verify.data?.kind === 'table' ? (
+        <TableVerification data={verify.data} />
       ) : verify.data ? (
         <Verification data={verify.data} />
       ) : (
@@ -114,32 +133,6 @@ function SeedSecret() {
         {HOUSE_TEXT.rotate}
       </Button>
     </div>
-  );
-}
-
-/** ✓ or ✗, said in words to screen readers; … while it is being worked out. */
-function Mark({ check, label }: { check: Check | undefined; label: string }) {
-  const text =
-    check === undefined
-      ? HOUSE_TEXT.checking
-      : check === 'pass'
-        ? HOUSE_TEXT.pass
-        : HOUSE_TEXT.fail;
-  return (
-    <span
-      className={`house-mark house-mark--${check ?? 'checking'}`}
-      data-check={check ?? 'checking'}
-    >
-      <span aria-hidden>{text}</span>
-      <span className="visually-hidden">
-        {label}
-        {check === undefined
-          ? HOUSE_TEXT.checking
-          : check === 'pass'
-            ? HOUSE_TEXT.passWord
-            : HOUSE_TEXT.failWord}
-      </span>
-    </span>
   );
 }
 

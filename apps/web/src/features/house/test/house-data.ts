@@ -6,6 +6,7 @@ import { exactRtp } from '@app/domain/house/slot-rtp';
 import { slotGameOf } from '@app/domain/house/slot-games';
 import { slotWindow, spinSlot, type SlotSpin } from '@app/domain/house/slots';
 import { FISH_KINDS } from '@app/domain/house/fishing';
+import { playBaccarat } from '@app/domain/house/baccarat';
 import { FISH_NAMES, SYMBOL_NAMES } from '../strings.ts';
 
 /**
@@ -135,4 +136,80 @@ export function preferReducedMotion(): void {
         dispatchEvent: () => false,
       }) as MediaQueryList,
   );
+}
+
+// ---- the tables --------------------------------------------------------------------------------
+
+/** Baccarat deals (card indices in deal order) with a known winner: naturals, no third card. */
+export const BACCARAT_DEALS = {
+  // player 10+2 = 2, banker 4+5 = 9
+  banker: [9, 3, 1, 4],
+  // player 4+5 = 9, banker 10+2 = 2
+  player: [3, 9, 4, 1],
+  // player 8+K = 8, banker 8+K = 8
+  tie: [7, 20, 12, 25],
+} as const;
+
+/** A dealt baccarat round as the server publishes it, played with the domain's engine. */
+export function baccaratResult(
+  round: number,
+  winner: keyof typeof BACCARAT_DEALS,
+  dealtAt = Date.now() - 60_000,
+): Answer<'houseTable'>['results'][number] {
+  const cards = [...BACCARAT_DEALS[winner]];
+  const played = playBaccarat(cards);
+  return {
+    round,
+    cards,
+    outcome: {
+      winner: played.winner,
+      player: played.playerPoints,
+      banker: played.bankerPoints,
+      playerPair: played.playerPair,
+      bankerPair: played.bankerPair,
+    },
+    commit: COMMIT,
+    seed: 'b'.repeat(64),
+    dealt_at: dealtAt,
+  };
+}
+
+/** Table bac1 (百家乐 A) in its betting window of round 106, with the player's wallet. */
+export function baccaratTable(overrides: Partial<Answer<'houseTable'>> = {}): Answer<'houseTable'> {
+  const now = Date.now();
+  const area = (code: string, name: string, odds: string, max = '5000.00') => ({
+    area: code,
+    name,
+    odds,
+    min: '1.00',
+    max,
+  });
+  return {
+    code: 'bac1',
+    name: '百家乐 A',
+    game: 'baccarat',
+    phase: 'betting',
+    now,
+    current: {
+      round: 106,
+      commit: COMMIT,
+      opens_at: now - 5_000,
+      closes_at: now + 20_000,
+      ends_at: now + 35_000,
+    },
+    areas: [
+      area('player', '闲', '1:1'),
+      area('tie', '和', '1:8', '500.00'),
+      area('banker', '庄', '1:0.95'),
+      area('player_pair', '闲对', '1:11', '500.00'),
+      area('banker_pair', '庄对', '1:11', '500.00'),
+    ],
+    totals: [{ area: 'banker', amount: '350.00', players: 3 }],
+    results: [],
+    balance: '100.00',
+    mine: null,
+    last_mine: null,
+    chips: ['1.00', '10.00', '100.00', '1000.00'],
+    ...overrides,
+  };
 }

@@ -1,7 +1,7 @@
 import { formatMinor, parseMinor } from '@app/contract/money-format';
 import { commitOf, isSeedHex } from '@app/domain/house/stream';
 import { recomputePersonal } from '@app/domain/house/verify';
-import type { HouseVerify } from '../api/house-verify.ts';
+import type { HouseBetVerify as HouseVerify } from '../api/house-verify.ts';
 
 /**
  * A house bet recomputed in this browser with the domain's own engine (Web Crypto), from what the

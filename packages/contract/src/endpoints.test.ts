@@ -60,6 +60,7 @@ describe('the endpoint map', () => {
         '/api/lotteryOrder',
         '/api/house/slot/spin',
         '/api/house/fishing/shoot',
+        '/api/house/cards/play',
         '/api/dofanshui',
         '/api/douserredpacket',
         '/api/recharge',

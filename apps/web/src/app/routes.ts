@@ -261,6 +261,9 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/house/fishing', '捕鱼', {
     screen: () => import('../features/house/pages/FishingPage.tsx').then((m) => m.FishingPage),
   }),
+  member('/house/cards', '炸金花', {
+    screen: () => import('../features/house/cards/CardsPage.tsx').then((m) => m.CardsPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

@@ -11,5 +11,6 @@ export const houseKeys = {
   bets: [PLAYER_SCOPE, 'house', 'bets'] as const,
   slot: (game: string) => ['house', 'slot', game] as const,
   fishing: ['house', 'fishing'] as const,
+  cards: ['house', 'cards'] as const,
   verify: (bet: string) => ['house', 'verify', bet] as const,
 };

@@ -48,6 +48,12 @@ export function usesTgLaunch(categoryCode: number, gameType: number): boolean {
 export const SLOT_PROVIDERS = [{ label: '自营电子', type: 'housedz' }] as const;
 export const DEFAULT_SLOT_PROVIDER = 'housedz';
 
+/**
+ * Categories with no venue yet (体育 and 电竞 wait for the house sportsbook): an empty list there
+ * says 即将上线, not 空空如也.
+ */
+export const COMING_SOON_CATEGORIES: readonly number[] = [CATEGORY.sports, CATEGORY.esports];
+
 /** Players who had a game open within this window count in a category's renum (DESIGN §9). */
 export const ACTIVE_WINDOW_MS = 10 * 60_000;
 /** How often an open /gamePage tells the server the game is still open. */

@@ -172,7 +172,7 @@ export const HOUSE_TEXT = {
   no: '否',
   rtpPpm: '返还率（百万分比）',
   oddsBp: '闲家赢赔付（万分比）',
-  dealtCards: '发出的牌',
+  dealtCards: '牌面',
   hands: '牌型',
   winner: '胜方',
   winnerName: { player: '闲家', banker: '庄家' } as Record<string, string>,

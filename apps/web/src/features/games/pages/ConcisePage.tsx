@@ -18,7 +18,7 @@ function providerOf(raw: string | null): string {
 
 /**
  * /concise, the slot game list (spec part 1 §2, part 2 §2): provider tabs OB, FG, PP, AE bound to
- * the query `type` (default obgdy). A slot opens with category 4, so game type 3 launches through
+ * the query `type` (default demo4dz). A slot opens with category 4, so game type 3 launches through
  * the tg variant (spec part 1 §4).
  */
 export function ConcisePage() {

@@ -144,7 +144,7 @@ describe('/house/verify', () => {
   test('a hand of cards recomputed: ✓ for the cards, the hands, the winner and the win', async () => {
     const { verdict } = await open(cardsBet);
     expect(verdict.textContent).toBe('本机重算结果与服务端一致 ✓');
-    expect(marks()).toEqual({ 发出的牌: 'pass', 牌型: 'pass', 胜方: 'pass', 赢得: 'pass' });
+    expect(marks()).toEqual({ 牌面: 'pass', 牌型: 'pass', 胜方: 'pass', 赢得: 'pass' });
     const drawn = within(screen.getByRole('group', { name: '本机重算的牌面' })).getAllByRole('img');
     expect(drawn).toHaveLength(6);
     expect(screen.getByText('炸金花', { exact: false })).toBeTruthy();
@@ -155,7 +155,7 @@ describe('/house/verify', () => {
     [cards[0], cards[3]] = [cards[3]!, cards[0]!];
     const { verdict } = await open({ ...cardsBet, outcome: { ...cardsBet.outcome, cards } });
     expect(verdict.textContent).toContain('不一致 ✗');
-    expect(marks()).toMatchObject({ 发出的牌: 'fail' });
+    expect(marks()).toMatchObject({ 牌面: 'fail' });
   });
 
   test('before the rotation the seed is secret; 换一组种子 reveals it and the bet verifies', async () => {

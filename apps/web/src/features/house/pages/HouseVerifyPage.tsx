@@ -251,7 +251,7 @@ function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null
       {check?.recomputed?.kind === 'slot' && (
         <RecomputedWindow game={data.game} stops={check.recomputed.stops} />
       )}
-      {check?.recomputed?.kind === 'cards' && <RecomputedHands cards={check.recomputed.cards} />}
+      {check?.recomputed?.kind === 'cards' && <RecomputedHands round={check.recomputed} />}
       {check && (
         <p className={`house-verdict house-verdict--${check.outcome}`} role="status">
           {check.outcome === 'pass' ? HOUSE_TEXT.outcomeSame : HOUSE_TEXT.outcomeDiffers}{' '}
@@ -263,7 +263,12 @@ function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null
 }
 
 /** The hands the recomputed deal gives: the player's three cards, then the banker's. */
-function RecomputedHands({ cards }: { cards: number[] }) {
+function RecomputedHands({
+  round,
+}: {
+  round: { cards: number[]; player: string; banker: string };
+}) {
+  const { cards } = round;
   return (
     <div
       className="house-verify__hands"
@@ -273,7 +278,10 @@ function RecomputedHands({ cards }: { cards: number[] }) {
     >
       {(['player', 'banker'] as const).map((who, h) => (
         <div key={who} className="house-verify__hand">
-          <span>{who === 'player' ? HOUSE_TEXT.playerShort : HOUSE_TEXT.banker}</span>
+          <span className="house-verify__who">
+            {who === 'player' ? HOUSE_TEXT.playerShort : HOUSE_TEXT.banker}
+            <strong>{categoryName(round[who])}</strong>
+          </span>
           <span className="house-hand__cards">
             {cards.slice(3 * h, 3 * h + 3).map((card) => (
               <PlayingCard key={card} card={card} faceUp />

@@ -191,7 +191,7 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
 
     setVenueAdapterFactory(t.ctx, venues);
     try {
-      // Loses everything sent: 30.00 at AG and 1.80 at PP. The venues hold 0.00.
+      // Loses everything sent: 30.00 at demo1 and 1.80 at demo6. The venues hold 0.00.
       const loser = await funded(100_00n);
       await transfer(loser.token, '30.00', 'userbalance', 'demo1');
       await transfer(loser.token, '1.80', 'userbalance', 'demo6');
@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
         venues_unanswered: 0,
       });
 
-      // Wins 1,000.00 at BG: the venue holds 1,100.00 until it is brought back.
+      // Wins 1,000.00 at demo2: the venue holds 1,100.00 until it is brought back.
       const winner = await funded(100_00n);
       await transfer(winner.token, '100.00', 'userbalance', 'demo2');
       play('demo2', winner.id, 1000_00n);

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('rebate messages on %s', (kind) => {
     const a = await player(t.app, name('a'));
     const b = await player(t.app, name('b'));
     const quiet = await player(t.app, name('q'));
-    // VIP1: 0.30 % everywhere. A: 433.34 at AG (1.30) and 100.00 in the lottery (0.30); B: 0.30.
+    // VIP1: 0.30 % everywhere. A: 433.34 at demo1 (1.30) and 100.00 in the lottery (0.30); B: 0.30.
     await settledBets(t.ctx, a.userId, 'demo1', [
       { validMinor: 30_000n, at: at(0, 9) },
       { validMinor: 13_334n, at: at(0, 9, 30) },

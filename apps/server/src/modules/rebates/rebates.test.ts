@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     clock.set(at(0, 10));
     const p = await player(t.app, name('a'));
     await approvedDeposit(t.app, t.ctx, p.token, 100);
-    // VIP1: 0.30 % everywhere. AG (live): 333.33 + 100.01 = 433.34 -> 130 fen (per bet it would
+    // VIP1: 0.30 % everywhere. demo1 (live): 333.33 + 100.01 = 433.34 -> 130 fen (per bet it would
     // be 99 + 30 = 129); the lottery: 100.00 -> 30 fen; a voided bet accrues nothing.
     await settledBets(t.ctx, p.userId, 'demo1', [
       { validMinor: 33_333n, at: at(0, 9) },

@@ -128,7 +128,7 @@ export const HOUSE_TEXT = {
   chipLabel: (amount: string) => `筹码 ¥${amount}`,
   faceDown: '背面朝下的牌',
   handOf: (who: string, category: string) => `${who}：${category}`,
-  playerWins: (win: string) => `你赢了 ¥${win}`,
+  playerWins: (win: string) => `你赢了 ¥${win}（含本金）`,
   bankerWins: '庄家赢',
   tieToBanker: '牌型点数完全相同，庄家赢',
   verifyHand: '验证本局',

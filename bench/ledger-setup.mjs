@@ -1,6 +1,7 @@
 // A step of bench/ledger-vs-pgbench.mjs, in a process of its own (loaded through tsx), on the
 // database DATABASE_URL (a scratch PostgreSQL database or SQLite file):
-//   setup:  migrations, the app's start-up seed (the ten demo venues), PLAYERS players with a
+//   setup:  migrations, the app's start-up seed, the demo venue's ten neutral venues (the tests'
+//           stand-in for an external provider, apps/server/src/test/demo-venues.ts), PLAYERS players with a
 //           session and YUAN yuan each (bench/lottery-players.mjs: the modules' own functions),
 //           each registered at the demo venue PLATNAME (venues' ensureVenueAccount: the
 //           venue_accounts row, the demo venue's wallet and the ledger's venue account); writes
@@ -15,6 +16,7 @@ import { migrateToLatest } from '../apps/server/src/platform/db/migrations.ts';
 import { verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { ensureVenueAccount } from '../apps/server/src/modules/venues/accounts.ts';
 import { findVenue } from '../apps/server/src/modules/venues/catalogue.ts';
+import { addDemoVenues } from '../apps/server/src/test/demo-venues.ts';
 import { createPlayers } from './lottery-players.mjs';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -29,6 +31,7 @@ try {
     const config = { ...loadConfig({}), databaseUrl, webDist: undefined, demoSeed: false };
     const app = await buildApp({ config, store, logger: false });
     await app.ready();
+    await addDemoVenues(app.ctx);
     const players = await createPlayers(store, {
       count: Number(process.env.PLAYERS),
       prefix: 'lb',

@@ -22,7 +22,7 @@ const WARMUP_MS = Number(process.env.WARMUP_MS ?? 3_000);
 const MEASURE_MS = Number(process.env.MEASURE_MS ?? 10_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 50);
 const DIR = process.env.DIR ?? tmpdir();
-const platname = 'ag';
+const platname = 'demo1';
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -34,8 +34,8 @@ test('the player page shows each venue wallet as the venue reports it, beside wh
   const player = await registerPlayer(request, 'ven');
   await fundPlayer(request, player.token, 10); // 72.00
   for (const [targettype, amount] of [
-    ['ag', '30.00'],
-    ['pp', '1.80'],
+    ['house', '30.00'],
+    ['house', '1.80'],
   ] as const) {
     await playerCall(request, player.token, '/api/transfer', {
       amount,
@@ -50,8 +50,8 @@ test('the player page shows each venue wallet as the venue reports it, beside wh
   await page.getByRole('link', { name: player.name, exact: true }).click();
   await expect(page.getByTestId('player-venue-balance')).toHaveText('31.80');
   await page.getByRole('tab', { name: '钱包' }).click();
-  const ag = page.getByRole('row').filter({ hasText: 'AG真人' });
-  await expect(ag.getByRole('cell')).toHaveText(['AG真人', '30.00', '30.00']);
+  const house = page.getByRole('row').filter({ hasText: '自营游戏' });
+  await expect(house.getByRole('cell')).toHaveText(['自营游戏', '31.80', '31.80']);
   await expect(page.getByRole('columnheader', { name: '余额（场馆报告）' })).toBeVisible();
   await shot(page, 'console-player-venues.png');
 });

@@ -11,9 +11,10 @@ import {
 
 /**
  * The games of a new player, end to end at 375 px: home with banners, notices and categories whose
- * counts are real; a slots provider opened from home; a slot launched with automatic transfer on
- * (the whole wallet moves into the venue), a few spins, back to the app; the rounds in /betRecord
- * and the venue balance in /transfer; and with automatic transfer off, a launch that moves nothing.
+ * counts are real; the house venue's slot list opened from home; a house slot launched with
+ * automatic transfer on (the whole wallet moves into the house venue), a few spins, back to the
+ * app; the rounds in /betRecord and the venue balance in /transfer; and with automatic transfer
+ * off, a launch that moves nothing. 体育 has no venue yet: it says 即将上线.
  * Screenshots go to test-results/screens.
  */
 const shots = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
@@ -88,40 +89,33 @@ test.describe('games of a new player', () => {
     await shot(page, 'games-home.png');
   });
 
-  test('opens a slots provider, plays a few rounds with automatic transfer on, comes back', async ({
+  test('opens the house slots from home, plays a few rounds with automatic transfer on, comes back', async ({
     page,
     request,
   }) => {
     await open(page, '/');
     await page.getByRole('tab', { name: /电子/ }).click();
-    await page.getByRole('button', { name: /OB电子/ }).click();
-    await expect(page).toHaveURL(/#\/concise\?type=obgdy/);
-    await page.getByRole('button', { name: '水果派对' }).click();
-    await expect(page).toHaveURL(/#\/gamePage\?/);
+    await page.getByRole('button', { name: /自营游戏/ }).click();
+    await expect(page).toHaveURL(/#\/concise\?type=housedz/);
+    await page.getByRole('button', { name: '缤纷水果' }).click();
     await expectToast(page, `已自动转入 ¥${funded}`);
-
-    const game = page.frameLocator('iframe.game-frame__frame');
-    const venueBalance = game.locator('.vp-balance');
-    await expect(venueBalance).toContainText(funded);
-    // One header and one back: the app's bar; the venue page in the frame shows none of its own.
-    await expect(game.getByText('水果派对').first()).toBeVisible();
-    await expect(game.getByRole('button', { name: /返回/ })).toHaveCount(0);
-    await expect(page.locator('.adm-nav-bar-back')).toHaveCount(1);
+    await expect(page).toHaveURL(/#\/house\/slot\/fruit/);
+    await expect(page.locator('.house-balance')).toContainText(funded);
     expect(await balanceOf(request, player.token)).toBe('0.00');
 
-    const spin = game.getByRole('button', { name: /^旋转 · ¥/ });
+    const spin = page.getByRole('button', { name: '旋转', exact: true });
     for (let round = 0; round < SPINS; round++) {
       await spin.click();
       await expect(spin).toBeEnabled({ timeout: 10_000 });
     }
-    await shot(page, 'gamePage-slot.png');
+    await shot(page, 'house-slot.png');
 
     // The category now counts this player as playing (real count, DESIGN §9).
     const categories = await playerCall<CategoryRow[]>(request, player.token, '/api/typel');
     expect(categories.find((c) => c.code === 4)!.renum).toBeGreaterThanOrEqual(1);
 
-    await page.locator('.game-frame__bar .adm-nav-bar-back').click();
-    await expect(page).toHaveURL(/#\/concise\?type=obgdy/);
+    await page.locator('.house-game__bar .adm-nav-bar-back').click();
+    await expect(page).toHaveURL(/#\/concise\?type=housedz/);
   });
 
   test('the rounds are in /betRecord and the venue balance in /transfer', async ({
@@ -131,21 +125,19 @@ test.describe('games of a new player', () => {
     await open(page, '/betRecord');
     const cards = page.locator('.bets-record');
     await expect(cards).toHaveCount(SPINS);
-    await expect(cards.first()).toContainText('水果派对');
-    await expect(cards.first()).toContainText('OB电子');
+    await expect(cards.first()).toContainText('缤纷水果');
+    await expect(cards.first()).toContainText('自营游戏');
     await expect(cards.first()).toContainText('已结算');
-    await expect(page.getByText(`${SPINS}.00`).first()).toBeVisible();
     await shot(page, 'betRecord.png');
 
     const venues = await playerCall<VenueRow[]>(request, player.token, '/api/balancelist');
-    const ob = venues.find((v) => v.platname === 'ob')!;
+    const house = venues.find((v) => v.platname === 'house')!;
     await open(page, '/transfer');
-    await page.getByRole('button', { name: /展开全部/ }).click();
     const row = page
       .getByRole('region', { name: '场馆余额' })
       .getByRole('listitem')
-      .filter({ hasText: 'OB电子' });
-    await expect(row).toContainText(ob.balance!);
+      .filter({ hasText: '自营游戏' });
+    await expect(row).toContainText(house.balance!);
     await shot(page, 'transfer-after-games.png');
   });
 
@@ -158,10 +150,16 @@ test.describe('games of a new player', () => {
     const before = await balanceOf(request, player.token);
     expect(Number(before)).toBeGreaterThan(0);
 
-    await open(page, '/concise?type=fgdz');
-    await page.getByRole('button', { name: '黄金宝藏' }).click();
-    const game = page.frameLocator('iframe.game-frame__frame');
-    await expect(game.locator('.vp-balance')).toContainText('0.00');
+    await open(page, '/concise?type=housedz');
+    await page.getByRole('button', { name: '深海宝藏' }).click();
+    await expect(page).toHaveURL(/#\/house\/slot\/ocean/);
+    await expect(page.locator('.house-balance')).toContainText('0.00');
     expect(await balanceOf(request, player.token)).toBe(before);
+  });
+
+  test('体育 has no venue yet: its tab says 即将上线', async ({ page }) => {
+    await open(page, '/?tab=5');
+    await expect(page.getByTestId('coming-soon')).toContainText('即将上线');
+    await shot(page, 'home-sports-coming-soon.png');
   });
 });

@@ -39,7 +39,7 @@ function queryOf(route: string, fixtures: Fixtures): string {
     '/activityInfo': { id: '1' },
     '/boutBallBetInfo': { type: '7' },
     '/gameList': { id: '4', name: '电子' },
-    '/concise': { type: 'obgdy' },
+    '/concise': { type: 'housedz' },
     '/gamePage': { name: game.plat, type: String(game.type), code: game.code, title: game.name },
     '/lottery': { room_id: '3' },
     '/lotteryTrend': { room_id: '3' },
@@ -184,7 +184,7 @@ test.describe('every route', () => {
       request,
       player.token,
       '/api/gamelistBycode',
-      { gamecode: 'obgdy' },
+      { gamecode: 'housedz' },
     );
     const deposit = await playerCall<{ deposit_no: string }>(
       request,

@@ -21,11 +21,13 @@ test('一键回收 on /transfer says what came back', async ({ page, request }) 
   await playerCall(request, player.token, '/api/transfer', {
     amount: '120.50',
     sourcetype: 'userbalance',
-    targettype: 'ag',
+    targettype: 'house',
   });
   await open(page, player, '/transfer');
   const venues = page.getByRole('region', { name: '场馆余额' });
-  await expect(venues.getByRole('listitem').filter({ hasText: 'AG真人' })).toContainText('120.50');
+  await expect(venues.getByRole('listitem').filter({ hasText: '自营游戏' })).toContainText(
+    '120.50',
+  );
   // The venues are slow to answer the balance list (a real provider on a bad day): the toast must
   // not wait for the list to come back.
   await page.route('**/api/balancelist', async (route) => {

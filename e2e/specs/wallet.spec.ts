@@ -17,13 +17,13 @@ import {
  * money to a venue and back, two withdrawals (one paid, one rejected and returned) and every step
  * in the records. Screenshots of each wallet screen go to test-results/screens.
  *
- * Money: 100 USDT manual (x7.20 = 720.00) + 50 USDT auto (360.00) = 1080.00; 100.00 to AG真人 and
+ * Money: 100 USDT manual (x7.20 = 720.00) + 50 USDT auto (360.00) = 1080.00; 100.00 to 自营游戏 and
  * back; withdrawals 200.00 (paid) and 365.00 (rejected, returned) leave 880.00.
  */
 const shots = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
 const USDT_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const CARD_NO = '6222020000000001234';
-const FIRST_VENUE = 'AG真人';
+const FIRST_VENUE = '自营游戏';
 
 interface ReviewRow {
   id: number;

@@ -134,6 +134,8 @@ export const playerRoutes = {
   houseSpin: { method: 'POST', path: '/api/house/slot/spin', idempotent: true },
   houseFishing: { method: 'GET', path: '/api/house/fishing' },
   houseShoot: { method: 'POST', path: '/api/house/fishing/shoot', idempotent: true },
+  houseCards: { method: 'GET', path: '/api/house/cards' },
+  houseCardsPlay: { method: 'POST', path: '/api/house/cards/play', idempotent: true },
   houseBets: { method: 'GET', path: '/api/house/bets' },
   houseTables: { method: 'GET', path: '/api/house/tables' },
   houseTable: { method: 'GET', path: '/api/house/table' },

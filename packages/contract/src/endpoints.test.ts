@@ -61,6 +61,7 @@ describe('the endpoint map', () => {
         '/api/house/slot/spin',
         '/api/house/table/bet',
         '/api/house/fishing/shoot',
+        '/api/house/cards/play',
         '/api/dofanshui',
         '/api/douserredpacket',
         '/api/recharge',

@@ -40,14 +40,19 @@ export function usesTgLaunch(categoryCode: number, gameType: number): boolean {
   return categoryCode === CATEGORY.slots && gameType === GAME_TYPE.slot;
 }
 
-/** Slot providers of /concise (spec part 1 §2, part 2 §2, §9): tab label and type. */
-export const SLOT_PROVIDERS = [
-  { label: 'OB', type: 'obgdy' },
-  { label: 'FG', type: 'fgdz' },
-  { label: 'PP', type: 'pp' },
-  { label: 'AE', type: 'ae' },
-] as const;
-export const DEFAULT_SLOT_PROVIDER = 'obgdy';
+/**
+ * Slot lists of /concise (spec part 1 §2, part 2 §2, §9): tab label and type (the list's
+ * catecode). The spec's tabs were providers' brands; ours are the platform's own venue's list
+ * (DESIGN §6: no third-party brand in seeded content).
+ */
+export const SLOT_PROVIDERS = [{ label: '自营电子', type: 'housedz' }] as const;
+export const DEFAULT_SLOT_PROVIDER = 'housedz';
+
+/**
+ * Categories with no venue yet (体育 and 电竞 wait for the house sportsbook): an empty list there
+ * says 即将上线, not 空空如也.
+ */
+export const COMING_SOON_CATEGORIES: readonly number[] = [CATEGORY.sports, CATEGORY.esports];
 
 /** Players who had a game open within this window count in a category's renum (DESIGN §9). */
 export const ACTIVE_WINDOW_MS = 10 * 60_000;

@@ -26,7 +26,7 @@ export const game = z.object({
   name: z.string(),
   /** Platform (venue platname): ag, bg, ob, … */
   plat: z.string(),
-  /** Venue display name: AG真人, OB电子, … */
+  /** Venue display name: 自营游戏, … */
   plat_name: z.string(),
   type: z.number(),
   code: z.string(),

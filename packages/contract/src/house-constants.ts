@@ -68,9 +68,14 @@ export const HOUSE_FISH_NAMES: Readonly<Record<string, string>> = {
   golden_dragon: '黄金龙',
 };
 
-/** A house game's name by its code (a slot's or `fishing`); the code itself when unknown. */
+/** The card game's code and name (炸金花 against the banker). */
+export const HOUSE_CARDS_CODE = 'zhajinhua';
+export const HOUSE_CARDS_NAME = '炸金花';
+
+/** A house game's name by its code (a slot's, `fishing` or `zhajinhua`); the code when unknown. */
 export function houseGameName(code: string): string {
   if (code === 'fishing') return HOUSE_FISHING_NAME;
+  if (code === HOUSE_CARDS_CODE) return HOUSE_CARDS_NAME;
   return HOUSE_SLOT_NAMES[code]?.name ?? code;
 }
 

@@ -92,7 +92,7 @@ export type HouseRotateData = z.infer<typeof houseRotateData>;
 
 // ---- GET /api/house/games (player) -> the lobby ------------------------------------------------
 
-export const HOUSE_GAME_KINDS = ['slot', 'fishing'] as const;
+export const HOUSE_GAME_KINDS = ['slot', 'fishing', 'cards'] as const;
 export type HouseGameKind = (typeof HOUSE_GAME_KINDS)[number];
 
 export const houseGame = z.object({
@@ -218,6 +218,58 @@ export const houseShootData = z.object({
 });
 export type HouseShootData = z.infer<typeof houseShootData>;
 
+// ---- GET /api/house/cards (public) -> the card game (炸金花 against the banker) ------------------
+
+/** A hand's category, weakest first (the domain's `ZHAJINHUA_CATEGORIES`). */
+export const HOUSE_CARD_CATEGORIES = [
+  'high_card',
+  'pair',
+  'straight',
+  'flush',
+  'straight_flush',
+  'three_of_a_kind',
+] as const;
+
+export const houseCardsData = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The exact RTP rounded to 2 places, '97.39%', and exactly, numerator / denominator. */
+  rtp: z.string(),
+  rtp_exact: z.object({ numerator: z.string(), denominator: z.string() }),
+  /** What a player's win pays, basis points of the stake (9500 = 0.95:1). */
+  odds_bp: z.number(),
+  /** The commission taken from a win at 1:1, basis points (500 = 5 %). */
+  commission_bp: z.number(),
+  bets: z.array(z.string()),
+});
+export type HouseCardsData = z.infer<typeof houseCardsData>;
+
+// ---- POST /api/house/cards/play {bet} (player, idempotent) -------------------------------------
+
+export const houseCardsPlayPayload = z.object({ bet: stakeField });
+export type HouseCardsPlayPayload = z.input<typeof houseCardsPlayPayload>;
+
+const houseCardHand = z.object({
+  /** Card indices (house-games.md "Cards": suit = floor(c / 13), rank = c mod 13 + 1). */
+  cards: z.array(z.number()),
+  category: z.enum(HOUSE_CARD_CATEGORIES),
+});
+
+export const houseCardsPlayData = z.object({
+  bet_no: z.string(),
+  game: z.string(),
+  bet: z.string(),
+  /** Paid back, the stake included ('0.00' when the banker wins). */
+  win: z.string(),
+  balance: z.string(),
+  nonce: z.number(),
+  player: houseCardHand,
+  banker: houseCardHand,
+  /** The banker on fully equal ranks. */
+  winner: z.enum(['player', 'banker']),
+});
+export type HouseCardsPlayData = z.infer<typeof houseCardsPlayData>;
+
 // ---- GET /api/house/verify?bet= (public) -> what recomputes a bet ------------------------------
 
 const optionalText = (v: TextInput) =>
@@ -287,6 +339,20 @@ export const houseVerifyData = z.discriminatedUnion('kind', [
     multiplier: z.number(),
     rtp_ppm: z.number(),
     outcome: z.object({ caught: z.boolean(), win: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('cards'),
+    ...verifiedBet,
+    /** What a player's win paid for this bet, basis points of the stake. */
+    odds_bp: z.number(),
+    /** The six cards dealt (0–2 the player's, 3–5 the banker's), the hands and who won. */
+    outcome: z.object({
+      cards: z.array(z.number()),
+      player: z.enum(HOUSE_CARD_CATEGORIES),
+      banker: z.enum(HOUSE_CARD_CATEGORIES),
+      winner: z.enum(['player', 'banker']),
+      win: z.string(),
+    }),
   }),
 ]);
 export type HouseVerifyData = z.infer<typeof houseVerifyData>;

@@ -133,7 +133,7 @@ describe.each(TEST_DATABASES)('fuzzing every endpoint of the map on %s', (kind) 
     const launch = await call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_code: 'slot-fruit', game_type: 3 },
+      { plat_name: 'demo4', game_code: 'slot-fruit', game_type: 3 },
       player,
     );
     const venueSession =

@@ -55,8 +55,8 @@ describe.each(TEST_DATABASES)('text that cannot be stored, on %s', (kind) => {
     ['/api/login_pc', { name: 'demo\u0000001', password: 'secret123' }, undefined],
     ['/api/admin/login', { name: 'ops\u0000', password: 'whatever-pass' }, undefined],
     ['/api/payinfo', { deposit_no: 'D\u00001' }, 'player'],
-    ['/api/gamelistBycode', { gamecode: 'ag\u0000' }, 'player'],
-    ['/api/betrecord', { api_type: 'AG\u0000', date: 4, page: 1 }, 'player'],
+    ['/api/gamelistBycode', { gamecode: 'demo1\u0000' }, 'player'],
+    ['/api/betrecord', { api_type: 'DEMO1\u0000', date: 4, page: 1 }, 'player'],
     ['/api/pay/sandbox/pay', { deposit_no: 'D\u00001' }, 'player'],
     [
       '/api/recharge',

@@ -5,6 +5,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { Clock } from '../platform/time.ts';
 import { knownAnswer } from '../platform/http/domain-errors.ts';
 import { openTestStore } from './databases.ts';
+import { addDemoVenues } from './demo-venues.ts';
 
 export const TEST_CAPTCHA = 'pass';
 
@@ -15,6 +16,12 @@ export interface TestAppOptions {
   store?: TestStore;
   /** The app's clock (jobs, ages); the system's by default. */
   clock?: Clock;
+  /**
+   * Add the demo venue's test double (test/demo-venues.ts: ten neutral venues of adapter `demo`
+   * and their games) after the seeded catalogue: the generic adapter path's venues. On unless
+   * `false` (a test of the seeded catalogue alone).
+   */
+  demoVenues?: boolean;
 }
 
 /**
@@ -48,6 +55,7 @@ export async function startTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
+  if (options.demoVenues !== false) await addDemoVenues(app.ctx);
   return { app, store, config, ctx: app.ctx };
 }
 

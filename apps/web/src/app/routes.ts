@@ -269,6 +269,9 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/house/table/:code', '真人视讯', {
     screen: () => import('../features/house/pages/TablePage.tsx').then((m) => m.TablePage),
   }),
+  member('/house/cards', '炸金花', {
+    screen: () => import('../features/house/cards/CardsPage.tsx').then((m) => m.CardsPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

@@ -12,8 +12,8 @@ function Platforms() {
     <>
       <KeyboardCapsuleTabs activeKey={active} onChange={setActive}>
         <CapsuleTabs.Tab key="all" title="全部平台" />
-        <CapsuleTabs.Tab key="ag" title="AG真人" />
-        <CapsuleTabs.Tab key="ob" title="OB电子" />
+        <CapsuleTabs.Tab key="demo1" title="演示真人一" />
+        <CapsuleTabs.Tab key="demo4" title="演示电子一" />
       </KeyboardCapsuleTabs>
       <p>当前：{active}</p>
     </>
@@ -25,7 +25,7 @@ describe('widget semantics', () => {
     render(<Platforms />);
     expect(await screen.findByRole('tablist')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['全部平台', 'AG真人', 'OB电子']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['全部平台', '演示真人一', '演示电子一']);
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual([
       'true',
       'false',
@@ -37,14 +37,14 @@ describe('widget semantics', () => {
     await user.tab();
     expect(document.activeElement).toBe(tabs[1]);
     await user.keyboard('{Enter}');
-    expect(screen.getByText('当前：ag')).toBeTruthy();
+    expect(screen.getByText('当前：demo1')).toBeTruthy();
     // the selected state follows the widget's own class
     await waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'));
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('false');
 
     await user.tab();
     await user.keyboard(' ');
-    expect(screen.getByText('当前：ob')).toBeTruthy();
+    expect(screen.getByText('当前：demo4')).toBeTruthy();
   });
 
   test("the top bar's back arrow is a button named 返回; no back control on a tab root", async () => {

@@ -3,8 +3,8 @@ import { gamePagePath } from './game-path.ts';
 
 describe('gamePagePath', () => {
   test('a venue game opens /gamePage with platform, type, code, title and category', () => {
-    expect(gamePagePath({ plat: 'AG', type: 1, code: 'baccarat', name: '百家乐' }, 1)).toBe(
-      '/gamePage?name=AG&type=1&code=baccarat&title=%E7%99%BE%E5%AE%B6%E4%B9%90&cat=1',
+    expect(gamePagePath({ plat: 'demo1', type: 1, code: 'baccarat', name: '百家乐' }, 1)).toBe(
+      '/gamePage?name=demo1&type=1&code=baccarat&title=%E7%99%BE%E5%AE%B6%E4%B9%90&cat=1',
     );
   });
 

@@ -10,8 +10,8 @@ import { exitVenue } from './exit.ts';
 import { VenueApp } from './VenueApp.tsx';
 
 const SESSION: ResponseOf<typeof demoVenueCalls.session> = {
-  plat: 'ob',
-  venue_name: 'OB电子',
+  plat: 'demo4',
+  venue_name: '演示电子一',
   game: 'slot-fruit',
   game_name: '水果派对',
   kind: 'slot',
@@ -29,7 +29,7 @@ const SESSION: ResponseOf<typeof demoVenueCalls.session> = {
 
 describe('the demo venue page', () => {
   beforeEach(() => {
-    window.history.replaceState(null, '', '/venue/demo/play?plat=ob&game=slot-fruit&t=tok123');
+    window.history.replaceState(null, '', '/venue/demo/play?plat=demo4&game=slot-fruit&t=tok123');
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -37,10 +37,10 @@ describe('the demo venue page', () => {
   });
 
   it('reads plat, game and t from the address and links other games on the same session', () => {
-    const params = readParams('?plat=ob&game=lobby&t=abc');
-    expect(params).toEqual({ plat: 'ob', game: 'lobby', token: 'abc' });
-    expect(gameHref(params!, 'dice')).toBe('?plat=ob&game=dice&t=abc');
-    expect(readParams('?plat=ob&game=dice')).toBeNull();
+    const params = readParams('?plat=demo4&game=lobby&t=abc');
+    expect(params).toEqual({ plat: 'demo4', game: 'lobby', token: 'abc' });
+    expect(gameHref(params!, 'dice')).toBe('?plat=demo4&game=dice&t=abc');
+    expect(readParams('?plat=demo4&game=dice')).toBeNull();
   });
 
   it('asks the app to close the game when it is inside the app frame', () => {
@@ -124,7 +124,7 @@ describe('the demo venue page', () => {
   });
 
   it('explains a venue balance too low with the way back to transfer money in', async () => {
-    window.history.replaceState(null, '', '/venue/demo/play?plat=ob&game=dice&t=tok123');
+    window.history.replaceState(null, '', '/venue/demo/play?plat=demo4&game=dice&t=tok123');
     const server = mockVenueApi({
       session: () => ({ data: { ...SESSION, game: 'dice', kind: 'dice', theme: '' } }),
       diceRoll: () => ({ code: 422, message: MSG.venueBalanceLow }),

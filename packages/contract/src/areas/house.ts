@@ -3,6 +3,9 @@ import { empty } from '../api.ts';
 import {
   houseBetsData,
   houseBetsPayload,
+  houseCardsData,
+  houseCardsPlayData,
+  houseCardsPlayPayload,
   houseFishingData,
   houseLobbyData,
   houseRotateData,
@@ -97,6 +100,23 @@ export const houseArea = {
     summary: 'Fires one shot at a fish: stake and win through the ledger, one transaction',
     payload: houseShootPayload,
     response: houseShootData,
+  }),
+  houseCards: defineEndpoint({
+    method: 'GET',
+    path: '/api/house/cards',
+    auth: 'none',
+    summary: 'The card game (炸金花 against the banker): odds, commission, exact RTP, stakes',
+    payload: empty,
+    response: houseCardsData,
+  }),
+  houseCardsPlay: defineEndpoint({
+    method: 'POST',
+    path: '/api/house/cards/play',
+    idempotent: true,
+    auth: 'player',
+    summary: 'Plays one hand of 炸金花 against the banker: stake and win through the ledger',
+    payload: houseCardsPlayPayload,
+    response: houseCardsPlayData,
   }),
   houseBets: defineEndpoint({
     method: 'GET',

@@ -9,6 +9,8 @@ export * from './slots.ts';
 export * from './slot-rtp.ts';
 export * from './slot-games.ts';
 export * from './fishing.ts';
+export * from './zhajinhua.ts';
+export * from './zhajinhua-odds.ts';
 export * from './verify.ts';
 export * from './roads.ts';
 export * from './table-schedule.ts';

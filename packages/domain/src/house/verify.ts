@@ -13,7 +13,9 @@
  *   operator's configuration, not the seed's, so they are not part of the outcome.
  *
  * Personal rounds (key = server seed, prefix = `${clientSeed}:${nonce}`): slots answer {stops, win}
- * (win in fen at the bet's stake), fishing {caught}.
+ * (win in fen at the bet's stake), fishing {caught}, cards (炸金花 against the banker) {cards (the
+ * six dealt: 0–2 the player's, 3–5 the banker's), player, banker (the hands' categories), winner,
+ * win (fen paid back at the bet's stake and odds)}.
  */
 import { BACCARAT_DEAL, BACCARAT_DECKS, playBaccarat, type BaccaratWinner } from './baccarat.ts';
 import { dealShoe } from './cards.ts';
@@ -27,6 +29,7 @@ import { shootFair } from './fishing.ts';
 import { NIUNIU_DEAL, NIUNIU_DECKS, playNiuniu, type Niu } from './niuniu.ts';
 import { slotGameOf } from './slot-games.ts';
 import { slotStops, spinSlot } from './slots.ts';
+import { dealZhajinhua, zhajinhuaPayout, type ZhajinhuaCategory } from './zhajinhua.ts';
 import { fairStream, personalPrefix, tablePrefix } from './stream.ts';
 
 export interface BaccaratOutcome {
@@ -107,6 +110,13 @@ export function recomputeTableRound<G extends TableGame>(
 export interface PersonalOutcomes {
   slots: { stops: number[]; win: bigint };
   fishing: { caught: boolean };
+  cards: {
+    cards: number[];
+    player: ZhajinhuaCategory;
+    banker: ZhajinhuaCategory;
+    winner: 'player' | 'banker';
+    win: bigint;
+  };
 }
 export type PersonalGame = keyof PersonalOutcomes;
 
@@ -115,6 +125,8 @@ export interface PersonalParams {
   slots: { slot: string; stake: bigint };
   /** The target's multiplier and the RTP in force for the shot (parts per million). */
   fishing: { multiplier: number; rtpPpm: number };
+  /** The round's stake in fen and what a player win paid, basis points (odds.ts). */
+  cards: { stake: bigint; oddsBp: number };
 }
 
 export interface PersonalRoundInput<G extends PersonalGame = PersonalGame> {
@@ -138,6 +150,17 @@ async function recomputePersonalAny(input: PersonalRoundInput): Promise<unknown>
   if (input.game === 'fishing') {
     const { multiplier, rtpPpm } = input.params as PersonalParams['fishing'];
     return { caught: await shootFair(stream, multiplier, rtpPpm) };
+  }
+  if (input.game === 'cards') {
+    const { stake, oddsBp } = input.params as PersonalParams['cards'];
+    const round = await dealZhajinhua(stream);
+    return {
+      cards: [...round.player.cards, ...round.banker.cards],
+      player: round.player.category,
+      banker: round.banker.category,
+      winner: round.winner,
+      win: zhajinhuaPayout(stake, round.winner, oddsBp),
+    };
   }
   throw new RangeError(`no personal game ${String(input.game)}`);
 }

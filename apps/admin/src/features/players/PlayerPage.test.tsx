@@ -33,8 +33,8 @@ const detail: AdminPlayerDetail = {
   wallet: {
     balance: '120.00',
     venues: [
-      { platname: 'ag', name: 'AG真人', balance: '0.00', net_in: '30.00' },
-      { platname: 'pp', name: 'PP电子', balance: null, net_in: '1.80' },
+      { platname: 'demo1', name: '演示真人一', balance: '0.00', net_in: '30.00' },
+      { platname: 'demo6', name: '演示电子三', balance: null, net_in: '1.80' },
     ],
     venue_total: '0.00',
     venues_unanswered: 1,
@@ -105,13 +105,13 @@ describe('players', { timeout: 120_000 }, () => {
     // The venue balance is what the venues report, never what was sent there.
     expect(screen.getByTestId('player-venue-balance').textContent).toBe('0.00（1 个场馆未应答）');
     await userEvent.click(screen.getByRole('tab', { name: '钱包' }));
-    const ag = (await screen.findByText('AG真人')).closest('tr')!;
+    const ag = (await screen.findByText('演示真人一')).closest('tr')!;
     expect(
       within(ag)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['AG真人', '0.00', '30.00']);
-    const pp = screen.getByText('PP电子').closest('tr')!;
+    ).toEqual(['演示真人一', '0.00', '30.00']);
+    const pp = screen.getByText('演示电子三').closest('tr')!;
     expect(within(pp).getByText('场馆未应答')).toBeTruthy();
 
     await userEvent.click(await screen.findByRole('button', { name: '人工调整' }));

@@ -267,9 +267,9 @@ describe.each(TEST_DATABASES)('activities on %s', (kind) => {
     const pending = await applicationOf(p.id);
     await op('/applications/review', { id: pending.id, approve: true });
     expect(Number(await betAmount(p.token)) - base).toBeCloseTo(40, 2);
-    await settledBets(t.ctx, p.id, 'ag', [{ validMinor: 1_500n, at: clock.now() + 1000 }]);
+    await settledBets(t.ctx, p.id, 'demo1', [{ validMinor: 1_500n, at: clock.now() + 1000 }]);
     expect(Number(await betAmount(p.token)) - base).toBeCloseTo(25, 2);
-    await settledBets(t.ctx, p.id, 'ag', [{ validMinor: 9_000n, at: clock.now() + 2000 }]);
+    await settledBets(t.ctx, p.id, 'demo1', [{ validMinor: 9_000n, at: clock.now() + 2000 }]);
     expect(Number(await betAmount(p.token))).toBeCloseTo(Math.max(0, base - 65), 2);
 
     const guest = await call(t.app, '/api/guest_login');

@@ -159,18 +159,20 @@ describe.each(TEST_DATABASES)('operator dashboard on %s', (kind) => {
     const a = await player(t.app, name('a'));
     const b = await player(t.app, name('b'));
     await approvedDeposit(t.app, t.ctx, a.token, 100);
-    await bets(a.userId, 'ag', 'dice', [
+    await bets(a.userId, 'demo1', 'dice', [
       { stake: 20_000n, winLoss: -20_000n, at: at(-3, 11) }, // house +200.00 (真人)
       { stake: 1_000n, winLoss: 0n, at: at(-3, 11, 5), status: 2 }, // open: active, no money
     ]);
-    await bets(a.userId, 'ob', 'slot-fruit', [{ stake: 5_000n, winLoss: 15_000n, at: at(-3, 12) }]); // house −150.00 (电子)
+    await bets(a.userId, 'demo4', 'slot-fruit', [
+      { stake: 5_000n, winLoss: 15_000n, at: at(-3, 12) },
+    ]); // house −150.00 (电子)
 
     // Day −1: D registers; B deposits 50 USDT (360.00); A plays 1,000.00 live and wins 500.00;
     // B plays the lottery, a game the catalogue does not know and a void bet; A withdraws.
     await moveTo(at(-1, 9));
     await player(t.app, name('d'));
     await approvedDeposit(t.app, t.ctx, b.token, 50);
-    await bets(a.userId, 'ag', 'dice', [{ stake: 100_000n, winLoss: 50_000n, at: at(-1, 10) }]); // −500.00
+    await bets(a.userId, 'demo1', 'dice', [{ stake: 100_000n, winLoss: 50_000n, at: at(-1, 10) }]); // −500.00
     await bets(b.userId, 'lottery', 'jnd28', [
       { stake: 10_000n, winLoss: -10_000n, at: at(-1, 11) },
     ]); // +100.00

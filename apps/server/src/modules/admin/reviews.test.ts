@@ -313,7 +313,7 @@ describe.each(TEST_DATABASES)('deposit and withdrawal reviews on %s', (kind) => 
       call(t.app, '/api/admin/settings/update', { wallet: { turnover_multiple } }, admin);
     expect((await setMultiple('1')).code).toBe(200);
     await review('deposits', await deposit(player, 100), true); // 720.00
-    await settledBets(t.ctx, userId, 'ag', [{ validMinor: 30_000n, at: Date.now() }]);
+    await settledBets(t.ctx, userId, 'demo1', [{ validMinor: 30_000n, at: Date.now() }]);
     const before = await recent(userId);
     expect((await setMultiple('0')).code).toBe(200);
     expect(before.code, before.message).toBe(200);

@@ -122,8 +122,8 @@ describe.each(TEST_DATABASES)('the agent centre on %s', (kind) => {
 
     await approvedDeposit(t.app, t.ctx, friend.token, 10); // 72.00
     await approvedDeposit(t.app, t.ctx, friend.token, 15); // 108.00
-    await settledBets(t.ctx, friend.userId, 'ag', [{ validMinor: 100_000n, at: now }]);
-    await settledBets(t.ctx, grandchild.userId, 'ag', [{ validMinor: 50_000n, at: now }]);
+    await settledBets(t.ctx, friend.userId, 'demo1', [{ validMinor: 100_000n, at: now }]);
+    await settledBets(t.ctx, grandchild.userId, 'demo1', [{ validMinor: 50_000n, at: now }]);
 
     const daily = await centre('daily', { days: 3 }, agent.token);
     expect(daily.code, daily.message).toBe(200);

@@ -316,14 +316,14 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
     await makeAgent(L, 1);
     clock.set(at(0, 10));
     await approvedDeposit(t.app, t.ctx, P.token, 10); // 72.00, approved on day D
-    await settledBets(t.ctx, P.userId, 'ag', [
+    await settledBets(t.ctx, P.userId, 'demo1', [
       { validMinor: 60_000n, at: at(0, 11) },
       { validMinor: 40_000n, at: at(0, 12) },
       { validMinor: 900_000n, at: at(0, 13), status: 0 }, // voided: nothing
     ]);
     await settledBets(t.ctx, L.userId, 'lottery', [{ validMinor: 50_000n, at: at(0, 14) }]);
-    await settledBets(t.ctx, Q.userId, 'ag', [{ validMinor: 20_000n, at: at(0, 15) }]);
-    await settledBets(t.ctx, P.userId, 'ag', [{ validMinor: 70_000n, at: at(1, 9) }]); // day D+1
+    await settledBets(t.ctx, Q.userId, 'demo1', [{ validMinor: 20_000n, at: at(0, 15) }]);
+    await settledBets(t.ctx, P.userId, 'demo1', [{ validMinor: 70_000n, at: at(1, 9) }]); // day D+1
 
     // The invite figures are the downline's real numbers (7 days: P and Q bet, P deposited).
     const lowInfo = await call(t.app, '/api/inviteInfo', { period: 2 }, L.token);
@@ -406,7 +406,7 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
         [
           {
             userId: P.userId,
-            platname: 'ag',
+            platname: 'demo1',
             betId: `nl1-${kind}`,
             gameCode: 'x',
             stakeMinor: 10_000n,
@@ -414,7 +414,7 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
           },
           {
             userId: P.userId,
-            platname: 'ag',
+            platname: 'demo1',
             betId: `nl2-${kind}`,
             gameCode: 'x',
             stakeMinor: 3_000n,
@@ -423,7 +423,7 @@ describe.each(TEST_DATABASES)('agents on %s', (kind) => {
         ],
         clock.now(),
       );
-      await settleBets(tx, 'ag', [
+      await settleBets(tx, 'demo1', [
         { betId: `nl1-${kind}`, status: 1, validMinor: 10_000n, winLossMinor: -10_000n },
         { betId: `nl2-${kind}`, status: 1, validMinor: 3_000n, winLossMinor: 3_000n },
       ]);

@@ -112,7 +112,7 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
       await call(
         b,
         '/api/transfer',
-        { amount: 10, sourcetype: 'userbalance', targettype: 'ob' },
+        { amount: 10, sourcetype: 'userbalance', targettype: 'demo4' },
         token,
       ),
     ).toMatchObject({ status: 401, message: MSG.sessionExpired });
@@ -139,7 +139,7 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
       await call(
         b,
         '/api/transfer',
-        { amount: 10, sourcetype: 'userbalance', targettype: 'ob' },
+        { amount: 10, sourcetype: 'userbalance', targettype: 'demo4' },
         other,
       ),
     ).toMatchObject({ status: 401 });
@@ -147,20 +147,20 @@ describe.skipIf(!redisUrl).each(TEST_DATABASES)('revocation across two nodes on 
     expect(await balance(b, fresh.data.api_token)).toBe('100.00');
   });
 
-  /** A player with 50.00 at the demo venue 'ob' and a launch session made on A. */
+  /** A player with 50.00 at the demo venue 'demo4' and a launch session made on A. */
   async function launched() {
     const who = await player(100);
     const moved = await call(
       a,
       '/api/transfer',
-      { amount: 50, sourcetype: 'userbalance', targettype: 'ob' },
+      { amount: 50, sourcetype: 'userbalance', targettype: 'demo4' },
       who.token,
     );
     expect(moved).toMatchObject({ status: 200 });
     const launch = await call(
       a,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
       who.token,
     );
     expect(launch).toMatchObject({ status: 200 });

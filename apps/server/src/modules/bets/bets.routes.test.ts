@@ -81,18 +81,18 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
 
   it('brings the records up to date first; a venue that is down does not fail the call', async () => {
     const p = await player();
-    const fresh = bet(p.ref, { gameCode: 'ia-game', validBetMinor: 2_000n, betMinor: 2_000n });
-    feeds.add('ia', fresh);
-    feeds.failWith('sb', new VenueError('timeout', 'sb: venue timed out'));
+    const fresh = bet(p.ref, { gameCode: 'esports-game', validBetMinor: 2_000n, betMinor: 2_000n });
+    feeds.add('demo10', fresh);
+    feeds.failWith('demo9', new VenueError('timeout', 'demo9: venue timed out'));
     try {
-      const answer = await betrecord(p.token, { date: 1, page: 1, api_type: 'ia' });
+      const answer = await betrecord(p.token, { date: 1, page: 1, api_type: 'demo10' });
       expect(answer).toMatchObject({ status: 200, code: 200 });
       expect(answer.data.order.data.map((r: { bet_id: string }) => r.bet_id)).toEqual([
         fresh.betId,
       ]);
       expect(answer.data.statistics.total_valid_bets).toBe('20.00');
     } finally {
-      feeds.failWith('sb', undefined);
+      feeds.failWith('demo9', undefined);
     }
   });
 
@@ -145,7 +145,7 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
         .insertInto('games')
         .values({
           category_id: categoryId,
-          platname: 'ag',
+          platname: 'demo1',
           catecode: 'test',
           name,
           game_type: 1,
@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
     for (let i = 0; i < 17; i++) {
       agIds.push(
         await stored(p.userId, {
-          platname: 'ag',
+          platname: 'demo1',
           status: 1,
           betAt: today + 60_000 - i * 1000,
           validMinor: 1_000n,
@@ -172,20 +172,20 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
       );
     }
     const open = await stored(p.userId, {
-      platname: 'bg',
+      platname: 'demo2',
       status: 2,
       betAt: today + 10_000,
       betMinor: 5_000n,
       validMinor: 0n,
     });
     await stored(p.userId, {
-      platname: 'bg',
+      platname: 'demo2',
       status: 0,
       betAt: now - 5 * DAY_MS,
       validMinor: 3_000n,
     });
     const ppLoss = await stored(p.userId, {
-      platname: 'pp',
+      platname: 'demo6',
       status: 1,
       betAt: now - 10 * DAY_MS,
       validMinor: 2_550n,
@@ -194,18 +194,18 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
       gameCode: 'unknown-game',
     });
     const oldest = await stored(p.userId, {
-      platname: 'pp',
+      platname: 'demo6',
       status: 1,
       betAt: now - 20 * DAY_MS,
       validMinor: 700n,
     });
     await stored(p.userId, {
-      platname: 'ag',
+      platname: 'demo1',
       status: 1,
       betAt: now - 40 * DAY_MS,
       validMinor: 9_900n,
     });
-    await stored(other.userId, { platname: 'ag', status: 1, betAt: today, validMinor: 50_000n });
+    await stored(other.userId, { platname: 'demo1', status: 1, betAt: today, validMinor: 50_000n });
 
     const first = await betrecord(p.token, { date: 4, page: 1, api_type: '' });
     expect(first.code).toBe(200);
@@ -217,8 +217,8 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
     expect(first.data.order.data[0]).toMatchObject({
       plays: '测试老虎机',
       game_code: 'zz-bets-slot',
-      platform_type: 'ag',
-      plat_name: 'AG真人',
+      platform_type: 'demo1',
+      plat_name: '演示真人一',
       status: 1,
       status_name: '已结算',
       bet_amount: '10.00',
@@ -251,16 +251,16 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
     expect((await stats(3)).order.total).toBe(20);
     expect((await stats(3)).statistics.wash_code_turnover).toBe('195.50');
 
-    const pp = await stats(4, 'pp');
-    expect(pp.order.data.map((r: { bet_id: string }) => r.bet_id)).toEqual([ppLoss, oldest]);
-    expect(pp.order.data[0]).toMatchObject({
+    const slots = await stats(4, 'demo6');
+    expect(slots.order.data.map((r: { bet_id: string }) => r.bet_id)).toEqual([ppLoss, oldest]);
+    expect(slots.order.data[0]).toMatchObject({
       plays: 'unknown-game',
-      plat_name: 'PP电子',
+      plat_name: '演示电子三',
       bet_amount: '30.00',
       valid_bet: '25.50',
       win_loss: '-12.50',
     });
-    expect(pp.statistics.total_valid_bets).toBe('32.50');
+    expect(slots.statistics.total_valid_bets).toBe('32.50');
 
     const unknown = await stats(4, 'nosuchvenue');
     expect(unknown.order).toEqual({ data: [], total: 0, current_page: 1, last_page: 1 });
@@ -284,12 +284,12 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
       expect(await betAmount()).toBe('144.00');
 
       feeds.add(
-        'ag',
+        'demo1',
         bet(p.ref, { validBetMinor: 3_000n, betMinor: 3_000n }),
         bet(p.ref, { status: 2, validBetMinor: 0n, betMinor: 10_000n }),
         bet(p.ref, { status: 0, validBetMinor: 5_000n }),
       );
-      feeds.add('pp', bet(p.ref, { validBetMinor: 1_450n, betMinor: 2_000n }));
+      feeds.add('demo6', bet(p.ref, { validBetMinor: 1_450n, betMinor: 2_000n }));
       await pullBetRecords(ctx);
       expect(await validBetsSince(ctx, p.userId, 0)).toBe(4_450n);
       expect(await betAmount()).toBe('99.50');
@@ -301,7 +301,7 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
 
       // getBetAmount brings the records up to date itself (once the throttle has passed).
       await sleep(BET_REFRESH_MIN_INTERVAL_MS + 100);
-      feeds.add('bg', bet(p.ref, { validBetMinor: 20_000n, betMinor: 20_000n }));
+      feeds.add('demo2', bet(p.ref, { validBetMinor: 20_000n, betMinor: 20_000n }));
       expect(await betAmount()).toBe('0.00');
       // More played than required: done stops at the requirement.
       expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data).toMatchObject({

@@ -7,7 +7,7 @@ import { claimOnce } from './settings-store.ts';
 /** Home banners (bannerList type 2): generated images, honest wording (media.ts BANNERS). */
 export const BANNER_SEED: readonly { design: number; link: string }[] = [
   { design: 1, link: '' },
-  { design: 2, link: '/#/concise?type=obgdy' },
+  { design: 2, link: '/#/concise?type=housedz' },
   { design: 3, link: '' },
 ];
 
@@ -21,7 +21,8 @@ export const NOTICE_SEED: readonly {
   {
     kind: NOTICE_KIND.scrolling,
     title: '',
-    content: '欢迎来到演示平台：所有场馆均为内置的演示场馆，转账、游戏与记录都可以完整体验。',
+    content:
+      '欢迎来到演示平台：全部游戏由平台自营，转账、游戏与记录都可以完整体验，每一局都可验证。',
     popup: 0,
   },
   {
@@ -40,7 +41,7 @@ export const NOTICE_SEED: readonly {
     kind: NOTICE_KIND.notice,
     title: '平台公告',
     content:
-      '本站为演示环境：场馆与游戏由平台内置的演示场馆提供，余额为演示额度，不可兑现。欢迎体验注册、充值审核、转账、游戏与记录的完整流程。',
+      '本站为演示环境：游戏由平台自营场馆提供，余额为演示额度，不可兑现。欢迎体验注册、充值审核、转账、游戏与记录的完整流程。',
     popup: 1,
   },
   {

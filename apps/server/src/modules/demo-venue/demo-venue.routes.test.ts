@@ -53,11 +53,11 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     await t.store.close();
   });
 
-  const venue = (platname = 'ob') => adapterFor(t.ctx, { platname, adapter: 'demo' });
+  const venue = (platname = 'demo4') => adapterFor(t.ctx, { platname, adapter: 'demo' });
   let serial = 0;
 
   /** A player of the venue with `yuan` in the venue wallet, and a launch session. */
-  async function playerWithSession(yuan: number, game = 'slot-fruit', platname = 'ob') {
+  async function playerWithSession(yuan: number, game = 'slot-fruit', platname = 'demo4') {
     serial += 1;
     const playerRef = `p${kind.slice(0, 2)}${serial}${Date.now().toString(36)}`;
     await venue(platname).registerPlayer(playerRef);
@@ -89,7 +89,8 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     post('/venue/demo/api/slot/spin', body, token);
   const roll = (token: string, body: Record<string, unknown>) =>
     post('/venue/demo/api/dice/roll', body, token);
-  const wallet = async (playerRef: string, platname = 'ob') => venue(platname).balance(playerRef);
+  const wallet = async (playerRef: string, platname = 'demo4') =>
+    venue(platname).balance(playerRef);
   const rounds = (playerRef: string) =>
     t.store.db
       .selectFrom('demo_venue_rounds')
@@ -101,7 +102,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   it('launches a session: relative address with a 32-byte token stored as its SHA-256', async () => {
     const before = Date.now();
     const { url, token, playerRef } = await playerWithSession(0, 'slot-gems');
-    expect(url).toMatch(/^\/venue\/demo\/play\?plat=ob&game=slot-gems&t=[A-Za-z0-9_-]{43}$/);
+    expect(url).toMatch(/^\/venue\/demo\/play\?plat=demo4&game=slot-gems&t=[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const row = await t.store.db
       .selectFrom('demo_venue_sessions')
@@ -109,7 +110,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
       .where('player_ref', '=', playerRef)
       .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(row).toMatchObject({ platname: 'ob', game_code: 'slot-gems' });
+    expect(row).toMatchObject({ platname: 'demo4', game_code: 'slot-gems' });
     expect(row.expires_at).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(row.expires_at).toBeLessThanOrEqual(Date.now() + SESSION_TTL_MS);
 
@@ -130,7 +131,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   });
 
   it('serves the page from the web build, and a 503 page when it is not built', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/venue/demo/play?plat=ob' });
+    const missing = await t.app.inject({ method: 'GET', url: '/venue/demo/play?plat=demo4' });
     expect(missing.statusCode).toBe(503);
     expect(missing.headers['content-type']).toContain('text/html');
     expect(missing.body).toContain('尚未构建');
@@ -147,7 +148,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
       logger: false,
     });
     try {
-      const page = await built.inject({ method: 'GET', url: '/venue/demo/play?plat=ob&t=x' });
+      const page = await built.inject({ method: 'GET', url: '/venue/demo/play?plat=demo4&t=x' });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       // From /venue/demo/play the build's assets are two levels up.
@@ -165,8 +166,8 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     const answer = await post('/venue/demo/api/session', {}, token);
     expect(answer).toMatchObject({ code: 200, message: MSG.ok });
     expect(answer.data).toMatchObject({
-      plat: 'ob',
-      venue_name: 'OB电子',
+      plat: 'demo4',
+      venue_name: '演示电子一',
       game: 'slot-dragon',
       game_name: '龙腾四海',
       kind: 'slot',
@@ -252,7 +253,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     expect(rows).toHaveLength(played);
     const first = rows[0]!;
     expect(first).toMatchObject({
-      platname: 'ob',
+      platname: 'demo4',
       game_code: 'slot-ocean',
       bet_minor: 100n,
       valid_bet_minor: 100n,
@@ -384,7 +385,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
 
   it('answers bet records after a cursor, 500 at most, idempotently', async () => {
     // A venue of its own so that other tests' rounds do not interleave.
-    const platname = 'pp';
+    const platname = 'demo6';
     const source = venue(platname);
     const first = await source.fetchBetRecords('');
     const start = first.cursor;
@@ -412,7 +413,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     expect(await source.fetchBetRecords(start)).toEqual(page);
     expect(await source.fetchBetRecords(page.cursor)).toEqual({ records: [], cursor: page.cursor });
     // Other venues' rounds are not this venue's records.
-    expect((await venue('fg').fetchBetRecords(start)).records.map((r) => r.betId)).not.toContain(
+    expect((await venue('demo5').fetchBetRecords(start)).records.map((r) => r.betId)).not.toContain(
       played[0],
     );
     await expect(source.fetchBetRecords('abc')).rejects.toMatchObject({
@@ -459,7 +460,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   });
 
   it('misses no round when records are read while rounds are being played', async () => {
-    const platname = 'ae';
+    const platname = 'demo7';
     const source = venue(platname);
     let cursor = (await source.fetchBetRecords('')).cursor;
     const { token, playerRef } = await playerWithSession(1000, 'slot-fruit', platname);
@@ -487,7 +488,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'waits for a round still committing before moving the cursor past it',
     async () => {
-      const platname = 'fg';
+      const platname = 'demo5';
       const source = venue(platname);
       const start = (await source.fetchBetRecords('')).cursor;
       const { token, playerRef } = await playerWithSession(100, 'slot-gems', platname);
@@ -533,12 +534,12 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
   );
 
   it('keeps bet records and launches behind the injected faults', async () => {
-    const failing = createDemoVenue(t.ctx, 'ob', { failRate: 1 });
+    const failing = createDemoVenue(t.ctx, 'demo4', { failRate: 1 });
     await expect(failing.fetchBetRecords('')).rejects.toMatchObject({ failure: 'unavailable' });
     await expect(failing.launchUrl('u1', 'dice')).rejects.toMatchObject({
       failure: 'unavailable',
     });
-    const slow = createDemoVenue(t.ctx, 'ob', { timeoutRate: 1 });
+    const slow = createDemoVenue(t.ctx, 'demo4', { timeoutRate: 1 });
     await expect(slow.fetchBetRecords('')).rejects.toMatchObject({ failure: 'timeout' });
   });
 
@@ -563,7 +564,7 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     const moved = await call(
       t.app,
       '/api/transfer',
-      { amount: 30, sourcetype: 'userbalance', targettype: 'ob' },
+      { amount: 30, sourcetype: 'userbalance', targettype: 'demo4' },
       apiToken,
     );
     expect(moved.code).toBe(200);
@@ -574,7 +575,9 @@ describe.each(TEST_DATABASES)('demo venue games on %s', (kind) => {
     setDemoRoundRandom(t.ctx, forced(losingStops()));
     expect((await spin(token, { bet: 10, game: 'slot-panda' })).data.balance).toBe('20.00');
     const list = await call(t.app, '/api/balancelist', {}, apiToken);
-    expect(list.data.find((v: { platname: string }) => v.platname === 'ob').balance).toBe('20.00');
+    expect(list.data.find((v: { platname: string }) => v.platname === 'demo4').balance).toBe(
+      '20.00',
+    );
     expect(SLOT_LINE_COUNT).toBe(10);
   });
 });

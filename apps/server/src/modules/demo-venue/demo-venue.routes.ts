@@ -26,7 +26,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Guards } from '../../platform/http/guards.ts';
 import { badRequest, unauthorized } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/route.ts';
-import { VENUE_SEED } from '../venues/index.ts';
+import { venueNamesOf } from '../venues/index.ts';
 import {
   demoWalletBalance,
   findDemoSession,
@@ -53,8 +53,9 @@ export const DEMO_DICE_NAME = '骰宝大小';
 /** Rounds per minute per address, each game (a spin's animation takes about a second). */
 const ROUNDS_PER_MINUTE = 300;
 
-function venueName(platname: string): string {
-  return VENUE_SEED.find((v) => v.platname === platname)?.name ?? platname.toUpperCase();
+/** The venue's name as the operator's venue list has it (its platname when it has none). */
+async function venueName(ctx: AppContext, platname: string): Promise<string> {
+  return (await venueNamesOf(ctx)).get(platname) ?? platname;
 }
 
 const gameName = (code: string): string => {
@@ -130,7 +131,7 @@ function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
       const balance = await demoWalletBalance(store, session.platname, session.playerRef);
       return {
         plat: session.platname,
-        venue_name: venueName(session.platname),
+        venue_name: await venueName(ctx, session.platname),
         game: code,
         game_name: gameName(code),
         kind: game.kind,

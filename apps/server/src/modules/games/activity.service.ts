@@ -10,7 +10,7 @@ import { DomainError } from '../../platform/errors.ts';
  *
  * A category's renum is the number of distinct players with a row no older than ACTIVE_WINDOW_MS
  * for a game listed in that category. "Listed" means the same venue game (platname + game code)
- * as an open game of the category, so a player in 开元棋牌's lobby counts in 棋牌 and in 大堂
+ * as an open game of the category, so a player in a chess venue's lobby counts in 棋牌 and in 大堂
  * whichever tile was tapped; the hot category counts the hot games. One query for all categories.
  */
 

@@ -5,16 +5,17 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { claimOnce } from '../content/index.ts';
 import type { OwnGame } from './own-games.ts';
 import { VENUE_SEED } from '../venues/index.ts';
-import { HOUSE_GAMES, HOUSE_PLATNAME } from '../house/index.ts';
+import { FISHING_CODE, HOUSE_GAMES, HOUSE_PLATNAME, HOUSE_TABLES_LOBBY } from '../house/index.ts';
+import type { HouseGameKind } from '@app/contract/house';
+import { HOUSE_CARDS_CODE } from '@app/contract/house-constants';
 import { listOwnGame } from './own-games.ts';
-import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 
 /**
- * The catalogue seed (spec part 1 §2, §3, §4; DESIGN §6): the nine categories, the demo venue's
- * games listed under them, home banners and notices. Every game opens something the demo venue
- * really serves: `slot-<theme>` (a 5-reel slot), `dice` (a big/small table) or `lobby` (the
- * venue's lobby listing its demo games). Names say what opens; nothing claims a game that is not
- * there (the "lobby" of a chess, sports or esports venue is the demo lobby).
+ * The catalogue seed (spec part 1 §2, §3, §4; DESIGN §6): the nine categories and the house
+ * venue's games listed under them — the platform's own names only, no provider's brand (DESIGN
+ * §6; docs/decisions/venues.md). Every game opens a screen the platform really serves: the tables'
+ * lobby (真人), the card game (棋牌), the slots (电子), fishing (捕鱼), the venue's lobby (大堂). 体育
+ * and 电竞 have no venue until the sportsbook: their lists are empty and the app says 即将上线.
  *
  * Idempotent and safe on several nodes: the seed runs once per database, in one transaction that
  * first inserts a marker row into `settings`; whoever inserted the marker seeds, everyone else
@@ -26,6 +27,8 @@ export type CatalogueContext = Pick<AppContext, 'store' | 'clock'>;
 export const CATALOGUE_SEED_KEY = 'games.catalogue_seed';
 /** The house venue's games, added once to a catalogue seeded before they existed. */
 export const HOUSE_GAMES_SEED_KEY = 'games.house_seed';
+/** The tables' lobby and the card game, added once to a catalogue seeded before they existed. */
+export const HOUSE_CARDS_TABLES_SEED_KEY = 'games.house_seed.cards_tables';
 
 /** The categories, by code: slug (CATEGORY key), Chinese name. */
 export const CATEGORY_SEED: readonly { code: number; slug: string; name: string }[] = [
@@ -40,77 +43,59 @@ export const CATEGORY_SEED: readonly { code: number; slug: string; name: string 
   { code: CATEGORY.lottery, slug: 'lottery', name: '彩票' },
 ];
 
-/** Each slot venue's list (catecode, /concise type) and themes in order; the first `hot` are hot. */
-const SLOT_LISTS: readonly {
-  platname: string;
-  catecode: string;
-  themes: readonly SlotTheme[];
-  hot: readonly SlotTheme[];
-}[] = [
-  {
-    platname: 'ob',
-    catecode: 'obgdy',
-    themes: ['fruit', 'gems', 'dragon', 'ocean', 'gold', 'panda', 'space', 'jungle'],
-    hot: ['fruit', 'dragon'],
-  },
-  {
-    platname: 'fg',
-    catecode: 'fgdz',
-    themes: ['gold', 'panda', 'fruit', 'space', 'jungle', 'gems', 'ocean'],
-    hot: ['gold'],
-  },
-  {
-    platname: 'pp',
-    catecode: 'pp',
-    themes: ['dragon', 'ocean', 'gems', 'fruit', 'gold', 'space'],
-    hot: ['ocean'],
-  },
-  {
-    platname: 'ae',
-    catecode: 'ae',
-    themes: ['jungle', 'space', 'panda', 'gold', 'fruit', 'dragon'],
-    hot: ['jungle'],
-  },
-];
-
 export interface GameSeed extends OwnGame {
   hot: 0 | 1;
 }
 
-const venueName = (platname: string) =>
-  VENUE_SEED.find((v) => v.platname === platname)?.name ?? platname.toUpperCase();
+/** The house games shown in 热门 as well. */
+const HOT_HOUSE_GAMES: ReadonlySet<string> = new Set([
+  HOUSE_TABLES_LOBBY.code,
+  HOUSE_CARDS_CODE,
+  'fruit',
+  FISHING_CODE,
+]);
 
 /** Every seeded game, in display order within its category. */
 export function gameSeed(): GameSeed[] {
   const games: GameSeed[] = [];
   const add = (game: GameSeed) => games.push(game);
   addLobbies(add);
-  addLiveTables(add);
-  addVenueLobbies(add);
-  // The platform's own games first in their categories.
-  for (const game of houseGameSeed()) add({ ...game, hot: 0 });
-  addSlots(add);
-  addFishing(add);
-  // 彩票: none here; the lottery rooms are their own game.
+  for (const game of houseGameSeed())
+    add({ ...game, hot: HOT_HOUSE_GAMES.has(game.gameCode) ? 1 : 0 });
+  // 体育, 电竞: no venue until the sportsbook; their lobbies say so. 彩票: the lottery rooms.
   return games;
 }
 
+/** Where each kind of house game is listed: category, list (catecode) and game type. */
+const HOUSE_LISTS: Record<HouseGameKind, { category: number; catecode: string; gameType: number }> =
+  {
+    slot: { category: CATEGORY.slots, catecode: 'housedz', gameType: GAME_TYPE.slot },
+    fishing: { category: CATEGORY.fishing, catecode: 'houseby', gameType: GAME_TYPE.fishing },
+    cards: { category: CATEGORY.chess, catecode: 'houseqp', gameType: GAME_TYPE.chess },
+  };
+
 /**
- * The house venue's games (modules/house): its slots in 电子 (list `housedz`), its fishing game in
- * 捕鱼 (list `houseby`). Each opens a screen of the player app (`/#/house/<code>`).
+ * The house venue's games (modules/house): the tables' lobby in 真人 (list `housezr`), the card
+ * game in 棋牌 (`houseqp`), the slots in 电子 (`housedz`), fishing in 捕鱼 (`houseby`). Each opens a
+ * screen of the player app (the venue's `houseLaunchPath`).
  */
 export function houseGameSeed(): OwnGame[] {
-  return HOUSE_GAMES.map((game) => {
-    const slot = game.kind === 'slot';
-    return {
-      category: slot ? CATEGORY.slots : CATEGORY.fishing,
+  return [
+    {
+      category: CATEGORY.live,
       platname: HOUSE_PLATNAME,
-      catecode: slot ? 'housedz' : 'houseby',
+      catecode: 'housezr',
+      name: HOUSE_TABLES_LOBBY.name,
+      gameType: GAME_TYPE.live,
+      gameCode: HOUSE_TABLES_LOBBY.code,
+    },
+    ...HOUSE_GAMES.map((game) => ({
+      ...HOUSE_LISTS[game.kind],
+      platname: HOUSE_PLATNAME,
       name: game.name,
-      gameType: slot ? GAME_TYPE.slot : GAME_TYPE.fishing,
       gameCode: game.code,
-    };
-  });
+    })),
+  ];
 }
 
 /** 大堂: one lobby per venue; gamelistBycode('lobby') lists them too. */
@@ -128,92 +113,29 @@ function addLobbies(add: (game: GameSeed) => void): void {
   }
 }
 
-/** 真人: a big/small dice table per live venue. */
-function addLiveTables(add: (game: GameSeed) => void): void {
-  for (const platname of ['ag', 'bg', 'bbin']) {
-    add({
-      category: CATEGORY.live,
-      platname,
-      catecode: platname,
-      name: `${platname.toUpperCase()} 骰宝`,
-      gameType: GAME_TYPE.live,
-      gameCode: 'dice',
-      hot: platname === 'ag' ? 1 : 0,
-    });
-  }
-}
-
-/** 棋牌, 体育, 电竞: the venue's lobby. */
-function addVenueLobbies(add: (game: GameSeed) => void): void {
-  for (const [category, platname, gameType] of [
-    [CATEGORY.chess, 'ky', GAME_TYPE.chess],
-    [CATEGORY.sports, 'sb', GAME_TYPE.sports],
-    [CATEGORY.esports, 'ia', GAME_TYPE.esports],
-  ] as const) {
-    add({
-      category,
-      platname,
-      catecode: platname,
-      name: `${venueName(platname)}大厅`,
-      gameType,
-      gameCode: 'lobby',
-      hot: 0,
-    });
-  }
-}
-
-/** 电子: the slot lists of /concise (catecode obgdy, fgdz, pp, ae). */
-function addSlots(add: (game: GameSeed) => void): void {
-  for (const list of SLOT_LISTS) {
-    for (const theme of list.themes) {
-      add({
-        category: CATEGORY.slots,
-        platname: list.platname,
-        catecode: list.catecode,
-        name: SLOT_THEMES[theme],
-        gameType: GAME_TYPE.slot,
-        gameCode: `slot-${theme}`,
-        hot: list.hot.includes(theme) ? 1 : 0,
-      });
-    }
-  }
-}
-
-/** 捕鱼: FG's demo lobby and one of its slots; the demo venue has no fishing game, so neither
- * name claims one. */
-function addFishing(add: (game: GameSeed) => void): void {
-  add({
-    category: CATEGORY.fishing,
-    platname: 'fg',
-    catecode: 'fgby',
-    name: 'FG 游戏大厅',
-    gameType: GAME_TYPE.fishing,
-    gameCode: 'lobby',
-    hot: 0,
-  });
-  add({
-    category: CATEGORY.fishing,
-    platname: 'fg',
-    catecode: 'fgby',
-    name: `${SLOT_THEMES.ocean}（老虎机）`,
-    gameType: GAME_TYPE.fishing,
-    gameCode: 'slot-ocean',
-    hot: 0,
-  });
-}
-
 /**
  * Lists the house venue's games once per database (a marker in settings), at start after the
  * catalogue: on a new database they are there already and nothing changes; a catalogue seeded
- * before the house venue existed gets them (first in their categories). Operator edits stay.
+ * before the house venue existed gets them (first in their categories), and one seeded before
+ * the tables' lobby and the card game existed gets those two (a second marker). Operator edits
+ * stay; a game the operator took off is not listed again once its marker is written.
  */
 export async function ensureHouseGames(ctx: CatalogueContext): Promise<{ listed: boolean }> {
-  const listed = await inTransaction(ctx.store, async (tx) => {
-    if (!(await claimOnce(tx, HOUSE_GAMES_SEED_KEY))) return false;
-    const now = ctx.clock.now();
-    for (const game of houseGameSeed()) await listOwnGame(tx, game, now);
-    return true;
-  });
+  const later = new Set<string>([HOUSE_TABLES_LOBBY.code, HOUSE_CARDS_CODE]);
+  const marks: readonly [string, (game: OwnGame) => boolean][] = [
+    [HOUSE_GAMES_SEED_KEY, () => true],
+    [HOUSE_CARDS_TABLES_SEED_KEY, (game) => later.has(game.gameCode)],
+  ];
+  let listed = false;
+  for (const [key, wanted] of marks) {
+    const now = await inTransaction(ctx.store, async (tx) => {
+      if (!(await claimOnce(tx, key))) return false;
+      const at = ctx.clock.now();
+      for (const game of houseGameSeed().filter(wanted)) await listOwnGame(tx, game, at);
+      return true;
+    });
+    listed ||= now;
+  }
   return { listed };
 }
 

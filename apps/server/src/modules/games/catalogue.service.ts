@@ -228,7 +228,7 @@ export async function categoryGames(
   return (await withVenueNames(ctx, rows)).map(gameAnswer);
 }
 
-/** POST /api/gamelistBycode: the open games of a platform list (obgdy, fgdz, pp, ae, lobby, …). */
+/** POST /api/gamelistBycode: the open games of a platform list (housedz, houseqp, lobby, …). */
 export async function platformGames(ctx: CatalogueContext, gamecode: string): Promise<Game[]> {
   if (gamecode === '') throw new DomainError('input_invalid');
   const rows = await visibleGames(ctx)

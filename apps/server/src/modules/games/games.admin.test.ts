@@ -93,7 +93,7 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
     await admin('categories/update', { id: slots.id, img: '', enabled: 0 });
     expect((await categories()).map((c) => c.id)).not.toContain(slots.id);
     expect(await typelist({ id: slots.id })).toEqual([]);
-    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'obgdy' })).data).toEqual([]);
+    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'demo4dz' })).data).toEqual([]);
     expect((await typelist({ type: 'hot' })).some((g) => g.category_code === CATEGORY.slots)).toBe(
       false,
     );
@@ -122,10 +122,10 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
   });
 
   it('edits games: hot, name, status; the lists and launch follow', async () => {
-    const page = await admin('games', { catecode: 'pp', page: 1 });
+    const page = await admin('games', { catecode: 'demo6', page: 1 });
     expect(page.data).toMatchObject({ total: 6, current_page: 1, last_page: 1 });
     const gems = page.data.data.find((g: { game_code: string }) => g.game_code === 'slot-gems');
-    expect(gems).toMatchObject({ platname: 'pp', plat_name: 'PP电子', hot: 0, status: 1 });
+    expect(gems).toMatchObject({ platname: 'demo6', plat_name: '演示电子三', hot: 0, status: 1 });
     const all = await admin('games', { page: 1 });
     expect(all.data.total).toBeGreaterThan(40);
     const slots = (await categories()).find((c) => c.code === CATEGORY.slots)!;
@@ -146,15 +146,15 @@ describe.each(TEST_DATABASES)('operator catalogue editing on %s', (kind) => {
 
     // Closed: gone from the lists, and launch says it is under maintenance.
     await admin('games/update', { id: gems.id, status: 0 });
-    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'pp' })).data).toHaveLength(5);
+    expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'demo6' })).data).toHaveLength(5);
     expect((await typelist({ type: 'hot' })).some((g) => g.id === gems.id)).toBe(false);
     const { token } = await fundedPlayer(t.app, t.store, 0);
     expect(
-      await call(t.app, '/api/getGameUrl', { plat_name: 'pp', game_code: 'slot-gems' }, token),
+      await call(t.app, '/api/getGameUrl', { plat_name: 'demo6', game_code: 'slot-gems' }, token),
     ).toMatchObject({ status: 422, message: MSG.gameDisabled });
     await admin('games/update', { id: gems.id, status: 1 });
     expect(
-      (await call(t.app, '/api/getGameUrl', { plat_name: 'pp', game_code: 'slot-gems' }, token))
+      (await call(t.app, '/api/getGameUrl', { plat_name: 'demo6', game_code: 'slot-gems' }, token))
         .code,
     ).toBe(200);
     expect(await admin('games/update', { id: gems.id, sort: -1 })).toMatchObject({

@@ -13,6 +13,7 @@ import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { venueWalletCode } from '../ledger/index.ts';
 import { VENUE_SEED } from '../venues/index.ts';
+import { DEMO_TEST_VENUES, demoTestGames } from '../../test/demo-venues.ts';
 import { CATEGORY_SEED, gameSeed } from './catalogue.seed.ts';
 import { NOTICE_SEED } from '../content/index.ts';
 import { DEFAULT_SERVICE_URL } from './links.service.ts';
@@ -94,7 +95,9 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
   it('typelist accepts each payload form of the spec and answers the same games', async () => {
     const slots = await categoryOf(CATEGORY.slots);
     const byId = await typelist({ id: slots.id });
-    expect(byId).toHaveLength(gameSeed().filter((g) => g.category === CATEGORY.slots).length);
+    expect(byId).toHaveLength(
+      [...gameSeed(), ...demoTestGames()].filter((g) => g.category === CATEGORY.slots).length,
+    );
     expect(byId.every((g) => g.category_code === CATEGORY.slots && g.type === GAME_TYPE.slot)).toBe(
       true,
     );
@@ -115,18 +118,18 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       ['house', 'ocean', '自营游戏', 'housedz'],
       ['house', 'dynasty', '自营游戏', 'housedz'],
     ]);
-    const first = byId.find((g) => g.plat === 'ob')!;
+    const first = byId.find((g) => g.plat === 'demo4')!;
     expect(first).toMatchObject({
       name: '水果派对',
-      plat: 'ob',
-      plat_name: 'OB电子',
+      plat: 'demo4',
+      plat_name: '演示电子一',
       type: GAME_TYPE.slot,
       code: 'slot-fruit',
       status: 1,
       img: `/media/game/${first.id}.svg`,
       category_id: slots.id,
       hot: 1,
-      catecode: 'obgdy',
+      catecode: 'demo4dz',
       gamecode: 'slot-fruit',
       gamepic: `/media/game/${first.id}.svg`,
       gamename: '水果派对',
@@ -141,45 +144,31 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     expect(await typelist({ type: '不存在的分类' })).toEqual([]);
   });
 
-  it('lists the seeded games of every category; hot shows the hot games; lottery lists its rooms', async () => {
-    const lobby = await typelist({ type: 'lobby' });
-    expect(lobby.map((g) => g.plat)).toEqual([
-      'ag',
-      'bg',
-      'bbin',
-      'ob',
-      'fg',
-      'pp',
-      'ae',
-      'ky',
-      'sb',
-      'ia',
-      'house',
+  it('lists the seeded games of every category: the house venue only; hot shows the hot games; lottery lists its rooms', async () => {
+    // the demo venue's test double (test/demo-venues.ts) is not seeded: leave it out
+    const seeded = async (type: string) =>
+      (await typelist({ type })).filter((g) => !g.plat.startsWith('demo'));
+    const lobby = await seeded('lobby');
+    expect(lobby.map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
+      ['house', 'lobby', '自营游戏大厅', GAME_TYPE.lobby],
     ]);
-    expect(lobby.every((g) => g.code === 'lobby' && g.type === GAME_TYPE.lobby)).toBe(true);
-    expect(lobby[0]!.name).toBe('AG真人大厅');
-
-    const live = await typelist({ type: 'live' });
-    expect(live.map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
-      ['ag', 'dice', 'AG 骰宝', GAME_TYPE.live],
-      ['bg', 'dice', 'BG 骰宝', GAME_TYPE.live],
-      ['bbin', 'dice', 'BBIN 骰宝', GAME_TYPE.live],
+    expect((await seeded('live')).map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
+      ['house', 'tables', '真人桌台', GAME_TYPE.live],
     ]);
-    expect((await typelist({ type: 'chess' })).map((g) => [g.plat, g.code])).toEqual([
-      ['ky', 'lobby'],
+    expect((await seeded('chess')).map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
+      ['house', 'zhajinhua', '炸金花', GAME_TYPE.chess],
     ]);
-    expect((await typelist({ type: 'sports' })).map((g) => [g.plat, g.code])).toEqual([
-      ['sb', 'lobby'],
+    expect((await seeded('slots')).map((g) => [g.plat, g.code])).toEqual([
+      ['house', 'fruit'],
+      ['house', 'ocean'],
+      ['house', 'dynasty'],
     ]);
-    expect((await typelist({ type: 'esports' })).map((g) => [g.plat, g.code])).toEqual([
-      ['ia', 'lobby'],
-    ]);
-    const fishing = await typelist({ type: 'fishing' });
-    expect(fishing.map((g) => [g.plat, g.code, g.type])).toEqual([
+    expect((await seeded('fishing')).map((g) => [g.plat, g.code, g.type])).toEqual([
       ['house', 'fishing', GAME_TYPE.fishing],
-      ['fg', 'lobby', GAME_TYPE.fishing],
-      ['fg', 'slot-ocean', GAME_TYPE.fishing],
     ]);
+    // 体育 and 电竞: no venue until the sportsbook
+    expect(await seeded('sports')).toEqual([]);
+    expect(await seeded('esports')).toEqual([]);
     // 彩票: the lottery rooms, opened on the app's own /lottery screen.
     expect((await typelist({ type: 'lottery' })).map((g) => [g.plat, g.code, g.name])).toEqual([
       ['lottery', '1', '极速六合彩·新手房'],
@@ -187,22 +176,33 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       ['lottery', '3', '幸运28·新手房'],
       ['lottery', '4', '幸运28·高手房'],
     ]);
+    // No provider's brand anywhere in the seeded catalogue (DESIGN §6).
+    const brands = /\b(AG|BBIN|PP|OB|FG|AE|KY|SB|BG|IA)\b|沙巴|开元/;
+    const all = await t.store.db
+      .selectFrom('games')
+      .select(['name', 'platname', 'catecode'])
+      .where('platname', 'not like', 'demo%')
+      .execute();
+    expect(all.filter((g) => brands.test(`${g.name} ${g.platname} ${g.catecode}`))).toEqual([]);
+    expect(gameSeed().every((g) => g.platname === 'house')).toBe(true);
 
-    const hot = await typelist({ type: 'hot' });
-    const seededHot = gameSeed().filter((g) => g.hot === 1);
-    expect(hot).toHaveLength(seededHot.length);
+    const hot = (await seeded('hot')).filter((g) => g.plat === 'house');
+    expect(hot.map((g) => g.code).sort()).toEqual(['fishing', 'fruit', 'tables', 'zhajinhua']);
     expect(hot.every((g) => g.hot === 1)).toBe(true);
     // Hot games keep their own category (the tg launch rule reads it).
-    expect(hot.find((g) => g.code === 'slot-fruit')?.category_code).toBe(CATEGORY.slots);
-    expect(hot.find((g) => g.code === 'dice')?.category_code).toBe(CATEGORY.live);
+    expect(hot.find((g) => g.code === 'fruit')?.category_code).toBe(CATEGORY.slots);
+    expect(hot.find((g) => g.code === 'zhajinhua')?.category_code).toBe(CATEGORY.chess);
+    // the test double's hot games are listed in 热门 too
+    const allHot = await typelist({ type: 'hot' });
+    expect(allHot.find((g) => g.code === 'dice')?.category_code).toBe(CATEGORY.live);
   });
 
   it('gamelistBycode answers a platform list; an empty code is a 400', async () => {
     const expected = {
-      obgdy: ['fruit', 'gems', 'dragon', 'ocean', 'gold', 'panda', 'space', 'jungle'],
-      fgdz: ['gold', 'panda', 'fruit', 'space', 'jungle', 'gems', 'ocean'],
-      pp: ['dragon', 'ocean', 'gems', 'fruit', 'gold', 'space'],
-      ae: ['jungle', 'space', 'panda', 'gold', 'fruit', 'dragon'],
+      demo4dz: ['fruit', 'gems', 'dragon', 'ocean', 'gold', 'panda', 'space', 'jungle'],
+      demo5dz: ['gold', 'panda', 'fruit', 'space', 'jungle', 'gems', 'ocean'],
+      demo6: ['dragon', 'ocean', 'gems', 'fruit', 'gold', 'space'],
+      demo7: ['jungle', 'space', 'panda', 'gold', 'fruit', 'dragon'],
     };
     for (const [catecode, themes] of Object.entries(expected)) {
       const answer = await call(t.app, '/api/gamelistBycode', { gamecode: catecode });
@@ -214,6 +214,8 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     for (const [catecode, codes] of [
       ['housedz', ['fruit', 'ocean', 'dynasty']],
       ['houseby', ['fishing']],
+      ['houseqp', ['zhajinhua']],
+      ['housezr', ['tables']],
     ] as const) {
       const answer = await call(t.app, '/api/gamelistBycode', { gamecode: catecode });
       expect(answer.data.map((g: Game) => [g.plat, g.gamecode])).toEqual(
@@ -221,7 +223,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       );
     }
     expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'lobby' })).data).toHaveLength(
-      VENUE_SEED.length,
+      VENUE_SEED.length + DEMO_TEST_VENUES.length,
     );
     expect((await call(t.app, '/api/gamelistBycode', { gamecode: 'nope' })).data).toEqual([]);
     expect(await call(t.app, '/api/gamelistBycode', { gamecode: '' })).toMatchObject({
@@ -239,7 +241,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
       '/media/banner/2.svg',
       '/media/banner/3.svg',
     ]);
-    expect(home.data[1].link).toBe('/#/concise?type=obgdy');
+    expect(home.data[1].link).toBe('/#/concise?type=housedz');
     expect((await call(t.app, '/api/bannerList', {})).data).toEqual(home.data);
     const other = await call(t.app, '/api/bannerList', { type: 7 });
     expect(other.data).toEqual([
@@ -301,9 +303,9 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const plat = await t.app.inject({ method: 'GET', url: '/media/plat/bbin.svg' });
+    const plat = await t.app.inject({ method: 'GET', url: '/media/plat/house.svg' });
     expect(plat.statusCode).toBe(200);
-    expect(plat.body).toContain('BBIN真人');
+    expect(plat.body).toContain('自营游戏');
     for (const url of [
       '/media/category/nope.svg',
       '/media/game/999999.svg',
@@ -321,7 +323,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     for (const path of ['/api/getGameUrl', '/api/getGametgUrl']) {
       const answer = await launch(
         undefined,
-        { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+        { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
         path,
       );
       expect(answer).toMatchObject({ status: 401, code: 401, message: '请登录！' });
@@ -331,7 +333,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
   it('launch answers 未找到对应游戏项 for a game not in the catalogue', async () => {
     const { token } = await player();
     for (const body of [
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-nope' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-nope' },
       { plat_name: 'zz', game_type: 3, game_code: 'slot-fruit' },
       { id: 999_999 },
     ]) {
@@ -340,7 +342,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
         message: '未找到对应游戏项',
       });
     }
-    expect(await launch(token, { plat_name: 'ob' })).toMatchObject({ status: 400 });
+    expect(await launch(token, { plat_name: 'demo4' })).toMatchObject({ status: 400 });
   });
 
   it('auto transfer on: the whole wallet goes into the venue on launch, through the ledger', async () => {
@@ -351,7 +353,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
         await call(
           t.app,
           '/api/transfer',
-          { amount: 120, sourcetype: 'userbalance', targettype: 'ag' },
+          { amount: 120, sourcetype: 'userbalance', targettype: 'demo1' },
           token,
         )
       ).code,
@@ -360,48 +362,48 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
 
     const answer = await launch(
       token,
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit', is_mobile_url: 1 },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit', is_mobile_url: 1 },
       '/api/getGametgUrl',
     );
     expect(answer).toMatchObject({ status: 200, code: 200, message: MSG.ok });
     expect(answer.data).toEqual({
-      url: `/venue/demo/play?t=ob.u${userId}.slot-fruit`,
-      game_id: await gameId('ob', 'slot-fruit', CATEGORY.slots),
-      plat: 'ob',
+      url: `/venue/demo/play?t=demo4.u${userId}.slot-fruit`,
+      game_id: await gameId('demo4', 'slot-fruit', CATEGORY.slots),
+      plat: 'demo4',
       transferred: '500.00',
     });
     expect(await balance(token)).toBe('0.00');
-    expect(await venueBalance(token, 'ob')).toBe('500.00');
-    expect(await venueBalance(token, 'ag')).toBe('0.00');
+    expect(await venueBalance(token, 'demo4')).toBe('500.00');
+    expect(await venueBalance(token, 'demo1')).toBe('0.00');
     expect(await playerBalance(t.store, userId)).toBe(0n);
     const account = await t.store.db
       .selectFrom('ledger_accounts')
       .select('balance_minor')
-      .where('code', '=', venueWalletCode(userId, 'ob'))
+      .where('code', '=', venueWalletCode(userId, 'demo4'))
       .executeTakeFirstOrThrow();
     expect(account.balance_minor).toBe(50000n);
 
     // Launched again with nothing left in the wallet: nothing moves.
-    const again = await launch(token, { plat_name: 'OB', game_code: 'slot-fruit' });
+    const again = await launch(token, { plat_name: 'DEMO4', game_code: 'slot-fruit' });
     expect(again.data.transferred).toBeNull();
-    expect(await venueBalance(token, 'ob')).toBe('500.00');
+    expect(await venueBalance(token, 'demo4')).toBe('500.00');
     expect((await verifyLedger(t.store)).ok).toBe(true);
   });
 
   it('auto transfer off: launch moves nothing', async () => {
     const { token, userId } = await player(80);
     const live = await typelist({ type: 'live' });
-    const ag = live.find((g) => g.plat === 'ag')!;
+    const ag = live.find((g) => g.plat === 'demo1')!;
     const answer = await launch(token, { id: ag.id });
     expect(answer.code).toBe(200);
     expect(answer.data).toEqual({
-      url: `/venue/demo/play?t=ag.u${userId}.dice`,
+      url: `/venue/demo/play?t=demo1.u${userId}.dice`,
       game_id: ag.id,
-      plat: 'ag',
+      plat: 'demo1',
       transferred: null,
     });
     expect(await balance(token)).toBe('80.00');
-    expect(await venueBalance(token, 'ag')).toBe('0.00');
+    expect(await venueBalance(token, 'demo1')).toBe('0.00');
     const transfers = await t.store.db
       .selectFrom('venue_transfers')
       .select('id')
@@ -413,9 +415,9 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
   it('a guest may play', async () => {
     const guest = await call(t.app, '/api/guest_login', {});
     const token = guest.data.api_token as string;
-    const answer = await launch(token, { plat_name: 'ky', game_type: 2, game_code: 'lobby' });
+    const answer = await launch(token, { plat_name: 'demo8', game_type: 2, game_code: 'lobby' });
     expect(answer.code).toBe(200);
-    expect(answer.data.plat).toBe('ky');
+    expect(answer.data.plat).toBe('demo8');
   });
 
   it('renum counts players who launched within 10 minutes, never older activity', async () => {
@@ -426,14 +428,14 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
 
     // a opens a hot slot twice (one player), b opens the chess lobby.
     expect(
-      (await launch(a.token, { plat_name: 'pp', game_type: 3, game_code: 'slot-ocean' })).code,
+      (await launch(a.token, { plat_name: 'demo6', game_type: 3, game_code: 'slot-ocean' })).code,
     ).toBe(200);
     expect(
-      (await launch(a.token, { plat_name: 'pp', game_type: 3, game_code: 'slot-ocean' })).code,
+      (await launch(a.token, { plat_name: 'demo6', game_type: 3, game_code: 'slot-ocean' })).code,
     ).toBe(200);
-    expect((await launch(b.token, { plat_name: 'ky', game_code: 'lobby' })).code).toBe(200);
+    expect((await launch(b.token, { plat_name: 'demo8', game_code: 'lobby' })).code).toBe(200);
     // stale had the slots' gems game open 11 minutes ago.
-    const gems = await gameId('ob', 'slot-gems', CATEGORY.slots);
+    const gems = await gameId('demo4', 'slot-gems', CATEGORY.slots);
     const old = Date.now() - ACTIVE_WINDOW_MS - 60_000;
     await t.store.db
       .insertInto('game_activity')
@@ -466,7 +468,7 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
 
   it('gameHeartbeat: login required, unknown game refused, no launch no count', async () => {
     const { token } = await player();
-    const fruit = await gameId('ob', 'slot-fruit', CATEGORY.slots);
+    const fruit = await gameId('demo4', 'slot-fruit', CATEGORY.slots);
     expect(await call(t.app, '/api/gameHeartbeat', { id: fruit })).toMatchObject({
       status: 401,
       message: MSG.pleaseLogin,

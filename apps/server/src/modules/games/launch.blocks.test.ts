@@ -31,21 +31,21 @@ describe.each(TEST_DATABASES)('a block ends the game under way on %s', (kind) =>
     await t.store.close();
   });
 
-  /** A player with 50.00 at the demo venue 'ob', a slot open there and a lottery room open. */
+  /** A player with 50.00 at the demo venue 'demo4', a slot open there and a lottery room open. */
   async function playing() {
     const who = await fundedPlayer(t.app, t.store, 100);
     expect(
       await call(
         t.app,
         '/api/transfer',
-        { amount: 50, sourcetype: 'userbalance', targettype: 'ob' },
+        { amount: 50, sourcetype: 'userbalance', targettype: 'demo4' },
         who.token,
       ),
     ).toMatchObject({ status: 200 });
     const launch = await call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
       who.token,
     );
     expect(launch).toMatchObject({ status: 200 });
@@ -112,7 +112,7 @@ describe.each(TEST_DATABASES)('a block ends the game under way on %s', (kind) =>
     const again = await call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
       p.token,
     );
     expect(again).toMatchObject({ status: 403, message: refusal.message });

@@ -25,13 +25,13 @@ describe.each(TEST_DATABASES)('launch sessions end with the session on %s', (kin
     await t.store.close();
   });
 
-  /** A player with 50.00 at the demo venue 'ob' and two launch sessions there (two devices). */
+  /** A player with 50.00 at the demo venue 'demo4' and two launch sessions there (two devices). */
   async function launched() {
     const who = await fundedPlayer(t.app, t.store, 100);
     const moved = await call(
       t.app,
       '/api/transfer',
-      { amount: 50, sourcetype: 'userbalance', targettype: 'ob' },
+      { amount: 50, sourcetype: 'userbalance', targettype: 'demo4' },
       who.token,
     );
     expect(moved).toMatchObject({ status: 200 });
@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('launch sessions end with the session on %s', (kin
       const launch = await call(
         t.app,
         '/api/getGameUrl',
-        { plat_name: 'ob', game_type: 3, game_code },
+        { plat_name: 'demo4', game_type: 3, game_code },
         who.token,
       );
       expect(launch).toMatchObject({ status: 200 });
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('launch sessions end with the session on %s', (kin
     const launch = await call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
       who.token,
     );
     expect(launch).toMatchObject({ status: 401, message: MSG.sessionExpired, data: null });

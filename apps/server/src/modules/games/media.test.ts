@@ -3,7 +3,7 @@ import { bannerSvg, categorySvg, escapeXml, gameSvg, mediaPath, platSvg } from '
 
 describe('generated images', () => {
   it('are deterministic and differ between keys', () => {
-    const fruit = { platname: 'ob', gameCode: 'slot-fruit', gameType: 3 };
+    const fruit = { platname: 'demo', gameCode: 'slot-fruit', gameType: 3 };
     expect(gameSvg(fruit)).toBe(gameSvg({ ...fruit }));
     expect(gameSvg(fruit)).not.toBe(gameSvg({ ...fruit, gameCode: 'slot-gems' }));
     expect(categorySvg('hot')).not.toBe(categorySvg('live'));
@@ -11,15 +11,18 @@ describe('generated images', () => {
   });
 
   it('draw the glyph, venue and caption of a game, with a CJK font list', () => {
-    const dice = gameSvg({ platname: 'bbin', gameCode: 'dice', gameType: 1 });
+    const dice = gameSvg({ platname: 'demo', gameCode: 'dice', gameType: 1 });
     expect(dice).toContain('>骰<');
-    expect(dice).toContain('>BBIN<');
+    expect(dice).toContain('>DEMO<');
     expect(dice).toContain('>骰宝<');
     expect(dice).toContain('Noto Sans CJK SC');
     expect(dice).toContain('<linearGradient');
-    const lobby = gameSvg({ platname: 'ky', gameCode: 'lobby', gameType: 2 });
+    const lobby = gameSvg({ platname: 'house', gameCode: 'lobby', gameType: 2 });
     expect(lobby).toContain('>厅<');
     expect(lobby).toContain('>棋牌<');
+    expect(lobby).toContain('>自营<');
+    const cards = gameSvg({ platname: 'house', gameCode: 'zhajinhua', gameType: 2 });
+    expect(cards).toContain('>牌<');
   });
 
   it('escape text and answer nothing for unknown keys', () => {
@@ -34,10 +37,10 @@ describe('generated images', () => {
 
   it('have one attribute of each name per element (well-formed XML)', () => {
     const all = [
-      gameSvg({ platname: 'ob', gameCode: 'slot-fruit', gameType: 3 }),
+      gameSvg({ platname: 'demo', gameCode: 'slot-fruit', gameType: 3 }),
       categorySvg('slots')!,
       bannerSvg('3')!,
-      platSvg('ag')!,
+      platSvg('house')!,
     ];
     for (const svg of all) {
       for (const [tag] of svg.matchAll(/<[a-zA-Z][^>]*>/g)) {

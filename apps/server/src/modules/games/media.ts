@@ -51,17 +51,20 @@ const SLOT_GLYPHS: Record<string, string> = {
 };
 
 const PLAT_PALETTES: Record<string, Palette> = {
-  ag: ['#d4145a', '#fbb03b', '#ffe8c2'],
-  bg: ['#1e3c72', '#2a8bd2', '#d6ecff'],
-  bbin: ['#7a0b00', '#d1913c', '#ffe7c7'],
-  ob: ['#ff512f', '#dd2476', '#ffe0ea'],
-  fg: ['#11998e', '#38ef7d', '#e2ffee'],
-  pp: ['#f857a6', '#ff5858', '#ffe3ee'],
-  ae: ['#4776e6', '#8e54e9', '#e6ddff'],
-  ky: ['#8f5e25', '#dfa579', '#fff0e0'],
-  sb: ['#00876f', '#96c93d', '#efffd9'],
-  ia: ['#3a1c71', '#d76d77', '#ffe1e4'],
   house: ['#8a5a00', '#f2b705', '#fff4cc'],
+};
+
+/** A venue's badge on its tiles: the house venue's in words, any other its platname. */
+const PLAT_LABELS: Record<string, string> = { house: '自营' };
+
+/** The house games' glyphs, by game code (their tiles; the slots of the demo venue by theme). */
+const HOUSE_GLYPHS: Record<string, string> = {
+  tables: '桌',
+  zhajinhua: '牌',
+  fruit: '果',
+  ocean: '海',
+  dynasty: '龙',
+  fishing: '鱼',
 };
 
 const CATEGORY_ART: Record<string, { palette: Palette; glyph: string }> = {
@@ -84,20 +87,20 @@ const BANNERS: Record<
   '1': {
     palette: ['#3a1c71', '#d76d77', '#ffaf7b'],
     title: '欢迎来到演示平台',
-    subtitle: '场馆与游戏均由平台内置演示场馆提供',
+    subtitle: '全部游戏由平台自营，每一局都可验证',
     glyph: '迎',
   },
   '2': {
     palette: ['#6a11cb', '#2575fc', '#9be7ff'],
     title: '电子游艺',
-    subtitle: 'OB · FG · PP · AE 主题老虎机',
+    subtitle: '缤纷水果 · 深海宝藏 · 盛世王朝',
     glyph: '电',
   },
   '3': {
     palette: ['#8e0e00', '#e65c00', '#f9d423'],
-    title: '真人骰宝',
-    subtitle: 'AG · BG · BBIN 大小骰宝桌台',
-    glyph: '骰',
+    title: '棋牌 · 炸金花',
+    subtitle: '与庄家比牌，一局一验',
+    glyph: '牌',
   },
 };
 
@@ -190,10 +193,12 @@ export function gameSvg(game: { platname: string; gameCode: string; gameType: nu
     PLAT_PALETTES[game.platname] ?? ['#434343', '#8a8a8a', '#eeeeee'];
   const glyph =
     SLOT_GLYPHS[theme] ??
+    (game.platname === 'house' ? HOUSE_GLYPHS[game.gameCode] : undefined) ??
     (game.gameCode === 'dice' ? '骰' : game.gameCode === 'lobby' ? '厅' : '游');
-  const plat = game.platname.toUpperCase().slice(0, 6);
+  const plat = PLAT_LABELS[game.platname] ?? game.platname.toUpperCase().slice(0, 6);
   const caption = game.gameCode === 'dice' ? '骰宝' : (GAME_CAPTIONS[game.gameType] ?? '游戏');
-  const pillWidth = 22 + plat.length * 11;
+  // a CJK character is about as wide as the font size, a capital about 0.7 of it
+  const pillWidth = 22 + [...plat].reduce((w, c) => w + (c.charCodeAt(0) > 0xff ? 16 : 11), 0);
   return svg(
     240,
     240,
@@ -267,7 +272,7 @@ export function platSvg(platname: string): string | undefined {
   const venue = VENUE_SEED.find((v) => v.platname === platname);
   const palette = PLAT_PALETTES[platname];
   if (!venue || !palette) return undefined;
-  const label = platname.toUpperCase();
+  const label = PLAT_LABELS[platname] ?? platname.toUpperCase();
   return svg(
     240,
     120,

@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('player counts shown from a threshold on %s', (kin
     const answer = await call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ky', game_code: 'lobby' },
+      { plat_name: 'demo8', game_code: 'lobby' },
       token,
     );
     expect(answer.code).toBe(200);

@@ -15,7 +15,7 @@ export interface GameCategoriesTable {
   created_at: number;
 }
 
-/** catecode: the platform's list code (gamelistBycode, /concise type: obgdy, fgdz, pp, ae, …). */
+/** catecode: the platform's list code (gamelistBycode, /concise type: housedz, houseqp, …). */
 export interface GamesTable {
   id: Generated<number>;
   category_id: number;

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { houseVenueBalance } from '../ledger/index.ts';
 import { userIdOfPlayerRef, VenueError, type VenueAdapter } from '../venues/index.ts';
 import { houseBetsSince } from './bet-views.ts';
-import { houseGameOf } from './catalogue.ts';
+import { HOUSE_TABLES_LOBBY, houseGameOf } from './catalogue.ts';
 import { houseOrderStatus, processHouseOrder } from './orders.ts';
 
 /**
@@ -13,10 +13,16 @@ import { houseOrderStatus, processHouseOrder } from './orders.ts';
  * with the player's own token, no launch session); its bet records are the house bets.
  */
 
-/** The address of a game in the player app: the lobby, or a game's own screen. */
+/**
+ * The address of a game in the player app: the lobby, the tables' lobby, or a game's own screen
+ * (the card game's is `/#/house/cards`).
+ */
 export function houseLaunchPath(gameCode: string): string | undefined {
   if (gameCode === 'lobby') return '/#/house';
-  return houseGameOf(gameCode) ? `/#/house/${gameCode}` : undefined;
+  if (gameCode === HOUSE_TABLES_LOBBY.code) return '/#/house/tables';
+  const game = houseGameOf(gameCode);
+  if (!game) return undefined;
+  return game.kind === 'cards' ? '/#/house/cards' : `/#/house/${gameCode}`;
 }
 
 export function createHouseVenue(

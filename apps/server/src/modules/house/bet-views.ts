@@ -10,6 +10,7 @@ import { formatBeijing } from '../../platform/time.ts';
 import { playerRefFor, VenueError, type BetRecord } from '../venues/index.ts';
 import { houseGameOf } from './catalogue.ts';
 import { lockBets } from './rounds.ts';
+import type { CardsDetail } from './cards-play.ts';
 import { TABLES_GAME_CODE } from './table-registry.ts';
 import type { ShotDetail } from './fishing-shot.ts';
 import type { SlotDetail } from './slot-spin.ts';
@@ -67,7 +68,7 @@ export async function playerHouseBets(
     bet_no: row.bet_no,
     game: row.game,
     game_name: houseGameOf(row.game)?.name ?? row.game,
-    kind: row.kind === 'fishing' ? 'fishing' : 'slot',
+    kind: row.kind === 'fishing' || row.kind === 'cards' ? row.kind : 'slot',
     bet: formatMinor(row.stake_minor),
     win: formatMinor(row.win_minor),
     commit: row.commitment,
@@ -109,6 +110,21 @@ export async function verifyHouseBet(
       multiplier: detail.multiplier,
       rtp_ppm: detail.rtp_ppm,
       outcome: { caught: detail.caught, win },
+    };
+  }
+  if (row.kind === 'cards') {
+    const detail = JSON.parse(row.detail) as CardsDetail;
+    return {
+      kind: 'cards',
+      ...common,
+      odds_bp: detail.odds_bp,
+      outcome: {
+        cards: detail.cards,
+        player: detail.player,
+        banker: detail.banker,
+        winner: detail.winner,
+        win,
+      },
     };
   }
   const detail = JSON.parse(row.detail) as SlotDetail;

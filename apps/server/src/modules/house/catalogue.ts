@@ -1,5 +1,7 @@
 import type { HouseGameKind } from '@app/contract/house';
 import {
+  HOUSE_CARDS_CODE,
+  HOUSE_CARDS_NAME,
   HOUSE_FISH_NAMES as FISH_NAMES,
   HOUSE_FISHING_NAME,
   HOUSE_PLATNAME,
@@ -10,6 +12,11 @@ import {
   exactRtp,
   FISH_KINDS,
   SLOT_GAMES,
+  ZHAJINHUA_COMMISSION_BP,
+  ZHAJINHUA_ODDS_BP,
+  ZHAJINHUA_STATED_RTP,
+  zhajinhuaOdds,
+  zhajinhuaRtp,
   type FishKind,
   type SlotGame,
 } from '@app/domain/house/index';
@@ -37,6 +44,52 @@ export const FISHING_NAME = HOUSE_FISHING_NAME;
 export const FISHING_STAKES_MINOR: readonly bigint[] = [10n, 20n, 50n, 100n, 200n, 500n, 1_000n];
 /** The RTP of every shot, parts per million (the catch rule's `rtpPpm`). */
 export const FISHING_RTP_PPM = DEFAULT_FISHING_RTP_PPM;
+
+/** The card game (炸金花 against the banker): its odds are the domain's, its stakes ours. */
+export interface HouseCards {
+  code: string;
+  name: string;
+  /** What a player's win pays, basis points of the stake (0.95:1). */
+  oddsBp: number;
+  commissionBp: number;
+  rtp: string;
+  /** Each a multiple of 20 fen, so 0.95 of it is whole fen and nothing is rounded away. */
+  stakesMinor: readonly bigint[];
+}
+
+export const HOUSE_CARDS: HouseCards = {
+  code: HOUSE_CARDS_CODE,
+  name: HOUSE_CARDS_NAME,
+  oddsBp: ZHAJINHUA_ODDS_BP,
+  commissionBp: ZHAJINHUA_COMMISSION_BP,
+  rtp: ZHAJINHUA_STATED_RTP,
+  stakesMinor: [100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_000n],
+};
+
+let cardsRtp: { numerator: bigint; denominator: bigint } | undefined;
+
+/**
+ * The card game's exact RTP over every deal, in lowest terms: computed on first ask (about a
+ * tenth of a second) and kept.
+ */
+export function exactCardsRtp(): { numerator: bigint; denominator: bigint } {
+  if (!cardsRtp) {
+    const { numerator, denominator } = zhajinhuaRtp(zhajinhuaOdds(), HOUSE_CARDS.oddsBp);
+    const divisor = gcd(numerator, denominator);
+    cardsRtp = { numerator: numerator / divisor, denominator: denominator / divisor };
+  }
+  return cardsRtp;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b);
+}
+
+/**
+ * The house tables' lobby (baccarat, dragon tiger, 百人牛牛: the tables' own screens), listed in
+ * 真人 and opened at `/#/house/tables`; not a personal game, so not in HOUSE_GAMES.
+ */
+export const HOUSE_TABLES_LOBBY = { code: 'tables', name: '真人桌台' } as const;
 
 export interface HouseSlot {
   code: string;
@@ -128,6 +181,13 @@ export const HOUSE_GAMES: readonly HouseGameListing[] = [
     kind: 'fishing' as const,
     rtp: formatPpm(FISHING_RTP_PPM),
     stakesMinor: FISHING_STAKES_MINOR,
+  },
+  {
+    code: HOUSE_CARDS.code,
+    name: HOUSE_CARDS.name,
+    kind: 'cards' as const,
+    rtp: HOUSE_CARDS.rtp,
+    stakesMinor: HOUSE_CARDS.stakesMinor,
   },
 ];
 

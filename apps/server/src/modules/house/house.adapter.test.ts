@@ -110,6 +110,8 @@ describe.each(TEST_DATABASES)('the house adapter on %s', (kind) => {
     expect(await house.launchUrl(ok, 'fruit')).toBe('/#/house/fruit');
     expect(await house.launchUrl(ok, 'fishing')).toBe('/#/house/fishing');
     expect(await house.launchUrl(ok, 'lobby')).toBe('/#/house');
+    expect(await house.launchUrl(ok, 'zhajinhua')).toBe('/#/house/cards');
+    expect(await house.launchUrl(ok, 'tables')).toBe('/#/house/tables');
     expect((await refusal(house.launchUrl(ok, 'slot-fruit'))).reason).toBe('unknown_game');
     expect((await refusal(house.fetchBetRecords('abc'))).reason).toBe('cursor');
   });

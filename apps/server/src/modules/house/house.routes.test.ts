@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('the house venue calls on %s', (kind) => {
       ['ocean', 'slot'],
       ['dynasty', 'slot'],
       ['fishing', 'fishing'],
+      ['zhajinhua', 'cards'],
     ]);
     expect(lobby.data.games[0]).toMatchObject({
       name: '缤纷水果',

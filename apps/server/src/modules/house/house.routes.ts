@@ -11,6 +11,8 @@ import { serve } from '../../platform/http/route.ts';
 import { houseVenueBalance } from '../ledger/index.ts';
 import { playerHouseBets, verifyHouseBet } from './bet-views.ts';
 import {
+  exactCardsRtp,
+  HOUSE_CARDS,
   FISHING_CODE,
   FISHING_NAME,
   FISHING_RTP_PPM,
@@ -21,6 +23,7 @@ import {
   HOUSE_GAMES,
   houseSlotOf,
 } from './catalogue.ts';
+import { playHouseCards } from './cards-play.ts';
 import { shootHouseFish } from './fishing-shot.ts';
 import { activeSeedPair, rotateSeedPair } from './seed-pairs.ts';
 import { spinHouseSlot } from './slot-spin.ts';
@@ -30,7 +33,7 @@ import { verifyTableRound } from './table-verify.ts';
 
 /**
  * The house venue's calls (ours; DESIGN §6), under /api/house: the lobby, the games' definitions,
- * a spin and a shot (idempotent: they move money), the player's seed pair and bets, and the
+ * a spin, a shot and a hand of cards (idempotent: they move money), the player's seed pair and bets, and the
  * public verification of a bet. Refusals are the module's DomainErrors (errors.ts).
  */
 
@@ -144,6 +147,19 @@ function registerGameRoutes(app: FastifyInstance, ctx: AppContext): void {
       multiplier: fish.multiplier,
     })),
   }));
+
+  serve(app, endpoints.houseCards, async () => {
+    const exact = exactCardsRtp();
+    return {
+      code: HOUSE_CARDS.code,
+      name: HOUSE_CARDS.name,
+      rtp: HOUSE_CARDS.rtp,
+      rtp_exact: { numerator: String(exact.numerator), denominator: String(exact.denominator) },
+      odds_bp: HOUSE_CARDS.oddsBp,
+      commission_bp: HOUSE_CARDS.commissionBp,
+      bets: HOUSE_CARDS.stakesMinor.map(formatMinor),
+    };
+  });
 }
 
 /**
@@ -183,6 +199,25 @@ function registerRoundRoutes(app: FastifyInstance, ctx: AppContext): void {
         win: formatMinor(round.winMinor),
         balance: formatMinor(round.balanceMinor),
         nonce: round.nonce,
+      };
+    });
+  });
+
+  serve(app, endpoints.houseCardsPlay, async (request, payload, user) => {
+    await throttle(ctx, 'round', user.userId, ROUNDS_PER_MINUTE);
+    return idempotent(ctx, request, user.userId, async () => {
+      const { game, round } = await playHouseCards(ctx, user.userId, payload.bet);
+      const { cards, player, banker, winner } = round.detail;
+      return {
+        bet_no: round.betNo,
+        game: game.code,
+        bet: formatMinor(round.stakeMinor),
+        win: formatMinor(round.winMinor),
+        balance: formatMinor(round.balanceMinor),
+        nonce: round.nonce,
+        player: { cards: cards.slice(0, 3), category: player },
+        banker: { cards: cards.slice(3, 6), category: banker },
+        winner,
       };
     });
   });

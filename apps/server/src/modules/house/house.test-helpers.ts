@@ -104,3 +104,6 @@ export async function housePlayer(
   }
   return { token, userId };
 }
+
+export const playCards = (app: FastifyInstance, token: string, body: unknown, key?: string) =>
+  post(app, '/api/house/cards/play', body, token, key);

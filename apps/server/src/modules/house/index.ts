@@ -13,7 +13,13 @@ import { HOUSE_TABLES } from './tables.ts';
  * fair with the player's seed pair (shared/domain/house-games.md). See CONTEXT.md.
  */
 export { createHouseVenue, houseLaunchPath } from './adapter.ts';
-export { FISHING_CODE, HOUSE_GAMES, HOUSE_PLATNAME, type HouseGameListing } from './catalogue.ts';
+export {
+  FISHING_CODE,
+  HOUSE_GAMES,
+  HOUSE_PLATNAME,
+  HOUSE_TABLES_LOBBY,
+  type HouseGameListing,
+} from './catalogue.ts';
 export { setHouseGameGate } from './venue-state.ts';
 export { TABLES_GAME_CODE } from './table-registry.ts';
 export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-keys.ts';

@@ -317,7 +317,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
         inTransaction(store, (tx) =>
           moveWithVenue({ store, clock: systemClock }, tx, {
             userId: user,
-            platname: 'ag',
+            platname: 'demo1',
             amountMinor: 100n,
             key: `venue-race-${kind}-${i}`,
             kind: 'venue_in',
@@ -336,7 +336,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       ensurePlayerWallet(tx, user, systemClock.now()),
     );
     const venue = await inTransaction(store, (tx) =>
-      ensureVenueWallet(tx, user, 'ag', systemClock.now()),
+      ensureVenueWallet(tx, user, 'demo1', systemClock.now()),
     );
     expect(await balanceOf(store, wallet)).toBe(0n);
     expect(await balanceOf(store, venue)).toBe(50_000n);
@@ -348,7 +348,7 @@ describe.each(TEST_DATABASES)('ledger on %s', (kind) => {
       inTransaction(store, (tx) =>
         moveWithVenue({ store, clock: systemClock }, tx, {
           userId: user,
-          platname: 'ag',
+          platname: 'demo1',
           amountMinor: 100n,
           key: `venue-race-${kind}-${i}`,
           kind: transferKind,

@@ -191,44 +191,44 @@ describe.each(TEST_DATABASES)('players in the console on %s', (kind) => {
 
     setVenueAdapterFactory(t.ctx, venues);
     try {
-      // Loses everything sent: 30.00 at AG and 1.80 at PP. The venues hold 0.00.
+      // Loses everything sent: 30.00 at demo1 and 1.80 at demo6. The venues hold 0.00.
       const loser = await funded(100_00n);
-      await transfer(loser.token, '30.00', 'userbalance', 'ag');
-      await transfer(loser.token, '1.80', 'userbalance', 'pp');
-      play('ag', loser.id, -30_00n);
-      play('pp', loser.id, -1_80n);
+      await transfer(loser.token, '30.00', 'userbalance', 'demo1');
+      await transfer(loser.token, '1.80', 'userbalance', 'demo6');
+      play('demo1', loser.id, -30_00n);
+      play('demo6', loser.id, -1_80n);
       expect(await wallet(loser.id)).toEqual({
         balance: '68.20',
         venues: [
-          { platname: 'ag', name: 'AG真人', balance: '0.00', net_in: '30.00' },
-          { platname: 'pp', name: 'PP电子', balance: '0.00', net_in: '1.80' },
+          { platname: 'demo1', name: '演示真人一', balance: '0.00', net_in: '30.00' },
+          { platname: 'demo6', name: '演示电子三', balance: '0.00', net_in: '1.80' },
         ],
         venue_total: '0.00',
         venues_unanswered: 0,
       });
 
-      // Wins 1,000.00 at BG: the venue holds 1,100.00 until it is brought back.
+      // Wins 1,000.00 at demo2: the venue holds 1,100.00 until it is brought back.
       const winner = await funded(100_00n);
-      await transfer(winner.token, '100.00', 'userbalance', 'bg');
-      play('bg', winner.id, 1000_00n);
+      await transfer(winner.token, '100.00', 'userbalance', 'demo2');
+      play('demo2', winner.id, 1000_00n);
       expect(await wallet(winner.id)).toMatchObject({
-        venues: [{ platname: 'bg', balance: '1100.00', net_in: '100.00' }],
+        venues: [{ platname: 'demo2', balance: '1100.00', net_in: '100.00' }],
         venue_total: '1100.00',
       });
-      await transfer(winner.token, '1100.00', 'bg', 'userbalance');
+      await transfer(winner.token, '1100.00', 'demo2', 'userbalance');
       expect(await wallet(winner.id)).toEqual({
         balance: '1100.00',
-        venues: [{ platname: 'bg', name: 'BG真人', balance: '0.00', net_in: '-1000.00' }],
+        venues: [{ platname: 'demo2', name: '演示真人二', balance: '0.00', net_in: '-1000.00' }],
         venue_total: '0.00',
         venues_unanswered: 0,
       });
 
       // A venue that does not answer has no balance to show, and is counted as such.
-      silent.add('pp');
+      silent.add('demo6');
       expect(await wallet(loser.id)).toMatchObject({
         venues: [
-          { platname: 'ag', balance: '0.00' },
-          { platname: 'pp', balance: null, net_in: '1.80' },
+          { platname: 'demo1', balance: '0.00' },
+          { platname: 'demo6', balance: null, net_in: '1.80' },
         ],
         venue_total: '0.00',
         venues_unanswered: 1,

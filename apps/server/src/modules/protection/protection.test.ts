@@ -78,12 +78,12 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
       token,
     );
   const toVenue = (token: string, amount: number) =>
-    call(t.app, '/api/transfer', { amount, sourcetype: 'userbalance', targettype: 'ag' }, token);
+    call(t.app, '/api/transfer', { amount, sourcetype: 'userbalance', targettype: 'demo1' }, token);
   const launch = (token: string) =>
     call(
       t.app,
       '/api/getGameUrl',
-      { plat_name: 'ob', game_type: 3, game_code: 'slot-fruit' },
+      { plat_name: 'demo4', game_type: 3, game_code: 'slot-fruit' },
       token,
     );
   const lotteryOrder = async (token: string, yuan: number) => {
@@ -202,7 +202,7 @@ describe.each(TEST_DATABASES)('player protection on %s', (kind) => {
     const back = await call(
       t.app,
       '/api/transfer',
-      { amount: 30, sourcetype: 'ag', targettype: 'userbalance' },
+      { amount: 30, sourcetype: 'demo1', targettype: 'userbalance' },
       token,
     );
     expect(back.code).toBe(200);

@@ -42,15 +42,15 @@ describe.each(TEST_DATABASES)('rebate messages on %s', (kind) => {
     const a = await player(t.app, name('a'));
     const b = await player(t.app, name('b'));
     const quiet = await player(t.app, name('q'));
-    // VIP1: 0.30 % everywhere. A: 433.34 at AG (1.30) and 100.00 in the lottery (0.30); B: 0.30.
-    await settledBets(t.ctx, a.userId, 'ag', [
+    // VIP1: 0.30 % everywhere. A: 433.34 at demo1 (1.30) and 100.00 in the lottery (0.30); B: 0.30.
+    await settledBets(t.ctx, a.userId, 'demo1', [
       { validMinor: 30_000n, at: at(0, 9) },
       { validMinor: 13_334n, at: at(0, 9, 30) },
     ]);
     await settledBets(t.ctx, a.userId, 'lottery', [{ validMinor: 10_000n, at: at(0, 9, 50) }]);
-    await settledBets(t.ctx, b.userId, 'sb', [{ validMinor: 10_000n, at: at(0, 11) }]);
+    await settledBets(t.ctx, b.userId, 'demo9', [{ validMinor: 10_000n, at: at(0, 11) }]);
     // 0.10 rebates 0.0003: rounds down to nothing, so no row and no message.
-    await settledBets(t.ctx, quiet.userId, 'ag', [{ validMinor: 10n, at: at(0, 11) }]);
+    await settledBets(t.ctx, quiet.userId, 'demo1', [{ validMinor: 10n, at: at(0, 11) }]);
     expect(await rebateMessages(a.token)).toEqual([]);
 
     clock.set(at(1, 0, 31)); // rebates.settle at 00:30

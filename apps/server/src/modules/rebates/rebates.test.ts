@@ -45,9 +45,9 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     clock.set(at(0, 10));
     const p = await player(t.app, name('a'));
     await approvedDeposit(t.app, t.ctx, p.token, 100);
-    // VIP1: 0.30 % everywhere. AG (live): 333.33 + 100.01 = 433.34 -> 130 fen (per bet it would
+    // VIP1: 0.30 % everywhere. demo1 (live): 333.33 + 100.01 = 433.34 -> 130 fen (per bet it would
     // be 99 + 30 = 129); the lottery: 100.00 -> 30 fen; a voided bet accrues nothing.
-    await settledBets(t.ctx, p.userId, 'ag', [
+    await settledBets(t.ctx, p.userId, 'demo1', [
       { validMinor: 33_333n, at: at(0, 9) },
       { validMinor: 10_001n, at: at(0, 9, 30) },
       { validMinor: 500_000n, at: at(0, 9, 45), status: 0 },
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       ops,
     );
     expect(edited.code, edited.message).toBe(200);
-    await settledBets(t.ctx, p.userId, 'sb', [{ validMinor: 100_000n, at: at(0, 9, 55) }]);
+    await settledBets(t.ctx, p.userId, 'demo9', [{ validMinor: 100_000n, at: at(0, 9, 55) }]);
 
     const today = await call(t.app, '/api/getfanshui', {}, p.token);
     expect(today.data).toEqual({
@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     const rows = Object.fromEntries(
       centre.data.list.data.map((r: { api_type: string }) => [r.api_type, r]),
     );
-    expect(rows.ag).toMatchObject({
+    expect(rows.demo1).toMatchObject({
       valid_bet: '433.34',
       rate: '0.30',
       money: '1.30',
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
       updated_at: '',
     });
     expect(rows.lottery).toMatchObject({ gamename: '彩票', valid_bet: '100.00', money: '0.30' });
-    expect(rows.sb).toMatchObject({ valid_bet: '1000.00', rate: '0.20', money: '2.00' });
+    expect(rows.demo9).toMatchObject({ valid_bet: '1000.00', rate: '0.20', money: '2.00' });
     const lotteryOnly = await call(t.app, '/api/getfanshui', { api_type: 'lottery' }, p.token);
     expect(lotteryOnly.data.list.data.map((r: { money: string }) => r.money)).toEqual(['0.30']);
     expect((await call(t.app, '/api/getfanshui', {}, p.token)).data).toMatchObject({
@@ -128,14 +128,14 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
 
     // The claimed rebate carries 1× turnover: 3.60 until bets placed after the claim cover it.
     expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('3.60');
-    await settledBets(t.ctx, p.userId, 'ag', [{ validMinor: 100n, at: at(1, 0, 40) }]);
+    await settledBets(t.ctx, p.userId, 'demo1', [{ validMinor: 100n, at: at(1, 0, 40) }]);
     expect((await call(t.app, '/api/getBetAmount', {}, p.token)).data.bet_amount).toBe('2.60');
 
     // The bet records' statistics show the rebate paid on those bets.
     const stats = await call(
       t.app,
       '/api/betrecord',
-      { date: 2, page: 1, api_type: 'ag' },
+      { date: 2, page: 1, api_type: 'demo1' },
       p.token,
     );
     expect(stats.data.statistics.total_rebate_amount).toBe('1.30');
@@ -151,7 +151,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
   it('pays 100 simultaneous claims once', async () => {
     clock.set(at(2, 10));
     const p = await player(t.app, name('c'));
-    await settledBets(t.ctx, p.userId, 'ky', [{ validMinor: 1_234_567n, at: at(2, 9) }]);
+    await settledBets(t.ctx, p.userId, 'demo8', [{ validMinor: 1_234_567n, at: at(2, 9) }]);
     clock.set(at(3, 1));
     await runDueJobs(t.ctx);
     // Settling the day again (a retried or repeated slot) adds nothing.
@@ -171,7 +171,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     expect((await balance(p.userId)) - before).toBe(3_703n);
 
     // With an Idempotency-Key, a repeated claim answers the first answer and pays nothing more.
-    await settledBets(t.ctx, p.userId, 'ky', [{ validMinor: 100_000n, at: at(3, 9) }]);
+    await settledBets(t.ctx, p.userId, 'demo8', [{ validMinor: 100_000n, at: at(3, 9) }]);
     clock.set(at(4, 0, 40));
     await runDueJobs(t.ctx);
     const keyed = () =>
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
   it('auto-washes what is left unclaimed from 05:00 of the day after it became claimable', async () => {
     clock.set(at(4, 12));
     const p = await player(t.app, name('w'));
-    await settledBets(t.ctx, p.userId, 'sb', [{ validMinor: 200_000n, at: at(4, 11) }]);
+    await settledBets(t.ctx, p.userId, 'demo9', [{ validMinor: 200_000n, at: at(4, 11) }]);
     clock.set(at(5, 4, 59)); // settled at 00:30 of day 5: claimable, not yet washed
     await runDueJobs(t.ctx);
     const before = await balance(p.userId);
@@ -221,7 +221,7 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     const p = await player(t.app, name('l'));
     // Enough for VIP2 (1,000.00 deposited, 5,000.00 turnover): promoted at 00:10 of day 9.
     await approvedDeposit(t.app, t.ctx, p.token, 1_000);
-    await settledBets(t.ctx, p.userId, 'ag', [{ validMinor: 600_000n, at: at(8, 11) }]);
+    await settledBets(t.ctx, p.userId, 'demo1', [{ validMinor: 600_000n, at: at(8, 11) }]);
     clock.set(at(9, 0, 40)); // both the promotion (00:10) and the settlement (00:30) are due
     await runDueJobs(t.ctx);
     expect((await call(t.app, '/api/user', {}, p.token)).data.vip).toBe(2);

@@ -10,8 +10,10 @@ export type VenueContext = AppContext;
 
 /**
  * The venues seeded on an empty database, in display order; `adapter` is the kind that serves
- * them (default `demo`). The last, `house`, is the platform's own venue (modules/house): it is
- * also added to a database seeded before it existed (`ensureVenues`).
+ * them (default `demo`). Only the platform's own venue, `house` (modules/house): no provider's
+ * brand is seeded (DESIGN §6; docs/decisions/venues.md). It is also added to a database seeded
+ * before it existed (`ensureVenues`); the venues such a database already holds stay as they are.
+ * The demo venue (modules/demo-venue) is a test double: tests add its rows themselves.
  */
 export const VENUE_SEED: readonly {
   platname: string;
@@ -19,17 +21,7 @@ export const VENUE_SEED: readonly {
   category: string;
   adapter?: string;
 }[] = [
-  { platname: 'ag', name: 'AG真人', category: 'live' },
-  { platname: 'bg', name: 'BG真人', category: 'live' },
-  { platname: 'bbin', name: 'BBIN真人', category: 'live' },
-  { platname: 'ob', name: 'OB电子', category: 'slots' },
-  { platname: 'fg', name: 'FG电子', category: 'slots' },
-  { platname: 'pp', name: 'PP电子', category: 'slots' },
-  { platname: 'ae', name: 'AE电子', category: 'slots' },
-  { platname: 'ky', name: '开元棋牌', category: 'chess' },
-  { platname: 'sb', name: '沙巴体育', category: 'sports' },
-  { platname: 'ia', name: 'IA电竞', category: 'esports' },
-  // Its games are slots and fishing for now (both rebate as slots); tables and cards come later.
+  // Its games: tables, cards, slots and fishing; its rebates and records count as slots.
   { platname: 'house', name: '自营游戏', category: 'slots', adapter: 'house' },
 ];
 

@@ -5,6 +5,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { VENUE_SEED } from './index.ts';
+import { DEMO_TEST_VENUES } from '../../test/demo-venues.ts';
 
 describe.each(TEST_DATABASES)('the operator’s venue list on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -32,14 +33,26 @@ describe.each(TEST_DATABASES)('the operator’s venue list on %s', (kind) => {
 
   it('lists every venue in display order with its adapter and switch', async () => {
     const list = await venues();
-    expect(list.map((v) => v.platname)).toEqual(VENUE_SEED.map((v) => v.platname));
+    // the seeded house venue, then the demo venue's test double (test/demo-venues.ts)
+    expect(list.map((v) => v.platname)).toEqual([
+      ...VENUE_SEED.map((v) => v.platname),
+      ...DEMO_TEST_VENUES.map((v) => v.platname),
+    ]);
     expect(list[0]).toEqual({
-      platname: 'ag',
-      name: 'AG真人',
+      platname: 'house',
+      name: '自营游戏',
+      category: 'slots',
+      adapter: 'house',
+      enabled: 1,
+      sort: 1,
+    });
+    expect(list[1]).toEqual({
+      platname: 'demo1',
+      name: '演示真人一',
       category: 'live',
       adapter: 'demo',
       enabled: 1,
-      sort: 1,
+      sort: 100,
     });
   });
 
@@ -47,12 +60,12 @@ describe.each(TEST_DATABASES)('the operator’s venue list on %s', (kind) => {
     const answer = await call(
       t.app,
       '/api/admin/venues/update',
-      { platname: 'bg', name: ' BG视讯 ', sort: 0, enabled: 0 },
+      { platname: 'demo2', name: ' 演示视讯 ', sort: 0, enabled: 0 },
       content,
     );
     expect(answer).toMatchObject({ status: 200, code: 200 });
-    expect(answer.data).toMatchObject({ platname: 'bg', name: 'BG视讯', sort: 0, enabled: 0 });
-    expect((await venues())[0]!.platname).toBe('bg');
+    expect(answer.data).toMatchObject({ platname: 'demo2', name: '演示视讯', sort: 0, enabled: 0 });
+    expect((await venues())[0]!.platname).toBe('demo2');
 
     const audits = await t.store.db
       .selectFrom('audit_log')
@@ -60,22 +73,22 @@ describe.each(TEST_DATABASES)('the operator’s venue list on %s', (kind) => {
       .where('action', '=', 'venue.update')
       .execute();
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.target).toBe('venue:bg');
+    expect(audits[0]!.target).toBe('venue:demo2');
     expect(JSON.parse(audits[0]!.detail)).toEqual({
-      name: { before: 'BG真人', after: 'BG视讯' },
-      sort: { before: 2, after: 0 },
+      name: { before: '演示真人二', after: '演示视讯' },
+      sort: { before: 101, after: 0 },
       enabled: { before: 1, after: 0 },
     });
 
-    // A new player (no money at bg) no longer sees it; opening it again shows it again.
+    // A new player (no money at demo2) no longer sees it; opening it again shows it again.
     const player = await registerPlayer(t.app, 'venueadm01', 'secret123');
     const seen = async () =>
       ((await call(t.app, '/api/balancelist', {}, player)).data as { platname: string }[]).map(
         (v) => v.platname,
       );
-    expect(await seen()).not.toContain('bg');
-    await call(t.app, '/api/admin/venues/update', { platname: 'bg', enabled: 1 }, content);
-    expect(await seen()).toContain('bg');
+    expect(await seen()).not.toContain('demo2');
+    await call(t.app, '/api/admin/venues/update', { platname: 'demo2', enabled: 1 }, content);
+    expect(await seen()).toContain('demo2');
   });
 
   it('refuses an unknown venue, bad fields, nothing to change and the finance role', async () => {
@@ -85,37 +98,37 @@ describe.each(TEST_DATABASES)('the operator’s venue list on %s', (kind) => {
       status: 404,
       message: MSG.venueUnknown,
     });
-    expect(await update({ platname: 'AG;drop', enabled: 0 })).toMatchObject({
+    expect(await update({ platname: 'DEMO;drop', enabled: 0 })).toMatchObject({
       status: 400,
       message: MSG.venuePlatnameInvalid,
     });
-    expect(await update({ platname: 'ag', name: '' })).toMatchObject({
+    expect(await update({ platname: 'demo1', name: '' })).toMatchObject({
       status: 400,
       message: MSG.venueNameInvalid,
     });
-    expect(await update({ platname: 'ag', enabled: 2 })).toMatchObject({
+    expect(await update({ platname: 'demo1', enabled: 2 })).toMatchObject({
       status: 400,
       message: MSG.adminSwitchInvalid,
     });
-    expect(await update({ platname: 'ag', sort: -1 })).toMatchObject({
+    expect(await update({ platname: 'demo1', sort: -1 })).toMatchObject({
       status: 400,
       message: MSG.catalogueSortInvalid,
     });
-    expect(await update({ platname: 'ag' })).toMatchObject({
+    expect(await update({ platname: 'demo1' })).toMatchObject({
       status: 400,
       message: MSG.catalogueNothingToChange,
     });
-    expect((await update({ platname: 'ag', enabled: 0 }, finance)).status).toBe(403);
+    expect((await update({ platname: 'demo1', enabled: 0 }, finance)).status).toBe(403);
     expect((await call(t.app, '/api/admin/venues', {}, finance)).status).toBe(403);
-    expect((await venues()).find((v) => v.platname === 'ag')!.enabled).toBe(1);
+    expect((await venues()).find((v) => v.platname === 'demo1')!.enabled).toBe(1);
   });
 
   it('lists one venue’s games through the games call', async () => {
-    const answer = await call(t.app, '/api/admin/games', { page: 1, platname: 'pp' }, content);
+    const answer = await call(t.app, '/api/admin/games', { page: 1, platname: 'demo6' }, content);
     expect(answer.status).toBe(200);
     const rows = answer.data.data as { platname: string }[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((g) => g.platname === 'pp')).toBe(true);
+    expect(rows.every((g) => g.platname === 'demo6')).toBe(true);
     const all = await call(t.app, '/api/admin/games', { page: 1 }, content);
     expect(all.data.total).toBeGreaterThan(answer.data.total);
   });

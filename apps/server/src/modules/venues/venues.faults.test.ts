@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
 
   describe('the demo venue', () => {
     it('processes an order id once, refuses more than it holds, and closes unknown ids', async () => {
-      const venue = createDemoVenue(t.ctx, 'bg', { failRate: 0, timeoutRate: 0 });
+      const venue = createDemoVenue(t.ctx, 'demo2', { failRate: 0, timeoutRate: 0 });
       const ref = `demo-unit-${kind}`;
       await venue.registerPlayer(ref);
       await venue.registerPlayer(ref);
@@ -122,17 +122,17 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
 
     it('injects clean failures before the work and timeouts after it', async () => {
       const ref = `demo-faults-${kind}`;
-      await createDemoVenue(t.ctx, 'bg', {}).registerPlayer(ref);
-      const failing = createDemoVenue(t.ctx, 'bg', { failRate: 1 });
+      await createDemoVenue(t.ctx, 'demo2', {}).registerPlayer(ref);
+      const failing = createDemoVenue(t.ctx, 'demo2', { failRate: 1 });
       const order = { orderId: `FAULT-${kind}-1`, playerRef: ref, amountMinor: 100n };
       await expect(failing.transferIn(order)).rejects.toMatchObject({ failure: 'unavailable' });
-      const timingOut = createDemoVenue(t.ctx, 'bg', { timeoutRate: 1 });
+      const timingOut = createDemoVenue(t.ctx, 'demo2', { timeoutRate: 1 });
       await expect(
         timingOut.transferIn({ ...order, orderId: `FAULT-${kind}-2` }),
       ).rejects.toMatchObject({
         failure: 'timeout',
       });
-      const honest = createDemoVenue(t.ctx, 'bg', {});
+      const honest = createDemoVenue(t.ctx, 'demo2', {});
       expect(await honest.balance(ref)).toBe(100n);
       expect(await honest.orderStatus(order.orderId)).toEqual({ status: 'failed' });
     });
@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
         demoVenueOptionsFromEnv({ DEMO_VENUE_FAIL_RATE: '0.3', DEMO_VENUE_TIMEOUT_RATE: '0.25' }),
       ).toEqual({ failRate: 0.3, timeoutRate: 0.25 });
       expect(() => demoVenueOptionsFromEnv({ DEMO_VENUE_FAIL_RATE: '2' })).toThrow();
-      expect(() => createDemoVenue(t.ctx, 'ag', { timeoutRate: -1 })).toThrow();
+      expect(() => createDemoVenue(t.ctx, 'demo1', { timeoutRate: -1 })).toThrow();
     });
   });
 
@@ -159,7 +159,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
           },
         };
       });
-      const pending = await transferToVenue(ctx(), p.userId, 'ag', 4000n);
+      const pending = await transferToVenue(ctx(), p.userId, 'demo1', 4000n);
       expect(pending.state).toBe(2);
       expect(await playerBalance(t.store, p.userId)).toBe(6000n);
 
@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
       expect(reversal.kind).toBe('venue_in_reversed');
       expect(reversal.reverses_id).not.toBeNull();
       // The venue closed the order: a late arrival of it is refused, nothing is created.
-      const late = createDemoVenue(t.ctx, 'ag', {});
+      const late = createDemoVenue(t.ctx, 'demo1', {});
       await expect(
         late.transferIn({
           orderId: pending.orderNo,
@@ -183,19 +183,19 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
           amountMinor: 4000n,
         }),
       ).rejects.toMatchObject({ reason: 'voided' });
-      expect(await venueWallet('ag', p.userId)).toBe(0n);
+      expect(await venueWallet('demo1', p.userId)).toBe(0n);
       expect((await reconcileVenueTransfers(ctx(), { olderThanMs: 0 })).checked).toBe(0);
     });
 
     it('credits a transfer out that the venue did but did not confirm, once', async () => {
       const p = await fundedPlayer(100);
-      await transferToVenue(ctx(), p.userId, 'pp', 10000n);
+      await transferToVenue(ctx(), p.userId, 'demo6', 10000n);
       setVenueAdapterFactory(t.ctx, (appCtx, venue) =>
         createDemoVenue(appCtx, venue.platname, { timeoutRate: 1 }),
       );
-      const out = await transferFromVenue(ctx(), p.userId, 'pp', 10000n);
+      const out = await transferFromVenue(ctx(), p.userId, 'demo6', 10000n);
       expect(out.state).toBe(2);
-      expect(await venueWallet('pp', p.userId)).toBe(0n);
+      expect(await venueWallet('demo6', p.userId)).toBe(0n);
       expect(await playerBalance(t.store, p.userId)).toBe(0n);
       // Still timing out: reconciliation learns nothing and guesses nothing.
       expect(await reconcileVenueTransfers(ctx(), { olderThanMs: 0 })).toMatchObject({
@@ -220,7 +220,7 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     const seed = Number(process.env.VENUE_FAULT_SEED ?? Date.now() % 1_000_000);
     const random = generator(seed);
     const players = [await fundedPlayer(1000), await fundedPlayer(500), await fundedPlayer(2000)];
-    const venues = ['ag', 'pp', 'sb'];
+    const venues = ['demo1', 'demo6', 'demo9'];
     setVenueAdapterFactory(t.ctx, (appCtx, venue) =>
       createDemoVenue(appCtx, venue.platname, { failRate: 0.3, timeoutRate: 0.3 }),
     );

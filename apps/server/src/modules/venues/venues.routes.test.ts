@@ -7,6 +7,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { venueWalletCode as venueAccountCode } from '../ledger/index.ts';
 import { totalVenueBalanceMinor, VENUE_SEED, venueTransferRecords } from './index.ts';
+import { DEMO_TEST_VENUES } from '../../test/demo-venues.ts';
 
 describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
   let t: Awaited<ReturnType<typeof startTestApp>>;
@@ -63,12 +64,14 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     const { token, userId } = await fundedPlayer(0);
     const list = await call(t.app, '/api/balancelist', {}, token);
     expect(list.code).toBe(200);
-    expect(list.data.map((v: { platname: string }) => v.platname)).toEqual(
-      VENUE_SEED.map((v) => v.platname),
-    );
-    expect(list.data[0]).toEqual({
-      platname: 'ag',
-      name: 'AG真人',
+    expect(list.data.map((v: { platname: string }) => v.platname)).toEqual([
+      ...VENUE_SEED.map((v) => v.platname),
+      ...DEMO_TEST_VENUES.map((v) => v.platname),
+    ]);
+    expect(list.data[0]).toMatchObject({ platname: 'house', name: '自营游戏' });
+    expect(list.data[1]).toEqual({
+      platname: 'demo1',
+      name: '演示真人一',
       category: 'live',
       balance: '0.00',
     });
@@ -77,7 +80,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
       .select('platname')
       .where('user_id', '=', userId)
       .execute();
-    expect(accounts).toHaveLength(VENUE_SEED.length);
+    expect(accounts).toHaveLength(VENUE_SEED.length + DEMO_TEST_VENUES.length);
     expect((await call(t.app, '/api/balancelist', {})).status).toBe(401);
   });
 
@@ -86,29 +89,33 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     const into = await transfer(token, {
       amount: '100.50',
       sourcetype: 'userbalance',
-      targettype: 'ag',
+      targettype: 'demo1',
     });
     expect(into).toMatchObject({ code: 200, message: MSG.ok });
     expect(into.data).toMatchObject({
-      platname: 'ag',
+      platname: 'demo1',
       direction: 'in',
       amount: '100.50',
       state: 1,
     });
     expect(into.data.order_no).toMatch(/^VT[0-9A-Z]+$/);
     expect(await balanceOf(token)).toBe('899.50');
-    expect(await venueBalance(token, 'ag')).toBe('100.50');
+    expect(await venueBalance(token, 'demo1')).toBe('100.50');
 
-    const out = await transfer(token, { amount: 40, sourcetype: 'ag', targettype: 'userbalance' });
+    const out = await transfer(token, {
+      amount: 40,
+      sourcetype: 'demo1',
+      targettype: 'userbalance',
+    });
     expect(out.data).toMatchObject({ direction: 'out', amount: '40.00', state: 1 });
     expect(await balanceOf(token)).toBe('939.50');
-    expect(await venueBalance(token, 'ag')).toBe('60.50');
+    expect(await venueBalance(token, 'demo1')).toBe('60.50');
     expect(await totalVenueBalanceMinor(ctx(), userId)).toBe(6050n);
 
     const account = await t.store.db
       .selectFrom('ledger_accounts')
       .select(['balance_minor', 'kind', 'allow_negative'])
-      .where('code', '=', venueAccountCode(userId, 'ag'))
+      .where('code', '=', venueAccountCode(userId, 'demo1'))
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ balance_minor: 6050n, kind: 'player_venue', allow_negative: 1 });
 
@@ -120,8 +127,8 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     });
     expect(records.total).toBe(1);
     expect(records.rows[0]).toMatchObject({
-      platname: 'ag',
-      name: 'AG真人',
+      platname: 'demo1',
+      name: '演示真人一',
       amount_minor: 10050n,
       state: 1,
       order_no: into.data.order_no,
@@ -130,7 +137,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
 
   it('answers the rules of the transfer form with the spec messages', async () => {
     const { token } = await fundedPlayer(50);
-    const base = { sourcetype: 'userbalance', targettype: 'bg' };
+    const base = { sourcetype: 'userbalance', targettype: 'demo2' };
     expect(await transfer(token, base)).toMatchObject({
       status: 400,
       message: MSG.transferAmountRequired,
@@ -151,9 +158,9 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
       status: 400,
       message: MSG.amountInvalid,
     });
-    expect(await transfer(token, { amount: 10, sourcetype: 'ag', targettype: 'bg' })).toMatchObject(
-      { status: 400, message: MSG.venueToVenue },
-    );
+    expect(
+      await transfer(token, { amount: 10, sourcetype: 'demo1', targettype: 'demo2' }),
+    ).toMatchObject({ status: 400, message: MSG.venueToVenue });
     expect(
       await transfer(token, { amount: 10, sourcetype: 'userbalance', targettype: 'userbalance' }),
     ).toMatchObject({ status: 400, message: MSG.transferSameWallet });
@@ -167,7 +174,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     });
     // More than the venue wallet holds: the venue refuses, nothing moves, the row says failed.
     expect(
-      await transfer(token, { amount: 1, sourcetype: 'bg', targettype: 'userbalance' }),
+      await transfer(token, { amount: 1, sourcetype: 'demo2', targettype: 'userbalance' }),
     ).toMatchObject({ status: 422, message: MSG.insufficientBalance });
     expect(await balanceOf(token)).toBe('50.00');
     expect((await call(t.app, '/api/transfer', { ...base, amount: 1 })).status).toBe(401);
@@ -179,7 +186,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     expect(on).toMatchObject({ code: 200, message: MSG.ok, data: { transferstatus: 1 } });
     expect((await call(t.app, '/api/user', {}, token)).data.transferstatus).toBe(1);
     expect(
-      await transfer(token, { amount: 5, sourcetype: 'userbalance', targettype: 'ag' }),
+      await transfer(token, { amount: 5, sourcetype: 'userbalance', targettype: 'demo1' }),
     ).toMatchObject({ status: 422, message: MSG.autoTransferOn });
     expect(await call(t.app, '/api/uptransferstatus', { transferstatus: 2 }, token)).toMatchObject({
       status: 400,
@@ -187,16 +194,16 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     const off = await call(t.app, '/api/uptransferstatus', { transferstatus: '0' }, token);
     expect(off.data).toEqual({ transferstatus: 0 });
     expect(
-      (await transfer(token, { amount: 5, sourcetype: 'userbalance', targettype: 'ag' })).code,
+      (await transfer(token, { amount: 5, sourcetype: 'userbalance', targettype: 'demo1' })).code,
     ).toBe(200);
   });
 
   it('recovers every venue balance with one call', async () => {
     const { token, userId } = await fundedPlayer(300);
     for (const [platname, amount] of [
-      ['ag', 10],
-      ['pp', 20.5],
-      ['sb', 30],
+      ['demo1', 10],
+      ['demo6', 20.5],
+      ['demo9', 30],
     ] as const) {
       expect(
         (await transfer(token, { amount, sourcetype: 'userbalance', targettype: platname })).code,
@@ -239,7 +246,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
           'content-type': 'application/json',
           'idempotency-key': 'transfer-key-0001',
         },
-        payload: { amount: 30, sourcetype: 'userbalance', targettype: 'ky' },
+        payload: { amount: 30, sourcetype: 'userbalance', targettype: 'demo8' },
       });
     const first = (await send()).json();
     const second = (await send()).json();
@@ -260,14 +267,14 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     const aIn = await transfer(a.token, {
       amount: 80,
       sourcetype: 'userbalance',
-      targettype: 'ia',
+      targettype: 'demo10',
     });
     expect(aIn.code).toBe(200);
-    expect(await venueBalance(a.token, 'ia')).toBe('80.00');
-    expect(await venueBalance(b.token, 'ia')).toBe('0.00');
+    expect(await venueBalance(a.token, 'demo10')).toBe('80.00');
+    expect(await venueBalance(b.token, 'demo10')).toBe('0.00');
     // B's own venue wallet is empty: the venue refuses, and A's money stays where it is.
     expect(
-      await transfer(b.token, { amount: 80, sourcetype: 'ia', targettype: 'userbalance' }),
+      await transfer(b.token, { amount: 80, sourcetype: 'demo10', targettype: 'userbalance' }),
     ).toMatchObject({ status: 422, message: MSG.insufficientBalance });
     expect((await call(t.app, '/api/transall', {}, b.token)).data.recovered).toBe('0.00');
     const query = { sinceMs: 0, page: 1, pageSize: 50 };
@@ -278,7 +285,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     expect(bOut.rows.map((r) => r.order_no)).not.toContain(aIn.data.order_no);
     const aRecords = await venueTransferRecords(ctx(), a.userId, { ...query, direction: 'in' });
     expect(aRecords.rows.map((r) => r.order_no)).toEqual([aIn.data.order_no]);
-    expect(await venueBalance(a.token, 'ia')).toBe('80.00');
+    expect(await venueBalance(a.token, 'demo10')).toBe('80.00');
     expect(await balanceOf(a.token)).toBe('20.00');
   });
 
@@ -286,9 +293,17 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     const guest = await call(t.app, '/api/guest_login', {});
     expect(guest.code).toBe(200);
     const token = guest.data.api_token as string;
-    const into = await transfer(token, { amount: 10, sourcetype: 'userbalance', targettype: 'fg' });
+    const into = await transfer(token, {
+      amount: 10,
+      sourcetype: 'userbalance',
+      targettype: 'demo5',
+    });
     expect(into.code).toBe(200);
-    const out = await transfer(token, { amount: 10, sourcetype: 'fg', targettype: 'userbalance' });
+    const out = await transfer(token, {
+      amount: 10,
+      sourcetype: 'demo5',
+      targettype: 'userbalance',
+    });
     expect(out.code).toBe(200);
   });
 
@@ -298,7 +313,7 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
     await call(t.app, '/api/balancelist', {}, token);
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        transfer(token, { amount: 500, sourcetype: 'userbalance', targettype: 'ob' }),
+        transfer(token, { amount: 500, sourcetype: 'userbalance', targettype: 'demo4' }),
       ),
     );
     const accepted = answers.filter((a) => a.code === 200);
@@ -307,18 +322,18 @@ describe.each(TEST_DATABASES)('venue wallets and transfers on %s', (kind) => {
       answers.filter((a) => a.status === 422 && a.message === MSG.insufficientBalance),
     ).toHaveLength(99);
     expect(await playerBalance(t.store, userId)).toBe(0n);
-    expect(await venueBalance(token, 'ob')).toBe('500.00');
+    expect(await venueBalance(token, 'demo4')).toBe('500.00');
 
     // And back: 100 simultaneous transfers of the whole venue balance out.
     const back = await Promise.all(
       Array.from({ length: 100 }, () =>
-        transfer(token, { amount: 500, sourcetype: 'ob', targettype: 'userbalance' }),
+        transfer(token, { amount: 500, sourcetype: 'demo4', targettype: 'userbalance' }),
       ),
     );
     expect(back.filter((a) => a.code === 200)).toHaveLength(1);
     expect(back.filter((a) => a.status === 422)).toHaveLength(99);
     expect(await playerBalance(t.store, userId)).toBe(50000n);
-    expect(await venueBalance(token, 'ob')).toBe('0.00');
+    expect(await venueBalance(token, 'demo4')).toBe('0.00');
     const report = await verifyLedger(t.store);
     expect(report.ok).toBe(true);
     console.info(

@@ -52,7 +52,9 @@ describe.each(TEST_DATABASES)('VIP change messages on %s', (kind) => {
     const p = await player(t.app, `vi${kind.slice(0, 2)}${Date.now().toString(36).slice(-6)}`);
     // 720 yuan deposited and 1,500 turnover: VIP2 (VIP3 needs 2,000 turnover).
     await approvedDeposit(t.app, t.ctx, p.token, 100);
-    await settledBets(t.ctx, p.userId, 'ag', [{ validMinor: 150_000n, at: START - 2 * HOUR_MS }]);
+    await settledBets(t.ctx, p.userId, 'demo1', [
+      { validMinor: 150_000n, at: START - 2 * HOUR_MS },
+    ]);
 
     await runDueJobs(t.ctx);
     expect((await call(t.app, '/api/user', {}, p.token)).data.vip).toBe(2);

@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('VIP levels on %s', (kind) => {
     const p = await player(t.app, `vip${kind.slice(0, 2)}${Date.now().toString(36).slice(-5)}`);
     // 100 USDT at 7.20 = 720 yuan deposited; 4,500 yuan turnover: VIP5's thresholds at once.
     await approvedDeposit(t.app, t.ctx, p.token, 100);
-    await settledBets(t.ctx, p.userId, 'ag', [
+    await settledBets(t.ctx, p.userId, 'demo1', [
       { validMinor: 300_000n, at: START - 2 * HOUR_MS },
       { validMinor: 150_000n, at: START - 2 * HOUR_MS },
       { validMinor: 999_999_00n, at: START - 2 * HOUR_MS, status: 0 },

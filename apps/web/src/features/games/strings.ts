@@ -9,6 +9,8 @@ export const GAMES_TEXT = {
   agentTitle: '代理登录', // ours: /gamePage?dailiD=1
   serviceTitle: '在线客服', // ours: /gamePage?dailiD=2
   empty: '空空如也', // spec part 1 §2
+  comingSoon: '即将上线', // ours: 体育 and 电竞 before the sportsbook
+  comingSoonNote: '该分类的游戏正在筹备中，敬请期待', // ours
   loading: '加载中…',
   loadFailed: '加载失败', // ours
   retry: '重试', // ours

@@ -8,13 +8,13 @@ import { game } from './test/home-data.ts';
 describe('home categories', () => {
   test('games group into one platform each, in the server’s order, the first game launching', () => {
     const platforms = platformsOf([
-      game({ plat: 'bg', plat_name: 'BG真人', code: 'bg1', img: '' }),
-      game({ plat: 'ag', plat_name: 'AG真人', code: 'ag1', img: '/a.png' }),
-      game({ plat: 'bg', plat_name: 'BG真人', code: 'bg2', img: '/b.png' }),
+      game({ plat: 'demo2', plat_name: '演示真人二', code: 'bg1', img: '' }),
+      game({ plat: 'demo1', plat_name: '演示真人一', code: 'ag1', img: '/a.png' }),
+      game({ plat: 'demo2', plat_name: '演示真人二', code: 'bg2', img: '/b.png' }),
     ]);
     expect(platforms.map((p) => [p.name, p.game.code, p.img])).toEqual([
-      ['BG真人', 'bg1', '/b.png'],
-      ['AG真人', 'ag1', '/a.png'],
+      ['演示真人二', 'bg1', '/b.png'],
+      ['演示真人一', 'ag1', '/a.png'],
     ]);
   });
 });
@@ -58,12 +58,12 @@ describe('banner links', () => {
   test('in-app routes open in place, web addresses in a new window', () => {
     const navigate = vi.fn();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    openLink('/#/concise?type=obgdy', navigate);
+    openLink('/#/concise?type=demo4dz', navigate);
     openLink('#/activity', navigate);
     openLink('/vip', navigate);
     openLink('https://example.com/promo', navigate);
     openLink('javascript:alert(1)', navigate);
-    expect(navigate.mock.calls).toEqual([['/concise?type=obgdy'], ['/activity'], ['/vip']]);
+    expect(navigate.mock.calls).toEqual([['/concise?type=demo4dz'], ['/activity'], ['/vip']]);
     expect(open).toHaveBeenCalledExactlyOnceWith(
       'https://example.com/promo',
       '_blank',

@@ -15,6 +15,8 @@ export const HOME_TEXT = {
    */
   playing: (count: number): string | null => (count > 0 ? `${count} 人在玩` : null),
   empty: '空空如也', // spec part 1 §2
+  comingSoon: '即将上线', // ours: 体育 and 电竞 before the sportsbook
+  comingSoonNote: (name: string) => `${name}游戏正在筹备中，敬请期待`, // ours
   retry: '重新加载', // ours
   loadFailed: '游戏分类加载失败', // ours
   viewAll: '查看全部', // ours

@@ -86,6 +86,14 @@ const GAME_LOOKS: Record<string, GameLook> = {
     accent: '#ffd25a',
     text: '#fff1d6',
   },
+  cards: {
+    background: 'linear-gradient(180deg, #123b2a 0%, #0b2a1d 60%, #061a12 100%)',
+    reels: '#0e4a31',
+    cell: 'radial-gradient(ellipse at 50% 40%, #1f8a58 0%, #12643f 55%, #0b4a2e 100%)',
+    frame: 'linear-gradient(180deg, #e8c26a, #8a5a12)',
+    accent: '#ffd25a',
+    text: '#f4fff8',
+  },
   fishing: {
     background: 'linear-gradient(180deg, #0a6aa8 0%, #064a7e 45%, #032a4d 100%)',
     reels: '#032a4d',
@@ -177,11 +185,23 @@ export const CARD_INK = {
   backLine: '#f3d27a',
 } as const;
 
+/** The playing cards' colours (the card game, and its verification on the app's light page). */
+export const CARD_GAME_INK = {
+  '--house-card-face': '#fffdf6',
+  '--house-card-edge': '#d9cfb8',
+  '--house-card-red': '#c8102e',
+  '--house-card-black': '#1b1420',
+  '--house-card-back': 'repeating-linear-gradient(45deg, #9c1420 0 6px, #b8232f 6px 12px)',
+  '--house-card-back-edge': '#fff1d6',
+  '--house-win': '#7dffb0',
+} as const;
+
 /** A game's look as the custom properties its screen's stylesheet paints with. */
 export function lookStyle(code: string): Record<`--house-${string}`, string> {
   const look = GAME_LOOKS[code] ?? TABLE_LOOKS[code] ?? DEFAULT_LOOK;
   return {
     ...HOUSE_INK,
+    ...CARD_GAME_INK,
     ...(code in TABLE_LOOKS ? TABLE_INK : {}),
     '--house-bg': look.background,
     '--house-reels': look.reels,

@@ -200,8 +200,8 @@ describe('VenuesPage', () => {
     const api = mockApi()
       .on(adminCalls.venues, [
         {
-          platname: 'ag',
-          name: 'AG真人',
+          platname: 'demo1',
+          name: '演示真人一',
           category: 'live',
           adapter: 'demo',
           enabled: 1,
@@ -209,8 +209,8 @@ describe('VenuesPage', () => {
         },
       ])
       .on(adminCalls.venuesUpdate, {
-        platname: 'ag',
-        name: 'AG真人',
+        platname: 'demo1',
+        name: '演示真人一',
         category: 'live',
         adapter: 'demo',
         enabled: 0,
@@ -219,11 +219,11 @@ describe('VenuesPage', () => {
     renderConsole(<VenuesPage />);
     expect(await screen.findByText('真人')).toBeTruthy();
     expect(screen.getByRole('link', { name: '查看游戏' }).getAttribute('href')).toBe(
-      '/content/games?platname=ag',
+      '/content/games?platname=demo1',
     );
-    await userEvent.click(screen.getByRole('switch', { name: 'AG真人开放' }));
+    await userEvent.click(screen.getByRole('switch', { name: '演示真人一开放' }));
     await waitFor(() =>
-      expect(api.calls(adminCalls.venuesUpdate)).toEqual([{ platname: 'ag', enabled: 0 }]),
+      expect(api.calls(adminCalls.venuesUpdate)).toEqual([{ platname: 'demo1', enabled: 0 }]),
     );
   });
 });

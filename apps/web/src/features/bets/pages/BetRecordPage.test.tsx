@@ -13,8 +13,8 @@ const record = (over: Partial<BetRecord>): BetRecord => ({
   bet_id: 'R0001',
   plays: '水果老虎机',
   game_code: 'slot-fruit',
-  platform_type: 'pp',
-  plat_name: 'PP电子',
+  platform_type: 'demo6',
+  plat_name: '演示电子三',
   status: 1,
   // The screen names statuses itself (spec part 2 §4); what the server sends is a fallback.
   status_name: '',
@@ -42,8 +42,8 @@ const answer = (data: BetRecord[], current = 1, last = 1, statistics = STATS) =>
 
 const VENUES = {
   data: [
-    { platname: 'ag', name: 'AG真人', category: 'live', balance: '0.00' },
-    { platname: 'pp', name: 'PP电子', category: 'slots', balance: '12.00' },
+    { platname: 'demo1', name: '演示真人一', category: 'live', balance: '0.00' },
+    { platname: 'demo6', name: '演示电子三', category: 'slots', balance: '12.00' },
   ],
 };
 
@@ -64,7 +64,13 @@ describe('/betRecord', () => {
             valid_bet: '0.00',
             win_loss: '0.00',
           }),
-          record({ id: 3, bet_id: 'R0003', status: 0, win_loss: '-12.50', plat_name: 'AG真人' }),
+          record({
+            id: 3,
+            bet_id: 'R0003',
+            status: 0,
+            win_loss: '-12.50',
+            plat_name: '演示真人一',
+          }),
         ]),
     });
     renderApp('/betRecord');
@@ -100,7 +106,7 @@ describe('/betRecord', () => {
       user: () => ({ data: PLAYER }),
       balanceList: () => VENUES,
       betRecord: (body) =>
-        (body as { api_type: string }).api_type === 'pp'
+        (body as { api_type: string }).api_type === 'demo6'
           ? answer([], 1, 1, { ...STATS, total_valid_bets: '0.00', wash_code_turnover: '0.00' })
           : answer([record({})]),
     });
@@ -120,17 +126,17 @@ describe('/betRecord', () => {
       }),
     );
     const platforms = screen.getByRole('group', { name: '平台' });
-    await user().click(await within(platforms).findByText('PP电子'));
+    await user().click(await within(platforms).findByText('演示电子三'));
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     expect(server.callsTo('betRecord').at(-1)?.body).toEqual({
       date: 1,
       page: 1,
-      api_type: 'pp',
+      api_type: 'demo6',
     });
 
     // The chosen chip says so; the chips are buttons a keyboard reaches.
     expect(
-      within(platforms).getByRole('button', { name: 'PP电子' }).getAttribute('aria-pressed'),
+      within(platforms).getByRole('button', { name: '演示电子三' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(
       within(platforms).getByRole('button', { name: '全部' }).getAttribute('aria-pressed'),

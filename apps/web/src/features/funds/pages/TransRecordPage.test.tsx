@@ -126,7 +126,7 @@ describe('/transRecord', () => {
         page([
           record({ id: 7, type: 3, state: 1, state_name: '成功', pay_way: 'AG视讯' }),
           record({ id: 8, type: 3, state: 0, state_name: '失败', pay_way: 'BG视讯' }),
-          record({ id: 9, type: 3, state: 2, state_name: '处理中', pay_way: 'PP电子' }),
+          record({ id: 9, type: 3, state: 2, state_name: '处理中', pay_way: '演示电子三' }),
         ]),
     });
     renderApp('/transRecord');

@@ -60,10 +60,10 @@ function withdrawalServer(extra: PlayerHandlers = {}) {
     balance: () => ({ data: { balance: '1500.00' } }),
     balanceList: () => ({
       data: [
-        { platname: 'ag', name: 'AG视讯', category: 'live', balance: '10.50' },
-        { platname: 'bg', name: 'BG视讯', category: 'live', balance: '0.25' },
-        { platname: 'pp', name: 'PP电子', category: 'live', balance: '100.00' },
-        { platname: 'fg', name: 'FG电子', category: 'live', balance: '1.00' },
+        { platname: 'demo1', name: 'AG视讯', category: 'live', balance: '10.50' },
+        { platname: 'demo2', name: 'BG视讯', category: 'live', balance: '0.25' },
+        { platname: 'demo6', name: '演示电子三', category: 'live', balance: '100.00' },
+        { platname: 'demo5', name: '演示电子二', category: 'live', balance: '1.00' },
       ],
     }),
     getBetAmount: () => ({
@@ -271,10 +271,10 @@ describe('/withdrawal', () => {
     renderApp('/withdrawal');
     await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toBe('111.75'));
     expect(screen.getByTestId('central-balance').textContent).toBe('1500.00');
-    expect(screen.getByText('PP电子')).toBeTruthy();
-    expect(screen.queryByText('FG电子')).toBeNull();
+    expect(screen.getByText('演示电子三')).toBeTruthy();
+    expect(screen.queryByText('演示电子二')).toBeNull();
     await user().click(screen.getByRole('button', { name: /展开/ }));
-    expect(screen.getByText('FG电子')).toBeTruthy();
+    expect(screen.getByText('演示电子二')).toBeTruthy();
 
     await user().click(screen.getByRole('button', { name: '最大' }));
     expect(amountInput().value).toBe('1500.00');
@@ -285,8 +285,8 @@ describe('/withdrawal', () => {
     withdrawalServer({
       balanceList: () => ({
         data: [
-          { platname: 'ag', name: 'AG视讯', category: 'live', balance: '10.50' },
-          { platname: 'bg', name: 'BG视讯', category: 'live', balance: null },
+          { platname: 'demo1', name: 'AG视讯', category: 'live', balance: '10.50' },
+          { platname: 'demo2', name: 'BG视讯', category: 'live', balance: null },
         ],
       }),
     });

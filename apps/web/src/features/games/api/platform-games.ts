@@ -3,7 +3,7 @@ import { calls } from '@app/contract/endpoint-routes';
 import { catalogueKey } from '../../../api/catalogue-key.ts';
 import { call } from '../../../lib/api.ts';
 
-/** POST /api/gamelistBycode {gamecode} → the games of a platform list (obgdy, fgdz, pp, ae, …). */
+/** POST /api/gamelistBycode {gamecode} → the games of a platform list (housedz, houseqp, …). */
 export const platformGamesEndpoint = calls.gamelistBycode;
 
 export function usePlatformGames(gamecode: string) {

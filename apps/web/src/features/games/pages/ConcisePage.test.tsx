@@ -9,10 +9,7 @@ import { makeGame } from '../test/games-data.ts';
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const byCode: Record<string, ReturnType<typeof makeGame>[]> = {
-  obgdy: [makeGame({ id: 1, name: 'OB 麻将胡了', plat: 'ob', code: 'ob_mjhl' })],
-  fgdz: [makeGame({ id: 2, name: 'FG 水果派对', plat: 'fg', code: 'fg_sgpd' })],
-  pp: [],
-  ae: [],
+  housedz: [makeGame({ id: 1, name: '缤纷水果', plat: 'house', code: 'fruit' })],
 };
 
 function server() {
@@ -27,41 +24,30 @@ const sent = (api: ReturnType<typeof server>) =>
   api.callsTo('gamelistBycode').map((call) => (call.body as { gamecode: string }).gamecode);
 
 describe('/concise', () => {
-  test('opens on OB (obgdy) by default', async () => {
+  test('opens on the house venue’s slots (housedz), its one tab', async () => {
     const api = server();
     renderApp('/concise');
-    expect(await screen.findByText('OB 麻将胡了')).toBeTruthy();
-    expect(sent(api)).toEqual(['obgdy']);
+    expect(await screen.findByText('缤纷水果')).toBeTruthy();
+    expect(sent(api)).toEqual(['housedz']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['自营电子']);
   });
 
-  test('the tabs switch the provider: the gamecode sent and the query follow', async () => {
+  test('an unknown type in the address (an old provider’s list) falls back to housedz', async () => {
     const api = server();
-    const app = renderApp('/concise');
-    await screen.findByText('OB 麻将胡了');
-    await user().click(screen.getByText('FG'));
-    expect(await screen.findByText('FG 水果派对')).toBeTruthy();
-    expect(app.location()).toBe('/concise?type=fgdz');
-    await user().click(screen.getByText('PP'));
-    expect(await screen.findByText('空空如也')).toBeTruthy();
-    expect(sent(api)).toEqual(['obgdy', 'fgdz', 'pp']);
-  });
-
-  test('the type in the address picks the tab', async () => {
-    const api = server();
-    renderApp('/concise?type=fgdz');
-    expect(await screen.findByText('FG 水果派对')).toBeTruthy();
-    expect(sent(api)).toEqual(['fgdz']);
+    renderApp('/concise?type=obgdy');
+    expect(await screen.findByText('缤纷水果')).toBeTruthy();
+    expect(sent(api)).toEqual(['housedz']);
   });
 
   test('a slot opens as category 4 (the tg launch)', async () => {
     setToken('tok-1');
     server();
     const app = renderApp('/concise');
-    await user().click(await screen.findByText('OB 麻将胡了'));
+    await user().click(await screen.findByText('缤纷水果'));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/gamePage'));
     const query = new URLSearchParams(app.router.state.location.search);
-    expect(query.get('name')).toBe('ob');
-    expect(query.get('code')).toBe('ob_mjhl');
+    expect(query.get('name')).toBe('house');
+    expect(query.get('code')).toBe('fruit');
     expect(query.get('type')).toBe('3');
     expect(query.get('cat')).toBe('4');
   });

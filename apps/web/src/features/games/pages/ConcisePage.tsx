@@ -17,9 +17,10 @@ function providerOf(raw: string | null): string {
 }
 
 /**
- * /concise, the slot game list (spec part 1 §2, part 2 §2): provider tabs OB, FG, PP, AE bound to
- * the query `type` (default obgdy). A slot opens with category 4, so game type 3 launches through
- * the tg variant (spec part 1 §4).
+ * /concise, the slot game list (spec part 1 §2, part 2 §2): the lists' tabs (SLOT_PROVIDERS: the
+ * spec's were providers' brands; ours is the house venue's list) bound to the query `type`
+ * (default housedz). A slot opens with category 4, so game type 3 launches through the tg variant
+ * (spec part 1 §4).
  */
 export function ConcisePage() {
   const [params, setParams] = useSearchParams();

@@ -43,9 +43,9 @@ describe('/gameList', () => {
     const api = server({
       gamelistBycode: () => ({ data: [makeGame({ id: 12, name: '水果派对' })] }),
     });
-    renderApp('/gameList?code=fgdz');
+    renderApp('/gameList?code=demo5dz');
     expect(await screen.findByText('水果派对')).toBeTruthy();
-    expect(api.callsTo('gamelistBycode')[0]?.body).toEqual({ gamecode: 'fgdz' });
+    expect(api.callsTo('gamelistBycode')[0]?.body).toEqual({ gamecode: 'demo5dz' });
   });
 
   test('a game without a picture, or whose picture fails, shows the first character of its name', async () => {
@@ -89,7 +89,7 @@ describe('/gameList', () => {
     const query = new URLSearchParams(app.router.state.location.search);
     expect(query.get('from')).toBe('gameList');
     expect(query.get('redirect')).toBe(
-      '/gamePage?name=ob&type=3&code=ob_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4',
+      '/gamePage?name=demo4&type=3&code=demo4_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4',
     );
   });
 
@@ -97,14 +97,14 @@ describe('/gameList', () => {
     setToken('tok-1');
     server({
       getGametgUrl: () => ({
-        data: { url: '/venue/demo/play?g=1', game_id: 11, plat: 'ob', transferred: null },
+        data: { url: '/venue/demo/play?g=1', game_id: 11, plat: 'demo4', transferred: null },
       }),
     });
     const app = renderApp('/gameList?id=5');
     await user().click(await screen.findByText('麻将胡了'));
     await waitFor(() =>
       expect(app.location()).toBe(
-        '/gamePage?name=ob&type=3&code=ob_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4',
+        '/gamePage?name=demo4&type=3&code=demo4_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4',
       ),
     );
   });

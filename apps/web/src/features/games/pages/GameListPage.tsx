@@ -11,6 +11,7 @@ import { usePlatformGames } from '../api/platform-games.ts';
 import { GAMES_TEXT } from '../strings.ts';
 import { BackPage } from './BackPage.tsx';
 import { GamesState } from './GamesState.tsx';
+import { COMING_SOON_CATEGORIES } from '@app/contract/games-constants';
 import { useLeave } from './use-leave.ts';
 import { useOpenGame } from './use-open-game.ts';
 import '../games-pages.css';
@@ -68,6 +69,10 @@ export function GameListPage() {
             <GamesState
               games={games}
               onPick={(game) => openGame(gamePagePath(game, game.category_code))}
+              comingSoon={
+                id !== undefined &&
+                COMING_SOON_CATEGORIES.includes(Number(params.get('code') ?? ''))
+              }
             />
           )}
         </div>

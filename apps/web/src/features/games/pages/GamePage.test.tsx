@@ -10,13 +10,13 @@ import { BANNERS, makeGame } from '../test/games-data.ts';
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const SLOT =
-  '/gamePage?name=ob&type=3&code=ob_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4';
-const LIVE = '/gamePage?name=ag&type=1&code=ag_lobby&title=AG&cat=2';
+  '/gamePage?name=demo4&type=3&code=demo4_mjhl&title=%E9%BA%BB%E5%B0%86%E8%83%A1%E4%BA%86&cat=4';
+const LIVE = '/gamePage?name=demo1&type=1&code=demo1_lobby&title=DEMO&cat=2';
 const launched = (over: Record<string, unknown> = {}) => ({
   data: {
-    url: '/venue/demo/play?plat=ob&game=ob_mjhl&t=x',
+    url: '/venue/demo/play?plat=demo4&game=demo4_mjhl&t=x',
     game_id: 11,
-    plat: 'ob',
+    plat: 'demo4',
     transferred: null,
     ...over,
   },
@@ -33,15 +33,15 @@ describe('/gamePage', () => {
     const api = mockApi({ getGametgUrl: () => launched() });
     renderStrict(SLOT);
     const iframe = await frame();
-    expect(iframe.getAttribute('src')).toBe('/venue/demo/play?plat=ob&game=ob_mjhl&t=x');
+    expect(iframe.getAttribute('src')).toBe('/venue/demo/play?plat=demo4&game=demo4_mjhl&t=x');
     expect(iframe.getAttribute('allow')).toBe('autoplay; fullscreen');
     expect(screen.getByText('麻将胡了')).toBeTruthy();
     expect(api.callsTo('getGametgUrl')).toHaveLength(1);
     expect(api.callsTo('getGameUrl')).toHaveLength(0);
     expect(api.callsTo('getGametgUrl')[0]?.body).toEqual({
-      plat_name: 'ob',
+      plat_name: 'demo4',
       game_type: 3,
-      game_code: 'ob_mjhl',
+      game_code: 'demo4_mjhl',
       is_mobile_url: 1,
     });
     // same-origin game: no "open in a new window" way out
@@ -51,10 +51,10 @@ describe('/gamePage', () => {
   test('any other game launches through getGameUrl; an automatic transfer is announced', async () => {
     setToken('tok-1');
     const api = mockApi({
-      getGameUrl: () => launched({ url: '/venue/demo/play?plat=ag', transferred: '250.00' }),
+      getGameUrl: () => launched({ url: '/venue/demo/play?plat=demo1', transferred: '250.00' }),
     });
     renderApp(LIVE);
-    expect((await frame()).getAttribute('src')).toBe('/venue/demo/play?plat=ag');
+    expect((await frame()).getAttribute('src')).toBe('/venue/demo/play?plat=demo1');
     expect(await screen.findByText('已自动转入 ¥250.00')).toBeTruthy();
     expect(api.callsTo('getGameUrl')).toHaveLength(1);
     expect(api.callsTo('getGametgUrl')).toHaveLength(0);

@@ -11,9 +11,12 @@ const SKELETON_TILES = 9;
 export function GamesState({
   games,
   onPick,
+  comingSoon = false,
 }: {
   games: UseQueryResult<Game[]>;
   onPick: (game: Game) => void;
+  /** The category has no venue yet (体育, 电竞): an empty list says 即将上线. */
+  comingSoon?: boolean;
 }) {
   if (games.isPending) {
     return (
@@ -42,6 +45,16 @@ export function GamesState({
     );
   }
   const list = games.data ?? [];
+  if (list.length === 0 && comingSoon) {
+    return (
+      <ErrorBlock
+        className="games-block"
+        status="empty"
+        title={GAMES_TEXT.comingSoon}
+        description={GAMES_TEXT.comingSoonNote}
+      />
+    );
+  }
   if (list.length === 0) {
     return (
       <ErrorBlock className="games-block" status="empty" title={GAMES_TEXT.empty} description="" />

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import type { Category } from '@app/contract/games';
+import { COMING_SOON_CATEGORIES } from '@app/contract/games-constants';
 import { useCategoryGames } from '../../../api/category-games.ts';
 import { GameGrid } from '../../../components/GameGrid.tsx';
 import { gamePagePath } from '../../../lib/game-path.ts';
@@ -29,13 +30,13 @@ export function CategoryPanel({
 
   let body;
   if (!category.id) {
-    body = <EmptyState />;
+    body = <EmptyState category={category} />;
   } else if (games.isPending) {
     body = <PanelSkeleton grid={asGrid} />;
   } else if (games.isError) {
     body = <RetryState onRetry={() => void games.refetch()} />;
   } else if (games.data.length === 0) {
-    body = <EmptyState />;
+    body = <EmptyState category={category} />;
   } else if (!compact && category.code === CODE.lottery) {
     body = <LotteryRooms games={games.data} />;
   } else if (asGrid) {
@@ -78,7 +79,16 @@ export function CategoryPanel({
   );
 }
 
-export function EmptyState() {
+/** 空空如也; for a category with no venue yet (体育, 电竞), 即将上线 and why. */
+export function EmptyState({ category }: { category?: Pick<Category, 'code' | 'name'> }) {
+  if (category && COMING_SOON_CATEGORIES.includes(category.code)) {
+    return (
+      <div className="home-empty home-empty--soon" data-testid="coming-soon">
+        <strong className="home-empty__title">{HOME_TEXT.comingSoon}</strong>
+        <p>{HOME_TEXT.comingSoonNote(category.name)}</p>
+      </div>
+    );
+  }
   return <p className="home-empty">{HOME_TEXT.empty}</p>;
 }
 

@@ -76,7 +76,7 @@ describe('home', () => {
     await user().click(await screen.findByText('麻将胡了'));
     await waitFor(() =>
       expect(visited).toContain(
-        `/gamePage?name=ob&type=3&code=ob_mjhl&title=${encodeURIComponent('麻将胡了')}&cat=0`,
+        `/gamePage?name=demo4&type=3&code=demo4_mjhl&title=${encodeURIComponent('麻将胡了')}&cat=0`,
       ),
     );
   });
@@ -86,7 +86,7 @@ describe('home', () => {
       typel: () => ({ data: CATEGORIES.map((c) => (c.code === 2 ? { ...c, renum: 0 } : c)) }),
     });
     const panel = await screen.findByRole('tabpanel');
-    await within(panel).findByText('AG真人');
+    await within(panel).findByText('演示真人一');
     expect(within(panel).queryByText(/人在玩/)).toBeNull();
     expect(panel.querySelector('.home-plat__count')).toBeNull();
   });
@@ -96,15 +96,15 @@ describe('home', () => {
     await user().click(await tab('真人'));
     await waitFor(() => expect(app.location()).toBe('/?tab=2'));
     const panel = await screen.findByRole('tabpanel');
-    await within(panel).findByText('AG真人');
-    expect(within(panel).getByText('BG真人')).toBeTruthy();
+    await within(panel).findByText('演示真人一');
+    expect(within(panel).getByText('演示真人二')).toBeTruthy();
     // three games, two platforms; each card shows the category's real count
     expect(within(panel).getAllByRole('button')).toHaveLength(2);
     expect(within(panel).getAllByText('7 人在玩')).toHaveLength(2);
-    await user().click(within(panel).getByText('AG真人'));
+    await user().click(within(panel).getByText('演示真人一'));
     await waitFor(() =>
       expect(visited).toContain(
-        `/gamePage?name=ag&type=1&code=ag_lobby&title=${encodeURIComponent('AG大厅')}&cat=2`,
+        `/gamePage?name=demo1&type=1&code=demo1_lobby&title=${encodeURIComponent('演示真人一大厅')}&cat=2`,
       ),
     );
   });
@@ -131,8 +131,16 @@ describe('home', () => {
 
   test('a slots provider opens its list: /concise?type=<catecode>', async () => {
     const { visited } = openHome('/?tab=4');
-    await user().click(await screen.findByText('PP电子'));
-    await waitFor(() => expect(visited).toContain('/concise?type=pp'));
+    await user().click(await screen.findByText('演示电子三'));
+    await waitFor(() => expect(visited).toContain('/concise?type=demo6'));
+  });
+
+  test('体育 with no venue yet says 即将上线, not a broken or empty screen', async () => {
+    openHome('/?tab=5', { typelist: () => ({ data: [] }) });
+    const soon = await screen.findByTestId('coming-soon');
+    expect(soon.textContent).toContain('即将上线');
+    expect(soon.textContent).toContain('体育游戏正在筹备中，敬请期待');
+    expect(screen.queryByText('空空如也')).toBeNull();
   });
 
   test('a category without games says 空空如也', async () => {

@@ -122,8 +122,8 @@ describe('/index_old', () => {
     await user().click(screen.getByRole('tab', { name: /彩票/ }));
     expect(await screen.findByText('幸运28·新手房')).toBeTruthy();
     await user().click(screen.getByRole('tab', { name: /电子/ }));
-    await user().click(await screen.findByText('OB电子'));
-    await waitFor(() => expect(visited).toContain('/concise?type=obgdy'));
+    await user().click(await screen.findByText('演示电子一'));
+    await waitFor(() => expect(visited).toContain('/concise?type=demo4dz'));
   });
 
   test('彩票 lists its rooms by their Chinese titles, not one "LOTTERY" card; a tap opens the room', async () => {

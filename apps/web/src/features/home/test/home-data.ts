@@ -21,8 +21,8 @@ export function game(overrides: Partial<Game>): Game {
   return {
     id: nextId++,
     name: '游戏',
-    plat: 'ob',
-    plat_name: 'OB电子',
+    plat: 'demo4',
+    plat_name: '演示电子一',
     type: 3,
     code,
     status: 1,
@@ -30,7 +30,7 @@ export function game(overrides: Partial<Game>): Game {
     category_id: 1,
     category_code: 0,
     hot: 0,
-    catecode: 'obgdy',
+    catecode: 'demo4dz',
     gamecode: code,
     gamepic: '',
     gamename: overrides.name ?? '游戏',
@@ -41,23 +41,73 @@ export function game(overrides: Partial<Game>): Game {
 /** POST /api/typelist answers by category id. */
 export const GAMES_BY_CATEGORY: Record<number, Game[]> = {
   1: [
-    game({ name: '麻将胡了', plat: 'ob', plat_name: 'OB电子', type: 3, code: 'ob_mjhl' }),
-    game({ name: '百家乐', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_bjl' }),
+    game({ name: '麻将胡了', plat: 'demo4', plat_name: '演示电子一', type: 3, code: 'demo4_mjhl' }),
+    game({ name: '百家乐', plat: 'demo1', plat_name: '演示真人一', type: 1, code: 'demo1_bjl' }),
   ],
   2: [],
   3: [
-    game({ name: 'AG大厅', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_lobby' }),
-    game({ name: 'AG百家乐', plat: 'ag', plat_name: 'AG真人', type: 1, code: 'ag_bjl' }),
-    game({ name: 'BG大厅', plat: 'bg', plat_name: 'BG真人', type: 1, code: 'bg_lobby' }),
+    game({
+      name: '演示真人一大厅',
+      plat: 'demo1',
+      plat_name: '演示真人一',
+      type: 1,
+      code: 'demo1_lobby',
+    }),
+    game({
+      name: '演示百家乐',
+      plat: 'demo1',
+      plat_name: '演示真人一',
+      type: 1,
+      code: 'demo1_bjl',
+    }),
+    game({
+      name: '演示真人二大厅',
+      plat: 'demo2',
+      plat_name: '演示真人二',
+      type: 1,
+      code: 'demo2_lobby',
+    }),
   ],
-  4: [game({ name: '开元大厅', plat: 'ky', plat_name: '开元棋牌', type: 2, code: 'ky_lobby' })],
+  4: [
+    game({
+      name: '演示棋牌大厅',
+      plat: 'demo8',
+      plat_name: '演示棋牌',
+      type: 2,
+      code: 'demo8_lobby',
+    }),
+  ],
   5: [
-    game({ name: '麻将胡了', plat: 'ob', plat_name: 'OB电子', catecode: 'obgdy', code: 'ob1' }),
-    game({ name: '甜蜜盛宴', plat: 'pp', plat_name: 'PP电子', catecode: 'pp', code: 'pp1' }),
+    game({
+      name: '麻将胡了',
+      plat: 'demo4',
+      plat_name: '演示电子一',
+      catecode: 'demo4dz',
+      code: 'demo4_1',
+    }),
+    game({
+      name: '甜蜜盛宴',
+      plat: 'demo6',
+      plat_name: '演示电子三',
+      catecode: 'demo6',
+      code: 'demo6_1',
+    }),
   ],
-  6: [game({ name: '沙巴体育', plat: 'sb', plat_name: '沙巴体育', type: 4, code: 'sb_lobby' })],
-  7: [game({ name: '捕鱼达人', plat: 'ob', plat_name: 'OB捕鱼', type: 5, code: 'ob_fish' })],
-  8: [game({ name: 'IA电竞', plat: 'ia', plat_name: 'IA电竞', type: 6, code: 'ia_lobby' })],
+  6: [
+    game({ name: '演示体育', plat: 'demo9', plat_name: '演示体育', type: 4, code: 'demo9_lobby' }),
+  ],
+  7: [
+    game({ name: '捕鱼达人', plat: 'demo4', plat_name: '演示捕鱼', type: 5, code: 'demo4_fish' }),
+  ],
+  8: [
+    game({
+      name: '演示电竞',
+      plat: 'demo10',
+      plat_name: '演示电竞',
+      type: 6,
+      code: 'demo10_lobby',
+    }),
+  ],
   // The lottery rooms, listed like games (plat lottery, code = room id; the server gives no
   // plat_name for them).
   9: [

@@ -11,6 +11,7 @@ export const houseKeys = {
   bets: [PLAYER_SCOPE, 'house', 'bets'] as const,
   slot: (game: string) => ['house', 'slot', game] as const,
   fishing: ['house', 'fishing'] as const,
+  cards: ['house', 'cards'] as const,
   verify: (bet: string) => ['house', 'verify', bet] as const,
   verifyTable: (table: string, round: number) => ['house', 'verify', table, round] as const,
   /** The tables' lobby (public) and one table with the player's part (player-scoped). */

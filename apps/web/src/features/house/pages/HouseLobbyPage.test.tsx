@@ -23,6 +23,7 @@ describe('/house', () => {
       expect.stringContaining('深海宝藏返还率 96.01%'),
       expect.stringContaining('盛世王朝返还率 95.96%'),
       expect.stringContaining('深海捕鱼返还率 96.00%'),
+      expect.stringContaining('炸金花返还率 97.39%'),
     ]);
     expect(cards[0]!.querySelectorAll('svg[data-symbol]')).toHaveLength(3);
     expect(screen.getByRole('link', { name: '转入资金' }).getAttribute('href')).toBe(

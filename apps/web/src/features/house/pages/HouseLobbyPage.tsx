@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { SymbolArt } from '../art/SymbolArt.tsx';
+import { PlayingCard } from '../cards/PlayingCard.tsx';
+import '../cards/cards.css';
 import { useHouseLobby, type HouseLobby } from '../api/house-lobby.ts';
 import { FairnessSheet } from '../components/FairnessSheet.tsx';
 import { FishIcon } from '../components/FishIcon.tsx';
@@ -16,9 +18,9 @@ type HouseGame = HouseLobby['games'][number];
 
 /** Where a house game is played in this app. */
 function houseGamePath(game: Pick<HouseGame, 'code' | 'kind'>): string {
-  return game.kind === 'fishing'
-    ? '/house/fishing'
-    : `/house/slot/${encodeURIComponent(game.code)}`;
+  if (game.kind === 'fishing') return '/house/fishing';
+  if (game.kind === 'cards') return '/house/cards';
+  return `/house/slot/${encodeURIComponent(game.code)}`;
 }
 
 /** /house: the platform's own games, their stated RTPs, and the player's house wallet. */
@@ -76,7 +78,7 @@ export function HouseLobbyPage() {
 
 function GameCard({ game }: { game: HouseGame }) {
   return (
-    <li className="house-card" style={lookStyle(game.kind === 'fishing' ? 'fishing' : game.code)}>
+    <li className="house-card" style={lookStyle(game.kind === 'slot' ? game.code : game.kind)}>
       <Link className="house-card__link" to={houseGamePath(game)}>
         <GameArt game={game} />
         <span className="house-card__kind">{HOUSE_TEXT.kinds[game.kind] ?? game.kind}</span>
@@ -95,6 +97,16 @@ function GameArt({ game }: { game: HouseGame }) {
       <span className="house-card__art house-card__art--sea" aria-hidden>
         <FishIcon code="golden_dragon" size={64} />
         <FishIcon code="clownfish" size={40} />
+      </span>
+    );
+  }
+  if (game.kind === 'cards') {
+    // 豹子 A: the best hand of the game
+    return (
+      <span className="house-card__art house-card__art--cards" aria-hidden>
+        {[0, 13, 26].map((card) => (
+          <PlayingCard key={card} card={card} faceUp />
+        ))}
       </span>
     );
   }

@@ -13,6 +13,7 @@ const SEED = '5c'.repeat(16) + '0e'.repeat(16);
 const BET = 'H2026030100000042';
 let slotBet: Extract<HouseVerify, { kind: 'slot' }>;
 let fishBet: Extract<HouseVerify, { kind: 'fishing' }>;
+let cardsBet: Extract<HouseVerify, { kind: 'cards' }>;
 
 /** Bets as the server publishes them, played with the domain's own engine. */
 beforeAll(async () => {
@@ -55,6 +56,22 @@ beforeAll(async () => {
     multiplier: 2,
     rtp_ppm: 960_000,
     outcome: { caught: shot.caught, win: shot.caught ? '1.00' : '0.00' },
+  };
+  // a hand of 炸金花 at 10.00, a player's win paying 0.95:1
+  const hand = await recomputePersonal({
+    game: 'cards',
+    seed: SEED,
+    clientSeed: 'lucky-player',
+    nonce: 7,
+    params: { stake: 1_000n, oddsBp: 9_500 },
+  });
+  cardsBet = {
+    ...common,
+    kind: 'cards',
+    game: 'zhajinhua',
+    bet: '10.00',
+    odds_bp: 9_500,
+    outcome: { ...hand, win: formatMinor(hand.win) },
   };
 });
 
@@ -122,6 +139,23 @@ describe('/house/verify', () => {
     };
     await open(flipped);
     expect(marks()).toEqual({ 是否捕获: 'fail', 赢得: 'fail' });
+  });
+
+  test('a hand of cards recomputed: ✓ for the cards, the hands, the winner and the win', async () => {
+    const { verdict } = await open(cardsBet);
+    expect(verdict.textContent).toBe('本机重算结果与服务端一致 ✓');
+    expect(marks()).toEqual({ 牌面: 'pass', 牌型: 'pass', 胜方: 'pass', 赢得: 'pass' });
+    const drawn = within(screen.getByRole('group', { name: '本机重算的牌面' })).getAllByRole('img');
+    expect(drawn).toHaveLength(6);
+    expect(screen.getByText('炸金花', { exact: false })).toBeTruthy();
+  });
+
+  test('a hand whose cards were swapped: ✗ on the cards', async () => {
+    const cards = [...cardsBet.outcome.cards];
+    [cards[0], cards[3]] = [cards[3]!, cards[0]!];
+    const { verdict } = await open({ ...cardsBet, outcome: { ...cardsBet.outcome, cards } });
+    expect(verdict.textContent).toContain('不一致 ✗');
+    expect(marks()).toMatchObject({ 牌面: 'fail' });
   });
 
   test('before the rotation the seed is secret; 换一组种子 reveals it and the bet verifies', async () => {

@@ -1,8 +1,13 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { slotGameOf } from '@app/domain/house/slot-games';
 import { slotWindow } from '@app/domain/house/slots';
+import { cardLabel } from '@app/domain/house/cards';
+import { ZHAJINHUA_CATEGORY_NAMES, type ZhajinhuaCategory } from '@app/domain/house/zhajinhua';
+import { PlayingCard } from '../cards/PlayingCard.tsx';
+import '../cards/cards.css';
+import { CARD_GAME_INK } from '../theme.ts';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { SymbolArt } from '../art/SymbolArt.tsx';
 import { useRotateSeeds } from '../api/house-seeds.ts';
@@ -91,6 +96,7 @@ function Verification({ data }: { data: HouseVerify }) {
             <Fact label={HOUSE_TEXT.rtpPpm} value={String(data.rtp_ppm)} />
           </>
         )}
+        {data.kind === 'cards' && <Fact label={HOUSE_TEXT.oddsBp} value={String(data.odds_bp)} />}
       </dl>
       {data.seed === null ? (
         <SeedSecret />
@@ -157,6 +163,39 @@ function rowsOf(data: HouseVerify, mine: Recomputed | null | undefined): Row[] {
       },
     ];
   }
+  if (data.kind === 'cards') {
+    const cards = mine?.kind === 'cards' ? mine : undefined;
+    const labels = (list: number[]) => list.map(cardLabel).join(' ');
+    const hands = (player: string, banker: string) =>
+      `${HOUSE_TEXT.playerShort} ${categoryName(player)} / ${HOUSE_TEXT.banker} ${categoryName(banker)}`;
+    const { outcome } = data;
+    return [
+      {
+        key: 'cards',
+        label: HOUSE_TEXT.dealtCards,
+        server: labels(outcome.cards),
+        mine: cards && labels(cards.cards),
+      },
+      {
+        key: 'hands',
+        label: HOUSE_TEXT.hands,
+        server: hands(outcome.player, outcome.banker),
+        mine: cards && hands(cards.player, cards.banker),
+      },
+      {
+        key: 'winner',
+        label: HOUSE_TEXT.winner,
+        server: HOUSE_TEXT.winnerName[outcome.winner] ?? outcome.winner,
+        mine: cards && (HOUSE_TEXT.winnerName[cards.winner] ?? cards.winner),
+      },
+      {
+        key: 'win',
+        label: HOUSE_TEXT.winAmount,
+        server: HOUSE_TEXT.yuan(outcome.win),
+        mine: mine ? HOUSE_TEXT.yuan(mine.win) : undefined,
+      },
+    ];
+  }
   const caught = mine?.kind === 'fishing' ? yesNo(mine.caught) : undefined;
   return [
     {
@@ -205,6 +244,7 @@ function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null
       {check?.recomputed?.kind === 'slot' && (
         <RecomputedWindow game={data.game} stops={check.recomputed.stops} />
       )}
+      {check?.recomputed?.kind === 'cards' && <RecomputedHands round={check.recomputed} />}
       {check && (
         <p className={`house-verdict house-verdict--${check.outcome}`} role="status">
           {check.outcome === 'pass' ? HOUSE_TEXT.outcomeSame : HOUSE_TEXT.outcomeDiffers}{' '}
@@ -213,6 +253,41 @@ function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null
       )}
     </>
   );
+}
+
+/** The hands the recomputed deal gives: the player's three cards, then the banker's. */
+function RecomputedHands({
+  round,
+}: {
+  round: { cards: number[]; player: string; banker: string };
+}) {
+  const { cards } = round;
+  return (
+    <div
+      className="house-verify__hands"
+      style={CARD_GAME_INK as CSSProperties}
+      role="group"
+      aria-label={HOUSE_TEXT.recomputedHands}
+    >
+      {(['player', 'banker'] as const).map((who, h) => (
+        <div key={who} className="house-verify__hand">
+          <span className="house-verify__who">
+            {who === 'player' ? HOUSE_TEXT.playerShort : HOUSE_TEXT.banker}
+            <strong>{categoryName(round[who])}</strong>
+          </span>
+          <span className="house-hand__cards">
+            {cards.slice(3 * h, 3 * h + 3).map((card) => (
+              <PlayingCard key={card} card={card} faceUp />
+            ))}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function categoryName(category: string): string {
+  return ZHAJINHUA_CATEGORY_NAMES[category as ZhajinhuaCategory] ?? category;
 }
 
 /** The window the recomputed stops show, drawn from the slot's strips. */

@@ -102,6 +102,7 @@ export function lobbyAnswer(balance: string, nonce = 0): Answer<'houseLobby'> {
       { code: 'ocean', name: '深海宝藏', kind: 'slot', rtp: '96.01%', bets: ['1.50', '3.00'] },
       { code: 'dynasty', name: '盛世王朝', kind: 'slot', rtp: '95.96%', bets: ['2.00', '4.00'] },
       { code: 'fishing', name: '深海捕鱼', kind: 'fishing', rtp: '96.00%', bets: ['0.10', '1.00'] },
+      { code: 'zhajinhua', name: '炸金花', kind: 'cards', rtp: '97.39%', bets: ['1.00', '2.00'] },
     ],
   };
 }
@@ -211,5 +212,17 @@ export function baccaratTable(overrides: Partial<Answer<'houseTable'>> = {}): An
     last_mine: null,
     chips: ['1.00', '10.00', '100.00', '1000.00'],
     ...overrides,
+  };
+}
+
+export function cardsAnswer(): Answer<'houseCards'> {
+  return {
+    code: 'zhajinhua',
+    name: '炸金花',
+    rtp: '97.39%',
+    rtp_exact: { numerator: '1239537', denominator: '1272720' },
+    odds_bp: 9_500,
+    commission_bp: 500,
+    bets: ['1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
   };
 }

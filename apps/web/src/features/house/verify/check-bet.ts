@@ -12,7 +12,15 @@ export type Check = 'pass' | 'fail';
 
 export type Recomputed =
   | { kind: 'slot'; stops: number[]; win: string }
-  | { kind: 'fishing'; caught: boolean; win: string };
+  | { kind: 'fishing'; caught: boolean; win: string }
+  | {
+      kind: 'cards';
+      cards: number[];
+      player: string;
+      banker: string;
+      winner: 'player' | 'banker';
+      win: string;
+    };
 
 export interface BetCheck {
   commit: Check;
@@ -37,6 +45,14 @@ async function recompute(data: HouseVerify, seed: string): Promise<Recomputed> {
     });
     return { kind: 'slot', stops, win: formatMinor(win) };
   }
+  if (data.kind === 'cards') {
+    const round = await recomputePersonal({
+      ...common,
+      game: 'cards',
+      params: { stake, oddsBp: data.odds_bp },
+    });
+    return { kind: 'cards', ...round, win: formatMinor(round.win) };
+  }
   const { caught } = await recomputePersonal({
     ...common,
     game: 'fishing',
@@ -59,6 +75,20 @@ function partsOf(data: HouseVerify, recomputed: Recomputed | null): Record<strin
           stops.every((stop, i) => stop === data.outcome.stops[i]),
       ),
       win: same(recomputed?.win === data.outcome.win),
+    };
+  }
+  if (data.kind === 'cards') {
+    const mine = recomputed?.kind === 'cards' ? recomputed : null;
+    const { outcome } = data;
+    return {
+      cards: same(
+        mine !== null &&
+          mine.cards.length === outcome.cards.length &&
+          mine.cards.every((c, i) => c === outcome.cards[i]),
+      ),
+      hands: same(mine?.player === outcome.player && mine.banker === outcome.banker),
+      winner: same(mine?.winner === outcome.winner),
+      win: same(recomputed?.win === outcome.win),
     };
   }
   return {

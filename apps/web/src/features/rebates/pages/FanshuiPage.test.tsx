@@ -10,8 +10,8 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const VENUES = {
   data: [
-    { platname: 'ag', name: 'AG真人', category: 'live', balance: '0.00' },
-    { platname: 'pp', name: 'PP电子', category: 'slots', balance: '12.00' },
+    { platname: 'demo1', name: '演示真人一', category: 'live', balance: '0.00' },
+    { platname: 'demo6', name: '演示电子三', category: 'slots', balance: '12.00' },
   ],
 };
 
@@ -27,7 +27,7 @@ describe('/fanshui', () => {
               rebate({ id: 1 }),
               rebate({
                 id: 2,
-                gamename: 'PP电子',
+                gamename: '演示电子三',
                 money: '1.50',
                 state: 1,
                 updated_at: '2026-11-23 09:00:00',
@@ -74,10 +74,10 @@ describe('/fanshui', () => {
       user: () => ({ data: PLAYER }),
       balanceList: () => VENUES,
       getFanshui: (body) =>
-        body.api_type === 'pp' ? summary([], { nojisuan: '0.00' }) : summary([rebate({})]),
+        body.api_type === 'demo6' ? summary([], { nojisuan: '0.00' }) : summary([rebate({})]),
     });
     renderApp('/fanshui');
-    await screen.findByText('AG真人', { selector: '.rebates-record__game' });
+    await screen.findByText('演示真人一', { selector: '.rebates-record__game' });
     await user().click(screen.getByText('今日'));
     await waitFor(() =>
       expect(server.callsTo('getFanshui').at(-1)?.body).toEqual({
@@ -88,12 +88,12 @@ describe('/fanshui', () => {
       }),
     );
     const platforms = screen.getByRole('group', { name: '平台' });
-    await user().click(await within(platforms).findByText('PP电子'));
+    await user().click(await within(platforms).findByText('演示电子三'));
     expect(await screen.findByText('暂无记录')).toBeTruthy();
     expect(server.callsTo('getFanshui').at(-1)?.body).toEqual({
       date: 1,
       page: 1,
-      api_type: 'pp',
+      api_type: 'demo6',
       type: 0,
     });
   });

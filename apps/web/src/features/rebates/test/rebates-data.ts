@@ -14,8 +14,8 @@ export const INFO: RebateInfo = {
 
 export const rebate = (over: Partial<RebateRecord> = {}): RebateRecord => ({
   id: 1,
-  gamename: 'AG真人',
-  api_type: 'ag',
+  gamename: '演示真人一',
+  api_type: 'demo1',
   valid_bet: '1000.00',
   rate: '0.40',
   money: '4.00',
@@ -42,8 +42,8 @@ export const bet = (over: Partial<BetRecord> = {}): BetRecord => ({
   bet_id: 'R0001',
   plays: '百家乐',
   game_code: 'baccarat',
-  platform_type: 'ag',
-  plat_name: 'AG真人',
+  platform_type: 'demo1',
+  plat_name: '演示真人一',
   status: 1,
   status_name: '',
   bet_amount: '100.00',

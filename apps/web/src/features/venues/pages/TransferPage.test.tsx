@@ -47,7 +47,7 @@ describe('/transfer', () => {
   test('starts from the platform wallet to the first venue, with both balances', async () => {
     openTransfer();
     expect(await side('转出', '中心钱包')).toBeTruthy();
-    expect(await side('转入', 'AG真人')).toBeTruthy();
+    expect(await side('转入', '演示真人一')).toBeTruthy();
     expect(screen.getByText('可转余额 ¥1000.00')).toBeTruthy();
   });
 
@@ -70,7 +70,7 @@ describe('/transfer', () => {
 
   test('an empty amount is refused with 请输入操作金额！ and nothing is sent', async () => {
     const { server } = openTransfer();
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await user().click(screen.getByRole('button', { name: '确认转账' }));
     expect(await screen.findByText('请输入操作金额！')).toBeTruthy();
     expect(server.callsTo('transfer')).toHaveLength(0);
@@ -78,11 +78,11 @@ describe('/transfer', () => {
 
   test('two venue wallets are refused with 场馆内钱包不支持互转', async () => {
     const { server } = openTransfer();
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await user().click(screen.getByRole('button', { name: '交换转出和转入' }));
-    expect(await side('转出', 'AG真人')).toBeTruthy();
-    await pick('转入', '中心钱包', 'BG真人');
-    expect(await side('转入', 'BG真人')).toBeTruthy();
+    expect(await side('转出', '演示真人一')).toBeTruthy();
+    await pick('转入', '中心钱包', '演示真人二');
+    expect(await side('转入', '演示真人二')).toBeTruthy();
     await user().type(screen.getByRole('textbox', { name: '转账金额' }), '10');
     await user().click(screen.getByRole('button', { name: '确认转账' }));
     expect(await screen.findByText('场馆内钱包不支持互转')).toBeTruthy();
@@ -92,17 +92,21 @@ describe('/transfer', () => {
   test('all-in fills the source balance and the transfer is sent once, with an Idempotency-Key', async () => {
     const { server } = openTransfer({
       transfer: () => ({
-        data: { order_no: 'VT1', platname: 'ag', direction: 'in', amount: '1000.00', state: 1 },
+        data: { order_no: 'VT1', platname: 'demo1', direction: 'in', amount: '1000.00', state: 1 },
       }),
     });
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await user().click(screen.getByRole('button', { name: '全部' }));
     const amount = screen.getByRole('textbox', { name: '转账金额' }) as HTMLInputElement;
     expect(amount.value).toBe('1000.00');
     await user().click(screen.getByRole('button', { name: '确认转账' }));
     expect(await screen.findByText('操作成功')).toBeTruthy();
     const [sent] = server.callsTo('transfer');
-    expect(sent?.body).toEqual({ amount: '1000.00', sourcetype: 'userbalance', targettype: 'ag' });
+    expect(sent?.body).toEqual({
+      amount: '1000.00',
+      sourcetype: 'userbalance',
+      targettype: 'demo1',
+    });
     expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     await waitFor(() => expect(amount.value).toBe(''));
   });
@@ -110,10 +114,10 @@ describe('/transfer', () => {
   test('a transfer the venue has not confirmed yet says so', async () => {
     openTransfer({
       transfer: () => ({
-        data: { order_no: 'VT2', platname: 'ag', direction: 'in', amount: '5.00', state: 2 },
+        data: { order_no: 'VT2', platname: 'demo1', direction: 'in', amount: '5.00', state: 2 },
       }),
     });
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await user().type(screen.getByRole('textbox', { name: '转账金额' }), '5');
     await user().click(screen.getByRole('button', { name: '确认转账' }));
     expect(await screen.findByText('场馆处理中，请稍后查看')).toBeTruthy();
@@ -121,7 +125,7 @@ describe('/transfer', () => {
 
   test('the server refusal is shown as it says', async () => {
     openTransfer({ transfer: () => ({ code: 422, message: '余额不足' }) });
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await user().type(screen.getByRole('textbox', { name: '转账金额' }), '5000');
     await user().click(screen.getByRole('button', { name: '确认转账' }));
     expect(await screen.findByText('余额不足')).toBeTruthy();
@@ -130,16 +134,16 @@ describe('/transfer', () => {
   test('the venue balances show 4 entries counting the platform wallet, and expand', async () => {
     openTransfer();
     const list = await screen.findByRole('region', { name: '场馆余额' });
-    await within(list).findByText('AG真人');
+    await within(list).findByText('演示真人一');
     const names = () =>
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.querySelector('.venue-balances__name')?.textContent);
-    expect(names()).toEqual(['中心钱包', 'AG真人', 'BG真人', 'BBIN真人']);
+    expect(names()).toEqual(['中心钱包', '演示真人一', '演示真人二', '演示真人三']);
     await user().click(within(list).getByRole('button', { name: /展开全部/ }));
     expect(names()).toHaveLength(11);
     // A venue that did not answer shows "--", not an invented number.
-    const fg = within(list).getByText('FG电子').closest('li');
+    const fg = within(list).getByText('演示电子二').closest('li');
     expect(fg?.textContent).toContain('--');
     await user().click(within(list).getByRole('button', { name: /收起/ }));
     expect(names()).toHaveLength(4);
@@ -192,7 +196,7 @@ describe('/transfer', () => {
 
   test('balances are polled every 1.5 s while the screen is open', async () => {
     const { server } = openTransfer();
-    await side('转入', 'AG真人');
+    await side('转入', '演示真人一');
     await waitFor(() => expect(server.callsTo('balanceList').length).toBeGreaterThanOrEqual(2), {
       timeout: 6_000,
     });

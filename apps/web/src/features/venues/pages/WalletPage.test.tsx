@@ -23,7 +23,7 @@ describe('wallet overview', () => {
   test('/money: total assets are the wallet plus every venue, with the money shortcuts', async () => {
     const { app } = open('/money');
     const hero = await screen.findByRole('region', { name: '总资产' });
-    // 1000.00 + 100.00 + 20.50 (FG did not answer and adds nothing)
+    // 1000.00 + 100.00 + 20.50 (演示电子二 did not answer and adds nothing)
     expect(await within(hero).findByText('1120.50')).toBeTruthy();
     expect(within(hero).getByTestId('main-balance').textContent).toBe('1000.00');
     expect(within(hero).getByTestId('game-balance').textContent).toBe('120.50');

@@ -109,7 +109,7 @@ export const RTP_PAGE = {
   game: '游戏',
   stated: '理论 RTP',
   total: '合计',
-  rounds: '注单',
+  roundsOf: (n: number) => `${n}注`,
   staked: '下注',
   paid: '派彩',
   observed: '实际 RTP',

@@ -16,6 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { AdminHouseExposureRound } from '@app/contract/admin-house';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import { PageCard } from '../../../components/PageCard.tsx';
+import { COLOR } from '../../../theme.ts';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { useCall } from '../../../lib/query.ts';
 import { EXPOSURE_PAGE, HOUSE } from '../strings.ts';
@@ -25,6 +26,12 @@ export const EXPOSURE_REFRESH_MS = 3_000;
 
 type Area = AdminHouseExposureRound['areas'][number];
 type Scenario = AdminHouseExposureRound['scenarios'][number];
+
+/** The theme's colour of a result: red for a loss, green for a gain, none for nothing. */
+function netColor(value: string): string | undefined {
+  if (/^-?0\.00$/.test(value)) return undefined;
+  return value.startsWith('-') ? COLOR.error : COLOR.success;
+}
 
 /** Money the house makes (green) or loses (red). */
 function Net({ value }: { value: string }) {
@@ -88,19 +95,28 @@ function CurrentRound({ round }: { round: AdminHouseExposureRound }) {
       style={{ marginBottom: 16 }}
     >
       <Row gutter={24} style={{ marginBottom: 16 }}>
-        <Col span={6}>
+        <Col span={5}>
           <Statistic title={EXPOSURE_PAGE.stake} value={formatMoney(round.stake)} />
         </Col>
-        <Col span={6}>
+        <Col span={4}>
           <Statistic title={EXPOSURE_PAGE.players} value={round.players} />
         </Col>
-        <Col span={12}>
+        <Col span={8}>
           <Statistic
             title={EXPOSURE_PAGE.worstOf(round.worst.name)}
             value={formatMoney(round.worst.net)}
-            valueRender={() => <Net value={round.worst.net} />}
+            valueStyle={{ color: netColor(round.worst.net) }}
           />
         </Col>
+        {round.actual_net !== null ? (
+          <Col span={7}>
+            <Statistic
+              title={`${EXPOSURE_PAGE.actual} · ${round.result ?? ''}`}
+              value={formatMoney(round.actual_net)}
+              valueStyle={{ color: netColor(round.actual_net) }}
+            />
+          </Col>
+        ) : null}
       </Row>
       <Row gutter={24}>
         <Col span={12}>
@@ -160,7 +176,6 @@ export default function ExposurePage() {
   );
   const data = exposure.data;
   const [current, ...recent] = data?.rounds ?? [];
-  const showCurrent = current && current.state !== 'settled';
   return (
     <PageCard
       title={EXPOSURE_PAGE.title}
@@ -194,13 +209,14 @@ export default function ExposurePage() {
       {tables.data && tables.data.length === 0 ? (
         <Empty description={EXPOSURE_PAGE.noTables} />
       ) : null}
-      {showCurrent ? <CurrentRound round={current} /> : null}
-      <Typography.Title level={5}>{EXPOSURE_PAGE.recent}</Typography.Title>
+      {/* The first round is the one under way (settled already while its result shows). */}
+      {current ? <CurrentRound round={current} /> : null}
+      <Typography.Paragraph strong>{EXPOSURE_PAGE.recent}</Typography.Paragraph>
       <Table<AdminHouseExposureRound>
         rowKey="round"
         size="middle"
         loading={exposure.isLoading || tables.isLoading}
-        dataSource={showCurrent ? recent : (data?.rounds ?? [])}
+        dataSource={recent}
         pagination={false}
         locale={{ emptyText: EXPOSURE_PAGE.noRounds }}
         columns={recentColumns}

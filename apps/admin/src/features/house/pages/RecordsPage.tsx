@@ -10,6 +10,7 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney, formatTime } from '../../../lib/format.ts';
 import { useCall } from '../../../lib/query.ts';
+import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { RECORDS_PAGE } from '../strings.ts';
 
 type Kind = (typeof HOUSE_RECORD_KINDS)[number];
@@ -90,6 +91,7 @@ export default function RecordsPage() {
     { enabled: player !== '' },
   );
   const data = records.data;
+  const tableBox = useScrollRegion(RECORDS_PAGE.title);
   return (
     <PageCard
       title={RECORDS_PAGE.title}
@@ -130,23 +132,25 @@ export default function RecordsPage() {
               {RECORDS_PAGE.player(data.player.username, data.player.id)}
             </Typography.Paragraph>
           ) : null}
-          <Table<AdminHouseRecord>
-            rowKey="bet_no"
-            size="middle"
-            loading={records.isLoading}
-            dataSource={records.error ? [] : (data?.records.data ?? [])}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: RECORDS_PAGE.empty }}
-            columns={recordColumns(data?.player_app ?? '', kind)}
-            pagination={{
-              current: page,
-              pageSize: HOUSE_RECORDS_PAGE,
-              total: data?.records.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => RECORDS_PAGE.showTotal(total),
-              onChange: setPage,
-            }}
-          />
+          <div ref={tableBox}>
+            <Table<AdminHouseRecord>
+              rowKey="bet_no"
+              size="middle"
+              loading={records.isLoading}
+              dataSource={records.error ? [] : (data?.records.data ?? [])}
+              scroll={{ x: 1000 }}
+              locale={{ emptyText: RECORDS_PAGE.empty }}
+              columns={recordColumns(data?.player_app ?? '', kind)}
+              pagination={{
+                current: page,
+                pageSize: HOUSE_RECORDS_PAGE,
+                total: data?.records.total ?? 0,
+                showSizeChanger: false,
+                showTotal: (total) => RECORDS_PAGE.showTotal(total),
+                onChange: setPage,
+              }}
+            />
+          </div>
         </>
       )}
     </PageCard>

@@ -6,6 +6,7 @@ import { adminCalls } from '@app/contract/endpoint-routes';
 import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useCall } from '../../../lib/query.ts';
+import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { RTP_PAGE } from '../strings.ts';
 
 type Figures = AdminHouseRtpGame['total'];
@@ -33,11 +34,9 @@ function Observed({ figures, stated }: { figures: Figures; stated: string | null
     >
       <Typography.Text type={gap !== null && gap > 5 ? 'danger' : undefined}>
         {figures.rtp}
-      </Typography.Text>
-      <br />
+      </Typography.Text>{' '}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {figures.rounds}
-        {RTP_PAGE.rounds}
+        {RTP_PAGE.roundsOf(figures.rounds)}
       </Typography.Text>
     </Tooltip>
   );
@@ -68,28 +67,31 @@ function rtpColumns(days: readonly string[]): ColumnsType<AdminHouseRtpGame> {
     {
       title: RTP_PAGE.total,
       fixed: 'left',
-      width: 170,
+      width: 200,
       render: (_, g) => (
         <>
           <Observed figures={g.total} stated={g.stated} />
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {RTP_PAGE.staked} {formatMoney(g.total.staked)}
-            <br />
-            {RTP_PAGE.paid} {formatMoney(g.total.paid)}
+            {RTP_PAGE.staked} {formatMoney(g.total.staked)} / {RTP_PAGE.paid}{' '}
+            {formatMoney(g.total.paid)}
           </Typography.Text>
         </>
       ),
     },
-    ...days.map((day, i) => ({
-      title: day.slice(5),
-      key: day,
-      width: 80,
-      align: 'right' as const,
-      render: (_: unknown, g: AdminHouseRtpGame) => (
-        <Observed figures={g.days[i] ?? g.total} stated={g.stated} />
-      ),
-    })),
+    // Newest day first: today is in view without scrolling.
+    ...days
+      .map((day, i) => ({ day, i }))
+      .reverse()
+      .map(({ day, i }) => ({
+        title: day.slice(5),
+        key: day,
+        width: 110,
+        align: 'right' as const,
+        render: (_: unknown, g: AdminHouseRtpGame) => (
+          <Observed figures={g.days[i] ?? g.total} stated={g.stated} />
+        ),
+      })),
   ];
 }
 
@@ -97,6 +99,7 @@ function rtpColumns(days: readonly string[]): ColumnsType<AdminHouseRtpGame> {
 export default function RtpPage() {
   const [days, setDays] = useState<number>(14);
   const rtp = useCall(adminCalls.adminHouseRtp, { days });
+  const tableBox = useScrollRegion(RTP_PAGE.title);
   return (
     <PageCard
       title={RTP_PAGE.title}
@@ -110,17 +113,19 @@ export default function RtpPage() {
       }
     >
       <Typography.Paragraph type="secondary">{RTP_PAGE.note}</Typography.Paragraph>
-      <Table<AdminHouseRtpGame>
-        rowKey="game"
-        size="small"
-        bordered
-        loading={rtp.isLoading}
-        dataSource={rtp.data?.games ?? []}
-        pagination={false}
-        scroll={{ x: 400 + days * 80 }}
-        locale={{ emptyText: RTP_PAGE.empty }}
-        columns={rtpColumns(rtp.data?.days ?? [])}
-      />
+      <div ref={tableBox}>
+        <Table<AdminHouseRtpGame>
+          rowKey="game"
+          size="small"
+          bordered
+          loading={rtp.isLoading}
+          dataSource={rtp.data?.games ?? []}
+          pagination={false}
+          scroll={{ x: 430 + days * 110 }}
+          locale={{ emptyText: RTP_PAGE.empty }}
+          columns={rtpColumns(rtp.data?.days ?? [])}
+        />
+      </div>
     </PageCard>
   );
 }

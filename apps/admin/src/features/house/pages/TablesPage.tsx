@@ -7,6 +7,7 @@ import { PageCard } from '../../../components/PageCard.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { useMayCall } from '../../../lib/operator.ts';
 import { useAction, useCall } from '../../../lib/query.ts';
+import { useScrollRegion } from '../../../lib/use-scroll-region.ts';
 import { HOUSE, TABLES_PAGE } from '../strings.ts';
 
 /** 牌桌管理: each house table's status, lengths, area limits and round now; edit, open, close. */
@@ -14,18 +15,21 @@ export default function TablesPage() {
   const tables = useCall(adminCalls.adminHouseTables, {});
   const mayEdit = useMayCall('adminHouseTableUpdate');
   const [editing, setEditing] = useState<AdminHouseTable | null>(null);
+  const tableBox = useScrollRegion(TABLES_PAGE.title);
   return (
     <PageCard title={TABLES_PAGE.title} query={tables}>
-      <Table<AdminHouseTable>
-        rowKey="code"
-        size="middle"
-        loading={tables.isLoading}
-        dataSource={tables.data ?? []}
-        pagination={false}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: TABLES_PAGE.empty }}
-        columns={tableColumns(mayEdit, setEditing)}
-      />
+      <div ref={tableBox}>
+        <Table<AdminHouseTable>
+          rowKey="code"
+          size="middle"
+          loading={tables.isLoading}
+          dataSource={tables.data ?? []}
+          pagination={false}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: TABLES_PAGE.empty }}
+          columns={tableColumns(mayEdit, setEditing)}
+        />
+      </div>
       {editing ? <TableForm table={editing} onClose={() => setEditing(null)} /> : null}
     </PageCard>
   );

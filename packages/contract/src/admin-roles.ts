@@ -150,6 +150,13 @@ export const ADMIN_ACCESS = {
   playerProtection: ['finance', 'support'],
   playerProtectionLimit: ['finance', 'support'],
   playerProtectionBlock: ['finance', 'support'],
+  // the house venue: content and finance read the tables, the admin changes them; the money side
+  // (exposure, RTP) is finance's; a player's records are read by finance and support.
+  adminHouseTables: ['content', 'finance'],
+  adminHouseTableUpdate: ADMIN_ONLY,
+  adminHouseExposure: FINANCE,
+  adminHouseRtp: FINANCE,
+  adminHouseRecords: ['finance', 'support'],
   agentCentreLogin: 'public',
   agentCentreLogout: 'agent',
   agentCentreMe: 'agent',

@@ -64,6 +64,10 @@ export const AUDIT_ACTION_LABELS = {
   'lottery.chat.remove': '房间聊天：删除消息',
   'lottery.mute': '房间聊天：禁言',
   'lottery.unmute': '房间聊天：解除禁言',
+  // house venue
+  'house.table.update': '自营牌桌：修改',
+  'house.table.open': '自营牌桌：开启',
+  'house.table.close': '自营牌桌：关闭',
   // content and games
   'banner.create': '轮播图：新建',
   'banner.update': '轮播图：修改',
@@ -110,6 +114,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   activity: '优惠活动',
   agent: '代理',
   lottery: '彩票',
+  house: '自营游戏',
   banner: '轮播图',
   notice: '公告',
   article: '帮助文章',

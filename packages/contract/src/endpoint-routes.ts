@@ -266,6 +266,12 @@ export const adminRoutes = {
   playerProtection: { method: 'POST', path: '/api/admin/players/protection' },
   playerProtectionLimit: { method: 'POST', path: '/api/admin/players/protection/limit' },
   playerProtectionBlock: { method: 'POST', path: '/api/admin/players/protection/block' },
+  // areas/admin-house.ts
+  adminHouseTables: { method: 'POST', path: '/api/admin/house/tables' },
+  adminHouseTableUpdate: { method: 'POST', path: '/api/admin/house/tables/update' },
+  adminHouseExposure: { method: 'POST', path: '/api/admin/house/exposure' },
+  adminHouseRtp: { method: 'POST', path: '/api/admin/house/rtp' },
+  adminHouseRecords: { method: 'POST', path: '/api/admin/house/records' },
   // areas/agent-centre.ts
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },

@@ -32,6 +32,7 @@ import { adminSupportArea } from './areas/admin-support.ts';
 import { adminPlayersArea } from './areas/admin-players.ts';
 import { adminDashboardArea } from './areas/admin-dashboard.ts';
 import { adminProtectionArea } from './areas/admin-protection.ts';
+import { adminHouseArea } from './areas/admin-house.ts';
 import { agentCentreArea } from './areas/agent-centre.ts';
 import { demoVenueArea } from './areas/demo-venue.ts';
 import { systemArea } from './areas/system.ts';
@@ -109,6 +110,7 @@ export const adminAreas = {
   'admin-players': adminPlayersArea,
   'admin-dashboard': adminDashboardArea,
   'admin-protection': adminProtectionArea,
+  'admin-house': adminHouseArea,
   'agent-centre': agentCentreArea,
 } as const;
 
@@ -131,6 +133,7 @@ export const adminEndpoints = {
   ...adminPlayersArea,
   ...adminDashboardArea,
   ...adminProtectionArea,
+  ...adminHouseArea,
   ...agentCentreArea,
 } as const;
 

@@ -24,6 +24,7 @@ import { AUDIT_MSG } from './messages-audit.ts';
 import { PROTECTION_MSG } from './messages-protection.ts';
 import { SESSION_MSG } from './messages-session.ts';
 import { HOUSE_MSG } from './messages-house.ts';
+import { ADMIN_HOUSE_MSG } from './messages-admin-house.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -48,6 +49,7 @@ export const MSG = {
   ...AUDIT_MSG,
   ...SESSION_MSG,
   ...HOUSE_MSG,
+  ...ADMIN_HOUSE_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { rulesRoutes } from '../features/rules/routes.ts';
 import { lotteryRoutes } from '../features/lottery/routes.ts';
+import { houseRoutes } from '../features/house/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
 import { queuesRoutes } from '../features/queues/routes.ts';
@@ -24,6 +25,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...contentRoutes,
   ...rulesRoutes,
   ...lotteryRoutes,
+  ...houseRoutes,
   ...supportRoutes,
   ...inboxRoutes,
   ...jobsRoutes,

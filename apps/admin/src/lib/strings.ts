@@ -21,6 +21,7 @@ export const CONSOLE_ROUTE = {
   content: '内容',
   rules: '规则',
   lottery: '彩票',
+  house: '自营游戏',
   support: '客服',
   system: '系统',
 } as const;

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { tableRoundAt, tableRoundTimes, type TableSchedule } from './table-schedule.ts';
+import {
+  firstRoundOf,
+  tableRoundAt,
+  tableRoundTimes,
+  type TableSchedule,
+} from './table-schedule.ts';
 
 const T0 = Date.UTC(2026, 10, 28, 4, 0, 0);
 const BACCARAT: TableSchedule = {
@@ -50,5 +55,33 @@ describe('table schedule', () => {
     expect(() => tableRoundAt({ ...BACCARAT, bettingMs: 45_000 }, T0)).toThrow(RangeError);
     expect(() => tableRoundAt({ ...BACCARAT, anchorRound: 0 }, T0)).toThrow(RangeError);
     expect(() => tableRoundTimes(BACCARAT, 0)).toThrow(RangeError);
+  });
+
+  test('new lengths anchored two rounds ahead leave the rounds before the anchor where they were', () => {
+    // Round 3 is under way; from round 5 the rounds take 20 s, 8 s of betting.
+    const now = T0 + 100_000;
+    expect(tableRoundAt(BACCARAT, now).round).toBe(3);
+    const changed: TableSchedule = {
+      anchorRound: 5,
+      anchorAt: tableRoundTimes(BACCARAT, 5).opensAt,
+      roundMs: 20_000,
+      bettingMs: 8_000,
+      previous: BACCARAT,
+    };
+    expect(tableRoundAt(changed, now)).toEqual(tableRoundAt(BACCARAT, now));
+    expect(tableRoundTimes(changed, 4)).toEqual(tableRoundTimes(BACCARAT, 4));
+    expect(tableRoundTimes(changed, 5)).toEqual({
+      round: 5,
+      opensAt: T0 + 180_000,
+      closesAt: T0 + 188_000,
+      endsAt: T0 + 200_000,
+    });
+    expect(tableRoundAt(changed, T0 + 199_999)).toMatchObject({ round: 5, phase: 'dealing' });
+    expect(tableRoundAt(changed, T0 + 200_000)).toMatchObject({ round: 6, phase: 'betting' });
+    expect(firstRoundOf(changed)).toBe(1);
+    // A previous schedule that does not reach the anchor exactly would overlap or leave a gap.
+    expect(() => tableRoundAt({ ...changed, anchorAt: changed.anchorAt + 1 }, now)).toThrow(
+      RangeError,
+    );
   });
 });

@@ -8,6 +8,10 @@
  * the next one opens. (An operator's change of the lengths must not move a round already open:
  * the tables' part anchors the new lengths at the next round, which opens when the current one
  * ends, and keeps the current round's times until then.)
+ *
+ * A change of lengths is a new anchor a few rounds ahead with the schedule in force until then as
+ * its `previous`: rounds before the anchor keep the previous schedule's times, so a round already
+ * open (and the next, which nodes still holding the old schedule compute alike) never moves.
  */
 
 export interface TableSchedule {
@@ -18,6 +22,11 @@ export interface TableSchedule {
   roundMs: number;
   /** The betting window at the start of each round (less than roundMs). */
   bettingMs: number;
+  /**
+   * The schedule of the rounds before `anchorRound` (a change of lengths): it must reach the
+   * anchor exactly — its round `anchorRound` would open at `anchorAt`.
+   */
+  previous?: TableSchedule;
 }
 
 export interface TableRoundTimes {
@@ -38,11 +47,27 @@ export function checkSchedule(schedule: TableSchedule): void {
   if (!whole || anchorRound < 1 || anchorAt < 0 || bettingMs < 1 || roundMs <= bettingMs) {
     throw new RangeError('a table schedule needs whole numbers, round ≥ 1, 0 < betting < round');
   }
+  const previous = schedule.previous;
+  if (previous) {
+    checkSchedule(previous);
+    const meets =
+      previous.anchorRound < anchorRound &&
+      previous.anchorAt + (anchorRound - previous.anchorRound) * previous.roundMs === anchorAt;
+    if (!meets) throw new RangeError('a previous table schedule must reach the anchor exactly');
+  }
+}
+
+/** The first round a schedule numbers (its earliest previous schedule's anchor). */
+export function firstRoundOf(schedule: TableSchedule): number {
+  return schedule.previous ? firstRoundOf(schedule.previous) : schedule.anchorRound;
 }
 
 /** The times of round `round` (at or after the anchor). */
 export function tableRoundTimes(schedule: TableSchedule, round: number): TableRoundTimes {
   checkSchedule(schedule);
+  if (schedule.previous && Number.isSafeInteger(round) && round < schedule.anchorRound) {
+    return tableRoundTimes(schedule.previous, round);
+  }
   if (!Number.isSafeInteger(round) || round < schedule.anchorRound) {
     throw new RangeError(`round ${round} is before the schedule's anchor`);
   }
@@ -64,6 +89,7 @@ export function tableRoundAt(
   now: number,
 ): TableRoundTimes & { phase: TablePhase } {
   checkSchedule(schedule);
+  if (now < schedule.anchorAt && schedule.previous) return tableRoundAt(schedule.previous, now);
   if (now < schedule.anchorAt) {
     return { ...tableRoundTimes(schedule, schedule.anchorRound), phase: 'waiting' };
   }

@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { houseMigration } from './migrations/0030_house.ts';
 import { houseTablesMigration } from './migrations/0031_house_tables.ts';
+import { houseTableScheduleMigration } from './migrations/0033_house_table_schedule.ts';
 import { tableJobs } from './table-jobs.ts';
 import { loadTables, seedTables } from './table-registry.ts';
 import { tableRoomType } from './table-room.ts';
 import { housePlugin } from './plugin.ts';
+import { registerHouseAdminRoutes } from './house.admin.ts';
 import { HOUSE_TABLES } from './tables.ts';
 
 /**
@@ -27,9 +29,10 @@ export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-ke
 export const houseModule: ServerModule = {
   name: 'house',
   tables: HOUSE_TABLES,
-  migrations: [houseMigration, houseTablesMigration],
+  migrations: [houseMigration, houseTablesMigration, houseTableScheduleMigration],
   plugin: (app, ctx) => {
     housePlugin(app, ctx);
+    registerHouseAdminRoutes(app, ctx);
     ctx.realtime?.defineRoomType(tableRoomType(ctx));
   },
   start: async (ctx) => {

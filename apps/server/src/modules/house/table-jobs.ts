@@ -1,4 +1,4 @@
-import { tableRoundTimes, tableRoundAt } from '@app/domain/house/index';
+import { firstRoundOf, tableRoundTimes, tableRoundAt } from '@app/domain/house/index';
 import type { AppContext } from '../../platform/context.ts';
 import type { DueSlot, JobDefinition } from '../../platform/jobs/jobs.ts';
 import { knownTables, loadTables, readTable, type HouseTable } from './table-registry.ts';
@@ -33,7 +33,7 @@ function roundsOf(table: HouseTable, step: Step, now: number): DueSlot[] {
   const at = tableRoundAt(table.schedule, now);
   if (at.phase === 'waiting') return [];
   const round = step === 'deal' && at.phase === 'betting' ? at.round - 1 : at.round;
-  if (round < table.schedule.anchorRound) return [];
+  if (round < firstRoundOf(table.schedule)) return [];
   const times = tableRoundTimes(table.schedule, round);
   const due = step === 'open' ? times.opensAt : times.closesAt;
   return due >= now - WINDOW_MS ? [{ slot: `${table.code}:${round}`, at: due }] : [];

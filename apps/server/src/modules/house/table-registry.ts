@@ -142,7 +142,29 @@ type Row = {
   anchor_at: number;
   limits: string;
   sort: number;
+  previous_schedule: string;
 };
+
+/** The stored previous schedule (a change of lengths), or undefined. */
+export function previousOf(json: string): TableSchedule | undefined {
+  if (json === '') return undefined;
+  const p = JSON.parse(json) as Record<string, number>;
+  return {
+    anchorRound: Number(p.anchor_round),
+    anchorAt: Number(p.anchor_at),
+    roundMs: Number(p.round_ms),
+    bettingMs: Number(p.betting_ms),
+  };
+}
+
+export function previousJson(schedule: TableSchedule): string {
+  return JSON.stringify({
+    anchor_round: schedule.anchorRound,
+    anchor_at: schedule.anchorAt,
+    round_ms: schedule.roundMs,
+    betting_ms: schedule.bettingMs,
+  });
+}
 
 function tableOf(row: Row): HouseTable | null {
   if (!isTableGame(row.game)) return null;
@@ -162,6 +184,7 @@ function tableOf(row: Row): HouseTable | null {
       anchorAt: row.anchor_at,
       roundMs: row.round_ms,
       bettingMs: row.betting_ms,
+      ...(row.previous_schedule ? { previous: previousOf(row.previous_schedule) } : {}),
     },
     limits,
     sort: row.sort,
@@ -179,6 +202,7 @@ const TABLE_COLUMNS = [
   'anchor_at',
   'limits',
   'sort',
+  'previous_schedule',
 ] as const;
 
 /** Every table as stored, by sort order. */

@@ -86,6 +86,11 @@ export interface HouseTablesTable {
   /** JSON: {area: [min fen, max fen]} as strings: one player's stake on the area in a round. */
   limits: string;
   sort: number;
+  /**
+   * JSON {anchor_round, anchor_at, round_ms, betting_ms}: the schedule of the rounds before the
+   * anchor after a change of lengths (migration 0033); '' when none.
+   */
+  previous_schedule: Generated<string>;
   updated_at: number;
   created_at: number;
 }

@@ -88,6 +88,11 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   house_area_below_min: { status: 422, message: MSG.houseAreaBelowMin },
   house_area_above_max: { status: 422, message: MSG.houseAreaAboveMax },
   house_round_not_found: { status: 404, message: MSG.houseRoundNotFound },
+  house_table_limits_invalid: { status: 422, message: MSG.adminHouseLimitsInvalid },
+  house_table_lengths_invalid: { status: 400, message: MSG.adminHouseLengthsInvalid },
+  house_table_schedule_pending: { status: 409, message: MSG.adminHouseSchedulePending },
+  house_table_nothing_to_change: { status: 400, message: MSG.adminHouseNothingToChange },
+  house_player_not_found: { status: 404, message: MSG.adminHousePlayerNotFound },
   // inbox
   inbox_message_invalid: { status: 404, message: MSG.inboxMessageInvalid },
   inbox_user_unknown: { status: 404, message: MSG.inboxUserUnknown },

@@ -213,7 +213,7 @@ export const adminHouseRtpFigures = z.object({
 export const adminHouseRtpGame = z.object({
   game: z.string(),
   name: z.string(),
-  kind: z.enum(['slot', 'fishing', 'table', 'other']),
+  kind: z.enum(['slot', 'fishing', 'cards', 'table', 'other']),
   /** The stated RTP ('96.50%'); null when there is none to state. */
   stated: z.string().nullable(),
   /** What the stated figure is (its area, how it is known). */

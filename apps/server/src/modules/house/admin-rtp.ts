@@ -16,7 +16,15 @@ import {
   ODDS_SCALE,
 } from '@app/domain/house/index';
 import type { AppContext } from '../../platform/context.ts';
-import { exactRtpOf, FISHING_CODE, FISHING_RTP_PPM, formatPpm, HOUSE_SLOTS } from './catalogue.ts';
+import {
+  exactCardsRtp,
+  exactRtpOf,
+  FISHING_CODE,
+  FISHING_RTP_PPM,
+  formatPpm,
+  HOUSE_CARDS,
+  HOUSE_SLOTS,
+} from './catalogue.ts';
 
 /**
  * Observed RTP against stated (house.admin.ts): per house game and Beijing day, the rounds, the
@@ -152,6 +160,13 @@ function knownGames(): (Pick<AdminHouseRtpGame, 'game' | 'name' | 'kind'> & Stat
       kind: 'fishing' as const,
       stated: formatPpm(FISHING_RTP_PPM),
       note: '每次射击的返还率（当前设定）',
+    },
+    {
+      game: HOUSE_CARDS.code,
+      name: HOUSE_CARDS.name,
+      kind: 'cards' as const,
+      stated: percent(exactCardsRtp().numerator, exactCardsRtp().denominator),
+      note: '每一种发牌组合精确计算（赢按 1:0.95 派彩）',
     },
     ...HOUSE_TABLE_GAMES.map((game) => ({
       game,

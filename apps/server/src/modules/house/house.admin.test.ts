@@ -344,6 +344,7 @@ describe.each(TEST_DATABASES)('house console on %s', (kind) => {
       'ocean',
       'dynasty',
       'fishing',
+      'zhajinhua',
       'baccarat',
       'dragon_tiger',
       'niuniu',
@@ -354,6 +355,7 @@ describe.each(TEST_DATABASES)('house console on %s', (kind) => {
     expect(fruit.days.at(-1)).toEqual(fruit.total);
     expect(fruit.stated).toMatch(/^9\d\.\d\d%$/);
     expect(byGame.fishing!.stated).toBe('96.00%');
+    expect(byGame.zhajinhua!.stated).toBe('97.39%');
     expect(byGame.baccarat!.stated).toBe('98.94%');
     expect(byGame.dragon_tiger!.stated).toBe('96.27%');
     expect(byGame.niuniu!.stated).toBe('100.00%');

@@ -129,6 +129,7 @@ describe('routes', () => {
       '/house/:game',
       '/house/slot/:game',
       '/house/fishing',
+      '/house/cards',
       '/house/tables',
       '/house/table/:code',
     ];

@@ -176,7 +176,7 @@ test('an operator signs in with two-factor and runs the day; every step is in th
 
   // 6. Support: the player writes, the operator sees it live and answers; the player sees it live.
   await page.getByRole('menuitem', { name: '客服会话' }).click();
-  await expect(page.getByText('实时')).toBeVisible();
+  await expect(page.getByText('实时', { exact: true })).toBeVisible();
   await app.goto(`/#/kefu?chat=1&token=${player.token}`);
   await app.getByLabel('输入消息').fill('提现为什么被拒绝了？');
   await app.getByRole('button', { name: '发送', exact: true }).click();

@@ -75,7 +75,7 @@ test("an operator edits a room's odds; the player's room shows them", async ({
   await page.goto('/admin/#/lottery/chat');
   await page.getByLabel('选择房间').first().click();
   await page.locator('.ant-select-item-option').filter({ hasText: '高手房（幸运28）' }).click();
-  await expect(page.getByText('实时')).toBeVisible();
+  await expect(page.getByText('实时', { exact: true })).toBeVisible();
   const chatter = await browser.newContext({
     viewport: { width: 375, height: 812 },
     locale: 'zh-CN',

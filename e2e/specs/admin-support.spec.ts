@@ -24,7 +24,7 @@ test('a player writes, the operator sees it live and answers, the player sees th
   fs.mkdirSync(shots, { recursive: true });
   await consoleSignIn(page);
   await page.goto('/admin/#/support/conversations');
-  await expect(page.getByText('实时')).toBeVisible();
+  await expect(page.getByText('实时', { exact: true })).toBeVisible();
 
   const player = await registerPlayer(request, 'akf');
   const context = await browser.newContext({

@@ -16,7 +16,7 @@ import {
 } from '../support.ts';
 
 /**
- * A new player's rewards, end to end at 375 px: an approved deposit, a lottery room and a demo
+ * A new player's rewards, end to end at 375 px: an approved deposit, a lottery room and a house
  * slot; the day's rebate shows on /washcode the same day; the next Beijing day (the daily jobs run
  * through `npm run jobs:at`, as if it were 00:40 tomorrow) it is claimable on /fanshui, the claim
  * raises the balance by exactly Σ floor(valid bets × the VIP1 percent) per platform, and the player
@@ -61,15 +61,24 @@ test('deposit, play, see the accrual today, claim it tomorrow, and move up a lev
     ['单', 'odd', 10],
   ]);
 
-  // A demo slot, with automatic transfer: a few spins.
-  await playerCall(request, player.token, '/api/uptransferstatus', { transferstatus: 1 });
-  await open('/concise');
-  await page.getByRole('button', { name: '水果派对' }).click();
-  const game = page.frameLocator('iframe.game-frame__frame');
-  const spin = game.getByRole('button', { name: /^旋转 · ¥/ });
-  for (let round = 0; round < 3; round++) {
+  // A house slot: money moved to the house venue, three spins (the seed pair's nonce counts them).
+  await playerCall(request, player.token, '/api/transfer', {
+    amount: 30,
+    sourcetype: 'userbalance',
+    targettype: 'house',
+  });
+  const nonce = async () => {
+    const answer = await request.get('/api/house/seeds', {
+      headers: { Authorization: `Bearer ${player.token}` },
+    });
+    return ((await answer.json()) as { data: { nonce: number } }).data.nonce;
+  };
+  await open('/house/slot/fruit');
+  const spin = page.getByRole('button', { name: '旋转', exact: true });
+  for (let round = 1; round <= 3; round++) {
+    await expect(spin).toBeEnabled({ timeout: 15_000 });
     await spin.click();
-    await expect(spin).toBeEnabled({ timeout: 10_000 });
+    await expect.poll(nonce, { timeout: 15_000 }).toBe(round);
   }
   await playerCall(request, player.token, '/api/transall');
 

@@ -118,7 +118,10 @@ export const RTP_PAGE = {
     `${rounds} 注 · 下注 ${staked} · 派彩 ${paid}`,
   none: '—',
   note: '北京时间按日统计；派彩含本金；实际 RTP = 派彩 ÷ 下注。百人牛牛按下注额计（不含预扣的倍数部分）。',
-  kind: { slot: '电子', fishing: '捕鱼', cards: '棋牌', table: '牌桌', other: '其他' } as Record<string, string>,
+  kind: { slot: '电子', fishing: '捕鱼', cards: '棋牌', table: '牌桌', other: '其他' } as Record<
+    string,
+    string
+  >,
 } as const;
 
 /** features/house/pages/RecordsPage.tsx */

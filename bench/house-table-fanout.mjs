@@ -12,11 +12,12 @@
 // "From deal" starts at the result's `dealt_at` (the server's clock in the deal's transaction) and
 // ends at the client's receipt: commit, publication and fan-out. Bounded: setup about 5 s,
 // connecting about 5 s, (rounds + 2) × 25 s, 20 s of grace at most. Ports 18700-18799, loopback.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnNode, waitFor } from './child-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_TABLE_CLIENTS ?? 2_000);
@@ -27,32 +28,6 @@ const TABLE = 'bac1';
 export const HOUSE_TABLE_P99_BUDGET_MS = 100;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `node args…` under bash with the open-files limit raised. */
-function spawnNode(args, env, stdin = 'ignore') {
-  const command = `ulimit -n 65536 2>/dev/null || ulimit -n 20000 2>/dev/null; exec "${process.execPath}" ${args.join(' ')}`;
-  return spawn('bash', ['-c', command], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: [stdin, 'pipe', 'inherit'],
-  });
-}
-
-/** Resolves when the child prints `text`; rejects when it exits first. */
-function waitFor(child, text, what) {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (d) => {
-      seen += d;
-      if (seen.includes(text)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
-  });
-}
 
 /** Every bettor bets once in each of `rounds` windows of the table; answers the bets taken. */
 async function betRounds(api, bettors, rounds) {

@@ -12,11 +12,12 @@
 // at the publication's `data.time` (the server's clock when the order was admitted, whole ms).
 // Bounded: setup about 5 s, connecting about 10 s, a wait of 45 s at most for an open issue,
 // 11 s of orders, 10 s of grace at most. Ports 18600-18699, loopback only.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnNode, waitFor } from './child-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 5_000);
@@ -29,34 +30,6 @@ export const LOTTERY_FANOUT_P99_BUDGET_MS = 100;
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `node args…` under bash with the open-files limit raised (BENCH_CPU_PROF=<dir>: profiled). */
-function spawnNode(args, env, stdin = 'ignore') {
-  const prof = process.env.BENCH_CPU_PROF;
-  if (prof) args = ['--cpu-prof', `--cpu-prof-dir=${prof}`, ...args];
-  const command = `ulimit -n 65536 2>/dev/null || ulimit -n 20000 2>/dev/null; exec "${process.execPath}" ${args.join(' ')}`;
-  return spawn('bash', ['-c', command], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: [stdin, 'pipe', 'inherit'],
-  });
-}
-
-/** Resolves when the child prints `text`; rejects when it exits first. */
-function waitFor(child, text, what) {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (d) => {
-      seen += d;
-      if (seen.includes(text)) {
-        child.stdout.off('data', onData);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
-  });
-}
 
 export async function lotteryFanout() {
   const dir = mkdtempSync(path.join(tmpdir(), 'lottery-fanout-'));

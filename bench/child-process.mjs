@@ -1,0 +1,35 @@
+// The benches' child processes: `node …` under bash with the open-files limit raised (a bench
+// opens thousands of sockets), and a wait for a line the child prints.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs `node args…` from the project root (BENCH_CPU_PROF=<dir>: profiled). */
+export function spawnNode(args, env, stdin = 'ignore') {
+  const prof = process.env.BENCH_CPU_PROF;
+  if (prof) args = ['--cpu-prof', `--cpu-prof-dir=${prof}`, ...args];
+  const command = `ulimit -n 65536 2>/dev/null || ulimit -n 20000 2>/dev/null; exec "${process.execPath}" ${args.join(' ')}`;
+  return spawn('bash', ['-c', command], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: [stdin, 'pipe', 'inherit'],
+  });
+}
+
+/** Resolves when the child prints `text`; rejects when it exits first. */
+export function waitFor(child, text, what) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (d) => {
+      seen += d;
+      if (seen.includes(text)) {
+        child.stdout.off('data', onData);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}

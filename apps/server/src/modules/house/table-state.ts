@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { houseVenueBalance } from '../ledger/index.ts';
 import { readTable, readTables, type HouseTable } from './table-registry.ts';
-import { ensureRound, lastDealt, type Db, type DealtRound, type RoundRow } from './table-rounds.ts';
+import { ensureRound, lastDealt, type Db, type RoundRow } from './table-rounds.ts';
 import { areaName, areasOf, oddsText } from './table-rules.ts';
 
 /**
@@ -64,19 +64,23 @@ export async function areaTotals(db: Db, roundId: number): Promise<HouseAreaTota
   }));
 }
 
-function resultOf(r: DealtRound) {
-  return { ...r, outcome: r.outcome };
-}
-
 /** The public state of a table: the room's snapshot. */
 export async function tableRoom(ctx: AppContext, table: HouseTable): Promise<HouseTableRoom> {
+  return (await roomAndRound(ctx, table)).room;
+}
+
+/** The room's state and the id of the round under way (null while the table is closed). */
+async function roomAndRound(
+  ctx: AppContext,
+  table: HouseTable,
+): Promise<{ room: HouseTableRoom; roundId: number | null }> {
   const now = ctx.clock.now();
   const current = await currentRound(ctx, table, now);
   const [totals, results] = await Promise.all([
     current ? areaTotals(ctx.store.db, current.row.id) : Promise.resolve([]),
     lastDealt(ctx.store.db, table.code, RESULTS_SHOWN),
   ]);
-  return {
+  const room: HouseTableRoom = {
     code: table.code,
     name: table.name,
     game: table.game,
@@ -102,8 +106,9 @@ export async function tableRoom(ctx: AppContext, table: HouseTable): Promise<Hou
       };
     }),
     totals,
-    results: results.map(resultOf),
+    results,
   };
+  return { room, roundId: current?.row.id ?? null };
 }
 
 /** The player's bets on a round, and what it paid once settled. */
@@ -156,11 +161,13 @@ export async function tableForPlayer(
   userId: number,
 ): Promise<HouseTableData> {
   const table = await tableOrRefuse(ctx.store.db, code);
-  const room = await tableRoom(ctx, table);
+  const { room, roundId } = await roomAndRound(ctx, table);
   const current = room.current;
   const [balance, mine, last] = await Promise.all([
     houseVenueBalance(ctx.store, userId),
-    current ? currentMine(ctx, table, current.round, userId) : Promise.resolve(null),
+    current && roundId !== null
+      ? myRound(ctx.store.db, roundId, current.round, userId)
+      : Promise.resolve(null),
     lastMine(ctx.store.db, code, userId),
   ]);
   const maxLimit = Object.values(table.limits).reduce((m, [, max]) => (max > m ? max : m), 0n);
@@ -176,16 +183,6 @@ export async function tableForPlayer(
     last_mine: last,
     chips: chips.map(formatMinor),
   };
-}
-
-async function currentMine(ctx: AppContext, table: HouseTable, round: number, userId: number) {
-  const row = await ctx.store.db
-    .selectFrom('house_table_rounds')
-    .select('id')
-    .where('table_code', '=', table.code)
-    .where('round', '=', round)
-    .executeTakeFirst();
-  return row ? myRound(ctx.store.db, row.id, round, userId) : null;
 }
 
 /** A dealt round's winner in the lobby's words (百人牛牛: the seats that beat the banker). */

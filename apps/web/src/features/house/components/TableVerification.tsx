@@ -7,6 +7,7 @@ import { HOUSE_TEXT, TABLE_TEXT, tableGameName } from '../strings.ts';
 import { checkTable, type TableCheck } from '../verify/check-table.ts';
 import { Fact } from './Fact.tsx';
 import { PlayingCard } from './PlayingCard.tsx';
+import { VerifyComparison } from './VerifyComparison.tsx';
 import { Mark } from './VerifyMark.tsx';
 
 /**
@@ -60,55 +61,24 @@ export function TableVerification({ data }: { data: HouseTableVerify }) {
 
 function TableComparison({ data, check }: { data: HouseTableVerify; check: TableCheck | null }) {
   const mine = check?.recomputed;
-  const waiting = check ? '—' : HOUSE_TEXT.checking;
   const rows = [
     {
-      key: 'cards' as const,
+      key: 'cards',
       label: TABLE_TEXT.cards,
       server: data.cards.map(cardLabel).join(' '),
-      mine: mine ? mine.cards.map(cardLabel).join(' ') : waiting,
+      mine: mine?.cards.map(cardLabel).join(' '),
     },
     {
-      key: 'outcome' as const,
+      key: 'outcome',
       label: TABLE_TEXT.outcome,
       server: summary(data.outcome),
-      mine: mine ? summary(mine.outcome) : waiting,
+      mine: mine ? summary(mine.outcome) : undefined,
     },
   ];
   return (
-    <>
-      <table className="house-compare">
-        <thead>
-          <tr>
-            <th scope="col">{HOUSE_TEXT.item}</th>
-            <th scope="col">{HOUSE_TEXT.published}</th>
-            <th scope="col">{HOUSE_TEXT.recomputed}</th>
-            <th scope="col">
-              <span className="visually-hidden">{HOUSE_TEXT.checkResult}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.server}</td>
-              <td>{row.mine}</td>
-              <td>
-                <Mark check={check?.parts[row.key]} label={row.label} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <VerifyComparison rows={rows} check={check}>
       {mine && <DrawnCards game={data.game} cards={mine.cards} />}
-      {check && (
-        <p className={`house-verdict house-verdict--${check.outcome}`} role="status">
-          {check.outcome === 'pass' ? HOUSE_TEXT.outcomeSame : HOUSE_TEXT.outcomeDiffers}{' '}
-          {check.outcome === 'pass' ? HOUSE_TEXT.pass : HOUSE_TEXT.fail}
-        </p>
-      )}
-    </>
+    </VerifyComparison>
   );
 }
 

@@ -21,6 +21,7 @@ import { LoadState } from '../components/LoadState.tsx';
 import { FISH_NAMES, HOUSE_TEXT } from '../strings.ts';
 import { Mark } from '../components/VerifyMark.tsx';
 import { TableVerification } from '../components/TableVerification.tsx';
+import { VerifyComparison, type ComparisonRow } from '../components/VerifyComparison.tsx';
 import { checkBet, type BetCheck, type Recomputed } from '../verify/check-bet.ts';
 import '../house.css';
 import '../tables.css';
@@ -142,14 +143,7 @@ function SeedSecret() {
   );
 }
 
-interface Row {
-  key: string;
-  label: string;
-  server: string;
-  mine: string | undefined;
-}
-
-function rowsOf(data: HouseVerify, mine: Recomputed | null | undefined): Row[] {
+function rowsOf(data: HouseVerify, mine: Recomputed | null | undefined): ComparisonRow[] {
   const yesNo = (caught: boolean) => (caught ? HOUSE_TEXT.yes : HOUSE_TEXT.no);
   if (data.kind === 'slot') {
     const stops = mine?.kind === 'slot' ? mine.stops.join(' ') : undefined;
@@ -214,44 +208,14 @@ function rowsOf(data: HouseVerify, mine: Recomputed | null | undefined): Row[] {
 }
 
 function Comparison({ data, check }: { data: HouseVerify; check: BetCheck | null }) {
-  const rows = rowsOf(data, check?.recomputed);
+  const recomputed = check?.recomputed;
   return (
-    <>
-      <table className="house-compare">
-        <thead>
-          <tr>
-            <th scope="col">{HOUSE_TEXT.item}</th>
-            <th scope="col">{HOUSE_TEXT.published}</th>
-            <th scope="col">{HOUSE_TEXT.recomputed}</th>
-            <th scope="col">
-              <span className="visually-hidden">{HOUSE_TEXT.checkResult}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <td>{row.server}</td>
-              <td>{row.mine ?? (check ? '—' : HOUSE_TEXT.checking)}</td>
-              <td>
-                <Mark check={check?.parts[row.key]} label={row.label} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {check?.recomputed?.kind === 'slot' && (
-        <RecomputedWindow game={data.game} stops={check.recomputed.stops} />
+    <VerifyComparison rows={rowsOf(data, recomputed)} check={check}>
+      {recomputed?.kind === 'slot' && (
+        <RecomputedWindow game={data.game} stops={recomputed.stops} />
       )}
-      {check?.recomputed?.kind === 'cards' && <RecomputedHands round={check.recomputed} />}
-      {check && (
-        <p className={`house-verdict house-verdict--${check.outcome}`} role="status">
-          {check.outcome === 'pass' ? HOUSE_TEXT.outcomeSame : HOUSE_TEXT.outcomeDiffers}{' '}
-          {check.outcome === 'pass' ? HOUSE_TEXT.pass : HOUSE_TEXT.fail}
-        </p>
-      )}
-    </>
+      {recomputed?.kind === 'cards' && <RecomputedHands round={recomputed} />}
+    </VerifyComparison>
   );
 }
 

@@ -1,6 +1,6 @@
 // The benches' child processes: `node …` under bash with the open-files limit raised (a bench
 // opens thousands of sockets), and a wait for a line the child prints.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,5 +31,27 @@ export function waitFor(child, text, what) {
     };
     child.stdout.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${what} exited with ${code}`)));
+  });
+}
+
+/** Runs a setup step (`node --import tsx <script>`) with `env`, waiting for it to finish. */
+export function runSetup(script, env) {
+  execFileSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 120_000,
+  });
+}
+
+/** The real app (main.ts through tsx, production, no Redis) on `port` and `databaseUrl`. */
+export function startAppServer(port, databaseUrl) {
+  return spawnNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
   });
 }

@@ -12,14 +12,12 @@
 // "From deal" starts at the result's `dealt_at` (the server's clock in the deal's transaction) and
 // ends at the client's receipt: commit, publication and fan-out. Bounded: setup about 5 s,
 // connecting about 5 s, (rounds + 2) × 25 s, 20 s of grace at most. Ports 18700-18799, loopback.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnNode, waitFor } from './child-process.mjs';
+import { runSetup, spawnNode, startAppServer, waitFor } from './child-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_TABLE_CLIENTS ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_TABLE_ROUNDS ?? 3);
 const BETTORS = Number(process.env.BENCH_TABLE_BETTORS ?? 40);
@@ -66,27 +64,14 @@ export async function houseTableFanout() {
   const tokensFile = path.join(dir, 'tokens.json');
   const port = 18700 + Math.floor(Math.random() * 100);
   const base = `127.0.0.1:${port}`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/house-table-setup.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PLAYERS: String(Math.ceil(CLIENTS / PER_PLAYER)),
-      BETTORS: String(BETTORS),
-      OUT: tokensFile,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 120_000,
+  runSetup('bench/house-table-setup.mjs', {
+    DATABASE_URL: databaseUrl,
+    PLAYERS: String(Math.ceil(CLIENTS / PER_PLAYER)),
+    BETTORS: String(BETTORS),
+    OUT: tokensFile,
   });
   const { bettors } = JSON.parse(readFileSync(tokensFile, 'utf8'));
-  const server = spawnNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-  });
+  const server = startAppServer(port, databaseUrl);
   let clients;
   try {
     await waitFor(server, 'Player app', 'the server');

@@ -12,14 +12,12 @@
 // at the publication's `data.time` (the server's clock when the order was admitted, whole ms).
 // Bounded: setup about 5 s, connecting about 10 s, a wait of 45 s at most for an open issue,
 // 11 s of orders, 10 s of grace at most. Ports 18600-18699, loopback only.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnNode, waitFor } from './child-process.mjs';
+import { runSetup, spawnNode, startAppServer, waitFor } from './child-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_WS_CLIENTS ?? 5_000);
 const ORDERS = Number(process.env.BENCH_LOTTERY_ORDERS ?? 50);
 const INTERVAL_MS = Number(process.env.BENCH_LOTTERY_INTERVAL_MS ?? 200);
@@ -37,26 +35,13 @@ export async function lotteryFanout() {
   const tokensFile = path.join(dir, 'tokens.json');
   const port = 18600 + Math.floor(Math.random() * 100);
   const base = `127.0.0.1:${port}`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'bench/lottery-fanout-setup.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PLAYERS: String(Math.ceil(CLIENTS / PER_PLAYER)),
-      OUT: tokensFile,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 120_000,
+  runSetup('bench/lottery-fanout-setup.mjs', {
+    DATABASE_URL: databaseUrl,
+    PLAYERS: String(Math.ceil(CLIENTS / PER_PLAYER)),
+    OUT: tokensFile,
   });
   const { bettor } = JSON.parse(readFileSync(tokensFile, 'utf8'));
-  const server = spawnNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-  });
+  const server = startAppServer(port, databaseUrl);
   let clients;
   try {
     await waitFor(server, 'Player app', 'the server');

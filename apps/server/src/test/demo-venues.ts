@@ -1,8 +1,8 @@
 import { CATEGORY, GAME_TYPE } from '@app/contract/games';
-import { mediaPath } from '@app/contract/media';
 import { SLOT_THEMES, type SlotTheme } from '@app/domain/games/slot';
 import type { AppContext } from '../platform/context.ts';
 import { inTransaction } from '../platform/db/transaction.ts';
+import { listOwnGame } from '../modules/games/index.ts';
 
 /**
  * Tests only: the demo venue (modules/demo-venue, adapter kind `demo`) as a test double of an
@@ -157,39 +157,12 @@ export async function addDemoVenues(ctx: Pick<AppContext, 'store' | 'clock'>): P
       )
       .onConflict((oc) => oc.column('platname').doNothing())
       .execute();
-    const categories = await tx.selectFrom('game_categories').select(['id', 'code']).execute();
-    const categoryId = new Map(categories.map((c) => [c.code, c.id]));
+    // After the seeded games of each category, in the order listed.
     const position = new Map<number, number>();
     for (const game of demoTestGames()) {
-      const id = categoryId.get(game.category);
-      if (id === undefined) continue;
       const index = (position.get(game.category) ?? 0) + 1;
       position.set(game.category, index);
-      await tx
-        .insertInto('games')
-        .values({
-          category_id: id,
-          platname: game.platname,
-          catecode: game.catecode,
-          name: game.name,
-          game_type: game.gameType,
-          game_code: game.gameCode,
-          img: '',
-          hot: game.hot,
-          status: 1,
-          sort: 1_000 + index * 10,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.columns(['category_id', 'platname', 'game_code']).doNothing())
-        .execute();
-    }
-    const withoutImage = await tx.selectFrom('games').select('id').where('img', '=', '').execute();
-    for (const { id } of withoutImage) {
-      await tx
-        .updateTable('games')
-        .set({ img: mediaPath('game', String(id)) })
-        .where('id', '=', id)
-        .execute();
+      await listOwnGame(tx, { ...game, sort: 1_000 + index * 10 }, now);
     }
   });
 }

@@ -13,6 +13,10 @@ export interface OwnGame {
   name: string;
   gameType: number;
   gameCode: string;
+  /** 1: shown among the hot games (default 0). */
+  hot?: 0 | 1;
+  /** Its place in the category (default 0: first). */
+  sort?: number;
 }
 
 /**
@@ -36,9 +40,9 @@ export async function listOwnGame(tx: Tx, game: OwnGame, now: number): Promise<v
       game_type: game.gameType,
       game_code: game.gameCode,
       img: '',
-      hot: 0,
+      hot: game.hot ?? 0,
       status: 1,
-      sort: 0,
+      sort: game.sort ?? 0,
       created_at: now,
     })
     .onConflict((oc) => oc.columns(['category_id', 'platname', 'game_code']).doNothing())

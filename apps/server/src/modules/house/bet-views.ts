@@ -8,10 +8,9 @@ import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import { playerRefFor, VenueError, type BetRecord } from '../venues/index.ts';
-import { houseGameOf } from './catalogue.ts';
+import { HOUSE_TABLES_LOBBY, houseGameOf } from './catalogue.ts';
 import { lockBets } from './rounds.ts';
 import type { CardsDetail } from './cards-play.ts';
-import { TABLES_GAME_CODE } from './table-registry.ts';
 import type { ShotDetail } from './fishing-shot.ts';
 import type { SlotDetail } from './slot-spin.ts';
 
@@ -217,7 +216,7 @@ export async function houseBetsSince(
       playerRef: playerRefFor(row.user_id),
       // The tables' catalogue entry (真人): reports and /betRecord name it; the bet id names the
       // table and round.
-      gameCode: TABLES_GAME_CODE,
+      gameCode: HOUSE_TABLES_LOBBY.code,
       betMinor: row.stake_minor,
       validBetMinor: row.valid_minor,
       winLossMinor: row.paid_minor - row.held_minor,

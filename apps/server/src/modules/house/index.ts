@@ -23,7 +23,6 @@ export {
   type HouseGameListing,
 } from './catalogue.ts';
 export { setHouseGameGate } from './venue-state.ts';
-export { TABLES_GAME_CODE } from './table-registry.ts';
 export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-keys.ts';
 
 export const houseModule: ServerModule = {

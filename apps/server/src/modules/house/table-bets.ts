@@ -9,7 +9,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { houseVenueBalanceIn, moveWithHouseVenue } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
 import { houseTableStakeKey } from './ledger-keys.ts';
-import { TABLES_GAME_CODE, type HouseTable } from './table-registry.ts';
+import type { HouseTable } from './table-registry.ts';
+import { HOUSE_TABLES_LOBBY } from './catalogue.ts';
 import { scheduleTotals } from './table-room.ts';
 import { ensureRound, lockRound } from './table-rounds.ts';
 import { areaName, areasOf, heldFor } from './table-rules.ts';
@@ -76,7 +77,7 @@ export async function placeTableBets(
   const table = await tableOrRefuse(store.db, input.table);
   if (!table.open) throw new DomainError('house_table_closed');
   const stakes = stakesByArea(table, input.bets);
-  await assertHouseOpen(ctx, TABLES_GAME_CODE);
+  await assertHouseOpen(ctx, HOUSE_TABLES_LOBBY.code);
   return inTransaction(store, async (tx) => {
     const now = ctx.clock.now();
     const at = tableRoundAt(table.schedule, now);

@@ -2,7 +2,6 @@ import { HOUSE_TABLE_GAME_NAMES, type HouseTableGame } from '@app/contract/house
 import type { TableSchedule } from '@app/domain/house/index';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
-import { HOUSE_TABLES_LOBBY } from './catalogue.ts';
 import { areasOf, isTableGame } from './table-rules.ts';
 
 /**
@@ -14,9 +13,6 @@ import { areasOf, isTableGame } from './table-rules.ts';
  */
 
 export const REFRESH_MS = 5_000;
-
-/** The catalogue's code of the tables' lobby (真人): closing it there closes every table's betting. */
-export const TABLES_GAME_CODE = HOUSE_TABLES_LOBBY.code;
 
 /** One player's stake on an area of one round: [min, max] fen. */
 export type AreaLimits = Readonly<Record<string, readonly [bigint, bigint]>>;

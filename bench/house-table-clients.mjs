@@ -5,8 +5,8 @@
 // prints one JSON line: for every client and measured `result` publication, the time from the
 // deal (the result's `dealt_at`, the server's clock in the deal's transaction) to receipt.
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { WebSocket } from 'ws';
+import { connectAll, doneLine, pingEvery3s, summary } from './socket-clients.mjs';
 
 const base = process.env.BASE; // 127.0.0.1:port
 const clients = Number(process.env.CLIENTS);
@@ -21,7 +21,6 @@ let outOfOrder = 0;
 let reloads = 0;
 let measuring = true;
 let firstRound = null;
-const sockets = [];
 
 function open(id) {
   return new Promise((resolve, reject) => {
@@ -67,33 +66,17 @@ function open(id) {
   });
 }
 
-const started = Date.now();
-for (let i = 0; i < clients; i += 250) {
-  const batch = [];
-  for (let id = i; id < Math.min(clients, i + 250); id++) batch.push(open(id));
-  sockets.push(...(await Promise.all(batch)));
-}
-const connectMs = Date.now() - started;
-let turn = -1;
-const pinger = setInterval(() => {
-  const slice = Math.ceil(sockets.length / 30);
-  turn = (turn + 1) % 30;
-  for (const ws of sockets.slice(turn * slice, (turn + 1) * slice)) ws.send('ping');
-}, 100);
+const { sockets, connectMs } = await connectAll(clients, open);
+const pinger = pingEvery3s(sockets);
 console.log('ready');
 
-const lines = createInterface({ input: process.stdin });
-const wanted = await new Promise((resolve) => {
-  lines.on('line', (line) => line.startsWith('done ') && resolve(Number(line.slice(5))));
-});
+const wanted = await doneLine();
 const deadline = Date.now() + 20_000;
 const complete = () => [...rounds.values()].filter((n) => n === clients).length >= wanted;
 while (!complete() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 measuring = false;
 clearInterval(pinger);
 
-const sorted = Float64Array.from(fromDeal).sort();
-const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 console.log(
   JSON.stringify({
     clients,
@@ -104,7 +87,7 @@ console.log(
     outOfOrder,
     reloads,
     closedEarly,
-    fromDeal: { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] },
+    fromDeal: summary(fromDeal),
   }),
 );
 for (const ws of sockets) ws.terminate();

@@ -6,8 +6,8 @@
 // send (its timestamp travels in the order id `fb<seq>x<microseconds>`) and from the server's
 // admission (`data.time`) to receipt.
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { WebSocket } from 'ws';
+import { connectAll, doneLine, pingEvery3s, summary } from './socket-clients.mjs';
 
 const base = process.env.BASE; // 127.0.0.1:port
 const clients = Number(process.env.CLIENTS);
@@ -24,7 +24,6 @@ let closedEarly = 0;
 let outOfOrder = 0;
 let reloads = 0;
 let measuring = true;
-const sockets = [];
 
 function open(id) {
   return new Promise((resolve, reject) => {
@@ -66,37 +65,17 @@ function open(id) {
   });
 }
 
-const started = Date.now();
-for (let i = 0; i < clients; i += 250) {
-  const batch = [];
-  for (let id = i; id < Math.min(clients, i + 250); id++) batch.push(open(id));
-  sockets.push(...(await Promise.all(batch)));
-}
-const connectMs = Date.now() - started;
-// Pings every 3 s, spread over the interval.
-let turn = -1;
-const pinger = setInterval(() => {
-  const slice = Math.ceil(sockets.length / 30);
-  turn = (turn + 1) % 30;
-  for (const ws of sockets.slice(turn * slice, (turn + 1) * slice)) ws.send('ping');
-}, 100);
+const { sockets, connectMs } = await connectAll(clients, open);
+const pinger = pingEvery3s(sockets);
 console.log('ready');
 
-const lines = createInterface({ input: process.stdin });
-const admitted = await new Promise((resolve) => {
-  lines.on('line', (line) => line.startsWith('done ') && resolve(Number(line.slice(5))));
-});
+const admitted = await doneLine();
 const expected = clients * admitted;
 const deadline = Date.now() + 10_000;
 while (received < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 measuring = false;
 clearInterval(pinger);
 
-const summary = (list) => {
-  const sorted = Float64Array.from(list).sort();
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1], count: sorted.length };
-};
 console.log(
   JSON.stringify({
     clients,

@@ -7,7 +7,8 @@ import type {
 } from '@app/contract/house-tables';
 import { formatMinor } from '@app/contract/money';
 import { tableRoundAt, type NiuniuOutcome, type TableOutcomes } from '@app/domain/house/index';
-import type { AppContext } from '../../platform/context.ts';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { memo } from '../../platform/memo.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { houseVenueBalance } from '../ledger/index.ts';
 import { readTable, readTables, type HouseTable } from './table-registry.ts';
@@ -193,8 +194,23 @@ export function winnerWord(game: HouseTable['game'], outcome: TableOutcomes[type
   return won.length === 0 ? 'banker' : won.join(',');
 }
 
+/**
+ * How long a node answers the tables' list from its copy: the lobby asks every 5 s per player, and
+ * each answer reads the last 60 results of every table. `now` is the answer's own.
+ */
+const TABLES_LIST_MS = 1_000;
+const tablesListCache = defineAppState('house.tablesList', (ctx) =>
+  memo<HouseTablesData>(TABLES_LIST_MS, ctx.clock),
+);
+
 /** GET /api/house/tables. */
 export async function tablesList(ctx: AppContext): Promise<HouseTablesData> {
+  const list = await tablesListCache(ctx).get(() => readTablesList(ctx));
+  const now = ctx.clock.now();
+  return list.map((table) => ({ ...table, now }));
+}
+
+async function readTablesList(ctx: AppContext): Promise<HouseTablesData> {
   const tables = await readTables(ctx.store.db);
   const now = ctx.clock.now();
   return Promise.all(

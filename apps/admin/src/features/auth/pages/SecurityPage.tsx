@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   Alert,
   App,
@@ -166,7 +165,6 @@ function EnrolSteps({
 export default function SecurityPage() {
   const me = useOperator();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const [setup, setSetup] = useState<AdminTwoFactorSetupData | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const start = useAction(adminCalls.twoFactorSetup, {
@@ -181,11 +179,10 @@ export default function SecurityPage() {
     },
   });
 
+  // The page stays: it shows the enrolled state (and how to reset it), with the menu free again.
   const closeCodes = async () => {
-    const wasRequired = me.data?.must_enrol === true;
     setCodes(null);
     await client.invalidateQueries({ queryKey: keyOf(adminCalls.me) });
-    if (wasRequired) navigate('/', { replace: true });
   };
 
   const data = me.data;

@@ -45,6 +45,7 @@ import { playersAdminModule } from './modules/players-admin/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { rebatesModule } from './modules/rebates/index.ts';
 import { redpacketsModule } from './modules/redpackets/index.ts';
+import { sportsModule } from './modules/sports/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly ServerModule[] = [
   venuesModule,
   demoVenueModule,
   houseModule,
+  sportsModule,
   gamesModule,
   betsModule,
   walletModule,

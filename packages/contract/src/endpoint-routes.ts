@@ -140,6 +140,11 @@ export const playerRoutes = {
   houseTables: { method: 'GET', path: '/api/house/tables' },
   houseTable: { method: 'GET', path: '/api/house/table' },
   houseTableBet: { method: 'POST', path: '/api/house/table/bet', idempotent: true },
+  // areas/sports.ts
+  sportsFixtures: { method: 'GET', path: '/api/sports/fixtures' },
+  sportsFixture: { method: 'GET', path: '/api/sports/fixture' },
+  sportsBet: { method: 'POST', path: '/api/sports/bet', idempotent: true },
+  sportsBets: { method: 'GET', path: '/api/sports/bets' },
 } as const satisfies Record<string, Route>;
 
 // ---- the operator's calls (back office, ours) ----------------------------------------------------
@@ -272,6 +277,19 @@ export const adminRoutes = {
   adminHouseExposure: { method: 'POST', path: '/api/admin/house/exposure' },
   adminHouseRtp: { method: 'POST', path: '/api/admin/house/rtp' },
   adminHouseRecords: { method: 'POST', path: '/api/admin/house/records' },
+  // areas/admin-sports.ts
+  adminSportsFixtures: { method: 'POST', path: '/api/admin/sports/fixtures' },
+  adminSportsFixture: { method: 'POST', path: '/api/admin/sports/fixture' },
+  adminSportsFixtureCreate: { method: 'POST', path: '/api/admin/sports/fixtures/create' },
+  adminSportsFixtureUpdate: { method: 'POST', path: '/api/admin/sports/fixtures/update' },
+  adminSportsMarketCreate: { method: 'POST', path: '/api/admin/sports/markets/create' },
+  adminSportsMarketUpdate: { method: 'POST', path: '/api/admin/sports/markets/update' },
+  adminSportsBets: { method: 'POST', path: '/api/admin/sports/bets' },
+  adminSportsResultEnter: { method: 'POST', path: '/api/admin/sports/results/enter' },
+  adminSportsResultConfirm: { method: 'POST', path: '/api/admin/sports/results/confirm' },
+  adminSportsResultReject: { method: 'POST', path: '/api/admin/sports/results/reject' },
+  adminSportsLimits: { method: 'POST', path: '/api/admin/sports/limits' },
+  adminSportsLimitsUpdate: { method: 'POST', path: '/api/admin/sports/limits/update' },
   // areas/agent-centre.ts
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },

@@ -62,6 +62,7 @@ describe('the endpoint map', () => {
         '/api/house/table/bet',
         '/api/house/fishing/shoot',
         '/api/house/cards/play',
+        '/api/sports/bet',
         '/api/dofanshui',
         '/api/douserredpacket',
         '/api/recharge',

@@ -15,6 +15,7 @@ import { agentsArea } from './areas/agents.ts';
 import { profileArea } from './areas/profile.ts';
 import { supportArea } from './areas/support.ts';
 import { houseArea } from './areas/house.ts';
+import { sportsArea } from './areas/sports.ts';
 import { adminSessionArea } from './areas/admin-session.ts';
 import { adminOperatorsArea } from './areas/admin-operators.ts';
 import { adminQueuesArea } from './areas/admin-queues.ts';
@@ -33,6 +34,7 @@ import { adminPlayersArea } from './areas/admin-players.ts';
 import { adminDashboardArea } from './areas/admin-dashboard.ts';
 import { adminProtectionArea } from './areas/admin-protection.ts';
 import { adminHouseArea } from './areas/admin-house.ts';
+import { adminSportsArea } from './areas/admin-sports.ts';
 import { agentCentreArea } from './areas/agent-centre.ts';
 import { demoVenueArea } from './areas/demo-venue.ts';
 import { systemArea } from './areas/system.ts';
@@ -68,6 +70,7 @@ export const playerAreas = {
   profile: profileArea,
   support: supportArea,
   house: houseArea,
+  sports: sportsArea,
 } as const;
 
 /** The player app's calls (the spec's). */
@@ -89,6 +92,7 @@ export const endpoints = {
   ...profileArea,
   ...supportArea,
   ...houseArea,
+  ...sportsArea,
 } as const;
 
 /** The operator's calls (the back office): POST, JSON, an operator token but for login, by area (keyed by the area's file under areas/). */
@@ -111,6 +115,7 @@ export const adminAreas = {
   'admin-dashboard': adminDashboardArea,
   'admin-protection': adminProtectionArea,
   'admin-house': adminHouseArea,
+  'admin-sports': adminSportsArea,
   'agent-centre': agentCentreArea,
 } as const;
 
@@ -134,6 +139,7 @@ export const adminEndpoints = {
   ...adminDashboardArea,
   ...adminProtectionArea,
   ...adminHouseArea,
+  ...adminSportsArea,
   ...agentCentreArea,
 } as const;
 

@@ -25,6 +25,10 @@ export const LEDGER_KINDS = [
   'house_out',
   'house_stake',
   'house_win',
+  // the sportsbook (a house venue game): stakes, returns, and a corrected result's adjustments
+  'sports_stake',
+  'sports_return',
+  'sports_adjust',
   // rewards
   'rebate',
   'redpacket',
@@ -53,6 +57,9 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   house_out: '自营场馆转出',
   house_stake: '自营游戏投注',
   house_win: '自营游戏派彩',
+  sports_stake: '体育投注',
+  sports_return: '体育派彩',
+  sports_adjust: '体育赛果更正',
   rebate: '返水',
   redpacket: '红包',
   activity_bonus: '活动奖金',

@@ -25,6 +25,7 @@ import { PROTECTION_MSG } from './messages-protection.ts';
 import { SESSION_MSG } from './messages-session.ts';
 import { HOUSE_MSG } from './messages-house.ts';
 import { ADMIN_HOUSE_MSG } from './messages-admin-house.ts';
+import { SPORTS_MSG } from './messages-sports.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -50,6 +51,7 @@ export const MSG = {
   ...SESSION_MSG,
   ...HOUSE_MSG,
   ...ADMIN_HOUSE_MSG,
+  ...SPORTS_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -232,6 +232,154 @@ async function lockDaily(store: Store, tx: Tx, userId: number, day: number, now:
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The legs read again in the bet's transaction. In play: refused `sports_bet_in_play_rejected`
+ * when anything of the slip was suspended (a `suspend_seq` moved, even if reopened), closed or
+ * repriced against the player's choice since the first read. Before kick-off: the usual refusals,
+ * and in play now (it went live since the read: the delay was not waited) refused likewise.
+ */
+async function recheck(
+  store: Store,
+  tx: Tx,
+  slip: Slip,
+  before: readonly LegState[],
+  inPlay: boolean,
+): Promise<LegState[]> {
+  const rows = await readRows(store, tx, slip.legs, true);
+  if (inPlay) {
+    let states: LegState[];
+    try {
+      states = legStates(slip.legs, rows);
+    } catch {
+      throw new DomainError('sports_bet_in_play_rejected');
+    }
+    const moved = states.some((s, i) => {
+      const was = before[i]!;
+      return (
+        s.fixture.suspend_seq !== was.fixture.suspend_seq ||
+        s.market.suspend_seq !== was.market.suspend_seq
+      );
+    });
+    if (moved || refusedChanges(states, slip.accept).length > 0)
+      throw new DomainError('sports_bet_in_play_rejected');
+    return states;
+  }
+  const states = legStates(slip.legs, rows);
+  if (states.some((s) => s.fixture.state === 'live'))
+    throw new DomainError('sports_bet_in_play_rejected');
+  const changes = refusedChanges(states, slip.accept);
+  if (changes.length > 0)
+    throw new DomainError('sports_bet_odds_changed', { changes: changes.join('、') });
+  return states;
+}
+
+/** The daily limits on the player's locked row of the day; adds the bet to it. */
+async function addToDay(
+  store: Store,
+  tx: Tx,
+  limits: SportsLimits,
+  bet: { userId: number; day: number; stakeMinor: bigint; potentialMinor: bigint; now: number },
+): Promise<void> {
+  const daily = await lockDaily(store, tx, bet.userId, bet.day, bet.now);
+  if (daily.stake_minor + bet.stakeMinor > limits.dailyStakeMinor) {
+    const left = limits.dailyStakeMinor - daily.stake_minor;
+    throw new DomainError('sports_bet_daily_stake', {
+      amount: formatMinor(left > 0n ? left : 0n),
+    });
+  }
+  if (daily.potential_minor + bet.potentialMinor > limits.dailyPayoutMinor) {
+    const left = limits.dailyPayoutMinor - daily.potential_minor;
+    throw new DomainError('sports_bet_daily_payout', {
+      amount: formatMinor(left > 0n ? left : 0n),
+    });
+  }
+  await tx
+    .updateTable('sports_daily')
+    .set({
+      stake_minor: daily.stake_minor + bet.stakeMinor,
+      potential_minor: daily.potential_minor + bet.potentialMinor,
+      updated_at: bet.now,
+    })
+    .where('id', '=', daily.id)
+    .execute();
+}
+
+/** The bet's rows: the bet, its legs, its record (unsettled); answers the bet as taken. */
+async function writeBet(
+  tx: Tx,
+  input: {
+    userId: number;
+    betNo: string;
+    game: string;
+    states: readonly LegState[];
+    stakeMinor: bigint;
+    oddsC: number;
+    potentialMinor: bigint;
+    day: number;
+    now: number;
+  },
+): Promise<Omit<SportsBetData, 'balance'>> {
+  const { userId, betNo, states, stakeMinor, now } = input;
+  const kind = states.length === 1 ? 'single' : 'parlay';
+  const bet = await tx
+    .insertInto('sports_bets')
+    .values({
+      bet_no: betNo,
+      user_id: userId,
+      kind,
+      stake_minor: stakeMinor,
+      odds_c: input.oddsC,
+      potential_minor: input.potentialMinor,
+      state: 'open',
+      paid_minor: null,
+      day: input.day,
+      placed_at: now,
+      settled_at: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const legRows = states.map((s) => ({
+    bet_id: bet.id,
+    fixture_id: s.fixture.id,
+    market_id: s.market.id,
+    selection: s.leg.selection,
+    odds_c: s.current,
+    in_play: s.fixture.state === 'live' ? 1 : 0,
+    outcome: null,
+    result_id: null,
+    created_at: now,
+  }));
+  await tx.insertInto('sports_bet_legs').values(legRows).execute();
+  await writeRecord(
+    tx,
+    {
+      betId: bet.id,
+      recordNo: betNo,
+      userId,
+      game: input.game,
+      status: 2,
+      stakeMinor,
+      validMinor: stakeMinor,
+      winLossMinor: 0n,
+      betAt: now,
+    },
+    now,
+  );
+  return {
+    id: betNo,
+    kind,
+    stake: formatMinor(stakeMinor),
+    odds: formatOdds(input.oddsC),
+    potential: formatMinor(input.potentialMinor),
+    state: 'open',
+    paid: null,
+    placed_at: now,
+    settled_at: null,
+    legs: states.map((s, i) => legView(s.fixture, s.market, legRows[i]!, null)),
+  };
+}
+
 export async function placeSportsBet(
   ctx: AppContext,
   userId: number,
@@ -247,11 +395,12 @@ export async function placeSportsBet(
   const changes = refusedChanges(before, slip.accept);
   if (changes.length > 0)
     throw new DomainError('sports_bet_odds_changed', { changes: changes.join('、') });
+  const stakeMinor = slip.stakeMinor;
   checkStake(
     limits,
-    slip.stakeMinor,
+    stakeMinor,
     potentialReturn(
-      slip.stakeMinor,
+      stakeMinor,
       before.map((s) => s.current),
     ),
   );
@@ -265,133 +414,26 @@ export async function placeSportsBet(
   return inTransaction(store, async (tx) => {
     const now = ctx.clock.now();
     await lockRecords(store, tx, 'shared');
-    const rows = await readRows(store, tx, slip.legs, true);
-    let states: LegState[];
-    if (inPlay) {
-      // Anything suspended, closed or repriced against the choice since the read: refused.
-      try {
-        states = legStates(slip.legs, rows);
-      } catch {
-        throw new DomainError('sports_bet_in_play_rejected');
-      }
-      const moved = states.some((s, i) => {
-        const was = before[i]!;
-        return (
-          s.fixture.suspend_seq !== was.fixture.suspend_seq ||
-          s.market.suspend_seq !== was.market.suspend_seq
-        );
-      });
-      if (moved || refusedChanges(states, slip.accept).length > 0)
-        throw new DomainError('sports_bet_in_play_rejected');
-    } else {
-      states = legStates(slip.legs, rows);
-      // Gone in play since the read: the delay was not waited.
-      if (states.some((s) => s.fixture.state === 'live'))
-        throw new DomainError('sports_bet_in_play_rejected');
-      const moved = refusedChanges(states, slip.accept);
-      if (moved.length > 0)
-        throw new DomainError('sports_bet_odds_changed', { changes: moved.join('、') });
-    }
+    const states = await recheck(store, tx, slip, before, inPlay);
     const taken = states.map((s) => s.current);
     const oddsC = combinedOddsC(taken);
-    const potentialMinor = potentialReturn(slip.stakeMinor, taken);
-    checkStake(limits, slip.stakeMinor, potentialMinor);
-
+    const potentialMinor = potentialReturn(stakeMinor, taken);
+    checkStake(limits, stakeMinor, potentialMinor);
     const day = dayOf(now);
-    const daily = await lockDaily(store, tx, userId, day, now);
-    if (daily.stake_minor + slip.stakeMinor > limits.dailyStakeMinor) {
-      const left = limits.dailyStakeMinor - daily.stake_minor;
-      throw new DomainError('sports_bet_daily_stake', {
-        amount: formatMinor(left > 0n ? left : 0n),
-      });
-    }
-    if (daily.potential_minor + potentialMinor > limits.dailyPayoutMinor) {
-      const left = limits.dailyPayoutMinor - daily.potential_minor;
-      throw new DomainError('sports_bet_daily_payout', {
-        amount: formatMinor(left > 0n ? left : 0n),
-      });
-    }
-    await admitStake(ctx, tx, { userId, amountMinor: slip.stakeMinor, kind: 'house' });
-
+    await addToDay(store, tx, limits, { userId, day, stakeMinor, potentialMinor, now });
+    await admitStake(ctx, tx, { userId, amountMinor: stakeMinor, kind: 'house' });
     const betNo = newBetNo(now);
     await moveWithHouseVenue(ctx, tx, {
       userId,
       purpose: 'sports_pool',
-      amountMinor: -slip.stakeMinor,
+      amountMinor: -stakeMinor,
       key: sportsStakeKey(betNo),
       kind: 'sports_stake',
       memo: game,
     });
-    await tx
-      .updateTable('sports_daily')
-      .set({
-        stake_minor: daily.stake_minor + slip.stakeMinor,
-        potential_minor: daily.potential_minor + potentialMinor,
-        updated_at: now,
-      })
-      .where('id', '=', daily.id)
-      .execute();
-    const kind = states.length === 1 ? 'single' : 'parlay';
-    const bet = await tx
-      .insertInto('sports_bets')
-      .values({
-        bet_no: betNo,
-        user_id: userId,
-        kind,
-        stake_minor: slip.stakeMinor,
-        odds_c: oddsC,
-        potential_minor: potentialMinor,
-        state: 'open',
-        paid_minor: null,
-        day,
-        placed_at: now,
-        settled_at: null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const legRows = states.map((s) => ({
-      bet_id: bet.id,
-      fixture_id: s.fixture.id,
-      market_id: s.market.id,
-      selection: s.leg.selection,
-      odds_c: s.current,
-      in_play: s.fixture.state === 'live' ? 1 : 0,
-      outcome: null,
-      result_id: null,
-      created_at: now,
-    }));
-    await tx.insertInto('sports_bet_legs').values(legRows).execute();
-    await writeRecord(
-      tx,
-      {
-        betId: bet.id,
-        recordNo: betNo,
-        userId,
-        game,
-        status: 2,
-        stakeMinor: slip.stakeMinor,
-        validMinor: slip.stakeMinor,
-        winLossMinor: 0n,
-        betAt: now,
-      },
-      now,
-    );
-    const balanceMinor = await houseVenueBalanceIn(tx, userId);
-    return {
-      id: betNo,
-      kind,
-      stake: formatMinor(slip.stakeMinor),
-      odds: formatOdds(oddsC),
-      potential: formatMinor(potentialMinor),
-      state: 'open',
-      paid: null,
-      placed_at: now,
-      settled_at: null,
-      legs: states.map((s, i) =>
-        legView(s.fixture, s.market, { ...legRows[i]!, outcome: null }, null),
-      ),
-      balance: formatMinor(balanceMinor),
-    };
+    const placed = await writeBet(tx, {
+      ...{ userId, betNo, game, states, stakeMinor, oddsC, potentialMinor, day, now },
+    });
+    return { ...placed, balance: formatMinor(await houseVenueBalanceIn(tx, userId)) };
   });
 }

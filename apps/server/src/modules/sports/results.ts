@@ -1,8 +1,4 @@
-import type {
-  AdminSportsResult,
-  AdminSportsResultConfirmed,
-
-} from '@app/contract/admin-sports';
+import type { AdminSportsResult, AdminSportsResultConfirmed } from '@app/contract/admin-sports';
 import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
@@ -141,7 +137,8 @@ export async function enterResult(
       .where('state', '=', 'pending')
       .executeTakeFirst();
     if (pending) throw new DomainError('sports_result_pending');
-    const inForce = fixture.result_id === null ? undefined : await readResult(tx, fixture.result_id);
+    const inForce =
+      fixture.result_id === null ? undefined : await readResult(tx, fixture.result_id);
     if (inForce && sameResult(entry, inForce)) throw new DomainError('sports_result_unchanged');
     const row = await tx
       .insertInto('sports_results')

@@ -132,17 +132,18 @@ export async function settleBet(ctx: AppContext, betId: number): Promise<Settled
   }
 }
 
-async function settleBetIn(ctx: AppContext, tx: Tx, betId: number): Promise<Settled> {
-  const { store } = ctx;
-  const now = ctx.clock.now();
-  await lockRecords(store, tx, 'shared');
-  const bet = await tx
+type BetToSettle = Awaited<ReturnType<typeof readBet>>;
+
+function readBet(tx: Tx, betId: number) {
+  return tx
     .selectFrom('sports_bets')
     .select([...BET_COLUMNS])
     .where('id', '=', betId)
     .executeTakeFirst();
-  if (!bet) return NOTHING;
-  const legs = await tx
+}
+
+function readLegs(tx: Tx, betId: number): Promise<LegToSettle[]> {
+  return tx
     .selectFrom('sports_bet_legs as l')
     .innerJoin('sports_fixtures as f', 'f.id', 'l.fixture_id')
     .innerJoin('sports_markets as m', 'm.id', 'l.market_id')
@@ -166,6 +167,10 @@ async function settleBetIn(ctx: AppContext, tx: Tx, betId: number): Promise<Sett
     .where('l.bet_id', '=', betId)
     .orderBy('l.id')
     .execute();
+}
+
+/** Writes the legs' outcomes that changed; answers every leg's outcome (null: not known). */
+async function writeOutcomes(tx: Tx, legs: readonly LegToSettle[]) {
   const outcomes = legs.map(outcomeOf);
   for (const [i, leg] of legs.entries()) {
     const next = outcomes[i]!;
@@ -177,51 +182,86 @@ async function settleBetIn(ctx: AppContext, tx: Tx, betId: number): Promise<Sett
       .where('id', '=', leg.id)
       .execute();
   }
-  if (outcomes.some((o) => o.outcome === null)) return NOTHING;
+  return outcomes.map((o) => o.outcome);
+}
+
+async function settleBetIn(ctx: AppContext, tx: Tx, betId: number): Promise<Settled> {
+  await lockRecords(ctx.store, tx, 'shared');
+  const bet = await readBet(tx, betId);
+  if (!bet) return NOTHING;
+  const legs = await readLegs(tx, betId);
+  const outcomes = await writeOutcomes(tx, legs);
+  if (outcomes.some((o) => o === null)) return NOTHING;
+  const known = outcomes as LegOutcome[];
   const returned = betReturn(
     bet.stake_minor,
-    legs.map((leg, i) => ({ outcome: outcomes[i]!.outcome!, oddsC: leg.odds_c })),
+    legs.map((leg, i) => ({ outcome: known[i]!, oddsC: leg.odds_c })),
   );
   const game = gameOfSports(legs.map((l) => l.sport));
+  if (bet.state === 'open') return firstSettlement(ctx, tx, bet, known, returned, game);
+  if (returned === (bet.paid_minor ?? 0n)) return NOTHING;
+  return resettle(ctx, tx, bet, returned, game);
+}
+
+/** The first settlement: the return pool → wallet, the record settled. */
+async function firstSettlement(
+  ctx: AppContext,
+  tx: Tx,
+  bet: NonNullable<BetToSettle>,
+  outcomes: readonly LegOutcome[],
+  returned: bigint,
+  game: string,
+): Promise<Settled> {
+  const now = ctx.clock.now();
   const seq = bet.settle_seq + 1;
-
-  if (bet.state === 'open') {
-    await takeSeq(tx, bet.id, bet.settle_seq, {
-      state: 'settled',
-      paid_minor: returned,
-      settled_at: now,
+  await takeSeq(tx, bet.id, bet.settle_seq, {
+    state: 'settled',
+    paid_minor: returned,
+    settled_at: now,
+  });
+  if (returned > 0n) {
+    await moveWithHouseVenue(ctx, tx, {
+      userId: bet.user_id,
+      purpose: 'sports_pool',
+      amountMinor: returned,
+      key: sportsReturnKey(bet.id, seq),
+      kind: 'sports_return',
+      memo: game,
     });
-    if (returned > 0n) {
-      await moveWithHouseVenue(ctx, tx, {
-        userId: bet.user_id,
-        purpose: 'sports_pool',
-        amountMinor: returned,
-        key: sportsReturnKey(bet.id, seq),
-        kind: 'sports_return',
-        memo: game,
-      });
-    }
-    await writeRecord(
-      tx,
-      {
-        betId: bet.id,
-        recordNo: bet.bet_no,
-        userId: bet.user_id,
-        game,
-        status: 1,
-        stakeMinor: bet.stake_minor,
-        validMinor: validStake(bet.stake_minor, outcomes.map((o) => o.outcome!)),
-        winLossMinor: returned - bet.stake_minor,
-        betAt: bet.placed_at,
-      },
-      now,
-    );
-    return { settled: true, movedMinor: returned };
   }
+  await writeRecord(
+    tx,
+    {
+      betId: bet.id,
+      recordNo: bet.bet_no,
+      userId: bet.user_id,
+      game,
+      status: 1,
+      stakeMinor: bet.stake_minor,
+      validMinor: validStake(bet.stake_minor, outcomes),
+      winLossMinor: returned - bet.stake_minor,
+      betAt: bet.placed_at,
+    },
+    now,
+  );
+  return { settled: true, movedMinor: returned };
+}
 
-  const paid = bet.paid_minor ?? 0n;
-  if (returned === paid) return NOTHING;
-  const delta = returned - paid;
+/**
+ * A resettlement (a correction): the difference new − old return as `sports_adjust`; money taken
+ * back only as far as the wallet holds (the rest is the bet's shortfall), money owed first
+ * cancels a shortfall; the adjustment record `<bet no>-<n>` with what moved.
+ */
+async function resettle(
+  ctx: AppContext,
+  tx: Tx,
+  bet: NonNullable<BetToSettle>,
+  returned: bigint,
+  game: string,
+): Promise<Settled> {
+  const now = ctx.clock.now();
+  const seq = bet.settle_seq + 1;
+  const delta = returned - (bet.paid_minor ?? 0n);
   let shortfall = bet.shortfall_minor;
   let toMove: bigint;
   if (delta > 0n) {
@@ -367,16 +407,8 @@ export async function settleFixture(
   return { settled, movedMinor };
 }
 
-/**
- * One sweep (the job `sports.settle`): confirmed results not yet in force are adopted (a feed's
- * result is written confirmed), then bets whose legs wait for an outcome — legs without one on a
- * fixture with a result, a cancelled fixture or a void market; and legs settled on a result that
- * a correction replaced in the last days — are settled, each in its own transaction. Bounded.
- */
-export async function settlementSweep(
-  ctx: AppContext,
-  signal?: AbortSignal,
-): Promise<{ adopted: number; settled: number }> {
+/** The confirmed results newer than the one in force of their fixture, made the one in force. */
+async function adoptFresh(ctx: AppContext, signal?: AbortSignal): Promise<number> {
   const { store } = ctx;
   const db = store.db;
   const fresh = await db
@@ -384,9 +416,7 @@ export async function settlementSweep(
     .innerJoin('sports_fixtures as f', 'f.id', 'r.fixture_id')
     .select(['r.id', 'r.fixture_id', 'r.cancel', 'r.score_home', 'r.score_away'])
     .where('r.state', '=', 'confirmed')
-    .where((eb) =>
-      eb.or([eb('f.result_id', 'is', null), eb('f.result_id', '<', eb.ref('r.id'))]),
-    )
+    .where((eb) => eb.or([eb('f.result_id', 'is', null), eb('f.result_id', '<', eb.ref('r.id'))]))
     .orderBy('r.id')
     .limit(ADOPT_BATCH)
     .execute();
@@ -412,6 +442,23 @@ export async function settlementSweep(
     if (done) adopted += 1;
   }
 
+  return adopted;
+}
+
+/**
+ * One sweep (the job `sports.settle`): confirmed results not yet in force are adopted (a feed's
+ * result is written confirmed), then bets whose legs wait for an outcome — legs without one on a
+ * fixture with a result, a cancelled fixture or a void market; and legs settled on a result that
+ * a correction replaced in the last days — are settled, each in its own transaction. Bounded.
+ */
+export async function settlementSweep(
+  ctx: AppContext,
+  signal?: AbortSignal,
+): Promise<{ adopted: number; settled: number }> {
+  const { store } = ctx;
+  const db = store.db;
+  const adopted = await adoptFresh(ctx, signal);
+
   const waiting = await db
     .selectFrom('sports_bet_legs as l')
     .innerJoin('sports_fixtures as f', 'f.id', 'l.fixture_id')
@@ -436,9 +483,7 @@ export async function settlementSweep(
     .innerJoin('sports_bet_legs as l', 'l.fixture_id', 'f.id')
     .select('l.bet_id')
     .distinct()
-    .where((eb) =>
-      eb.or([eb('r.checked_at', '>=', since), eb('r.created_at', '>=', since)]),
-    )
+    .where((eb) => eb.or([eb('r.checked_at', '>=', since), eb('r.created_at', '>=', since)]))
     .where('l.outcome', 'is not', null)
     .where(sql<number>`coalesce(l.result_id, 0)`, '<>', sql<number>`r.id`)
     .orderBy('l.bet_id')

@@ -4,7 +4,6 @@ import { fillMessage } from '@app/contract/messages';
 import { houseTotal, houseVenueBalance, verifyLedger } from '../ledger/index.ts';
 import { startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-import { get, housePlayer, post, type HousePlayer } from '../house/house.test-helpers.ts';
 import {
   makeFixture,
   oddsOf,
@@ -13,6 +12,10 @@ import {
   setOdds,
   suspendMarket,
   setMarketState,
+  sportsPlayer,
+  get,
+  post,
+  type SportsPlayer,
 } from './sports.test-helpers.ts';
 
 /**
@@ -38,15 +41,15 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
     await t.store.close();
   });
 
-  const bet = (p: HousePlayer, body: unknown, k: string | undefined = key()) =>
+  const bet = (p: SportsPlayer, body: unknown, k: string | undefined = key()) =>
     post(t.app, '/api/sports/bet', body, p.token, k);
   const betsOf = (userId: number) =>
     t.store.db.selectFrom('sports_bets').selectAll().where('user_id', '=', userId).execute();
-  const wallet = (p: HousePlayer) => houseVenueBalance(t.store, p.userId);
+  const wallet = (p: SportsPlayer) => houseVenueBalance(t.store, p.userId);
   const twoWay = () => makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
 
   it('a single: the stake to the book, the bet, its legs, its record; a replayed key moves nothing', async () => {
-    const p = await housePlayer(t, 500, 300);
+    const p = await sportsPlayer(t, 500, 300);
     const f = await makeFixture(t, {
       markets: [{ type: '1x2', prices: { home: 250, draw: 320, away: 300 }, marginBp: 500 }],
     });
@@ -103,7 +106,7 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   });
 
   it('a parlay: legs of different fixtures, the combined odds; two legs of one fixture refused', async () => {
-    const p = await housePlayer(t, 100, 100);
+    const p = await sportsPlayer(t, 100, 100);
     const a = await twoWay();
     const b = await makeFixture(t, { sport: 'esports', markets: [{ type: 'winner' }] });
     const placed = await bet(p, {
@@ -121,7 +124,10 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
       .where('record_no', '=', placed.data.id)
       .executeTakeFirstOrThrow();
     expect(record.game).toBe('sports');
-    const e = await makeFixture(t, { sport: 'esports', markets: [{ type: 'winner' }, { type: 'maps', lineQ: 10 }] });
+    const e = await makeFixture(t, {
+      sport: 'esports',
+      markets: [{ type: 'winner' }, { type: 'maps', lineQ: 10 }],
+    });
     expect(
       await bet(p, {
         legs: [
@@ -143,10 +149,19 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
     expect(rec.game).toBe('esports');
     // Unknown fixture, market, selection; a market of another fixture.
     const unknown = [
-      [{ fixture: 999_999, market: a.markets[0], selection: 'home', odds: 2 }, MSG.sportsFixtureUnknown],
+      [
+        { fixture: 999_999, market: a.markets[0], selection: 'home', odds: 2 },
+        MSG.sportsFixtureUnknown,
+      ],
       [{ fixture: a.id, market: 999_999, selection: 'home', odds: 2 }, MSG.sportsMarketUnknown],
-      [{ fixture: a.id, market: b.markets[0], selection: 'home', odds: 2 }, MSG.sportsMarketUnknown],
-      [{ fixture: a.id, market: a.markets[0], selection: 'draw', odds: 2 }, MSG.sportsSelectionUnknown],
+      [
+        { fixture: a.id, market: b.markets[0], selection: 'home', odds: 2 },
+        MSG.sportsMarketUnknown,
+      ],
+      [
+        { fixture: a.id, market: a.markets[0], selection: 'draw', odds: 2 },
+        MSG.sportsSelectionUnknown,
+      ],
     ] as const;
     for (const [leg, message] of unknown) {
       expect(await bet(p, { legs: [leg], stake: 10 })).toMatchObject({ message });
@@ -155,7 +170,7 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   });
 
   it('100 slips at once spending the whole balance: exactly the affordable ones are taken', async () => {
-    const p = await housePlayer(t, 1_000, 1_000);
+    const p = await sportsPlayer(t, 1_000, 1_000);
     const f = await twoWay();
     const slip = {
       legs: [{ fixture: f.id, market: f.markets[0], selection: 'home', odds: 2 }],
@@ -182,7 +197,7 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   }, 60_000);
 
   it('odds moved between fill and submit: any, higher and none, up and down', async () => {
-    const p = await housePlayer(t, 500, 500);
+    const p = await sportsPlayer(t, 500, 500);
     const cases = [
       ['any', 210, 200, '2.10'],
       ['any', 190, 200, '1.90'],
@@ -204,13 +219,17 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
         expect(answer.data.odds).toBe(taken);
         expect(answer.data.legs[0].odds).toBe(taken);
       } else {
-        const home = (await t.store.db
-          .selectFrom('sports_fixtures')
-          .select('home')
-          .where('id', '=', f.id)
-          .executeTakeFirstOrThrow()).home;
+        const home = (
+          await t.store.db
+            .selectFrom('sports_fixtures')
+            .select('home')
+            .where('id', '=', f.id)
+            .executeTakeFirstOrThrow()
+        ).home;
         expect(answer.message).toBe(
-          fillMessage(MSG.sportsOddsChanged, { changes: `${home} 2.00→${(moved / 100).toFixed(2)}` }),
+          fillMessage(MSG.sportsOddsChanged, {
+            changes: `${home} 2.00→${(moved / 100).toFixed(2)}`,
+          }),
         );
       }
     }
@@ -218,7 +237,7 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   });
 
   it('suspended or closed markets and fixtures are refused', async () => {
-    const p = await housePlayer(t, 100, 100);
+    const p = await sportsPlayer(t, 100, 100);
     const leg = (f: { id: number; markets: number[] }) => ({
       legs: [{ fixture: f.id, market: f.markets[0], selection: 'home', odds: 2 }],
       stake: 10,
@@ -251,8 +270,12 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   it('in play: taken after the delay; a suspension during the delay refuses it with nothing written', async () => {
     await setLimits(t, { live_delay: 0.4 });
     try {
-      const p = await housePlayer(t, 100, 100);
-      const live = await makeFixture(t, { sport: 'basketball', state: 'live', markets: [{ type: 'ml' }] });
+      const p = await sportsPlayer(t, 100, 100);
+      const live = await makeFixture(t, {
+        sport: 'basketball',
+        state: 'live',
+        markets: [{ type: 'ml' }],
+      });
       const slip = {
         legs: [{ fixture: live.id, market: live.markets[0], selection: 'home', odds: 2 }],
         stake: 10,
@@ -298,7 +321,7 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
       margin_bp: 500,
     });
     try {
-      const p = await housePlayer(t, 2_000, 2_000);
+      const p = await sportsPlayer(t, 2_000, 2_000);
       const f = await twoWay();
       const slip = (stake: number, odds = 2) => ({
         legs: [{ fixture: f.id, market: f.markets[0], selection: 'home', odds }],
@@ -312,12 +335,17 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
         status: 422,
         message: fillMessage(MSG.sportsStakeAboveMax, { amount: '100.00' }),
       });
-      const long = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml', prices: { home: 400, away: 133 } }] });
+      const long = await makeFixture(t, {
+        sport: 'basketball',
+        markets: [{ type: 'ml', prices: { home: 400, away: 133 } }],
+      });
       const longOdds = (await oddsOf(t.store, long.markets[0]!)).home!;
       expect(longOdds).toBeGreaterThan(300);
       expect(
         await bet(p, {
-          legs: [{ fixture: long.id, market: long.markets[0], selection: 'home', odds: longOdds / 100 }],
+          legs: [
+            { fixture: long.id, market: long.markets[0], selection: 'home', odds: longOdds / 100 },
+          ],
           stake: 100,
         }),
       ).toMatchObject({
@@ -327,7 +355,9 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
       const answers = await Promise.all(Array.from({ length: 10 }, () => bet(p, slip(50))));
       expect(answers.filter((a) => a.code === 200)).toHaveLength(6);
       const over = answers.filter((a) => a.code !== 200);
-      expect(over.every((a) => a.message === fillMessage(MSG.sportsDailyStakeLimit, { amount: '0.00' }))).toBe(true);
+      expect(
+        over.every((a) => a.message === fillMessage(MSG.sportsDailyStakeLimit, { amount: '0.00' })),
+      ).toBe(true);
       expect(await bet(p, slip(10))).toMatchObject({ status: 422 });
       expect(await wallet(p)).toBe(200_000n - 30_000n);
     } finally {
@@ -336,15 +366,21 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
   }, 60_000);
 
   it('bad input answers 400 with the message, never a 500', async () => {
-    const p = await housePlayer(t, 0, 0);
+    const p = await sportsPlayer(t, 0, 0);
     const f = await twoWay();
     const leg = { fixture: f.id, market: f.markets[0], selection: 'home', odds: 2 };
-    expect(await bet(p, { legs: [], stake: 10 })).toMatchObject({ status: 400, message: MSG.sportsNoLegs });
+    expect(await bet(p, { legs: [], stake: 10 })).toMatchObject({
+      status: 400,
+      message: MSG.sportsNoLegs,
+    });
     expect(await bet(p, { legs: Array.from({ length: 11 }, () => leg), stake: 10 })).toMatchObject({
       status: 400,
       message: MSG.sportsTooManyLegs,
     });
-    expect(await bet(p, { legs: [leg], stake: 0 })).toMatchObject({ status: 400, message: MSG.sportsStakeInvalid });
+    expect(await bet(p, { legs: [leg], stake: 0 })).toMatchObject({
+      status: 400,
+      message: MSG.sportsStakeInvalid,
+    });
     expect(await bet(p, { legs: [{ ...leg, odds: '1.001' }], stake: 10 })).toMatchObject({
       status: 400,
       message: MSG.sportsOddsInvalid,

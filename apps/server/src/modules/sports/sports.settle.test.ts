@@ -6,7 +6,6 @@ import { ensureOperator } from '../operators/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { runDueJobs } from '../../test/jobs.ts';
-import { housePlayer, post, type HousePlayer } from '../house/house.test-helpers.ts';
 import { settleBet, settlementSweep } from './settle.ts';
 import {
   feedResult,
@@ -14,6 +13,9 @@ import {
   setFixtureState,
   setMarketState,
   type TestFixture,
+  sportsPlayer,
+  post,
+  type SportsPlayer,
 } from './sports.test-helpers.ts';
 
 /**
@@ -54,7 +56,7 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
 
   const ops = (path: string, body: unknown, token: string) =>
     call(t.app, `/api/admin/sports/${path}`, body, token);
-  const bet = async (p: HousePlayer, legs: unknown[], stake: number) => {
+  const bet = async (p: SportsPlayer, legs: unknown[], stake: number) => {
     const answer = await post(t.app, '/api/sports/bet', { legs, stake }, p.token, key());
     expect(answer.code).toBe(200);
     return answer.data as { id: string };
@@ -65,9 +67,13 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     selection,
     odds: 2,
   });
-  const wallet = (p: HousePlayer) => houseVenueBalance(t.store, p.userId);
+  const wallet = (p: SportsPlayer) => houseVenueBalance(t.store, p.userId);
   const betRow = (betNo: string) =>
-    t.store.db.selectFrom('sports_bets').selectAll().where('bet_no', '=', betNo).executeTakeFirstOrThrow();
+    t.store.db
+      .selectFrom('sports_bets')
+      .selectAll()
+      .where('bet_no', '=', betNo)
+      .executeTakeFirstOrThrow();
   /** Enters a result as the maker and confirms it as the checker. */
   async function result(fixture: number, score: [number, number], by = [maker, checker]) {
     const entered = await ops('results/enter', { fixture, home: score[0], away: score[1] }, by[0]!);
@@ -78,7 +84,7 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
   }
 
   it('maker–checker, settlement, and a correction resettling a quarter line and a parlay with a void leg', async () => {
-    const p = await housePlayer(t, 1_000, 1_000);
+    const p = await sportsPlayer(t, 1_000, 1_000);
     // 1x2 at 2.00 / 4.00 / 4.00 (margin 0: the prices are a fair book); a handicap home −0.25.
     const f1 = await makeFixture(t, {
       markets: [
@@ -97,11 +103,17 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
 
     // A pending result blocks another; the maker cannot check their own; a rejection.
     const first = await ops('results/enter', { fixture: f1.id, home: 2, away: 0 }, maker);
-    expect(first.data).toMatchObject({ state: 'pending', correction: false, entered_by: OPS[0]!.name });
-    expect(await ops('results/enter', { fixture: f1.id, home: 1, away: 0 }, checker)).toMatchObject({
-      status: 409,
-      message: MSG.sportsResultPending,
+    expect(first.data).toMatchObject({
+      state: 'pending',
+      correction: false,
+      entered_by: OPS[0]!.name,
     });
+    expect(await ops('results/enter', { fixture: f1.id, home: 1, away: 0 }, checker)).toMatchObject(
+      {
+        status: 409,
+        message: MSG.sportsResultPending,
+      },
+    );
     expect(await ops('results/confirm', { id: first.data.id }, maker)).toMatchObject({
       status: 403,
       message: MSG.sportsResultSameOperator,
@@ -118,10 +130,22 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     const settled = await result(f1.id, [1, 0]);
     expect(settled).toMatchObject({ settled: 3, moved: '400.00', result: { correction: false } });
     expect(await wallet(p)).toBe(110_000n);
-    expect(await betRow(b1.id)).toMatchObject({ state: 'settled', paid_minor: 20_000n, settle_seq: 1 });
+    expect(await betRow(b1.id)).toMatchObject({
+      state: 'settled',
+      paid_minor: 20_000n,
+      settle_seq: 1,
+    });
     expect(await betRow(b2.id)).toMatchObject({ state: 'settled', paid_minor: 0n, settle_seq: 1 });
-    expect(await betRow(b3.id)).toMatchObject({ state: 'settled', paid_minor: 20_000n, settle_seq: 1 });
-    const fixture = await t.store.db.selectFrom('sports_fixtures').selectAll().where('id', '=', f1.id).executeTakeFirstOrThrow();
+    expect(await betRow(b3.id)).toMatchObject({
+      state: 'settled',
+      paid_minor: 20_000n,
+      settle_seq: 1,
+    });
+    const fixture = await t.store.db
+      .selectFrom('sports_fixtures')
+      .selectAll()
+      .where('id', '=', f1.id)
+      .executeTakeFirstOrThrow();
     expect(fixture.state).toBe('finished');
     // The result in force cannot be entered again.
     expect(await ops('results/enter', { fixture: f1.id, home: 1, away: 0 }, maker)).toMatchObject({
@@ -138,7 +162,9 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     const page = mine.json().data;
     expect(page.total).toBe(3);
     const parlay = page.data.find((b: { id: string }) => b.id === b3.id);
-    expect(parlay.legs.map((l: { outcome: string; score: unknown }) => [l.outcome, l.score])).toEqual([
+    expect(
+      parlay.legs.map((l: { outcome: string; score: unknown }) => [l.outcome, l.score]),
+    ).toEqual([
       ['win', { home: 1, away: 0 }],
       ['void', null],
     ]);
@@ -150,7 +176,11 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     expect(await wallet(p)).toBe(85_000n);
     expect(await betRow(b1.id)).toMatchObject({ paid_minor: 0n, settle_seq: 2 });
     expect(await betRow(b2.id)).toMatchObject({ paid_minor: 15_000n, settle_seq: 2 });
-    expect(await betRow(b3.id)).toMatchObject({ paid_minor: 0n, settle_seq: 2, shortfall_minor: 0n });
+    expect(await betRow(b3.id)).toMatchObject({
+      paid_minor: 0n,
+      settle_seq: 2,
+      shortfall_minor: 0n,
+    });
     const results = await t.store.db
       .selectFrom('sports_results')
       .select(['state', 'correction'])
@@ -160,7 +190,10 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     expect(results.map((r) => r.state)).toEqual(['rejected', 'replaced', 'confirmed']);
     // A sweep finds nothing left to do; a second settlement of a bet does nothing.
     expect(await settlementSweep(t.ctx)).toEqual({ adopted: 0, settled: 0 });
-    expect(await settleBet(t.ctx, (await betRow(b1.id)).id)).toEqual({ settled: false, movedMinor: 0n });
+    expect(await settleBet(t.ctx, (await betRow(b1.id)).id)).toEqual({
+      settled: false,
+      movedMinor: 0n,
+    });
 
     // The records: placed, settled, and each correction's adjustment, in the bets module.
     await pullBetRecords(t.ctx);
@@ -179,21 +212,28 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
       [`${b3.id}-2`, 0n, 0n, -20_000n],
     ].sort(byFirst);
     expect(
-      records.map((r) => [r.bet_id, r.bet_minor, r.valid_bet_minor, r.win_loss_minor]).sort(byFirst),
+      records
+        .map((r) => [r.bet_id, r.bet_minor, r.valid_bet_minor, r.win_loss_minor])
+        .sort(byFirst),
     ).toEqual(expected);
     expect(records.every((r) => r.status === 1 && r.game_code === 'sports')).toBe(true);
     // What the player's money says: −300 staked, +400, −250: the records sum to −150.
     expect(records.reduce((s, r) => s + r.win_loss_minor, 0n)).toBe(-15_000n);
     const shown = await call(t.app, '/api/betrecord', { date: 1, page: 1, api_type: '' }, p.token);
-    expect(
-      shown.data.order.data.map((r: { bet_id: string }) => [r.bet_id]).sort(byFirst),
-    ).toEqual(expected.map((e) => [e[0]]));
+    expect(shown.data.order.data.map((r: { bet_id: string }) => [r.bet_id]).sort(byFirst)).toEqual(
+      expected.map((e) => [e[0]]),
+    );
 
     // The console's largest bets of the fixture, with their adjustments.
     const largest = await ops('bets', { fixture: f1.id, order: 'stake' }, checker);
     expect(largest.data.total).toBe(3);
     const row = largest.data.data.find((b: { id: string }) => b.id === b2.id);
-    expect(row).toMatchObject({ adjusted: '150.00', shortfall: '0.00', paid: '150.00', user_id: p.userId });
+    expect(row).toMatchObject({
+      adjusted: '150.00',
+      shortfall: '0.00',
+      paid: '150.00',
+      user_id: p.userId,
+    });
     const audit = await t.store.db
       .selectFrom('audit_log')
       .select('action')
@@ -203,7 +243,7 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
   });
 
   it('a correction takes back what the wallet holds, never below zero; the shortfall is cancelled by a later one', async () => {
-    const q = await housePlayer(t, 100, 100);
+    const q = await sportsPlayer(t, 100, 100);
     const f = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
     const spend = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
     const b = await bet(q, [leg(f, 0, 'home')], 100);
@@ -214,21 +254,32 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     const taken = await result(f.id, [90, 100], [checker, maker]);
     expect(taken.moved).toBe('-50.00');
     expect(await wallet(q)).toBe(0n);
-    expect(await betRow(b.id)).toMatchObject({ paid_minor: 0n, shortfall_minor: 15_000n, settle_seq: 2 });
+    expect(await betRow(b.id)).toMatchObject({
+      paid_minor: 0n,
+      shortfall_minor: 15_000n,
+      settle_seq: 2,
+    });
     const largest = await ops('bets', { fixture: f.id }, checker);
     expect(largest.data.data[0]).toMatchObject({ adjusted: '-50.00', shortfall: '150.00' });
     // Back to the first result: the 200 is owed again, of which the player kept 150.
     const back = await result(f.id, [100, 90]);
     expect(back.moved).toBe('50.00');
     expect(await wallet(q)).toBe(5_000n);
-    expect(await betRow(b.id)).toMatchObject({ paid_minor: 20_000n, shortfall_minor: 0n, settle_seq: 3 });
+    expect(await betRow(b.id)).toMatchObject({
+      paid_minor: 20_000n,
+      shortfall_minor: 0n,
+      settle_seq: 3,
+    });
   });
 
   it("the feed's results and a cancelled fixture are settled by the job; a parlay waits for its last leg", async () => {
-    const p = await housePlayer(t, 100, 100);
+    const p = await sportsPlayer(t, 100, 100);
     const a = await makeFixture(t, { sport: 'esports', markets: [{ type: 'winner' }] });
     const b = await makeFixture(t, { sport: 'esports', markets: [{ type: 'winner' }] });
-    const c = await makeFixture(t, { sport: 'football', markets: [{ type: '1x2', prices: { home: 200, draw: 400, away: 400 } }] });
+    const c = await makeFixture(t, {
+      sport: 'football',
+      markets: [{ type: '1x2', prices: { home: 200, draw: 400, away: 400 } }],
+    });
     const single = await bet(p, [leg(a, 0, 'home')], 10);
     const parlay = await bet(p, [leg(b, 0, 'home'), leg(c, 0, 'home')], 10);
     const cancelled = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
@@ -242,10 +293,19 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     expect(await betRow(voided.id)).toMatchObject({ state: 'settled', paid_minor: 1_000n });
     const open = await betRow(parlay.id);
     expect(open.state).toBe('open');
-    const legs = await t.store.db.selectFrom('sports_bet_legs').select('outcome').where('bet_id', '=', open.id).orderBy('id').execute();
+    const legs = await t.store.db
+      .selectFrom('sports_bet_legs')
+      .select('outcome')
+      .where('bet_id', '=', open.id)
+      .orderBy('id')
+      .execute();
     expect(legs.map((l) => l.outcome)).toEqual(['win', null]);
     expect(await wallet(p)).toBe(10_000n);
-    const fixture = await t.store.db.selectFrom('sports_fixtures').select(['state', 'result_id']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    const fixture = await t.store.db
+      .selectFrom('sports_fixtures')
+      .select(['state', 'result_id'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(fixture.state).toBe('finished');
     expect(fixture.result_id).not.toBeNull();
     await feedResult(t, c.id, 'cancel');
@@ -261,8 +321,16 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
       .orderBy('bet_id')
       .execute();
     const byId = new Map(records.map((r) => [r.bet_id, r]));
-    expect(byId.get(single.id)).toMatchObject({ game_code: 'esports', valid_bet_minor: 1_000n, win_loss_minor: 1_000n });
-    expect(byId.get(parlay.id)).toMatchObject({ game_code: 'sports', valid_bet_minor: 1_000n, win_loss_minor: 1_000n });
+    expect(byId.get(single.id)).toMatchObject({
+      game_code: 'esports',
+      valid_bet_minor: 1_000n,
+      win_loss_minor: 1_000n,
+    });
+    expect(byId.get(parlay.id)).toMatchObject({
+      game_code: 'sports',
+      valid_bet_minor: 1_000n,
+      win_loss_minor: 1_000n,
+    });
     // A void single risked nothing: no turnover.
     expect(byId.get(voided.id)).toMatchObject({ valid_bet_minor: 0n, win_loss_minor: 0n });
   });
@@ -270,7 +338,7 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
   it('bets settled by two nodes at once are paid once', async () => {
     const other = await startTestApp(kind, {}, { store: t.store });
     try {
-      const players = await Promise.all([1, 2, 3].map(() => housePlayer(t, 200, 200)));
+      const players = await Promise.all([1, 2, 3].map(() => sportsPlayer(t, 200, 200)));
       const f = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
       const placed: { id: string }[] = [];
       for (const p of players) {
@@ -286,7 +354,8 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
         ...ids.map((id) => settleBet(t.ctx, id)),
       ]);
       expect(runs.length).toBe(2 + 2 * ids.length);
-      for (const b of placed) expect(await betRow(b.id)).toMatchObject({ paid_minor: 2_000n, settle_seq: 1 });
+      for (const b of placed)
+        expect(await betRow(b.id)).toMatchObject({ paid_minor: 2_000n, settle_seq: 1 });
       for (const p of players) expect(await wallet(p)).toBe(20_000n - 5n * 1_000n + 5n * 2_000n);
       expect(await houseTotal(t.store, 'sports_pool')).toBe(pool - 15n * 2_000n);
     } finally {

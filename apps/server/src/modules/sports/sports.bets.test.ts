@@ -365,6 +365,26 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
     }
   }, 60_000);
 
+  it('a closed house venue takes no bet and writes nothing', async () => {
+    const p = await sportsPlayer(t, 20, 20);
+    const f = await twoWay();
+    const venue = (enabled: number) =>
+      t.store.db.updateTable('venues').set({ enabled }).where('platname', '=', 'house').execute();
+    await venue(0);
+    try {
+      expect(
+        await bet(p, {
+          legs: [{ fixture: f.id, market: f.markets[0], selection: 'home', odds: 2 }],
+          stake: 10,
+        }),
+      ).toMatchObject({ status: 422, message: MSG.houseVenueDisabled });
+    } finally {
+      await venue(1);
+    }
+    expect(await betsOf(p.userId)).toHaveLength(0);
+    expect(await wallet(p)).toBe(2_000n);
+  });
+
   it('bad input answers 400 with the message, never a 500', async () => {
     const p = await sportsPlayer(t, 0, 0);
     const f = await twoWay();

@@ -10,6 +10,7 @@ import { lotteryOrderKey, lotteryPayoutKey } from './modules/lottery/index.ts';
 import { adjustmentKey } from './modules/players-admin/index.ts';
 import { rebateClaimKey } from './modules/rebates/index.ts';
 import { redpacketKey } from './modules/redpackets/index.ts';
+import { sportsAdjustKey, sportsReturnKey, sportsStakeKey } from './modules/sports/index.ts';
 import { venueInKey, venueOutKey, venueReverseKey } from './modules/venues/index.ts';
 import {
   depositKey,
@@ -102,6 +103,21 @@ const OPERATIONS = {
     key: houseWinKey,
     args: ['text'],
     example: [['HMIH2X1A4F00D1E2F3'], 'house.win:HMIH2X1A4F00D1E2F3'],
+  },
+  sportsStake: {
+    key: sportsStakeKey,
+    args: ['text'],
+    example: [['SMIH2X1A4F00D1E2F3'], 'sports.stake:SMIH2X1A4F00D1E2F3'],
+  },
+  sportsReturn: {
+    key: sportsReturnKey,
+    args: ['id', 'id'],
+    example: [[41, 1], 'sports.return:41:1'],
+  },
+  sportsAdjust: {
+    key: sportsAdjustKey,
+    args: ['id', 'id'],
+    example: [[41, 2], 'sports.adjust:41:2'],
   },
 } as const;
 

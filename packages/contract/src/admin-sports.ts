@@ -122,7 +122,8 @@ export const adminSportsResult = z.object({
   fixture: z.number(),
   /** Null when the proposal cancels the fixture (every leg void). */
   score: sportsScore.nullable(),
-  state: z.enum(['pending', 'confirmed', 'rejected']),
+  /** 'replaced': it was confirmed, and a later correction took over. */
+  state: z.enum(['pending', 'confirmed', 'rejected', 'replaced']),
   /** Whether it corrects a result already settled (confirming it resettles). */
   correction: z.boolean(),
   entered_by: z.string(),
@@ -257,6 +258,11 @@ export const adminSportsBetRow = sportsBet.extend({
   username: z.string(),
   /** The adjustments of resettlements so far (signed; '0.00' when none). */
   adjusted: z.string(),
+  /**
+   * What corrections could not take back because the player's house wallet held less (the player
+   * kept it; '0.00' when none).
+   */
+  shortfall: z.string(),
 });
 export type AdminSportsBetRow = z.infer<typeof adminSportsBetRow>;
 export const adminSportsBets = pageSchema(adminSportsBetRow);

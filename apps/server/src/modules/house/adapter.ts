@@ -4,6 +4,7 @@ import { userIdOfPlayerRef, VenueError, type VenueAdapter } from '../venues/inde
 import { houseBetsSince } from './bet-views.ts';
 import { HOUSE_TABLES_LOBBY, houseGameOf } from './catalogue.ts';
 import { houseOrderStatus, processHouseOrder } from './orders.ts';
+import { houseRecordSources } from './record-sources.ts';
 
 /**
  * The house venue behind the venues module's one adapter interface (adapter kind `house`, DESIGN
@@ -26,7 +27,7 @@ export function houseLaunchPath(gameCode: string): string | undefined {
 }
 
 export function createHouseVenue(
-  ctx: Pick<AppContext, 'store' | 'clock'>,
+  ctx: Pick<AppContext, 'store' | 'clock' | 'state'>,
   platname: string,
 ): VenueAdapter {
   const known = (playerRef: string): number => {
@@ -59,7 +60,7 @@ export function createHouseVenue(
       return path;
     },
 
-    fetchBetRecords: (cursor) => houseBetsSince(ctx.store, cursor),
+    fetchBetRecords: (cursor) => houseBetsSince(ctx.store, cursor, houseRecordSources(ctx)),
 
     orderStatus: (orderId) => houseOrderStatus(ctx, orderId),
   };

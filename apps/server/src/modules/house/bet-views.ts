@@ -2,7 +2,7 @@ import { HOUSE_BETS_PAGE_SIZE, type HouseBet, type HouseVerifyData } from '@app/
 import { formatMinor } from '@app/contract/money';
 import type { Page } from '@app/contract/envelope';
 import type { AppContext } from '../../platform/context.ts';
-import type { Store, Tx } from '../../platform/db/database.ts';
+import type { Store } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { pageOf } from '../../platform/http/paging.ts';
@@ -10,6 +10,7 @@ import { formatBeijing } from '../../platform/time.ts';
 import { playerRefFor, VenueError, type BetRecord } from '../venues/index.ts';
 import { HOUSE_TABLES_LOBBY, houseGameOf } from './catalogue.ts';
 import { lockBets } from './rounds.ts';
+import type { HouseRecordSource, RecordReader } from './record-sources.ts';
 import type { CardsDetail } from './cards-play.ts';
 import type { ShotDetail } from './fishing-shot.ts';
 import type { SlotDetail } from './slot-spin.ts';
@@ -133,10 +134,13 @@ export async function verifyHouseBet(
 /** Records answered per fetchBetRecords call. */
 export const BET_RECORDS_PAGE = 500;
 
-/** `<last personal bet id>` or `<last personal bet id>:<last table record id>`. */
-const CURSOR_PATTERN = /^(\d{1,15})(?::(\d{1,15}))?$/;
+/**
+ * `<last personal bet id>`, then `:<last table record id>`, then one `:<last id>` per registered
+ * record source (record-sources.ts); parts left out are 0.
+ */
+const CURSOR_PATTERN = /^\d{1,15}(?::\d{1,15}){0,8}$/;
 
-type Reader = Store['db'] | Tx;
+type Reader = RecordReader;
 
 function personalSince(db: Reader, after: number, limit: number) {
   return db
@@ -169,31 +173,41 @@ function tableSince(db: Reader, after: number, limit: number) {
 }
 
 /**
- * The bets after a cursor ('' = from the start), at most BET_RECORDS_PAGE, as settled bet
- * records, and the cursor to ask from next (unchanged when none). Two sources, each in id order:
- * the personal rounds (valid bet = stake, win/loss = win − stake), then the tables' settled
- * records (one per player and round: valid bet = the stakes not returned at par, win/loss = paid −
- * held); the cursor is `<personal id>:<table record id>` (a plain number, as earlier cursors were,
- * is a personal id). On PostgreSQL the read waits for the rounds and settlements in flight
- * (`lockBets`), so the cursor never passes a row that commits later.
+ * The bets after a cursor ('' = from the start), at most BET_RECORDS_PAGE, as bet records, and
+ * the cursor to ask from next (unchanged when none). Sources, each in id order: the personal
+ * rounds (valid bet = stake, win/loss = win − stake), the tables' settled records (one per player
+ * and round: valid bet = the stakes not returned at par, win/loss = paid − held), then each
+ * registered source (the sportsbook's records: record-sources.ts); the cursor is `<personal
+ * id>:<table record id>:<source id>…` (a plain number, as earlier cursors were, is a personal id).
+ * On PostgreSQL the read waits for the rounds and settlements in flight (`lockBets`, and each
+ * source's own lock), so the cursor never passes a row that commits later.
  */
 export async function houseBetsSince(
   store: Store,
   cursor: string,
+  sources: readonly HouseRecordSource[] = [],
 ): Promise<{ records: BetRecord[]; cursor: string }> {
-  const match = cursor === '' ? null : CURSOR_PATTERN.exec(cursor);
-  if (cursor !== '' && !match) {
+  if (cursor !== '' && !CURSOR_PATTERN.test(cursor)) {
     throw new VenueError('refused', 'house: bad cursor', 'cursor');
   }
-  const afterPersonal = match ? Number(match[1]) : 0;
-  const afterTable = match?.[2] ? Number(match[2]) : 0;
+  const parts = cursor === '' ? [] : cursor.split(':').map(Number);
+  const afterPersonal = parts[0] ?? 0;
+  const afterTable = parts[1] ?? 0;
+  const afterSource = sources.map((_, i) => parts[2 + i] ?? 0);
   const read = async (db: Reader) => {
     const personal = await personalSince(db, afterPersonal, BET_RECORDS_PAGE);
-    const room = BET_RECORDS_PAGE - personal.length;
+    let room = BET_RECORDS_PAGE - personal.length;
     const table = room > 0 ? await tableSince(db, afterTable, room) : [];
-    return { personal, table };
+    room -= table.length;
+    const extra: { id: number; record: BetRecord }[][] = [];
+    for (const [i, source] of sources.entries()) {
+      const rows = room > 0 ? await source.since(store, db, afterSource[i] ?? 0, room) : [];
+      room -= rows.length;
+      extra.push(rows);
+    }
+    return { personal, table, extra };
   };
-  const { personal, table } =
+  const { personal, table, extra } =
     store.dialect === 'postgres'
       ? await inTransaction(store, async (tx) => {
           await lockBets(store, tx, 'exclusive');
@@ -223,9 +237,13 @@ export async function houseBetsSince(
       status: 1,
       betAt: row.created_at,
     })),
+    ...extra.flatMap((rows) => rows.map((row) => row.record)),
   ];
-  const nextPersonal = personal.at(-1)?.id ?? afterPersonal;
-  const nextTable = table.at(-1)?.id ?? afterTable;
   if (records.length === 0) return { records, cursor };
-  return { records, cursor: `${nextPersonal}:${nextTable}` };
+  const next = [
+    personal.at(-1)?.id ?? afterPersonal,
+    table.at(-1)?.id ?? afterTable,
+    ...extra.map((rows, i) => rows.at(-1)?.id ?? afterSource[i] ?? 0),
+  ];
+  return { records, cursor: next.join(':') };
 }

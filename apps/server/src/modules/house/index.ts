@@ -22,7 +22,12 @@ export {
   HOUSE_TABLES_LOBBY,
   type HouseGameListing,
 } from './catalogue.ts';
-export { setHouseGameGate } from './venue-state.ts';
+export { assertHouseOpen, setHouseGameGate } from './venue-state.ts';
+export {
+  registerHouseRecordSource,
+  type HouseRecordSource,
+  type RecordReader,
+} from './record-sources.ts';
 export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-keys.ts';
 
 export const houseModule: ServerModule = {

@@ -16,6 +16,7 @@ export const HOUSE_PURPOSES = [
   'commissions',
   'house_venue',
   'house_pool',
+  'sports_pool',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -36,14 +37,16 @@ export const HOUSE_MAY_GO_NEGATIVE: Record<HousePurpose, boolean> = {
   commissions: true,
   house_venue: true,
   house_pool: true,
+  sports_pool: true,
 };
 
 /**
  * The house venue's purposes (our own games, DESIGN §6): `house_venue` is the counterpart of the
  * players' house venue wallets (what came in from, and went back to, the venues module's
- * transfers); `house_pool` is its games' pool (stakes in, wins out).
+ * transfers); `house_pool` is its games' pool (stakes in, wins out); `sports_pool` is the
+ * sportsbook's (stakes in, returns and corrections out), apart so the book's result shows alone.
  */
-export type HouseVenuePurpose = Extract<HousePurpose, 'house_venue' | 'house_pool'>;
+export type HouseVenuePurpose = Extract<HousePurpose, 'house_venue' | 'house_pool' | 'sports_pool'>;
 
 export function houseCode(purpose: HousePurpose, shard: number): string {
   return `house:${purpose}:${shard}`;

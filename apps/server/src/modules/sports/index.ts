@@ -1,5 +1,10 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { sportsMigration } from './migrations/0034_sports.ts';
+import { sportsSettlementMigration } from './migrations/0035_sports_settlement.ts';
+import { registerSportsMoneyAdminRoutes } from './bets.admin.ts';
+import { registerSportsBetRoutes } from './bets.routes.ts';
+import { registerSportsRecords } from './records.ts';
+import { sportsJobs } from './settle-jobs.ts';
 import { SPORTS_TABLES } from './tables.ts';
 
 /**
@@ -8,8 +13,17 @@ import { SPORTS_TABLES } from './tables.ts';
  * from the house venue wallet, in-play bets after a delay, results by maker–checker and
  * resettlement by ledger adjustments. See CONTEXT.md.
  */
+export { sportsAdjustKey, sportsReturnKey, sportsStakeKey } from './ledger-keys.ts';
+
 export const sportsModule: ServerModule = {
   name: 'sports',
   tables: SPORTS_TABLES,
-  migrations: [sportsMigration],
+  migrations: [sportsMigration, sportsSettlementMigration],
+  plugin: (app, ctx) => {
+    registerSportsBetRoutes(app, ctx);
+    registerSportsMoneyAdminRoutes(app, ctx);
+    // The house venue hands out the book's bet records after its own (house is before sports).
+    registerSportsRecords(ctx);
+  },
+  jobs: sportsJobs,
 };

@@ -85,6 +85,11 @@ export interface SportsBetsTable {
   paid_minor: bigint | null;
   /** How many settlements it has had (a correction adds one). */
   settle_seq: Generated<number>;
+  /**
+   * What corrections could not take back (the house wallet held less; migration 0035): the
+   * player kept it. A later correction in the player's favour cancels it first.
+   */
+  shortfall_minor: Generated<bigint>;
   /** The Beijing day it was placed (yyyymmdd): the daily limits'. */
   day: number;
   placed_at: number;

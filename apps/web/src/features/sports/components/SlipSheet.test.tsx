@@ -185,7 +185,7 @@ describe('the bet slip', () => {
     await waitFor(() => expect(sheet.querySelector('s')?.textContent).toBe('2.10'));
     expect(within(sheet).getByRole('img', { name: '赔率下降' })).toBeTruthy();
     expect(sheet.querySelector('.sports-leg__new')!.textContent).toBe('1.95');
-    expect(within(sheet).getByText('赔率已变动，投注单已更新为最新赔率，请再次确认')).toBeTruthy();
+    expect(within(sheet).getByText('投注单已更新为最新赔率，请确认后再投注')).toBeTruthy();
     expect(within(sheet).getByText('¥19.50')).toBeTruthy();
 
     await user().click(within(sheet).getByRole('button', { name: '接受新赔率' }));

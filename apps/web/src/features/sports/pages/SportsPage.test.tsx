@@ -149,3 +149,13 @@ describe('/sports', () => {
   });
 });
 
+
+test('the house venue launches of 体育 and 电竞 open the book on their sport', async () => {
+  mockApi({
+    user: () => ({ data: PLAYER }),
+    sportsFixtures: () => ({ data: fixturesAnswer([]) }),
+  });
+  const view = renderApp('/house/esports');
+  await screen.findByText('暂无赛事');
+  expect(view.location()).toBe('/sports?sport=esports');
+});

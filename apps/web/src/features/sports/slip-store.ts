@@ -80,9 +80,7 @@ export function getSlip(): Slip {
 
 /** Whether a market or its fixture takes bets now. */
 export function marketOpen(fixture: Fixture, market: Market): boolean {
-  return (
-    market.state === 'open' && (fixture.state === 'scheduled' || fixture.state === 'live')
-  );
+  return market.state === 'open' && (fixture.state === 'scheduled' || fixture.state === 'live');
 }
 
 function legOf(fixture: Fixture, market: Market, selection: Selection): SlipLeg {

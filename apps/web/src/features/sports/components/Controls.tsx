@@ -43,7 +43,9 @@ export function LeagueChips({
           key={option.key}
           type="button"
           className={
-            option.league === value ? 'sports-chips__chip sports-chips__chip--on' : 'sports-chips__chip'
+            option.league === value
+              ? 'sports-chips__chip sports-chips__chip--on'
+              : 'sports-chips__chip'
           }
           aria-pressed={option.league === value}
           onClick={() => onChange(option.league)}

@@ -29,12 +29,7 @@ export function LockIcon() {
   return (
     <svg className="sports-lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden>
       <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
-      <path
-        d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      />
+      <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
     </svg>
   );
 }

@@ -146,7 +146,14 @@ describe('the bet slip', () => {
       JSON.stringify({
         legs: [
           { ...leg, selection: 'home', selectionName: '青龙队' },
-          { ...leg, market: 12, picked: '1.95', odds: '1.95', selection: 'home', selectionName: '青龙队 -0.5' },
+          {
+            ...leg,
+            market: 12,
+            picked: '1.95',
+            odds: '1.95',
+            selection: 'home',
+            selectionName: '青龙队 -0.5',
+          },
         ],
         stake: '10',
       }),
@@ -156,9 +163,9 @@ describe('the bet slip', () => {
     renderApp('/sports?sport=football');
     const sheet = await openSlip(2);
     expect(within(sheet).getByRole('alert').textContent).toContain(MSG.sportsSameFixture);
-    expect((within(sheet).getByRole('button', { name: '确认投注' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (within(sheet).getByRole('button', { name: '确认投注' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   test('refused because the odds moved: the slip shows old → new, asks to confirm, then sends the new odds', async () => {
@@ -179,7 +186,9 @@ describe('the bet slip', () => {
     await user().click(within(sheet).getByRole('button', { name: '10' }));
     await user().click(within(sheet).getByRole('button', { name: '确认投注' }));
     // the server's words, the old odds struck through, the new ones, and a confirmation asked
-    const notice = await within(sheet).findByText('赔率已变动：青龙队 2.10→1.95，请确认新赔率后再投注');
+    const notice = await within(sheet).findByText(
+      '赔率已变动：青龙队 2.10→1.95，请确认新赔率后再投注',
+    );
     expect(notice).toBeTruthy();
     expect(api.callsTo('sportsFixture')[0]!.body).toEqual({ id: '1' });
     await waitFor(() => expect(sheet.querySelector('s')?.textContent).toBe('2.10'));
@@ -244,7 +253,10 @@ describe('the bet slip', () => {
 
   test("a limit refusal shows the server's message on the slip", async () => {
     book([football(1, '青龙队', '白虎队')], {
-      sportsBet: () => ({ code: 422, message: fillMessage(MSG.sportsStakeAboveMax, { amount: '50.00' }) }),
+      sportsBet: () => ({
+        code: 422,
+        message: fillMessage(MSG.sportsStakeAboveMax, { amount: '50.00' }),
+      }),
     });
     renderApp('/sports?sport=football');
     await user().click(await screen.findByRole('button', { name: '青龙队 2.10' }));

@@ -13,7 +13,14 @@ import {
 } from '@app/domain/sports/index';
 import { useHouseLobby } from '../../../api/house-lobby.ts';
 import { HOUSE_PLAT } from '../../../lib/game-path.ts';
-import { oddsC, setOddsAccept, showOdds, useOddsAccept, useOddsFormat } from '../prefs.ts';
+import {
+  oddsC,
+  setOddsAccept,
+  showOdds,
+  useOddsAccept,
+  useOddsFormat,
+  type OddsFormat,
+} from '../prefs.ts';
 import {
   acceptOdds,
   clearSlip,
@@ -59,7 +66,9 @@ export function SlipBar() {
       <span className="sports-slipbar__count">{slip.legs.length}</span>
       <span>{SPORTS_TEXT.slip}</span>
       <span className="sports-slipbar__kind">{slipKind(slip.legs.length)}</span>
-      {c > 0 && <strong className="sports-slipbar__odds">@{showOdds(formatOdds(c), format)}</strong>}
+      {c > 0 && (
+        <strong className="sports-slipbar__odds">@{showOdds(formatOdds(c), format)}</strong>
+      )}
     </button>
   );
 }
@@ -101,16 +110,11 @@ function SlipBody() {
   const { state, place, reset } = usePlaceBet();
   const legs = slip.legs;
   const sending = state.phase === 'sending';
-  const now = useTicking(sending);
 
   const stakeFen = parseMinor(slip.stake.trim() === '' ? '0' : slip.stake.trim());
   const validStake = stakeFen !== null && stakeFen > 0n;
   const balance = lobby.data?.balance;
   const balanceFen = balance === undefined ? null : parseMinor(balance);
-  const c = slipOddsC(legs);
-  const potential =
-    validStake && c > 0 ? formatMinor(potentialReturn(stakeFen, legs.map((l) => oddsC(l.odds)))) : null;
-
   const problem = legs.length === 0 ? null : slipProblem(legs);
   const problemText =
     problem === 'same_fixture'
@@ -119,7 +123,6 @@ function SlipBody() {
         ? MSG.sportsTooManyLegs
         : null;
   const closed = legs.some((l) => !l.open);
-  const changed = legs.some((l) => l.odds !== l.picked);
   const mustConfirm = legs.some((l) => !oddsAccepted(accept, oddsC(l.picked), oddsC(l.odds)));
   const low =
     (state.phase === 'refused' && state.lowBalance) ||
@@ -129,162 +132,250 @@ function SlipBody() {
     if (mustConfirm) {
       acceptOdds();
       reset();
-      return;
-    }
-    if (!validStake) return;
-    place(legs, formatMinor(stakeFen), accept);
+    } else if (validStake) place(legs, formatMinor(stakeFen), accept);
   };
 
   return (
     <>
-      <div className="sports-sheet__head">
-        <h2 className="sports-sheet__title">
-          {SPORTS_TEXT.slip}
-          {legs.length > 0 && <span className="sports-sheet__kind">{slipKind(legs.length)}</span>}
-        </h2>
-        {legs.length > 0 && !sending && (
-          <button type="button" className="sports-sheet__clear" onClick={clearSlip}>
-            {SPORTS_TEXT.clear}
-          </button>
-        )}
-        <button type="button" className="sports-sheet__close" onClick={() => showSlip(false)}>
-          {SPORTS_TEXT.close}
-        </button>
-      </div>
+      <SlipHead count={legs.length} sending={sending} />
       <div className="sports-sheet__body" tabIndex={0}>
-        {legs.length === 0 ? (
-          <p className="sports-note">{SPORTS_TEXT.emptySlip}</p>
-        ) : (
-          <ul className="sports-legs">
-            {legs.map((leg) => (
-              <LegItem
-                key={`${leg.fixture}-${leg.market}-${leg.selection}`}
-                leg={leg}
-                format={format}
-                disabled={sending}
-                onRemove={() => {
-                  removeLeg(leg);
-                  reset();
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <LegList legs={legs} format={format} disabled={sending} onChange={reset} />
         {legs.length > 0 && (
           <>
             <Notices
               state={state}
               problem={problemText}
               closed={closed}
-              changed={changed}
+              changed={legs.some((l) => l.odds !== l.picked)}
               mustConfirm={mustConfirm}
               accept={accept}
             />
-            <fieldset className="sports-accept">
-              <legend>{SPORTS_TEXT.oddsChoice}</legend>
-              {ODDS_ACCEPT.map((choice) => (
-                <label key={choice} className="sports-accept__option">
-                  <input
-                    type="radio"
-                    name="sports-accept"
-                    value={choice}
-                    checked={accept === choice}
-                    onChange={() => setOddsAccept(choice)}
-                  />
-                  {ODDS_ACCEPT_NAMES[choice]}
-                </label>
-              ))}
-            </fieldset>
-            <div className="sports-stake">
-              <label className="sports-stake__field">
-                <span>{SPORTS_TEXT.stake}</span>
-                <input
-                  inputMode="decimal"
-                  value={slip.stake}
-                  placeholder={SPORTS_TEXT.stakePlaceholder}
-                  maxLength={12}
-                  onChange={(event) => {
-                    setStake(event.target.value.replace(/[^\d.]/g, ''));
-                    reset();
-                  }}
-                />
-              </label>
-              <div className="sports-stake__quick" role="group" aria-label={SPORTS_TEXT.quick}>
-                {QUICK_STAKES.map((amount) => (
-                  <button
-                    key={amount}
-                    type="button"
-                    aria-pressed={slip.stake === amount}
-                    onClick={() => {
-                      setStake(amount);
-                      reset();
-                    }}
-                  >
-                    {amount}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  disabled={balance === undefined}
-                  onClick={() => {
-                    if (balance !== undefined) setStake(balance);
-                    reset();
-                  }}
-                >
-                  {SPORTS_TEXT.max}
-                </button>
-              </div>
-            </div>
-            <dl className="sports-sum">
-              <div>
-                <dt>{SPORTS_TEXT.combinedOdds}</dt>
-                <dd>{c > 0 ? showOdds(formatOdds(c), format) : '--'}</dd>
-              </div>
-              <div>
-                <dt>{SPORTS_TEXT.potential}</dt>
-                <dd className="sports-sum__win">{potential ? SPORTS_TEXT.yuan(potential) : '--'}</dd>
-              </div>
-              <div>
-                <dt>{SPORTS_TEXT.balance}</dt>
-                <dd>{balance === undefined ? '--' : SPORTS_TEXT.yuan(balance)}</dd>
-              </div>
-            </dl>
-            {low && (
-              <div className="sports-low" role="alert">
-                <span>{SPORTS_TEXT.lowBalance}</span>
-                <Link className="sports-low__link" to={TRANSFER_TO_HOUSE} onClick={() => showSlip(false)}>
-                  {SPORTS_TEXT.transferIn}
-                </Link>
-              </div>
-            )}
+            <AcceptChoice accept={accept} />
+            <StakeBox
+              legs={legs}
+              stake={slip.stake}
+              stakeFen={validStake ? stakeFen : null}
+              balance={balance}
+              format={format}
+              onChange={(stake) => {
+                setStake(stake);
+                reset();
+              }}
+            />
+            {low && <LowBalance />}
           </>
         )}
       </div>
       {legs.length > 0 && (
-        <div className="sports-sheet__foot">
-          <button
-            type="button"
-            className="sports-place"
-            disabled={sending || problemText !== null || closed || (!mustConfirm && !validStake)}
-            aria-busy={sending}
-            onClick={submit}
-          >
-            {sending
-              ? state.waitUntil === null
-                ? SPORTS_TEXT.placing
-                : SPORTS_TEXT.waiting(Math.max(0, Math.ceil((state.waitUntil - now) / 1000)))
-              : mustConfirm
-                ? SPORTS_TEXT.acceptChanges
-                : SPORTS_TEXT.place}
-          </button>
-          {sending && state.waitUntil !== null && (
-            <p className="sports-sheet__wait" role="status">
-              {SPORTS_TEXT.waitingNote}
-            </p>
-          )}
-        </div>
+        <SlipFoot
+          state={state}
+          mustConfirm={mustConfirm}
+          disabled={problemText !== null || closed || (!mustConfirm && !validStake)}
+          onSubmit={submit}
+        />
       )}
     </>
+  );
+}
+
+function LegList({
+  legs,
+  format,
+  disabled,
+  onChange,
+}: {
+  legs: SlipLeg[];
+  format: OddsFormat;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  if (legs.length === 0) return <p className="sports-note">{SPORTS_TEXT.emptySlip}</p>;
+  return (
+    <ul className="sports-legs">
+      {legs.map((leg) => (
+        <LegItem
+          key={`${leg.fixture}-${leg.market}-${leg.selection}`}
+          leg={leg}
+          format={format}
+          disabled={disabled}
+          onRemove={() => {
+            removeLeg(leg);
+            onChange();
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SlipHead({ count, sending }: { count: number; sending: boolean }) {
+  return (
+    <div className="sports-sheet__head">
+      <h2 className="sports-sheet__title">
+        {SPORTS_TEXT.slip}
+        {count > 0 && <span className="sports-sheet__kind">{slipKind(count)}</span>}
+      </h2>
+      {count > 0 && !sending && (
+        <button type="button" className="sports-sheet__clear" onClick={clearSlip}>
+          {SPORTS_TEXT.clear}
+        </button>
+      )}
+      <button type="button" className="sports-sheet__close" onClick={() => showSlip(false)}>
+        {SPORTS_TEXT.close}
+      </button>
+    </div>
+  );
+}
+
+/** The three odds-change choices (ODDS_ACCEPT_NAMES), remembered. */
+function AcceptChoice({ accept }: { accept: OddsAccept }) {
+  return (
+    <fieldset className="sports-accept">
+      <legend>{SPORTS_TEXT.oddsChoice}</legend>
+      {ODDS_ACCEPT.map((choice) => (
+        <label key={choice} className="sports-accept__option">
+          <input
+            type="radio"
+            name="sports-accept"
+            value={choice}
+            checked={accept === choice}
+            onChange={() => setOddsAccept(choice)}
+          />
+          {ODDS_ACCEPT_NAMES[choice]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The stake, the quick amounts and 最大 (the house wallet), the combined odds and the return. */
+function StakeBox({
+  legs,
+  stake,
+  stakeFen,
+  balance,
+  format,
+  onChange,
+}: {
+  legs: SlipLeg[];
+  stake: string;
+  stakeFen: bigint | null;
+  balance: string | undefined;
+  format: OddsFormat;
+  onChange: (stake: string) => void;
+}) {
+  const c = slipOddsC(legs);
+  const potential =
+    stakeFen !== null && c > 0
+      ? formatMinor(
+          potentialReturn(
+            stakeFen,
+            legs.map((l) => oddsC(l.odds)),
+          ),
+        )
+      : null;
+  return (
+    <>
+      <div className="sports-stake">
+        <label className="sports-stake__field">
+          <span>{SPORTS_TEXT.stake}</span>
+          <input
+            inputMode="decimal"
+            value={stake}
+            placeholder={SPORTS_TEXT.stakePlaceholder}
+            maxLength={12}
+            onChange={(event) => onChange(event.target.value.replace(/[^\d.]/g, ''))}
+          />
+        </label>
+        <div className="sports-stake__quick" role="group" aria-label={SPORTS_TEXT.quick}>
+          {QUICK_STAKES.map((amount) => (
+            <button
+              key={amount}
+              type="button"
+              aria-pressed={stake === amount}
+              onClick={() => onChange(amount)}
+            >
+              {amount}
+            </button>
+          ))}
+          <button
+            type="button"
+            disabled={balance === undefined}
+            onClick={() => balance !== undefined && onChange(balance)}
+          >
+            {SPORTS_TEXT.max}
+          </button>
+        </div>
+      </div>
+      <dl className="sports-sum">
+        <div>
+          <dt>{SPORTS_TEXT.combinedOdds}</dt>
+          <dd>{c > 0 ? showOdds(formatOdds(c), format) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{SPORTS_TEXT.potential}</dt>
+          <dd className="sports-sum__win">{potential ? SPORTS_TEXT.yuan(potential) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{SPORTS_TEXT.balance}</dt>
+          <dd>{balance === undefined ? '--' : SPORTS_TEXT.yuan(balance)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** The house wallet holds less than the stake: say so, and offer the venue transfer. */
+function LowBalance() {
+  return (
+    <div className="sports-low" role="alert">
+      <span>{SPORTS_TEXT.lowBalance}</span>
+      <Link className="sports-low__link" to={TRANSFER_TO_HOUSE} onClick={() => showSlip(false)}>
+        {SPORTS_TEXT.transferIn}
+      </Link>
+    </div>
+  );
+}
+
+/** 确认投注, 接受新赔率, or 等待确认… N秒 while an in-play bet waits its delay. */
+function SlipFoot({
+  state,
+  mustConfirm,
+  disabled,
+  onSubmit,
+}: {
+  state: PlaceState;
+  mustConfirm: boolean;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
+  const sending = state.phase === 'sending';
+  const now = useTicking(sending);
+  const label =
+    state.phase === 'sending'
+      ? state.waitUntil === null
+        ? SPORTS_TEXT.placing
+        : SPORTS_TEXT.waiting(Math.max(0, Math.ceil((state.waitUntil - now) / 1000)))
+      : mustConfirm
+        ? SPORTS_TEXT.acceptChanges
+        : SPORTS_TEXT.place;
+  return (
+    <div className="sports-sheet__foot">
+      <button
+        type="button"
+        className="sports-place"
+        disabled={sending || disabled}
+        aria-busy={sending}
+        onClick={onSubmit}
+      >
+        {label}
+      </button>
+      {state.phase === 'sending' && state.waitUntil !== null && (
+        <p className="sports-sheet__wait" role="status">
+          {SPORTS_TEXT.waitingNote}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -328,7 +419,7 @@ function LegItem({
   onRemove,
 }: {
   leg: SlipLeg;
-  format: 'decimal' | 'hk';
+  format: OddsFormat;
   disabled: boolean;
   onRemove: () => void;
 }) {
@@ -342,7 +433,11 @@ function LegItem({
           {moved && (
             <>
               <s className="sports-leg__old">{showOdds(leg.picked, format)}</s>
-              <span className="sports-leg__arrow" role="img" aria-label={up ? SPORTS_TEXT.up : SPORTS_TEXT.down}>
+              <span
+                className="sports-leg__arrow"
+                role="img"
+                aria-label={up ? SPORTS_TEXT.up : SPORTS_TEXT.down}
+              >
                 {up ? '↑' : '↓'}
               </span>
             </>

@@ -70,7 +70,7 @@ describe('/sports/fixture/:id', () => {
     reopened.markets[2]!.selections[0]!.odds = '2.05';
     act(() => publish(socket, 'sports-f-1', { type: 'fixture', fixture: reopened }));
     const moved = await screen.findByRole('button', { name: '大 2.5 2.05' });
-    expect(moved.disabled).toBe(false);
+    expect((moved as HTMLButtonElement).disabled).toBe(false);
     // the flash compares with the odds shown before the suspension
     expect(moved.getAttribute('data-flash')).toBe('up');
   });

@@ -67,9 +67,7 @@ describe('/sports/bets', () => {
     const api = mockApi({
       user: () => ({ data: PLAYER }),
       sportsBets: (body) =>
-        body.state === 'settled'
-          ? { data: page([settledParlay]) }
-          : { data: page([bet()]) },
+        body.state === 'settled' ? { data: page([settledParlay]) } : { data: page([bet()]) },
     });
     renderApp('/sports/bets');
     const open = await screen.findByRole('listitem', { name: '注单号 S250514000001' });

@@ -20,7 +20,8 @@ export function betResult(bet: Pick<SportsBetRow, 'state' | 'stake' | 'paid'>): 
   text: string;
   tone: 'open' | 'win' | 'lose' | 'even';
 } {
-  if (bet.state === 'open' || bet.paid === null) return { text: SPORTS_TEXT.stateOpen, tone: 'open' };
+  if (bet.state === 'open' || bet.paid === null)
+    return { text: SPORTS_TEXT.stateOpen, tone: 'open' };
   const paid = parseMinor(bet.paid) ?? 0n;
   const stake = parseMinor(bet.stake) ?? 0n;
   if (paid > stake) return { text: SPORTS_TEXT.stateWon, tone: 'win' };
@@ -115,7 +116,8 @@ function LegLine({ leg, format }: { leg: SportsLegRow; format: OddsFormat }) {
     <li className="sports-bet-leg">
       <div className="sports-bet-leg__top">
         <span className="sports-bet-leg__pick">
-          {leg.selection_name} <span className="sports-bet-leg__odds">@{showOdds(leg.odds, format)}</span>
+          {leg.selection_name}{' '}
+          <span className="sports-bet-leg__odds">@{showOdds(leg.odds, format)}</span>
         </span>
         <span
           className={`sports-outcome sports-outcome--${leg.outcome ?? 'open'}`}

@@ -57,13 +57,15 @@ describe('/sports', () => {
     expect(row(2).textContent).toContain('云海甲级联赛');
     // the main market (独赢) as three odds buttons; the other markets behind the link
     const odds = within(row(1)).getByRole('group', { name: '青龙队 对 白虎队 独赢' });
-    expect(within(odds).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      '青龙队 2.10',
-      '平局 3.20',
-      '白虎队 3.40',
-    ]);
     expect(
-      within(row(1)).getByRole('link', { name: '青龙队 对 白虎队 的全部玩法' }).getAttribute('href'),
+      within(odds)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['青龙队 2.10', '平局 3.20', '白虎队 3.40']);
+    expect(
+      within(row(1))
+        .getByRole('link', { name: '青龙队 对 白虎队 的全部玩法' })
+        .getAttribute('href'),
     ).toBe('/sports/fixture/1');
 
     // the league chips filter the list
@@ -104,7 +106,9 @@ describe('/sports', () => {
     expect(up.className).toContain('sports-odds--up');
     const down = screen.getByRole('button', { name: '白虎队 3.00' });
     expect(down.getAttribute('data-flash')).toBe('down');
-    expect(within(row(1)).getByRole('button', { name: '平局 3.20' }).getAttribute('data-flash')).toBeNull();
+    expect(
+      within(row(1)).getByRole('button', { name: '平局 3.20' }).getAttribute('data-flash'),
+    ).toBeNull();
     expect(row(1).querySelector('.sports-fixture__score')!.textContent).toBe('2');
     // the flash ends after ~1.5 s
     await waitFor(
@@ -148,7 +152,6 @@ describe('/sports', () => {
     expect(localStorage.getItem('sports.oddsFormat')).toBe('hk');
   });
 });
-
 
 test('the house venue launches of 体育 and 电竞 open the book on their sport', async () => {
   mockApi({

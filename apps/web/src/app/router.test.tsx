@@ -121,7 +121,7 @@ describe('routes', () => {
       '/transfer',
     ];
     // Ours: card management has no route in the spec (docs/decisions/wallet.md); player protection
-    // (DESIGN §12); the house venue's games (DESIGN §6).
+    // (DESIGN §12); the house venue's games (DESIGN §6) and its sportsbook (issue "sportsbook").
     const ours = [
       '/cards',
       '/responsible',
@@ -132,6 +132,9 @@ describe('routes', () => {
       '/house/cards',
       '/house/tables',
       '/house/table/:code',
+      '/sports',
+      '/sports/fixture/:id',
+      '/sports/bets',
     ];
     // Ours, public: a draw's provably fair check, a lottery's trend, a house bet's verification.
     const oursPublic = ['/lotteryVerify', '/lotteryTrend', '/house/verify'];

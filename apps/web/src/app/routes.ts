@@ -272,6 +272,17 @@ export const ROUTES: readonly RouteEntry[] = [
   member('/house/cards', '炸金花', {
     screen: () => import('../features/house/cards/CardsPage.tsx').then((m) => m.CardsPage),
   }),
+  // ours (issue "sportsbook"): the house venue's book; the 体育 and 电竞 tiles open
+  // `/#/sports?sport=football` and `?sport=esports` (a launch of `/#/house/sports` leads there)
+  member('/sports', '体育', {
+    screen: () => import('../features/sports/pages/SportsPage.tsx').then((m) => m.SportsPage),
+  }),
+  member('/sports/fixture/:id', '赛事详情', {
+    screen: () => import('../features/sports/pages/FixturePage.tsx').then((m) => m.FixturePage),
+  }),
+  member('/sports/bets', '我的注单', {
+    screen: () => import('../features/sports/pages/MyBetsPage.tsx').then((m) => m.MyBetsPage),
+  }),
   member('/transfer', '场馆转账', {
     loginPrompt: 'confirm',
     screen: () => import('../features/venues/pages/TransferPage.tsx').then((m) => m.TransferPage),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
 import { call } from '../../../lib/api.ts';
-import type { HouseLobby } from './house-lobby.ts';
+import type { HouseLobby } from '../../../api/house-lobby.ts';
 import { houseKeys } from './keys.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { houseLobbyQueryKey } from '../../../api/house-lobby.ts';
 import { PLAYER_SCOPE } from '../../../lib/auth.ts';
 
 /**
@@ -6,7 +7,7 @@ import { PLAYER_SCOPE } from '../../../lib/auth.ts';
  * tables' lobby and a verification are public.
  */
 export const houseKeys = {
-  lobby: [PLAYER_SCOPE, 'house', 'lobby'] as const,
+  lobby: houseLobbyQueryKey,
   seeds: [PLAYER_SCOPE, 'house', 'seeds'] as const,
   bets: [PLAYER_SCOPE, 'house', 'bets'] as const,
   slot: (game: string) => ['house', 'slot', game] as const,

@@ -9,7 +9,7 @@ import {
 import { houseVerifyPath } from '../../../lib/game-path.ts';
 import { useHouseCards, type HouseCards } from '../api/house-cards.ts';
 import type { HouseCardsHand } from '../api/house-cards-play.ts';
-import { useHouseLobby } from '../api/house-lobby.ts';
+import { useHouseLobby } from '../../../api/house-lobby.ts';
 import { FairnessSheet } from '../components/FairnessSheet.tsx';
 import { GameFrame } from '../components/GameFrame.tsx';
 import { GameMeta } from '../components/GameMeta.tsx';

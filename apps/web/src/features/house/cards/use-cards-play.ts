@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '@app/contract/messages';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { postCardsPlay, type HouseCardsHand } from '../api/house-cards-play.ts';
-import { setHouseBalance } from '../api/house-lobby.ts';
+import { setHouseBalance } from '../../../api/house-lobby.ts';
 import { houseKeys } from '../api/keys.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
-import { messageOf, retryOnce } from '../retry-once.ts';
+import { messageOf, retryOnce } from '../../../lib/retry-once.ts';
 import { canStake } from '../slot/auto-spin.ts';
 import { HOUSE_TEXT } from '../strings.ts';
 

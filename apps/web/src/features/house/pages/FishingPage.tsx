@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 import { useHouseFishing, type HouseFishing } from '../api/house-fishing.ts';
-import { useHouseLobby } from '../api/house-lobby.ts';
+import { useHouseLobby } from '../../../api/house-lobby.ts';
 import { FairnessSheet } from '../components/FairnessSheet.tsx';
 import { FishTableSheet } from '../components/FishTableSheet.tsx';
 import { GameFrame } from '../components/GameFrame.tsx';

@@ -4,7 +4,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { SymbolArt } from '../art/SymbolArt.tsx';
 import { PlayingCard } from '../cards/PlayingCard.tsx';
 import '../cards/cards.css';
-import { useHouseLobby, type HouseLobby } from '../api/house-lobby.ts';
+import { useHouseLobby, type HouseLobby } from '../../../api/house-lobby.ts';
 import { FairnessSheet } from '../components/FairnessSheet.tsx';
 import { FishIcon } from '../components/FishIcon.tsx';
 import { LoadState } from '../components/LoadState.tsx';

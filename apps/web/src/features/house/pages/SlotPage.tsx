@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from '../../../lib/feedback.ts';
-import { useHouseLobby } from '../api/house-lobby.ts';
+import { useHouseLobby } from '../../../api/house-lobby.ts';
 import { useHouseSlot, type HouseSlot } from '../api/house-slot.ts';
 import type { HouseSpin } from '../api/house-spin.ts';
 import { SymbolArt } from '../art/SymbolArt.tsx';

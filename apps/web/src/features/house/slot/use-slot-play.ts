@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '@app/contract/messages';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { setHouseBalance } from '../api/house-lobby.ts';
+import { setHouseBalance } from '../../../api/house-lobby.ts';
 import type { HouseSlot } from '../api/house-slot.ts';
 import { postSpin, type HouseSpin } from '../api/house-spin.ts';
 import { houseKeys } from '../api/keys.ts';
 import { prefersReducedMotion } from '../reduced-motion.ts';
-import { messageOf, retryOnce } from '../retry-once.ts';
+import { messageOf, retryOnce } from '../../../lib/retry-once.ts';
 import { HOUSE_TEXT } from '../strings.ts';
 import { reelSchedule } from './reel-travel.ts';
 

@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 import { patchTable, type HouseTable } from '../api/house-table.ts';
 import { postTableBet, type TableStake } from '../api/house-table-bet.ts';
 import { houseKeys } from '../api/keys.ts';
-import { messageOf, retryOnce } from '../retry-once.ts';
+import { messageOf, retryOnce } from '../../../lib/retry-once.ts';
 import { HOUSE_TEXT, TABLE_TEXT } from '../strings.ts';
 import {
   aboveMax,

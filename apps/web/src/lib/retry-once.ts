@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api.ts';
+import { ApiError, NETWORK_ERROR_CODE } from './api.ts';
 
 /**
  * A bet whose call got no answer at all (offline, timeout) may still have been played: it is sent

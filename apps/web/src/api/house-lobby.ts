@@ -1,20 +1,24 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@app/contract/endpoint';
 import { calls } from '@app/contract/endpoint-routes';
-import { call } from '../../../lib/api.ts';
-import { houseKeys } from './keys.ts';
+import { call } from '../lib/api.ts';
+import { PLAYER_SCOPE } from '../lib/auth.ts';
 
 /**
  * GET /api/house/games (player): the house games, the player's wallet at the house venue and the
- * seed pair's commitment. The games' screens read the wallet from here; every spin and shot
- * writes the balance it answered back into it (`setHouseBalance`).
+ * seed pair's commitment. The games' screens and the sportsbook (a game of the house venue) read
+ * the wallet from here; every spin, shot and sports bet writes the balance it answered back into
+ * it (`setHouseBalance`, `setHouseWallet`).
  */
 export const houseLobbyEndpoint = calls.houseLobby;
 export type HouseLobby = ResponseOf<typeof houseLobbyEndpoint>;
 
+/** Player-scoped: a new session drops it. */
+export const houseLobbyQueryKey = [PLAYER_SCOPE, 'house', 'lobby'] as const;
+
 export function useHouseLobby() {
   return useQuery({
-    queryKey: houseKeys.lobby,
+    queryKey: houseLobbyQueryKey,
     queryFn: () => call(houseLobbyEndpoint, undefined, { silent: true }),
   });
 }
@@ -25,7 +29,14 @@ export function useHouseLobby() {
  * balance alone.
  */
 export function setHouseBalance(queryClient: QueryClient, balance: string, nonce: number): void {
-  queryClient.setQueryData<HouseLobby>(houseKeys.lobby, (lobby) =>
+  queryClient.setQueryData<HouseLobby>(houseLobbyQueryKey, (lobby) =>
     !lobby || nonce + 1 < lobby.nonce ? lobby : { ...lobby, balance, nonce: nonce + 1 },
+  );
+}
+
+/** The balance a bet without a nonce (a sports bet) answered: the wallet only. */
+export function setHouseWallet(queryClient: QueryClient, balance: string): void {
+  queryClient.setQueryData<HouseLobby>(houseLobbyQueryKey, (lobby) =>
+    lobby ? { ...lobby, balance } : lobby,
   );
 }

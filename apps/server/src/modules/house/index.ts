@@ -17,12 +17,13 @@ import { HOUSE_TABLES } from './tables.ts';
 export { createHouseVenue, houseLaunchPath } from './adapter.ts';
 export {
   FISHING_CODE,
+  HOUSE_BOOK_GAMES,
   HOUSE_GAMES,
   HOUSE_PLATNAME,
   HOUSE_TABLES_LOBBY,
   type HouseGameListing,
 } from './catalogue.ts';
-export { setHouseGameGate } from './venue-state.ts';
+export { assertHouseOpen, setHouseGameGate } from './venue-state.ts';
 export { houseInKey, houseOutKey, houseStakeKey, houseWinKey } from './ledger-keys.ts';
 
 export const houseModule: ServerModule = {

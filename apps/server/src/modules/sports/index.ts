@@ -1,5 +1,12 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { createFeedSimulator } from './feed-simulator.ts';
+import { setSportsFeed } from './feed.ts';
+import { NEW_PER_TICK, sportsJobs, syncFeed } from './feed-jobs.ts';
 import { sportsMigration } from './migrations/0034_sports.ts';
+import { sportsHoldsMigration } from './migrations/0035_sports_holds.ts';
+import { sportsRoomTypes } from './rooms.ts';
+import { registerSportsAdminRoutes } from './sports.admin.ts';
+import { registerSportsReadRoutes } from './sports.routes.ts';
 import { SPORTS_TABLES } from './tables.ts';
 
 /**
@@ -8,8 +15,30 @@ import { SPORTS_TABLES } from './tables.ts';
  * from the house venue wallet, in-play bets after a delay, results by maker–checker and
  * resettlement by ledger adjustments. See CONTEXT.md.
  */
+
+/** The demo feed's seed (docs/decisions/sports.md): the same fixtures on every node. */
+export const DEMO_FEED_SEED = 'book-demo-1';
+
 export const sportsModule: ServerModule = {
   name: 'sports',
   tables: SPORTS_TABLES,
-  migrations: [sportsMigration],
+  migrations: [sportsMigration, sportsHoldsMigration],
+  plugin: (app, ctx) => {
+    registerSportsReadRoutes(app, ctx);
+    registerSportsAdminRoutes(app, ctx);
+    for (const type of sportsRoomTypes(ctx)) ctx.realtime?.defineRoomType(type);
+  },
+  start: async (ctx) => {
+    // The demo follows the simulator (DEMO_SEED, never in production); a real feed would be set
+    // here from its configuration.
+    if (!ctx.config.demoSeed || ctx.config.production) return;
+    const feed = createFeedSimulator(DEMO_FEED_SEED);
+    setSportsFeed(ctx, feed);
+    // A living book at once: what the feed offers now (the ticks keep it so).
+    for (let round = 0; round < 10; round += 1) {
+      const { created } = await syncFeed(ctx, feed, ctx.clock.now());
+      if (created < NEW_PER_TICK) break;
+    }
+  },
+  jobs: sportsJobs,
 };

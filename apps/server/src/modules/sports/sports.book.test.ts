@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/contract/messages';
 import { applyMargin, formatOdds } from '@app/domain/sports/index';
 import { manualClock } from '../../platform/time.ts';
-import { startTestApp } from '../../test/app.ts';
+import { call, refusalOf, registerPlayer, startTestApp } from '../../test/app.ts';
+import { assertHouseOpen } from '../house/index.ts';
+import { ensureOperator, operatorIdByName } from '../operators/index.ts';
+import { updateTraderFixture, updateTraderMarket } from './trading.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { runDueJobs } from '../../test/jobs.ts';
 import { get } from '../house/house.test-helpers.ts';
@@ -283,5 +286,91 @@ describe.each(TEST_DATABASES)('the book fed by the simulator on %s', (kind) => {
     // A finished fixture is still answered by id.
     const one = await get(t.app, '/api/sports/fixture', { id: finished[0]!.id });
     expect(one.data.fixture).toMatchObject({ state: 'finished', clock: null, delay: 0 });
+  });
+  it('lists 体育 and 电竞 as house games that open /sports; the catalogue can close them', async () => {
+    const token = await registerPlayer(t.app, `bkcat${kind.slice(0, 2)}${Date.now() % 1e5}`);
+    const football = await call(
+      t.app,
+      '/api/getGameUrl',
+      { plat_name: 'house', game_type: 4, game_code: 'sports' },
+      token,
+    );
+    expect(football.code, football.message).toBe(200);
+    expect(JSON.stringify(football.data)).toContain('/#/sports?sport=football');
+    const esports = await call(
+      t.app,
+      '/api/getGameUrl',
+      { plat_name: 'house', game_type: 6, game_code: 'esports' },
+      token,
+    );
+    expect(JSON.stringify(esports.data)).toContain('/#/sports?sport=esports');
+
+    await expect(assertHouseOpen(t.ctx, 'sports')).resolves.toBeUndefined();
+    await t.store.db
+      .updateTable('games')
+      .set({ status: 0 })
+      .where('platname', '=', 'house')
+      .where('game_code', '=', 'esports')
+      .execute();
+    expect(await refusalOf(assertHouseOpen(t.ctx, 'esports'))).toMatchObject({
+      code: 422,
+      message: MSG.gameDisabled,
+    });
+    await expect(assertHouseOpen(t.ctx, 'sports')).resolves.toBeUndefined();
+  });
+  it("leaves a trader's prices and holds alone while it moves the rest", async () => {
+    await ensureOperator(t.ctx, 'booktrader', 'ops-secret-123', 'finance');
+    const actor = { operatorId: (await operatorIdByName(t.ctx, 'booktrader'))!, ip: '127.0.0.1' };
+    const live = await t.store.db
+      .selectFrom('sports_fixtures')
+      .selectAll()
+      .where('sport', '=', 'football')
+      .where('state', '=', 'live')
+      .orderBy('starts_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const markets = await t.store.db
+      .selectFrom('sports_markets')
+      .selectAll()
+      .where('fixture_id', '=', live.id)
+      .orderBy('sort')
+      .execute();
+    const x2 = markets.find((m) => m.type === '1x2')!;
+    const btts = markets.find((m) => m.type === 'btts')!;
+    await updateTraderMarket(
+      t.ctx,
+      { id: x2.id, action: 'price', prices: { home: 250, draw: 320, away: 300 } },
+      actor,
+    );
+    await updateTraderMarket(t.ctx, { id: btts.id, action: 'suspend' }, actor);
+    for (let i = 0; i < 12; i += 1) {
+      clock.advance(5_000);
+      await runDueJobs(t.ctx);
+    }
+    const after = await t.store.db
+      .selectFrom('sports_markets')
+      .selectAll()
+      .where('id', 'in', [x2.id, btts.id])
+      .orderBy('sort')
+      .execute();
+    expect(after[0]).toMatchObject({ priced_by: 'trader', prices: '{"home":250,"draw":320,"away":300}' });
+    expect(after[1]).toMatchObject({ state: 'suspended', held: 1 });
+    const fixture = await t.store.db
+      .selectFrom('sports_fixtures')
+      .selectAll()
+      .where('id', '=', live.id)
+      .executeTakeFirstOrThrow();
+    if (fixture.state === 'live') {
+      // The trader holds the whole fixture: the feed keeps it suspended, then the trader reopens.
+      await updateTraderFixture(t.ctx, { id: live.id, action: 'suspend' }, actor);
+      clock.advance(5_000);
+      await runDueJobs(t.ctx);
+      const held = await t.store.db
+        .selectFrom('sports_fixtures')
+        .select(['state', 'held'])
+        .where('id', '=', live.id)
+        .executeTakeFirstOrThrow();
+      expect(held.held).toBe(1);
+      expect(['suspended', 'finished']).toContain(held.state);
+    }
   });
 });

@@ -122,7 +122,6 @@ export function houseGameSeed(): OwnGame[] {
   ];
 }
 
-
 /** 大堂: one lobby per venue; gamelistBycode('lobby') lists them too. */
 function addLobbies(add: (game: GameSeed) => void): void {
   for (const venue of VENUE_SEED) {

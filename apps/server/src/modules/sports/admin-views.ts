@@ -141,11 +141,7 @@ export async function adminFixturesPage(
     query = query.where('state', '=', body.state);
   }
   const total = Number(
-    (
-      await query
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
+    (await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
   );
   const rows = await query
     .selectAll()

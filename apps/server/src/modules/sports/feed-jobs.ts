@@ -245,10 +245,12 @@ export async function syncFeed(
   const fresh = listing.filter((f) => !known.has(f.ref)).slice(0, NEW_PER_TICK);
   if (fresh.length > 0) {
     const states = new Map(
-      (await feed.states(
-        fresh.map((f) => f.ref),
-        now,
-      )).map((s) => [s.ref, s]),
+      (
+        await feed.states(
+          fresh.map((f) => f.ref),
+          now,
+        )
+      ).map((s) => [s.ref, s]),
     );
     for (const listed of fresh) {
       if (signal?.aborted) return { created, changed };

@@ -319,7 +319,13 @@ function esportsState(seed: string, f: SimFixture, elapsed: number): FeedState {
     .map((ms, i) => ({ ms, winner: esportsWinner(seed, f.ref, i, model.homeMap) }));
   const score = { home: 0, away: 0 };
   let t = elapsed;
-  let clock: FeedClock = { period: '第1局', seconds: 0, running: true, counts_down: false, rate: 8 };
+  let clock: FeedClock = {
+    period: '第1局',
+    seconds: 0,
+    running: true,
+    counts_down: false,
+    rate: 8,
+  };
   let held = false;
   for (let i = 0; i < maps.length; i += 1) {
     const map = maps[i]!;

@@ -1,12 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
 import type { FixtureState, Sport } from '@app/contract/sports-constants';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import type { Database } from '../../platform/db/schema.ts';
 import { DomainError } from '../../platform/errors.ts';
 import type { FeedClock } from './feed.ts';
 import { insertMarkets, type NewMarket } from './markets.ts';
-import type { SportsFixturesTable, SportsMarketsTable } from './tables.ts';
+import type { Db, FixtureRow, MarketRow } from './rows.ts';
 import './book-errors.ts';
 
 /**
@@ -18,9 +16,7 @@ import './book-errors.ts';
  * `suspend_seq` (the fixture's when the whole fixture is suspended, each market's it suspends).
  */
 
-export type Db = Kysely<Database> | Tx;
-export type FixtureRow = Selectable<SportsFixturesTable>;
-export type MarketRow = Selectable<SportsMarketsTable>;
+export type { Db, FixtureRow, MarketRow } from './rows.ts';
 
 /** The clock as stored: the feed's, and the time it was read. */
 export interface StoredClock extends FeedClock {
@@ -98,7 +94,11 @@ export interface NewFixture {
  * Writes a fixture and its markets; answers its id, or null when the feed's fixture exists
  * already (its `feed_ref` is unique: two nodes making it at once make it once).
  */
-export async function insertFixture(tx: Tx, input: NewFixture, now: number): Promise<number | null> {
+export async function insertFixture(
+  tx: Tx,
+  input: NewFixture,
+  now: number,
+): Promise<number | null> {
   const inserted = await tx
     .insertInto('sports_fixtures')
     .values({

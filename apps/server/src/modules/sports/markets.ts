@@ -11,7 +11,7 @@ import {
 } from '@app/domain/sports/index';
 import type { Tx } from '../../platform/db/database.ts';
 import { DomainError } from '../../platform/errors.ts';
-import type { MarketRow } from './fixtures.ts';
+import type { MarketRow } from './rows.ts';
 import './book-errors.ts';
 
 /**
@@ -60,7 +60,8 @@ export function checkPrices(type: MarketType, prices: Record<string, number>): v
 }
 
 export function checkLine(type: MarketType, lineQ: number | null): void {
-  if (!lineAllowed(MARKET_TYPE_INFO[type].kind, lineQ)) throw new DomainError('sports_line_invalid');
+  if (!lineAllowed(MARKET_TYPE_INFO[type].kind, lineQ))
+    throw new DomainError('sports_line_invalid');
 }
 
 /** The odds shown: the prices with the margin, by selection code. */

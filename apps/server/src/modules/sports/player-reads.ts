@@ -29,7 +29,10 @@ const FIXTURE_MEMO_MAX = 500;
 type ListState = 'live' | 'upcoming';
 
 const lists = defineAppState('sports.lists', () => new Map<string, Memo<SportsFixture[]>>());
-const singles = defineAppState('sports.fixtures', () => new Map<number, Memo<SportsFixture | null>>());
+const singles = defineAppState(
+  'sports.fixtures',
+  () => new Map<number, Memo<SportsFixture | null>>(),
+);
 
 async function loadList(
   ctx: AppContext,
@@ -37,11 +40,12 @@ async function loadList(
   state: ListState | undefined,
 ): Promise<SportsFixture[]> {
   const states =
-    state === 'live' ? ['live', 'suspended'] : state === 'upcoming' ? ['scheduled'] : ['live', 'suspended', 'scheduled'];
-  let query = ctx.store.db
-    .selectFrom('sports_fixtures')
-    .selectAll()
-    .where('state', 'in', states);
+    state === 'live'
+      ? ['live', 'suspended']
+      : state === 'upcoming'
+        ? ['scheduled']
+        : ['live', 'suspended', 'scheduled'];
+  let query = ctx.store.db.selectFrom('sports_fixtures').selectAll().where('state', 'in', states);
   if (sport) query = query.where('sport', '=', sport);
   const rows = await query
     .orderBy(sql`case when state = 'scheduled' then 1 else 0 end`)
@@ -61,7 +65,9 @@ async function loadList(
   return rows.map((r) => fixtureView(r, byFixture.get(r.id) ?? [], now, limits.liveDelay));
 }
 
-export function groupByFixture<T extends { fixture_id: number }>(rows: readonly T[]): Map<number, T[]> {
+export function groupByFixture<T extends { fixture_id: number }>(
+  rows: readonly T[],
+): Map<number, T[]> {
   const out = new Map<number, T[]>();
   for (const row of rows) {
     const list = out.get(row.fixture_id);

@@ -88,9 +88,8 @@ export async function readSportsLimits(db: Db): Promise<SportsLimits> {
   return row ? parse(row.limits) : DEFAULT_LIMITS;
 }
 
-const limitsMemo = defineAppState(
-  'sports.limits',
-  (ctx): Memo<SportsLimits> => memo(LIMITS_MEMO_MS, ctx.clock),
+const limitsMemo = defineAppState('sports.limits', (ctx): Memo<SportsLimits> =>
+  memo(LIMITS_MEMO_MS, ctx.clock),
 );
 
 /** The limits as the lists show them (a copy at most LIMITS_MEMO_MS old on this node). */

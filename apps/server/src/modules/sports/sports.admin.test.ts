@@ -8,7 +8,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { listenOnTestPort } from '../../test/ports.ts';
 import { runDueJobs } from '../../test/jobs.ts';
-import { get } from '../house/house.test-helpers.ts';
+import { get } from './sports.test-helpers.ts';
 import { flushPublications } from './rooms.ts';
 
 /**
@@ -80,7 +80,11 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
       ).n,
     );
   const market = (id: number) =>
-    t.store.db.selectFrom('sports_markets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    t.store.db
+      .selectFrom('sports_markets')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const fixtureRow = (id: number) =>
     t.store.db
       .selectFrom('sports_fixtures')
@@ -131,7 +135,12 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     const cs = f.markets.find((m: { type: string }) => m.type === 'cs');
     expect(cs.selections).toHaveLength(17);
     for (const m of f.markets) {
-      expect(m).toMatchObject({ state: 'open', margin_bp: 500, priced_by: 'trader', worst: '0.00' });
+      expect(m).toMatchObject({
+        state: 'open',
+        margin_bp: 500,
+        priced_by: 'trader',
+        worst: '0.00',
+      });
       const row = await market(m.id);
       const prices = JSON.parse(row.prices) as Record<string, number>;
       const codes = m.selections.map((s: { code: string }) => s.code) as string[];
@@ -303,7 +312,9 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     });
     expect(added.code, added.message).toBe(200);
     expect(
-      added.data.markets.find((m: { line: string }) => m.type === 'ah' && m.line === '-1.25'),
+      added.data.markets.find(
+        (m: { type: string; line: string }) => m.type === 'ah' && m.line === '-1.25',
+      ),
     ).toMatchObject({ priced_by: 'trader', margin_bp: 400, state: 'open' });
     expect(
       await ops('markets/create', {
@@ -351,7 +362,9 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     await login();
     const live = await fixtureRow(f.id);
     expect(live).toMatchObject({ state: 'live', score_home: 0, score_away: 0 });
-    expect(await ops('fixtures/update', { id: f.id, action: 'reschedule', starts_at: later + HOUR })).toMatchObject({
+    expect(
+      await ops('fixtures/update', { id: f.id, action: 'reschedule', starts_at: later + HOUR }),
+    ).toMatchObject({
       status: 409,
     });
     const answer = (await get(t.app, '/api/sports/fixture', { id: f.id })).data.fixture;
@@ -473,7 +486,17 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     const m = view.markets.find((x: { id: number }) => x.id === x2.id);
     // Singles' stakes on the market: 170.00. Home wins: pays 250 + 60 = 310.00 → net −140.00.
     expect(m.stakes).toBe('170.00');
-    expect(m.selections.map((s: { code: string; stakes: string; bets: number; payout: string; net: string }) => [s.code, s.stakes, s.bets, s.payout, s.net])).toEqual([
+    expect(
+      m.selections.map(
+        (s: { code: string; stakes: string; bets: number; payout: string; net: string }) => [
+          s.code,
+          s.stakes,
+          s.bets,
+          s.payout,
+          s.net,
+        ],
+      ),
+    ).toEqual([
       ['home', '130.00', 3, '310.00', '-140.00'],
       ['draw', '0.00', 0, '0.00', '170.00'],
       ['away', '50.00', 1, '160.00', '10.00'],

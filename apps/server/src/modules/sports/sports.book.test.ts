@@ -8,7 +8,7 @@ import { ensureOperator, operatorIdByName } from '../operators/index.ts';
 import { updateTraderFixture, updateTraderMarket } from './trading.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { runDueJobs } from '../../test/jobs.ts';
-import { get } from '../house/house.test-helpers.ts';
+import { get } from './sports.test-helpers.ts';
 import { setSportsFeed } from './feed.ts';
 import { syncFeed } from './feed-jobs.ts';
 import {
@@ -352,7 +352,10 @@ describe.each(TEST_DATABASES)('the book fed by the simulator on %s', (kind) => {
       .where('id', 'in', [x2.id, btts.id])
       .orderBy('sort')
       .execute();
-    expect(after[0]).toMatchObject({ priced_by: 'trader', prices: '{"home":250,"draw":320,"away":300}' });
+    expect(after[0]).toMatchObject({
+      priced_by: 'trader',
+      prices: '{"home":250,"draw":320,"away":300}',
+    });
     expect(after[1]).toMatchObject({ state: 'suspended', held: 1 });
     const fixture = await t.store.db
       .selectFrom('sports_fixtures')

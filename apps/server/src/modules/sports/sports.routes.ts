@@ -14,7 +14,5 @@ export function registerSportsReadRoutes(app: FastifyInstance, ctx: AppContext):
     listAnswer(ctx, payload.sport, payload.state),
   );
 
-  serve(app, endpoints.sportsFixture, async (_request, payload) =>
-    fixtureAnswer(ctx, payload.id),
-  );
+  serve(app, endpoints.sportsFixture, async (_request, payload) => fixtureAnswer(ctx, payload.id));
 }

@@ -8,12 +8,7 @@ import type {
   SportsFixture,
   SportsMarket,
 } from '@app/contract/sports';
-import {
-  formatLine,
-  formatOdds,
-  MARKET_TYPE_INFO,
-  selectionLabel,
-} from '@app/domain/sports/index';
+import { formatLine, formatOdds, MARKET_TYPE_INFO, selectionLabel } from '@app/domain/sports/index';
 import type { Selectable } from 'kysely';
 import { IN_PLAY, parseClock, type FixtureRow, type MarketRow } from './fixtures.ts';
 import { parseCodes, selectionsOfType } from './markets.ts';

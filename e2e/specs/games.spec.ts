@@ -14,7 +14,7 @@ import {
  * counts are real; the house venue's slot list opened from home; a house slot launched with
  * automatic transfer on (the whole wallet moves into the house venue), a few spins, back to the
  * app; the rounds in /betRecord and the venue balance in /transfer; and with automatic transfer
- * off, a launch that moves nothing. 体育 has no venue yet: it says 即将上线.
+ * off, a launch that moves nothing. 体育 lists the house sportsbook (no longer 即将上线).
  * Screenshots go to test-results/screens.
  */
 const shots = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'screens');
@@ -157,9 +157,10 @@ test.describe('games of a new player', () => {
     expect(await balanceOf(request, player.token)).toBe(before);
   });
 
-  test('体育 has no venue yet: its tab says 即将上线', async ({ page }) => {
+  test('体育 lists the house sportsbook, not 即将上线', async ({ page }) => {
     await open(page, '/?tab=5');
-    await expect(page.getByTestId('coming-soon')).toContainText('即将上线');
-    await shot(page, 'home-sports-coming-soon.png');
+    await expect(page.getByRole('button', { name: /体育/ }).first()).toBeVisible();
+    await expect(page.getByTestId('coming-soon')).toHaveCount(0);
+    await shot(page, 'home-sports.png');
   });
 });

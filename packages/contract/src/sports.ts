@@ -88,6 +88,11 @@ export const sportsClock = z.object({
   running: z.boolean(),
   counts_down: z.boolean(),
   at: z.number(),
+  /**
+   * Match seconds per real second (absent: 1). The demo feed compresses its matches (football
+   * 9×), so a screen ticking the clock between publications ticks it at this rate.
+   */
+  rate: z.number().optional(),
 });
 export type SportsClock = z.infer<typeof sportsClock>;
 

@@ -57,15 +57,25 @@ describe.each(TEST_DATABASES)('the catalogue of an older database on %s', (kind)
         created_at: 1,
       })
       .execute();
-    expect(await houseCodes()).toEqual(['dynasty', 'fishing', 'fruit', 'lobby', 'ocean']);
-
-    expect(await ensureHouseGames(t.ctx)).toEqual({ listed: true });
     expect(await houseCodes()).toEqual([
       'dynasty',
+      'esports',
       'fishing',
       'fruit',
       'lobby',
       'ocean',
+      'sports',
+    ]);
+
+    expect(await ensureHouseGames(t.ctx)).toEqual({ listed: true });
+    expect(await houseCodes()).toEqual([
+      'dynasty',
+      'esports',
+      'fishing',
+      'fruit',
+      'lobby',
+      'ocean',
+      'sports',
       'tables',
       'zhajinhua',
     ]);

@@ -5,7 +5,13 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { claimOnce } from '../content/index.ts';
 import type { OwnGame } from './own-games.ts';
 import { VENUE_SEED } from '../venues/index.ts';
-import { FISHING_CODE, HOUSE_GAMES, HOUSE_PLATNAME, HOUSE_TABLES_LOBBY } from '../house/index.ts';
+import {
+  FISHING_CODE,
+  HOUSE_BOOK_GAMES,
+  HOUSE_GAMES,
+  HOUSE_PLATNAME,
+  HOUSE_TABLES_LOBBY,
+} from '../house/index.ts';
 import type { HouseGameKind } from '@app/contract/house';
 import { HOUSE_CARDS_CODE } from '@app/contract/house-constants';
 import { listOwnGame } from './own-games.ts';
@@ -14,8 +20,8 @@ import { listOwnGame } from './own-games.ts';
  * The catalogue seed (spec part 1 §2, §3, §4; DESIGN §6): the nine categories and the house
  * venue's games listed under them — the platform's own names only, no provider's brand (DESIGN
  * §6; docs/decisions/venues.md). Every game opens a screen the platform really serves: the tables'
- * lobby (真人), the card game (棋牌), the slots (电子), fishing (捕鱼), the venue's lobby (大堂). 体育
- * and 电竞 have no venue until the sportsbook: their lists are empty and the app says 即将上线.
+ * lobby (真人), the card game (棋牌), the slots (电子), fishing (捕鱼), the venue's lobby (大堂), the
+ * sportsbook (体育 `sports`, 电竞 `esports`: the app's `/sports`).
  *
  * Idempotent and safe on several nodes: the seed runs once per database, in one transaction that
  * first inserts a marker row into `settings`; whoever inserted the marker seeds, everyone else
@@ -29,6 +35,8 @@ export const CATALOGUE_SEED_KEY = 'games.catalogue_seed';
 export const HOUSE_GAMES_SEED_KEY = 'games.house_seed';
 /** The tables' lobby and the card game, added once to a catalogue seeded before they existed. */
 export const HOUSE_CARDS_TABLES_SEED_KEY = 'games.house_seed.cards_tables';
+/** The sportsbook's 体育 and 电竞, added once to a catalogue seeded before they existed. */
+export const HOUSE_BOOK_SEED_KEY = 'games.house_seed.book';
 
 /** The categories, by code: slug (CATEGORY key), Chinese name. */
 export const CATEGORY_SEED: readonly { code: number; slug: string; name: string }[] = [
@@ -62,7 +70,7 @@ export function gameSeed(): GameSeed[] {
   addLobbies(add);
   for (const game of houseGameSeed())
     add({ ...game, hot: HOT_HOUSE_GAMES.has(game.gameCode) ? 1 : 0 });
-  // 体育, 电竞: no venue until the sportsbook; their lobbies say so. 彩票: the lottery rooms.
+  // 彩票: the lottery rooms (their own module).
   return games;
 }
 
@@ -74,9 +82,19 @@ const HOUSE_LISTS: Record<HouseGameKind, { category: number; catecode: string; g
     cards: { category: CATEGORY.chess, catecode: 'houseqp', gameType: GAME_TYPE.chess },
   };
 
+/** Where the sportsbook's two entries are listed. */
+const BOOK_LISTS: Record<
+  (typeof HOUSE_BOOK_GAMES)[number]['code'],
+  { category: number; catecode: string; gameType: number }
+> = {
+  sports: { category: CATEGORY.sports, catecode: 'housety', gameType: GAME_TYPE.sports },
+  esports: { category: CATEGORY.esports, catecode: 'housedj', gameType: GAME_TYPE.esports },
+};
+
 /**
  * The house venue's games (modules/house): the tables' lobby in 真人 (list `housezr`), the card
- * game in 棋牌 (`houseqp`), the slots in 电子 (`housedz`), fishing in 捕鱼 (`houseby`). Each opens a
+ * game in 棋牌 (`houseqp`), the slots in 电子 (`housedz`), fishing in 捕鱼 (`houseby`), the
+ * sportsbook in 体育 (`housety`, code `sports`) and 电竞 (`housedj`, code `esports`). Each opens a
  * screen of the player app (the venue's `houseLaunchPath`).
  */
 export function houseGameSeed(): OwnGame[] {
@@ -91,6 +109,12 @@ export function houseGameSeed(): OwnGame[] {
     },
     ...HOUSE_GAMES.map((game) => ({
       ...HOUSE_LISTS[game.kind],
+      platname: HOUSE_PLATNAME,
+      name: game.name,
+      gameCode: game.code,
+    })),
+    ...HOUSE_BOOK_GAMES.map((game) => ({
+      ...BOOK_LISTS[game.code],
       platname: HOUSE_PLATNAME,
       name: game.name,
       gameCode: game.code,
@@ -117,14 +141,17 @@ function addLobbies(add: (game: GameSeed) => void): void {
  * Lists the house venue's games once per database (a marker in settings), at start after the
  * catalogue: on a new database they are there already and nothing changes; a catalogue seeded
  * before the house venue existed gets them (first in their categories), and one seeded before
- * the tables' lobby and the card game existed gets those two (a second marker). Operator edits
+ * the tables' lobby and the card game existed gets those two (a second marker), one seeded before
+ * the sportsbook gets 体育 and 电竞 (a third). Operator edits
  * stay; a game the operator took off is not listed again once its marker is written.
  */
 export async function ensureHouseGames(ctx: CatalogueContext): Promise<{ listed: boolean }> {
   const later = new Set<string>([HOUSE_TABLES_LOBBY.code, HOUSE_CARDS_CODE]);
+  const book = new Set<string>(HOUSE_BOOK_GAMES.map((game) => game.code));
   const marks: readonly [string, (game: OwnGame) => boolean][] = [
     [HOUSE_GAMES_SEED_KEY, () => true],
     [HOUSE_CARDS_TABLES_SEED_KEY, (game) => later.has(game.gameCode)],
+    [HOUSE_BOOK_SEED_KEY, (game) => book.has(game.gameCode)],
   ];
   let listed = false;
   for (const [key, wanted] of marks) {

@@ -166,9 +166,13 @@ describe.each(TEST_DATABASES)('game catalogue, launch and player counts on %s', 
     expect((await seeded('fishing')).map((g) => [g.plat, g.code, g.type])).toEqual([
       ['house', 'fishing', GAME_TYPE.fishing],
     ]);
-    // 体育 and 电竞: no venue until the sportsbook
-    expect(await seeded('sports')).toEqual([]);
-    expect(await seeded('esports')).toEqual([]);
+    // 体育 and 电竞: the house sportsbook (the app's /sports, on the sport)
+    expect((await seeded('sports')).map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
+      ['house', 'sports', '体育', GAME_TYPE.sports],
+    ]);
+    expect((await seeded('esports')).map((g) => [g.plat, g.code, g.name, g.type])).toEqual([
+      ['house', 'esports', '电竞', GAME_TYPE.esports],
+    ]);
     // 彩票: the lottery rooms, opened on the app's own /lottery screen.
     expect((await typelist({ type: 'lottery' })).map((g) => [g.plat, g.code, g.name])).toEqual([
       ['lottery', '1', '极速六合彩·新手房'],

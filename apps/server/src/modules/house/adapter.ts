@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { houseVenueBalance } from '../ledger/index.ts';
 import { userIdOfPlayerRef, VenueError, type VenueAdapter } from '../venues/index.ts';
 import { houseBetsSince } from './bet-views.ts';
-import { HOUSE_TABLES_LOBBY, houseGameOf } from './catalogue.ts';
+import { HOUSE_TABLES_LOBBY, houseBookGameOf, houseGameOf } from './catalogue.ts';
 import { houseOrderStatus, processHouseOrder } from './orders.ts';
 import { houseRecordSources } from './record-sources.ts';
 
@@ -15,12 +15,14 @@ import { houseRecordSources } from './record-sources.ts';
  */
 
 /**
- * The address of a game in the player app: the lobby, the tables' lobby, or a game's own screen
- * (the card game's is `/#/house/cards`).
+ * The address of a game in the player app: the lobby, the tables' lobby, the sportsbook (体育 and
+ * 电竞, `/#/sports?sport=…`), or a game's own screen (the card game's is `/#/house/cards`).
  */
 export function houseLaunchPath(gameCode: string): string | undefined {
   if (gameCode === 'lobby') return '/#/house';
   if (gameCode === HOUSE_TABLES_LOBBY.code) return '/#/house/tables';
+  const book = houseBookGameOf(gameCode);
+  if (book) return book.path;
   const game = houseGameOf(gameCode);
   if (!game) return undefined;
   return game.kind === 'cards' ? '/#/house/cards' : `/#/house/${gameCode}`;

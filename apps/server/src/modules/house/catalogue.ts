@@ -91,6 +91,20 @@ function gcd(a: bigint, b: bigint): bigint {
  */
 export const HOUSE_TABLES_LOBBY = { code: 'tables', name: '真人桌台' } as const;
 
+/**
+ * The sportsbook's entries (modules/sports, issue "sportsbook"): 体育 (football and basketball)
+ * and 电竞, games of this venue whose screens are the player app's `/sports`, opened on the sport.
+ * The catalogue's gate closes each by its code (`assertHouseOpen(ctx, code)` at bet time).
+ */
+export const HOUSE_BOOK_GAMES = [
+  { code: 'sports', name: '体育', path: '/#/sports?sport=football' },
+  { code: 'esports', name: '电竞', path: '/#/sports?sport=esports' },
+] as const;
+
+export function houseBookGameOf(code: string) {
+  return HOUSE_BOOK_GAMES.find((game) => game.code === code);
+}
+
 export interface HouseSlot {
   code: string;
   name: string;

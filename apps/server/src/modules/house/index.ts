@@ -17,6 +17,7 @@ import { HOUSE_TABLES } from './tables.ts';
 export { createHouseVenue, houseLaunchPath } from './adapter.ts';
 export {
   FISHING_CODE,
+  HOUSE_BOOK_GAMES,
   HOUSE_GAMES,
   HOUSE_PLATNAME,
   HOUSE_TABLES_LOBBY,

@@ -25,7 +25,7 @@ import { admitStake } from '../protection/index.ts';
 import './bet-errors.ts';
 import { legView, type FixtureRow, type MarketRow } from './bet-views.ts';
 import { sportsStakeKey } from './ledger-keys.ts';
-import { readSportsLimits, type SportsLimits } from './limits.ts';
+import { readSportsLimits, type SportsLimits } from './settings.ts';
 import { lockRecords, writeRecord } from './records.ts';
 
 /**
@@ -176,17 +176,17 @@ function refusedChanges(states: readonly LegState[], accept: OddsAccept): string
 }
 
 function checkStake(limits: SportsLimits, stakeMinor: bigint, potentialMinor: bigint): void {
-  if (stakeMinor < limits.minStakeMinor)
+  if (stakeMinor < limits.minStake)
     throw new DomainError('sports_bet_stake_below_min', {
-      amount: formatMinor(limits.minStakeMinor),
+      amount: formatMinor(limits.minStake),
     });
-  if (stakeMinor > limits.maxStakeMinor)
+  if (stakeMinor > limits.maxStake)
     throw new DomainError('sports_bet_stake_above_max', {
-      amount: formatMinor(limits.maxStakeMinor),
+      amount: formatMinor(limits.maxStake),
     });
-  if (potentialMinor > limits.maxPayoutMinor)
+  if (potentialMinor > limits.maxPayout)
     throw new DomainError('sports_bet_payout_above_max', {
-      amount: formatMinor(limits.maxPayoutMinor),
+      amount: formatMinor(limits.maxPayout),
     });
 }
 
@@ -281,14 +281,14 @@ async function addToDay(
   bet: { userId: number; day: number; stakeMinor: bigint; potentialMinor: bigint; now: number },
 ): Promise<void> {
   const daily = await lockDaily(store, tx, bet.userId, bet.day, bet.now);
-  if (daily.stake_minor + bet.stakeMinor > limits.dailyStakeMinor) {
-    const left = limits.dailyStakeMinor - daily.stake_minor;
+  if (daily.stake_minor + bet.stakeMinor > limits.dailyStake) {
+    const left = limits.dailyStake - daily.stake_minor;
     throw new DomainError('sports_bet_daily_stake', {
       amount: formatMinor(left > 0n ? left : 0n),
     });
   }
-  if (daily.potential_minor + bet.potentialMinor > limits.dailyPayoutMinor) {
-    const left = limits.dailyPayoutMinor - daily.potential_minor;
+  if (daily.potential_minor + bet.potentialMinor > limits.dailyPayout) {
+    const left = limits.dailyPayout - daily.potential_minor;
     throw new DomainError('sports_bet_daily_payout', {
       amount: formatMinor(left > 0n ? left : 0n),
     });
@@ -409,7 +409,7 @@ export async function placeSportsBet(
     await assertHouseOpen(ctx, code);
   }
   const inPlay = before.some((s) => s.fixture.state === 'live');
-  if (inPlay) await sleep(limits.liveDelayMs);
+  if (inPlay) await sleep(Math.round(limits.liveDelay * 1000));
 
   return inTransaction(store, async (tx) => {
     const now = ctx.clock.now();

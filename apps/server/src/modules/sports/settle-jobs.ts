@@ -11,7 +11,7 @@ import { settlementSweep } from './settle.ts';
  */
 export const SETTLE_EVERY_S = 3;
 
-export function sportsJobs(ctx: AppContext): JobDefinition[] {
+export function settlementJobs(ctx: AppContext): JobDefinition[] {
   return [
     {
       name: 'sports.settle',

@@ -312,11 +312,11 @@ describe.each(TEST_DATABASES)('sports bets on %s', (kind) => {
 
   it('limits: min, max, max payout, and the daily stake under concurrent bets', async () => {
     await setLimits(t, {
-      min_stake: '10.00',
-      max_stake: '100.00',
-      max_payout: '300.00',
-      daily_stake: '300.00',
-      daily_payout: '100000.00',
+      min_stake: '1000',
+      max_stake: '10000',
+      max_payout: '30000',
+      daily_stake: '30000',
+      daily_payout: '10000000',
       live_delay: 0,
       margin_bp: 500,
     });

@@ -149,7 +149,7 @@ export async function setFixtureState(store: Pick<Store, 'db'>, fixtureId: numbe
     .execute();
 }
 
-/** Writes the book's limits (the console's JSON); `null` removes them (the defaults). */
+/** Writes the book's limits (JSON as settings.ts stores it: money in fen strings, the delay in seconds); `null` removes them (the defaults). */
 export async function setLimits({ store, ctx }: Writer, limits: Record<string, unknown> | null) {
   await store.db.deleteFrom('sports_settings').execute();
   if (limits === null) return;

@@ -36,6 +36,8 @@ export interface SportsFixturesTable {
   feed_ref: string | null;
   /** Incremented by every suspension of the fixture (an in-play bet compares it). */
   suspend_seq: Generated<number>;
+  /** 1 while a trader's suspension holds it: the feed never reopens it (migration 0035). */
+  held: Generated<number>;
   /** The confirmed result in force (`sports_results.id`); null before one. */
   result_id: number | null;
   updated_at: number;
@@ -60,6 +62,8 @@ export interface SportsMarketsTable {
   odds: string;
   /** Incremented by every suspension of the market. */
   suspend_seq: Generated<number>;
+  /** 1 while a trader's suspension (or void) holds it: the feed never reopens it (0035). */
+  held: Generated<number>;
   /** Incremented by every change of its odds. */
   version: Generated<number>;
   sort: number;

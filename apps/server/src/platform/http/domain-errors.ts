@@ -206,6 +206,17 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   sports_result_unknown: { status: 404, message: MSG.sportsResultUnknown },
   sports_result_same_operator: { status: 403, message: MSG.sportsResultSameOperator },
   sports_result_unchanged: { status: 409, message: MSG.sportsResultUnchanged },
+  // sports (the book: fixtures, markets, limits)
+  sports_fixture_unknown: { status: 404, message: MSG.sportsFixtureUnknown },
+  sports_market_unknown: { status: 404, message: MSG.sportsMarketUnknown },
+  sports_fixture_final: { status: 409, message: MSG.sportsFixtureFinal },
+  sports_market_final: { status: 409, message: MSG.sportsMarketClosed },
+  sports_prices_invalid: { status: 400, message: MSG.sportsPricesInvalid },
+  sports_line_invalid: { status: 400, message: MSG.sportsLineInvalid },
+  sports_team_invalid: { status: 400, message: MSG.sportsTeamInvalid },
+  sports_start_invalid: { status: 400, message: MSG.sportsStartInvalid },
+  sports_state_invalid: { status: 409, message: MSG.sportsStateInvalid },
+  sports_limits_invalid: { status: 422, message: MSG.sportsLimitsInvalid },
   // support
   support_conversation_closed: { status: 409, message: MSG.supportConversationClosed },
   support_conversation_unknown: { status: 404, message: MSG.supportConversationUnknown },

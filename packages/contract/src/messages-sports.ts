@@ -37,5 +37,6 @@ export const SPORTS_MSG = {
   sportsResultUnknown: '赛果记录不存在或已处理', // ours
   sportsResultSameOperator: '录入赛果的操作员不能复核自己的录入', // ours
   sportsResultUnchanged: '新赛果与已结算赛果相同', // ours
+  sportsResultNotStarted: '赛事尚未开赛，只能录入取消', // ours
   sportsLimitsInvalid: '限额设置不正确：最低投注不能高于最高投注', // ours
 } as const;

@@ -43,6 +43,8 @@ declare module '../../platform/errors.ts' {
     sports_result_same_operator: true;
     /** The result is the one in force already. */
     sports_result_unchanged: true;
+    /** A final score for a fixture that has not kicked off (a cancellation may be entered). */
+    sports_result_not_started: true;
   }
 }
 

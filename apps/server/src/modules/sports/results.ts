@@ -130,6 +130,10 @@ export async function enterResult(
     const now = ctx.clock.now();
     const fixture = await lockFixture(store, tx, entry.fixture);
     if (!fixture) throw new DomainError('sports_result_fixture_unknown');
+    // A score needs a match played: before kick-off only a cancellation can be entered.
+    if (!entry.cancel && fixture.state === 'scheduled') {
+      throw new DomainError('sports_result_not_started');
+    }
     const pending = await tx
       .selectFrom('sports_results')
       .select('id')

@@ -54,8 +54,19 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     await t.store.close();
   });
 
-  const ops = (path: string, body: unknown, token: string) =>
-    call(t.app, `/api/admin/sports/${path}`, body, token);
+  const ops = async (path: string, body: unknown, token: string) => {
+    const entry = body as { fixture?: number; cancel?: boolean };
+    if (path === 'results/enter' && entry.fixture !== undefined && !entry.cancel) {
+      // A score is entered for a match played: the fixtures here are made before kick-off.
+      await t.store.db
+        .updateTable('sports_fixtures')
+        .set({ state: 'live' })
+        .where('id', '=', entry.fixture)
+        .where('state', '=', 'scheduled')
+        .execute();
+    }
+    return call(t.app, `/api/admin/sports/${path}`, body, token);
+  };
   const bet = async (p: SportsPlayer, legs: unknown[], stake: number) => {
     const answer = await post(t.app, '/api/sports/bet', { legs, stake }, p.token, key());
     expect(answer.code).toBe(200);
@@ -100,6 +111,27 @@ describe.each(TEST_DATABASES)('sports results and settlement on %s', (kind) => {
     await setMarketState(t.store, f2.markets[0]!, 'void');
     // The unsettled records reach the bets module first.
     await pullBetRecords(t.ctx);
+
+    // Before kick-off only a cancellation can be entered, not a score.
+    const early = await makeFixture(t, { sport: 'basketball', markets: [{ type: 'ml' }] });
+    expect(
+      await call(
+        t.app,
+        '/api/admin/sports/results/enter',
+        { fixture: early.id, home: 1, away: 0 },
+        maker,
+      ),
+    ).toMatchObject({ status: 409, message: MSG.sportsResultNotStarted });
+    expect(
+      (
+        await call(
+          t.app,
+          '/api/admin/sports/results/enter',
+          { fixture: early.id, cancel: true },
+          maker,
+        )
+      ).data,
+    ).toMatchObject({ state: 'pending', score: null });
 
     // A pending result blocks another; the maker cannot check their own; a rejection.
     const first = await ops('results/enter', { fixture: f1.id, home: 2, away: 0 }, maker);

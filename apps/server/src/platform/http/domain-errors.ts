@@ -206,6 +206,7 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   sports_result_unknown: { status: 404, message: MSG.sportsResultUnknown },
   sports_result_same_operator: { status: 403, message: MSG.sportsResultSameOperator },
   sports_result_unchanged: { status: 409, message: MSG.sportsResultUnchanged },
+  sports_result_not_started: { status: 409, message: MSG.sportsResultNotStarted },
   // sports (the book: fixtures, markets, limits)
   sports_fixture_unknown: { status: 404, message: MSG.sportsFixtureUnknown },
   sports_market_unknown: { status: 404, message: MSG.sportsMarketUnknown },

@@ -28,5 +28,6 @@ export const BETS_TEXT = {
   winLoss: '输赢',
   betId: '注单号',
   verify: '验证', // ours: a house bet's provably fair check
+  sportsBet: '注单详情', // ours: a sportsbook bet opens the player's bets (its legs)
   failed: '获取数据失败', // spec part 2 §8, record fetch failure default
 } as const;

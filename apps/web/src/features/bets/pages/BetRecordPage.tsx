@@ -130,13 +130,28 @@ function BetRow({ record }: { record: BetRecord }) {
       </dl>
       <div className="bets-record__no">
         {BETS_TEXT.betId}：{record.bet_id}
-        {record.platform_type === HOUSE_PLAT && (
-          // ours: a house bet's id is its bet number, verified in the browser
-          <Link className="bets-record__verify" to={houseVerifyPath(record.bet_id)}>
-            {BETS_TEXT.verify}
-          </Link>
-        )}
+        {record.platform_type === HOUSE_PLAT && <HouseLink record={record} />}
       </div>
     </li>
+  );
+}
+
+/** The sportsbook's games: their records open the player's bets, not a verification. */
+const BOOK_GAMES = new Set(['sports', 'esports']);
+
+/** A house bet's link: the book's open the player's bets; every other game's verifies in the browser. */
+function HouseLink({ record }: { record: BetRecord }) {
+  if (BOOK_GAMES.has(record.game_code)) {
+    return (
+      <Link className="bets-record__verify" to="/sports/bets?state=settled">
+        {BETS_TEXT.sportsBet}
+      </Link>
+    );
+  }
+  // ours: a house bet's id is its bet number, verified in the browser
+  return (
+    <Link className="bets-record__verify" to={houseVerifyPath(record.bet_id)}>
+      {BETS_TEXT.verify}
+    </Link>
   );
 }

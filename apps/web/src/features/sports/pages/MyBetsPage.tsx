@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { parseMinor } from '@app/contract/money-format';
 import type { SportsBetState } from '@app/contract/sports-constants';
@@ -31,7 +32,11 @@ export function betResult(bet: Pick<SportsBetRow, 'state' | 'stake' | 'paid'>): 
 
 /** /sports/bets: the player's sports bets, 未结算 and 已结算, newest first, paged. */
 export function MyBetsPage() {
-  const [state, setState] = useState<SportsBetState>('open');
+  // ?state=settled opens the settled tab (a record in /betRecord links here)
+  const [params] = useSearchParams();
+  const [state, setState] = useState<SportsBetState>(
+    params.get('state') === 'settled' ? 'settled' : 'open',
+  );
   const bets = useSportsBets(state);
   const format = useOddsFormat();
   const rows = bets.data?.pages.flatMap((page) => page.data) ?? [];

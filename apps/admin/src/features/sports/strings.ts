@@ -94,6 +94,8 @@ export const FIXTURE_PAGE = {
   stakes: '投注额',
   bigBets: '查看本场大额注单',
   noMarkets: '暂无盘口',
+  pendingBanner: '本场有待复核的赛果',
+  toResults: '去复核',
   // fixture actions
   suspendAll: '暂停全部',
   reopen: '恢复',
@@ -179,6 +181,7 @@ export const RESULTS = {
   title: '赛果录入与复核',
   enter: '录入赛果',
   correct: '更正赛果',
+  openCorrection: '更正赛果…',
   home: (team: string) => `主队 ${team}`,
   away: (team: string) => `客队 ${team}`,
   scoreInvalid: MSG.sportsScoreInvalid,

@@ -121,6 +121,7 @@ describe('results: entry and the second operator', () => {
           makeResult({ id: 72, correction: true, score: { home: 2, away: 2 } }),
         );
       renderConsole(ROUTES, AT);
+      fireEvent.click(await screen.findByRole('button', { name: '更正赛果…' }));
       expect(await screen.findByText('更正赛果')).toBeTruthy();
       expect(screen.getAllByText('将重新结算所有相关注单').length).toBeGreaterThan(0);
       fireEvent.change(screen.getByLabelText('主队 青岚竞技'), { target: { value: '2' } });

@@ -28,6 +28,9 @@ import { quietly } from '../format.ts';
 import { RESULTS as T, SPORTS_TEXT } from '../strings.ts';
 import { resultText } from './bits.tsx';
 
+/** The panel's element id (the page's banner scrolls to it). */
+export const RESULTS_ANCHOR = 'sports-results';
+
 const SCORE = limitsOf(adminSportsResultEnterPayload.options[0].shape.home);
 
 const RESULT_COLOR: Record<string, string> = {
@@ -153,6 +156,13 @@ function PendingResult({
   );
 }
 
+/** The result entry; for a settled fixture (a correction) behind a button of its own. */
+function EntryOrCorrection({ fixture: f }: { fixture: AdminSportsFixture }) {
+  const [open, setOpen] = useState(false);
+  if (f.result === null || open) return <EnterResult fixture={f} />;
+  return <Button onClick={() => setOpen(true)}>{T.openCorrection}</Button>;
+}
+
 /** The final score (or the cancellation) for a second operator to check; a correction warns. */
 function EnterResult({ fixture: f }: { fixture: AdminSportsFixture }) {
   const { modal } = App.useApp();
@@ -194,7 +204,7 @@ function EnterResult({ fixture: f }: { fixture: AdminSportsFixture }) {
       <Typography.Paragraph strong>{correction ? T.correct : T.enter}</Typography.Paragraph>
       {correction ? (
         <Alert
-          type="error"
+          type="warning"
           showIcon
           style={{ marginBottom: 12 }}
           message={T.correctionWarning}
@@ -268,7 +278,7 @@ export function ResultsPanel({ fixture: f }: { fixture: AdminSportsFixture }) {
   const mayEnter = useMayCall('adminSportsResultEnter');
   const [done, setDone] = useState<AdminSportsResultConfirmed | null>(null);
   return (
-    <Card size="small" title={T.title} style={{ marginTop: 16 }}>
+    <Card size="small" title={T.title} style={{ marginTop: 16 }} id={RESULTS_ANCHOR}>
       {done ? <Summary done={done} /> : null}
       {f.pending ? <PendingResult result={f.pending} onConfirmed={setDone} /> : null}
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
@@ -280,7 +290,7 @@ export function ResultsPanel({ fixture: f }: { fixture: AdminSportsFixture }) {
           )}
         </Descriptions.Item>
       </Descriptions>
-      {mayEnter && !f.pending && f.state !== 'cancelled' ? <EnterResult fixture={f} /> : null}
+      {mayEnter && !f.pending && f.state !== 'cancelled' ? <EntryOrCorrection fixture={f} /> : null}
       <Typography.Paragraph strong style={{ marginTop: 16 }}>
         {T.history}
       </Typography.Paragraph>

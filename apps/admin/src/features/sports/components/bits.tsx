@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { AdminSportsFixtureRow, AdminSportsResult } from '@app/contract/admin-sports';
 import { FIXTURE_STATE_NAMES, type FixtureState } from '@app/contract/sports-constants';
 import { formatMoney } from '../../../lib/format.ts';
@@ -38,16 +38,35 @@ export function SourceTag({ source }: { source: 'feed' | 'trader' }) {
   );
 }
 
-/** The score and the clock of a fixture ('—' before kick-off). */
-export function ScoreClock({ fixture: f }: { fixture: AdminSportsFixtureRow }) {
+/** The score and the clock of a fixture ('—' before kick-off); on one line when `inline`. */
+export function ScoreClock({
+  fixture: f,
+  inline,
+}: {
+  fixture: AdminSportsFixtureRow;
+  inline?: boolean;
+}) {
   if (!f.score) return <Typography.Text type="secondary">{SPORTS_TEXT.none}</Typography.Text>;
+  const score = (
+    <Typography.Text strong>{SPORTS_TEXT.score(f.score.home, f.score.away)}</Typography.Text>
+  );
+  const clock = f.clock ? (
+    <Typography.Text type="secondary">{clockText(f.clock)}</Typography.Text>
+  ) : null;
+  if (inline)
+    return (
+      <Space size="small">
+        {score}
+        {clock}
+      </Space>
+    );
   return (
     <>
-      <Typography.Text strong>{SPORTS_TEXT.score(f.score.home, f.score.away)}</Typography.Text>
-      {f.clock ? (
+      {score}
+      {clock ? (
         <>
           <br />
-          <Typography.Text type="secondary">{clockText(f.clock)}</Typography.Text>
+          {clock}
         </>
       ) : null}
     </>
@@ -64,7 +83,8 @@ export function resultText(result: AdminSportsResult): string {
 /** The result badge of a list row: 待复核 when a proposal waits, else the result in force. */
 export function ResultBadge({ fixture: f }: { fixture: AdminSportsFixtureRow }) {
   if (f.pending) return <Tag color="orange">{SPORTS_TEXT.pending}</Tag>;
-  if (f.result) return <Tag color="green">{resultText(f.result)}</Tag>;
+  if (f.result)
+    return <Tag color={f.result.score ? 'green' : 'default'}>{resultText(f.result)}</Tag>;
   return <Typography.Text type="secondary">{SPORTS_TEXT.none}</Typography.Text>;
 }
 

@@ -43,7 +43,6 @@ describe('BetsPage (大额注单)', () => {
     renderConsole(ROUTES, { path: '/sports/bets' });
     const open = (await screen.findByText('S2611240001')).closest('tr') as HTMLElement;
     expect(open.textContent).toContain('player42');
-    expect(open.textContent).toContain('单注');
     expect(open.textContent).toContain('青岚竞技 vs 赤焰联队');
     expect(open.textContent).toContain('主胜 @ 2.00');
     expect(open.textContent).toContain('5,000.00');

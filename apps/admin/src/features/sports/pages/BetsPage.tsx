@@ -18,11 +18,15 @@ type State = 'open' | 'settled' | '';
 function Legs({ bet }: { bet: AdminSportsBetRow }) {
   return (
     <div>
+      {bet.kind === 'parlay' ? (
+        <Typography.Text strong>{T.parlay(bet.legs.length)}</Typography.Text>
+      ) : null}
       {bet.legs.map((l) => (
-        <div key={`${l.market}-${l.selection}`}>
+        <div key={`${l.market}-${l.selection}`} style={{ marginBottom: 2 }}>
           <Link to={`/sports/fixtures/${l.fixture}`}>
             {l.home} {SPORTS_TEXT.vs} {l.away}
-          </Link>{' '}
+          </Link>
+          <br />
           <Typography.Text type="secondary">
             {l.market_name}
             {l.line ? ` ${l.line}` : ''}
@@ -39,7 +43,7 @@ function Legs({ bet }: { bet: AdminSportsBetRow }) {
 const columns: ColumnsType<AdminSportsBetRow> = [
   {
     title: T.betNo,
-    width: 170,
+    width: 150,
     render: (_, b) => (
       <>
         <Typography.Text style={{ fontFamily: 'monospace', fontSize: 12 }}>{b.id}</Typography.Text>
@@ -50,18 +54,13 @@ const columns: ColumnsType<AdminSportsBetRow> = [
   },
   {
     title: T.player,
-    width: 110,
+    width: 100,
     render: (_, b) => <Link to={`/players/${b.user_id}`}>{b.username}</Link>,
   },
-  {
-    title: T.kind,
-    width: 100,
-    render: (_, b) => (b.kind === 'single' ? T.single : T.parlay(b.legs.length)),
-  },
   { title: T.legs, render: (_, b) => <Legs bet={b} /> },
-  { title: T.odds, dataIndex: 'odds', width: 70, align: 'right' },
-  { title: T.stake, width: 110, align: 'right', render: (_, b) => formatMoney(b.stake) },
-  { title: T.potential, width: 120, align: 'right', render: (_, b) => formatMoney(b.potential) },
+  { title: T.odds, dataIndex: 'odds', width: 60, align: 'right' },
+  { title: T.stake, width: 100, align: 'right', render: (_, b) => formatMoney(b.stake) },
+  { title: T.potential, width: 110, align: 'right', render: (_, b) => formatMoney(b.potential) },
   {
     title: T.paid,
     width: 100,
@@ -77,7 +76,7 @@ const columns: ColumnsType<AdminSportsBetRow> = [
   },
   {
     title: T.state,
-    width: 80,
+    width: 76,
     render: (_, b) => (
       <Tag color={b.state === 'open' ? 'orange' : 'default'}>{SPORTS_TEXT.betState[b.state]}</Tag>
     ),
@@ -146,7 +145,7 @@ export default function BetsPage() {
           size="middle"
           loading={bets.isLoading}
           dataSource={bets.error ? [] : (bets.data?.data ?? [])}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 990 }}
           locale={{ emptyText: T.empty }}
           columns={columns}
           pagination={{

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AdminSportsFixture } from '@app/contract/admin-sports';
 import { adminCalls } from '@app/contract/endpoint-routes';
@@ -13,7 +13,7 @@ import { AddLineDialog, linedTypes } from '../components/AddLineDialog.tsx';
 import { FixtureStateTag, ScoreClock, SourceTag } from '../components/bits.tsx';
 import { FixtureActions } from '../components/FixtureActions.tsx';
 import { MarketCard } from '../components/MarketCard.tsx';
-import { ResultsPanel } from '../components/ResultsPanel.tsx';
+import { RESULTS_ANCHOR, ResultsPanel } from '../components/ResultsPanel.tsx';
 import { FIXTURE_PAGE as T, ROUTES } from '../strings.ts';
 
 /** How often the page asks again while open (ms): liability moves with every bet. */
@@ -33,7 +33,7 @@ function Facts({ fixture: f }: { fixture: AdminSportsFixture }) {
         <SourceTag source={f.source} />
       </Descriptions.Item>
       <Descriptions.Item label={T.score}>
-        <ScoreClock fixture={f} />
+        <ScoreClock fixture={f} inline />
       </Descriptions.Item>
       <Descriptions.Item label={T.openBets}>{f.bets}</Descriptions.Item>
       <Descriptions.Item label={T.stakes}>{formatMoney(f.stakes)}</Descriptions.Item>
@@ -99,6 +99,24 @@ export default function FixturePage() {
       {fixture.isLoading ? <Skeleton active /> : null}
       {f ? (
         <>
+          {f.pending ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={T.pendingBanner}
+              action={
+                <Button
+                  size="small"
+                  onClick={() =>
+                    document.getElementById(RESULTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth' })
+                  }
+                >
+                  {T.toResults}
+                </Button>
+              }
+            />
+          ) : null}
           <Facts fixture={f} />
           <Markets fixture={f} mayTrade={mayTrade} />
           <ResultsPanel fixture={f} />

@@ -36,7 +36,7 @@ const STATE_OPTIONS = [
 const columns: ColumnsType<AdminSportsFixtureRow> = [
   {
     title: FIXTURES_PAGE.league,
-    width: 150,
+    width: 120,
     render: (_, f) => (
       <>
         {f.league}
@@ -53,18 +53,23 @@ const columns: ColumnsType<AdminSportsFixtureRow> = [
       </Link>
     ),
   },
-  { title: FIXTURES_PAGE.start, width: 170, render: (_, f) => formatTime(f.starts_at) },
-  { title: FIXTURES_PAGE.state, width: 90, render: (_, f) => <FixtureStateTag state={f.state} /> },
-  { title: FIXTURES_PAGE.scoreClock, width: 120, render: (_, f) => <ScoreClock fixture={f} /> },
-  { title: FIXTURES_PAGE.source, width: 80, render: (_, f) => <SourceTag source={f.source} /> },
-  { title: FIXTURES_PAGE.openBets, width: 100, align: 'right', dataIndex: 'bets' },
+  { title: FIXTURES_PAGE.start, width: 160, render: (_, f) => formatTime(f.starts_at) },
+  { title: FIXTURES_PAGE.state, width: 76, render: (_, f) => <FixtureStateTag state={f.state} /> },
+  { title: FIXTURES_PAGE.scoreClock, width: 110, render: (_, f) => <ScoreClock fixture={f} /> },
+  { title: FIXTURES_PAGE.source, width: 76, render: (_, f) => <SourceTag source={f.source} /> },
+  { title: FIXTURES_PAGE.openBets, width: 96, align: 'right', dataIndex: 'bets' },
   {
     title: FIXTURES_PAGE.stakes,
-    width: 120,
+    width: 110,
     align: 'right',
     render: (_, f) => formatMoney(f.stakes),
   },
-  { title: FIXTURES_PAGE.resultCol, width: 100, render: (_, f) => <ResultBadge fixture={f} /> },
+  {
+    title: FIXTURES_PAGE.resultCol,
+    width: 90,
+    fixed: 'right',
+    render: (_, f) => <ResultBadge fixture={f} />,
+  },
 ];
 
 /** 赛事管理: fixtures by sport and state (results to check among them), paged; create one. */
@@ -124,7 +129,7 @@ export default function FixturesPage() {
           size="middle"
           loading={list.isLoading}
           dataSource={list.error ? [] : (list.data?.data ?? [])}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 980 }}
           locale={{ emptyText: FIXTURES_PAGE.empty }}
           columns={columns}
           onRow={(f) => ({

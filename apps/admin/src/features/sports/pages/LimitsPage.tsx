@@ -92,26 +92,30 @@ function LimitsForm({ limits, mayEdit }: { limits: AdminSportsLimits; mayEdit: b
       layout="vertical"
       disabled={!mayEdit}
       onFinish={submit}
-      style={{ maxWidth: 640 }}
+      style={{ maxWidth: 760 }}
       initialValues={{ ...limits, margin: percentOf(limits.margin_bp) }}
     >
-      {MONEY_FIELDS.map(([key, label]) => (
-        <Form.Item
-          key={key}
-          name={key}
-          label={label}
-          extra={key.startsWith('daily') ? T.dailyHelp : undefined}
-          dependencies={key === 'max_stake' ? ['min_stake'] : undefined}
-          rules={key === 'max_stake' ? [positive, stakeOrder] : [positive]}
-        >
-          <InputNumber<string>
-            stringMode
-            min="0.01"
-            precision={2}
-            aria-label={label}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
+      {[MONEY_FIELDS.slice(0, 3), MONEY_FIELDS.slice(3)].map((group) => (
+        <Space key={group[0]![0]} size="large" align="start" wrap>
+          {group.map(([key, label]) => (
+            <Form.Item
+              key={key}
+              name={key}
+              label={label}
+              extra={key.startsWith('daily') ? T.dailyHelp : undefined}
+              dependencies={key === 'max_stake' ? ['min_stake'] : undefined}
+              rules={key === 'max_stake' ? [positive, stakeOrder] : [positive]}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0.01"
+                precision={2}
+                aria-label={label}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+          ))}
+        </Space>
       ))}
       <Space size="large" align="start" wrap>
         <Form.Item name="live_delay" label={T.liveDelay} extra={T.liveDelayHelp} rules={[positive]}>

@@ -2,7 +2,12 @@ import { Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
 import type { AdminSportsFixture } from '@app/contract/admin-sports';
 import { adminCalls } from '@app/contract/endpoint-routes';
-import { MARKET_TYPE_INFO, MARKET_TYPES, type MarketType } from '@app/contract/sports-constants';
+import {
+  MARKET_TYPE_INFO,
+  MARKET_TYPES,
+  type MarketKind,
+  type MarketType,
+} from '@app/contract/sports-constants';
 import {
   formatOdds,
   MAX_MARGIN_BP,
@@ -55,6 +60,39 @@ const marginRule: FormRule = {
       : Promise.reject(new Error(PRICE_DIALOG.marginInvalid));
   },
 };
+
+/** A price per selection of the new line, named as the slip names it. */
+function PriceFields({
+  kind,
+  codes,
+  line,
+  fixture,
+}: {
+  kind: MarketKind;
+  codes: string[];
+  line: number;
+  fixture: AdminSportsFixture;
+}) {
+  return (
+    <Space size="large" align="start" wrap>
+      {codes.map((c) => {
+        const label = selectionLabel(kind, c, line, fixture);
+        return (
+          <Form.Item key={c} name={['prices', c]} label={label} rules={[oddsRule]}>
+            <InputNumber<string>
+              stringMode
+              min="1.01"
+              max="1000"
+              step="0.01"
+              precision={2}
+              aria-label={`${label}${PRICE_DIALOG.price}`}
+            />
+          </Form.Item>
+        );
+      })}
+    </Space>
+  );
+}
 
 /** 新增盘口线: another handicap or total line, priced by the trader. */
 export function AddLineDialog({
@@ -129,23 +167,7 @@ export function AddLineDialog({
           </Form.Item>
         </Space>
         <Form.Item extra={T.lineHelp} style={{ marginTop: -8 }} />
-        <Space size="large" align="start" wrap>
-          {codes.map((c) => {
-            const label = selectionLabel(kind, c, line, fixture);
-            return (
-              <Form.Item key={c} name={['prices', c]} label={label} rules={[oddsRule]}>
-                <InputNumber<string>
-                  stringMode
-                  min="1.01"
-                  max="1000"
-                  step="0.01"
-                  precision={2}
-                  aria-label={`${label}${PRICE_DIALOG.price}`}
-                />
-              </Form.Item>
-            );
-          })}
-        </Space>
+        <PriceFields kind={kind} codes={codes} line={line} fixture={fixture} />
       </Form>
     </Modal>
   );

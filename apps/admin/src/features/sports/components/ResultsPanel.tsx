@@ -64,8 +64,7 @@ const historyColumns: ColumnsType<AdminSportsResult> = [
   },
 ];
 
-/** The proposal waiting for its check: who entered it, and the checker's two buttons. */
-function PendingResult({
+function CheckButtons({
   result,
   onConfirmed,
 }: {
@@ -73,9 +72,6 @@ function PendingResult({
   onConfirmed: (done: AdminSportsResultConfirmed) => void;
 }) {
   const { modal } = App.useApp();
-  const me = useOperator();
-  const mayCheck = useMayCall('adminSportsResultConfirm');
-  const mine = me.data?.name === result.entered_by;
   const invalidate = [adminCalls.adminSportsFixture, adminCalls.adminSportsFixtures];
   const confirm = useAction(adminCalls.adminSportsResultConfirm, {
     invalidate: [...invalidate, adminCalls.adminSportsBets],
@@ -83,6 +79,56 @@ function PendingResult({
     onSuccess: onConfirmed,
   });
   const reject = useAction(adminCalls.adminSportsResultReject, { invalidate, success: T.rejected });
+  return (
+    <Space direction="vertical">
+      <Button
+        type="primary"
+        loading={confirm.isPending}
+        onClick={() =>
+          modal.confirm({
+            title: T.confirmApprove,
+            content: `${resultText(result)} · ${
+              result.correction ? T.approveCorrectionEffect : T.approveEffect
+            }`,
+            okText: T.approve,
+            cancelText: SPORTS_TEXT.cancel,
+            onOk: () => quietly(confirm.mutateAsync({ id: result.id })),
+          })
+        }
+      >
+        {T.approve}
+      </Button>
+      <Button
+        danger
+        loading={reject.isPending}
+        onClick={() =>
+          modal.confirm({
+            title: T.confirmReject,
+            content: T.rejectEffect,
+            okText: T.reject,
+            okButtonProps: { danger: true },
+            cancelText: SPORTS_TEXT.cancel,
+            onOk: () => quietly(reject.mutateAsync({ id: result.id })),
+          })
+        }
+      >
+        {T.reject}
+      </Button>
+    </Space>
+  );
+}
+
+/** The proposal waiting for its check: who entered it; the check for anyone but its maker. */
+function PendingResult({
+  result,
+  onConfirmed,
+}: {
+  result: AdminSportsResult;
+  onConfirmed: (done: AdminSportsResultConfirmed) => void;
+}) {
+  const me = useOperator();
+  const mayCheck = useMayCall('adminSportsResultConfirm');
+  const mine = me.data?.name === result.entered_by;
   return (
     <Alert
       type="warning"
@@ -113,46 +159,30 @@ function PendingResult({
           {mine ? <Typography.Text type="secondary">{T.ownEntry}</Typography.Text> : null}
         </>
       }
-      action={
-        mayCheck && !mine ? (
-          <Space direction="vertical">
-            <Button
-              type="primary"
-              loading={confirm.isPending}
-              onClick={() =>
-                modal.confirm({
-                  title: T.confirmApprove,
-                  content: `${resultText(result)} · ${
-                    result.correction ? T.approveCorrectionEffect : T.approveEffect
-                  }`,
-                  okText: T.approve,
-                  cancelText: SPORTS_TEXT.cancel,
-                  onOk: () => quietly(confirm.mutateAsync({ id: result.id })),
-                })
-              }
-            >
-              {T.approve}
-            </Button>
-            <Button
-              danger
-              loading={reject.isPending}
-              onClick={() =>
-                modal.confirm({
-                  title: T.confirmReject,
-                  content: T.rejectEffect,
-                  okText: T.reject,
-                  okButtonProps: { danger: true },
-                  cancelText: SPORTS_TEXT.cancel,
-                  onOk: () => quietly(reject.mutateAsync({ id: result.id })),
-                })
-              }
-            >
-              {T.reject}
-            </Button>
-          </Space>
-        ) : null
-      }
+      action={mayCheck && !mine ? <CheckButtons result={result} onConfirmed={onConfirmed} /> : null}
     />
+  );
+}
+
+type EntryPayload =
+  { fixture: number; home: number; away: number } | { fixture: number; cancel: true };
+
+/** The entry's confirmation: what is sent, and for a correction that every bet is resettled. */
+function EntrySummary({ payload, correction }: { payload: EntryPayload; correction: boolean }) {
+  return (
+    <>
+      <Typography.Paragraph strong>
+        {'cancel' in payload ? T.cancelInstead : SPORTS_TEXT.score(payload.home, payload.away)}
+      </Typography.Paragraph>
+      {correction ? (
+        <Typography.Paragraph type="danger" strong>
+          {T.correctionWarning}
+        </Typography.Paragraph>
+      ) : null}
+      <Typography.Paragraph type="secondary">
+        {correction ? T.correctionEffect : T.enterEffect}
+      </Typography.Paragraph>
+    </>
   );
 }
 
@@ -173,26 +203,10 @@ function EnterResult({ fixture: f }: { fixture: AdminSportsFixture }) {
     success: T.submitted,
     onSuccess: () => form.resetFields(),
   });
-  const ask = (
-    payload: { fixture: number; home: number; away: number } | { fixture: number; cancel: true },
-  ) =>
+  const ask = (payload: EntryPayload) =>
     modal.confirm({
       title: correction ? T.confirmCorrection : T.confirmEnter,
-      content: (
-        <>
-          <Typography.Paragraph strong>
-            {'cancel' in payload ? T.cancelInstead : SPORTS_TEXT.score(payload.home, payload.away)}
-          </Typography.Paragraph>
-          {correction ? (
-            <Typography.Paragraph type="danger" strong>
-              {T.correctionWarning}
-            </Typography.Paragraph>
-          ) : null}
-          <Typography.Paragraph type="secondary">
-            {correction ? T.correctionEffect : T.enterEffect}
-          </Typography.Paragraph>
-        </>
-      ),
+      content: <EntrySummary payload={payload} correction={correction} />,
       okText: T.submitOk,
       okButtonProps: correction || 'cancel' in payload ? { danger: true } : {},
       cancelText: SPORTS_TEXT.cancel,

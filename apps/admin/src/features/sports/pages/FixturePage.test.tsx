@@ -64,8 +64,10 @@ describe('FixturePage (trader)', () => {
     fireEvent.change(within(dialog).getByLabelText('利润率（%）'), { target: { value: '6' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     const box = await confirmBox('确认调整「独赢」的赔率？');
-    expect(box.textContent).toMatch(/主胜：2\.00 → \d\.\d\d/);
-    expect(box.textContent).toMatch(/平局：3\.25 → \d\.\d\d/);
+    // applyMargin([2.30, 3.40, 3.60], 6 %): the server's rule
+    expect(box.textContent).toContain('主胜：2.00 → 2.18');
+    expect(box.textContent).toContain('平局：3.25 → 3.22');
+    expect(box.textContent).toContain('客胜：3.40 → 3.41');
     expect(box.textContent).toContain('利润率：5% → 6%');
     expect(api.calls(adminCalls.adminSportsMarketUpdate)).toHaveLength(0);
     fireEvent.click(within(box).getByRole('button', { name: /保\s*存/ }));
@@ -144,6 +146,35 @@ describe('FixturePage (trader)', () => {
     await waitFor(() =>
       expect(api.calls(adminCalls.adminSportsResultEnter)).toEqual([
         { fixture: 501, cancel: true },
+      ]),
+    );
+  });
+
+  it('adds a handicap line priced by the trader', { timeout: 60_000 }, async () => {
+    const api = mockApi()
+      .on(adminCalls.me, meOf(ME))
+      .on(adminCalls.adminSportsFixture, makeFixture())
+      .on(adminCalls.adminSportsMarketCreate, () => makeFixture());
+    renderConsole(ROUTES, AT);
+    fireEvent.click(await screen.findByRole('button', { name: /新增盘口线/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增盘口线' });
+    fireEvent.change(within(dialog).getByLabelText('盘口线'), { target: { value: '-0.3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /新\s*增/ }));
+    expect(await within(dialog).findByText('盘口线须为0.25的倍数')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('盘口线'), { target: { value: '-0.75' } });
+    fireEvent.change(await within(dialog).findByLabelText('青岚竞技 -0.75原始赔率'), {
+      target: { value: '2.25' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /新\s*增/ }));
+    await waitFor(() =>
+      expect(api.calls(adminCalls.adminSportsMarketCreate)).toEqual([
+        {
+          fixture: 501,
+          type: 'ah',
+          line: '-0.75',
+          margin_bp: 400,
+          prices: { home: '2.25', away: '1.95' },
+        },
       ]),
     );
   });

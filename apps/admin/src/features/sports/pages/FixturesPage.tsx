@@ -72,6 +72,36 @@ const columns: ColumnsType<AdminSportsFixtureRow> = [
   },
 ];
 
+/** The list's filters: the sport, and the state (results to check among them). */
+function Filters(props: {
+  sport: Sport | '';
+  state: StateFilter;
+  onSport: (sport: Sport | '') => void;
+  onState: (state: StateFilter) => void;
+}) {
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Segmented<Sport | ''>
+        aria-label={FIXTURES_PAGE.sport}
+        value={props.sport}
+        onChange={props.onSport}
+        options={[
+          { value: '', label: FIXTURES_PAGE.allSports },
+          ...SPORTS.map((s) => ({ value: s, label: SPORT_NAMES[s] })),
+        ]}
+      />
+      <Select<StateFilter>
+        aria-label={FIXTURES_PAGE.state}
+        style={{ width: 140 }}
+        value={props.state}
+        onChange={props.onState}
+        options={STATE_OPTIONS}
+      />
+      <Typography.Text type="secondary">{FIXTURES_PAGE.refreshNote}</Typography.Text>
+    </Space>
+  );
+}
+
 /** 赛事管理: fixtures by sport and state (results to check among them), paged; create one. */
 export default function FixturesPage() {
   const [sport, setSport] = useState<Sport | ''>('');
@@ -98,31 +128,18 @@ export default function FixturesPage() {
         ) : null
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Segmented<Sport | ''>
-          aria-label={FIXTURES_PAGE.sport}
-          value={sport}
-          onChange={(v) => {
-            setSport(v);
-            setPage(1);
-          }}
-          options={[
-            { value: '', label: FIXTURES_PAGE.allSports },
-            ...SPORTS.map((s) => ({ value: s, label: SPORT_NAMES[s] })),
-          ]}
-        />
-        <Select<StateFilter>
-          aria-label={FIXTURES_PAGE.state}
-          style={{ width: 140 }}
-          value={state}
-          onChange={(v) => {
-            setState(v);
-            setPage(1);
-          }}
-          options={STATE_OPTIONS}
-        />
-        <Typography.Text type="secondary">{FIXTURES_PAGE.refreshNote}</Typography.Text>
-      </Space>
+      <Filters
+        sport={sport}
+        state={state}
+        onSport={(v) => {
+          setSport(v);
+          setPage(1);
+        }}
+        onState={(v) => {
+          setState(v);
+          setPage(1);
+        }}
+      />
       <div ref={tableBox}>
         <Table<AdminSportsFixtureRow>
           rowKey="id"

@@ -49,16 +49,6 @@ export function bpOf(percent: string | number | null | undefined): number {
   return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN;
 }
 
-/** A 2-place odds string as hundredths ('1.95' → 195); null when not odds. */
-export function oddsC(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim();
-  const m = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const c = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return c >= 101 && c <= 100_000 ? c : null;
-}
-
 /**
  * A confirmation's onOk: waits for the call and closes; a refusal is already told by the
  * action's message, so it is not rethrown (antd would leave it unhandled).

@@ -19,10 +19,8 @@ export const SPORTS_TEXT = {
   feed: '数据源',
   trader: '人工',
   pending: '待复核',
-  result: '赛果',
   cancelledResult: '赛事取消',
   adminOnly: '仅管理员可修改',
-  readOnly: '只读：当前角色不能操作',
   yuan: '元',
   marketState: { open: '开盘', suspended: '暂停', settled: '已结算', void: '已作废' } as Record<
     string,
@@ -54,8 +52,6 @@ export const FIXTURES_PAGE = {
   openBets: '未结算注单',
   stakes: '投注额',
   resultCol: '赛果',
-  actions: '操作',
-  open: '管理',
   empty: '暂无赛事',
   create: '新建赛事',
   showTotal: (n: number) => `共 ${n} 场`,
@@ -88,7 +84,6 @@ export const FIXTURE_PAGE = {
   start: '开赛时间',
   state: '状态',
   score: '比分',
-  clock: '比赛时间',
   source: '来源',
   openBets: '未结算注单',
   stakes: '投注额',
@@ -116,11 +111,8 @@ export const FIXTURE_PAGE = {
   cancelOk: '提交取消',
   cancelSubmitted: '取消申请已提交，等待另一位操作员复核',
   // markets
-  market: '盘口',
   line: '盘口线',
   margin: '利润率',
-  pricedBy: '定价',
-  selection: '选项',
   price: '原始赔率',
   odds: '显示赔率',
   selStakes: '投注额',
@@ -140,7 +132,6 @@ export const FIXTURE_PAGE = {
   voidEffect:
     '作废后该盘口的所有注单按无效处理：单注退还本金，串关中该场按赔率 1.00 计。此操作不可撤销。',
   voidOk: '作废',
-  voided: '盘口已作废',
   addLine: '新增盘口线',
   liabilityNote:
     '平台盈亏 = 该选项胜出时，本盘口未结算单注的投注额 − 赔付（含本金）；负数为平台可能的亏损。投注额含串关在该选项上的本金。',
@@ -188,7 +179,6 @@ export const RESULTS = {
   submit: '提交复核',
   submitted: '赛果已录入，等待另一位操作员复核',
   cancelInstead: '赛事取消（全部注单无效）',
-  finalScore: '最终比分',
   correctionWarning: '将重新结算所有相关注单',
   correctionEffect:
     '本场已按原赛果结算。更正经另一位操作员复核通过后，将重新结算所有相关注单，差额以账变调整记入玩家余额（不修改历史记录）。',
@@ -202,7 +192,6 @@ export const RESULTS = {
   enteredAt: '录入时间',
   checkedBy: '复核人',
   checkedAt: '复核时间',
-  kind: '类型',
   correctionTag: '更正',
   approve: '复核通过',
   reject: '驳回',
@@ -222,7 +211,6 @@ export const RESULTS = {
   noHistory: '暂无赛果记录',
   state: '状态',
   noResultYet: '尚未录入赛果',
-  finalState: '赛事已取消',
 } as const;
 
 /** features/sports/pages/BetsPage.tsx */
@@ -235,12 +223,8 @@ export const BETS_PAGE = {
   open: '未结算',
   settled: '已结算',
   fixture: '赛事ID',
-  fixtureOf: (id: number) => `赛事 #${id}`,
-  clearFixture: '清除赛事筛选',
   betNo: '注单号',
   player: '玩家',
-  kind: '类型',
-  single: '单注',
   parlay: (n: number) => `串关 ${n} 串 1`,
   legs: '投注内容',
   odds: '赔率',
@@ -249,7 +233,6 @@ export const BETS_PAGE = {
   paid: '派彩',
   adjusted: '调整',
   state: '状态',
-  placedAt: '投注时间',
   inPlay: '滚球',
   empty: '暂无注单',
   showTotal: (n: number) => `共 ${n} 注`,

@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { rulesRoutes } from '../features/rules/routes.ts';
 import { lotteryRoutes } from '../features/lottery/routes.ts';
 import { houseRoutes } from '../features/house/routes.ts';
+import { sportsRoutes } from '../features/sports/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
 import { queuesRoutes } from '../features/queues/routes.ts';
@@ -26,6 +27,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...rulesRoutes,
   ...lotteryRoutes,
   ...houseRoutes,
+  ...sportsRoutes,
   ...supportRoutes,
   ...inboxRoutes,
   ...jobsRoutes,

@@ -22,6 +22,7 @@ export const CONSOLE_ROUTE = {
   rules: '规则',
   lottery: '彩票',
   house: '自营游戏',
+  sports: '体育',
   support: '客服',
   system: '系统',
 } as const;

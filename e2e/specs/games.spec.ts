@@ -157,10 +157,18 @@ test.describe('games of a new player', () => {
     expect(await balanceOf(request, player.token)).toBe(before);
   });
 
-  test('体育 lists the house sportsbook, not 即将上线', async ({ page }) => {
+  test('体育 lists the house sportsbook, not 即将上线, and opens its football list', async ({
+    page,
+  }) => {
     await open(page, '/?tab=5');
-    await expect(page.getByRole('button', { name: /体育/ }).first()).toBeVisible();
+    await expect(page.getByRole('tab', { name: '体育', selected: true })).toBeVisible();
     await expect(page.getByTestId('coming-soon')).toHaveCount(0);
     await shot(page, 'home-sports.png');
+    await page.getByRole('button', { name: /自营游戏/ }).click();
+    await expect(page).toHaveURL(/#\/sports\?sport=football/);
+    const football = page.getByRole('navigation', { name: '体育项目' }).getByRole('link', {
+      name: '足球',
+    });
+    await expect(football).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -166,6 +166,7 @@ export function makeBet(extra: Partial<AdminSportsBetRow> = {}): AdminSportsBetR
     user_id: 42,
     username: 'player42',
     adjusted: '0.00',
+    shortfall: '0.00',
     legs: [
       {
         fixture: 501,

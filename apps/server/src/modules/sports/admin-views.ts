@@ -10,7 +10,7 @@ import {
 } from '@app/contract/admin-sports';
 import type { Page } from '@app/contract/envelope';
 import { formatMinor } from '@app/contract/money';
-import type { FixtureState, MarketState, MarketType, Sport } from '@app/contract/sports';
+import type { MarketState, MarketType } from '@app/contract/sports';
 import { formatOdds } from '@app/domain/sports/index';
 import type { AppContext } from '../../platform/context.ts';
 import { DomainError } from '../../platform/errors.ts';
@@ -19,11 +19,10 @@ import { operatorNames } from '../operators/index.ts';
 import { fixtureMarkets, type Db, type FixtureRow, type MarketRow } from './fixtures.ts';
 import { parseCodes, selectionsOfType } from './markets.ts';
 import {
-  clockAt,
+  fixtureFacts,
   lineOf,
   marketName,
   resultView,
-  scoreOf,
   selectionName,
   type ResultRow,
 } from './views.ts';
@@ -102,15 +101,7 @@ function rowView(
   const inForce = fixtureResults.find((r) => r.id === fixture.result_id);
   const pending = fixtureResults.find((r) => r.state === 'pending');
   return {
-    id: fixture.id,
-    sport: fixture.sport as Sport,
-    league: fixture.league,
-    home: fixture.home,
-    away: fixture.away,
-    starts_at: fixture.starts_at,
-    state: fixture.state as FixtureState,
-    score: scoreOf(fixture),
-    clock: clockAt(fixture, now),
+    ...fixtureFacts(fixture, now),
     source: fixture.source === 'feed' ? 'feed' : 'trader',
     bets: book?.bets ?? 0,
     stakes: formatMinor(book?.stakes ?? 0n),

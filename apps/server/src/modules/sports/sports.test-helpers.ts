@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MARKET_TYPE_INFO, type MarketType, type Sport } from '@app/contract/sports';
 import { applyMargin, selectionsOf } from '@app/domain/sports/index';
 import type { Store } from '../../platform/db/database.ts';
 import type { Clock } from '../../platform/time.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/transaction.ts';
-import { call, registerPlayer, type TestStore } from '../../test/app.ts';
-import { creditFromHouse, houseVenueBalance } from '../ledger/index.ts';
 
 /** What the helpers write with: the test's store and the app's clock. */
 export interface Writer {
@@ -186,96 +180,8 @@ export async function feedResult(
     .executeTakeFirstOrThrow();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
-type Answer = { status: number; code: number; message: string; data: any };
-
-/** GET with a query, through inject. */
-export async function get(
-  app: FastifyInstance,
-  path: string,
-  query: Record<string, string | number> = {},
-  token?: string,
-): Promise<Answer> {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  ).toString();
-  const response = await app.inject({
-    method: 'GET',
-    url: search === '' ? path : `${path}?${search}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.statusCode, ...response.json() };
-}
-
-/** POST JSON with an Idempotency-Key, through inject. */
-export async function post(
-  app: FastifyInstance,
-  path: string,
-  body: unknown,
-  token: string,
-  idempotencyKey?: string,
-): Promise<Answer> {
-  const response = await app.inject({
-    method: 'POST',
-    url: path,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    payload: JSON.stringify(body),
-  });
-  return { status: response.statusCode, ...response.json() };
-}
-
-export interface SportsPlayer {
-  token: string;
-  userId: number;
-}
-
-let players = 0;
-
-/**
- * A registered player with `walletYuan` credited to the platform wallet, of which `houseYuan` is
- * moved to the house venue through /api/transfer (the venues' path, the house adapter behind it).
- */
-export async function sportsPlayer(
-  t: { app: FastifyInstance; store: TestStore; ctx: AppContext },
-  walletYuan: number,
-  houseYuan: number,
-): Promise<SportsPlayer> {
-  players += 1;
-  const name = `sp${players}${randomBytes(4).toString('hex')}`.slice(0, 16);
-  const token = await registerPlayer(t.app, name);
-  const { id: userId } = await t.store.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', name)
-    .executeTakeFirstOrThrow();
-  if (walletYuan > 0) {
-    await inTransaction(t.store, (tx) =>
-      creditFromHouse(t.ctx, tx, {
-        userId,
-        purpose: 'demo_credit',
-        amountMinor: BigInt(walletYuan) * 100n,
-        key: `sports-test-credit:${userId}`,
-        kind: 'demo_credit',
-      }),
-    );
-  }
-  if (houseYuan > 0) {
-    const moved = await call(
-      t.app,
-      '/api/transfer',
-      { amount: houseYuan, sourcetype: 'userbalance', targettype: 'house' },
-      token,
-    );
-    if (moved.code !== 200 || moved.data.state !== 1) {
-      throw new Error(`transfer to house: ${moved.message}`);
-    }
-    if ((await houseVenueBalance(t.store, userId)) !== BigInt(houseYuan) * 100n) {
-      throw new Error('the house wallet did not receive the transfer');
-    }
-  }
-  return { token, userId };
-}
+export { get, post } from '../../test/inject.ts';
+export {
+  housePlayer as sportsPlayer,
+  type HousePlayer as SportsPlayer,
+} from '../../test/house-player.ts';

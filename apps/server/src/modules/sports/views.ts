@@ -86,13 +86,8 @@ export function marketView(fixture: FixtureRow, market: MarketRow): SportsMarket
  * A fixture as players see it: its markets but the void ones; `delay` (the in-play acceptance
  * delay, seconds) only while in play.
  */
-export function fixtureView(
-  fixture: FixtureRow,
-  markets: readonly MarketRow[],
-  now: number,
-  liveDelay: number,
-): SportsFixture {
-  const inPlay = IN_PLAY.includes(fixture.state as FixtureState);
+/** What the player's and the trader's views of a fixture share: who, when, state, score, clock. */
+export function fixtureFacts(fixture: FixtureRow, now: number) {
   return {
     id: fixture.id,
     sport: fixture.sport as Sport,
@@ -103,6 +98,18 @@ export function fixtureView(
     state: fixture.state as FixtureState,
     score: scoreOf(fixture),
     clock: clockAt(fixture, now),
+  };
+}
+
+export function fixtureView(
+  fixture: FixtureRow,
+  markets: readonly MarketRow[],
+  now: number,
+  liveDelay: number,
+): SportsFixture {
+  const inPlay = IN_PLAY.includes(fixture.state as FixtureState);
+  return {
+    ...fixtureFacts(fixture, now),
     delay: inPlay ? liveDelay : 0,
     markets: markets.filter((m) => m.state !== 'void').map((m) => marketView(fixture, m)),
   };

@@ -133,13 +133,22 @@ export async function accrualsOf(
   ]);
   const categories = await gameCategoriesFor(ctx, [...new Set(sums.map((s) => s.platname))]);
   // Σ valid per (player, platform, category), in the order of the sums (player, platform).
-  const grouped = new Map<string, { userId: number; platname: string; category: RebateCategory; validMinor: bigint }>();
+  const grouped = new Map<
+    string,
+    { userId: number; platname: string; category: RebateCategory; validMinor: bigint }
+  >();
   for (const sum of sums) {
     const category = categories.of(sum.platname, sum.game_code);
     const key = `${sum.user_id}\u0000${sum.platname}\u0000${category}`;
     const group = grouped.get(key);
     if (group) group.validMinor += sum.valid_minor;
-    else grouped.set(key, { userId: sum.user_id, platname: sum.platname, category, validMinor: sum.valid_minor });
+    else
+      grouped.set(key, {
+        userId: sum.user_id,
+        platname: sum.platname,
+        category,
+        validMinor: sum.valid_minor,
+      });
   }
   const levelByUser = new Map<number, Level>();
   const accruals: Accrual[] = [];

@@ -261,13 +261,13 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     const centre = await call(t.app, '/api/getfanshui', { date: 2 }, p.token);
     expect(centre.data).toMatchObject({ nojisuan: '11.80' });
     const rows = centre.data.list.data.map(
-      (r: { gamename: string; api_type: string; valid_bet: string; rate: string; money: string }) => [
-        r.gamename,
-        r.api_type,
-        r.valid_bet,
-        r.rate,
-        r.money,
-      ],
+      (r: {
+        gamename: string;
+        api_type: string;
+        valid_bet: string;
+        rate: string;
+        money: string;
+      }) => [r.gamename, r.api_type, r.valid_bet, r.rate, r.money],
     );
     expect(rows.sort()).toEqual(
       [

@@ -25,3 +25,15 @@ export const REBATE_CATEGORY_NAMES: Record<RebateCategory, string> = {
   electron: '电子游艺',
   lottery: '彩票游戏',
 };
+/**
+ * The short name of a rebate category, after a platform's name in its rebate rows when the
+ * platform's games rebate in several categories (the house venue: 自营游戏·体育).
+ */
+export const REBATE_CATEGORY_SHORT_NAMES: Record<RebateCategory, string> = {
+  realperson: '真人',
+  sport: '体育',
+  e_sport: '电竞',
+  joker: '棋牌',
+  electron: '电子',
+  lottery: '彩票',
+};

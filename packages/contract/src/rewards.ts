@@ -15,6 +15,7 @@ import type { NumberInput, TextInput } from './wire.ts';
 export {
   REBATE_CATEGORIES,
   REBATE_CATEGORY_NAMES,
+  REBATE_CATEGORY_SHORT_NAMES,
   VIP_LEVELS,
   VIP_RETENTION_DAYS,
   type RebateCategory,

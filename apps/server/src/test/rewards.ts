@@ -36,12 +36,15 @@ export async function approvedDeposit(
 
 let serial = 0;
 
-/** Settled bets of the player at a venue (or 'lottery'): [valid fen, bet time] each. */
+/**
+ * Settled bets of the player at a venue (or 'lottery'): [valid fen, bet time, game code ('test', a
+ * game the catalogue does not know, unless given)] each.
+ */
 export async function settledBets(
   ctx: AppContext,
   userId: number,
   platname: string,
-  bets: readonly { validMinor: bigint; at: number; status?: 0 | 1 }[],
+  bets: readonly { validMinor: bigint; at: number; status?: 0 | 1; gameCode?: string }[],
 ): Promise<void> {
   const ids = bets.map(() => `t${process.pid}-${Date.now().toString(36)}-${(serial += 1)}`);
   await inTransaction(ctx.store, async (tx) => {
@@ -51,7 +54,7 @@ export async function settledBets(
         userId,
         platname,
         betId: ids[i]!,
-        gameCode: 'test',
+        gameCode: bet.gameCode ?? 'test',
         stakeMinor: bet.validMinor,
         betAt: bet.at,
       })),

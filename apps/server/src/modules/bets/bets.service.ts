@@ -140,35 +140,43 @@ export function validBetsSince(ctx: BetContext, userId: number, sinceMs: number)
   return validBetsBetween(ctx, userId, sinceMs, Number.MAX_SAFE_INTEGER);
 }
 
-/** Valid bets of settled records, summed per player and platform. */
-export interface ValidBetsByPlatform {
+/** Valid bets of settled records, summed per player, platform and game. */
+export interface ValidBetsByGame {
   user_id: number;
   platname: string;
+  game_code: string;
   valid_minor: bigint;
 }
 
 /**
- * Valid bets of settled records placed in [fromMs, toMs), per player and platform (rebates);
- * only `userId`'s when given. Voided (0) and unsettled (2) records count nothing.
+ * Valid bets of settled records placed in [fromMs, toMs), per player, platform and game code
+ * (rebates: a bet takes its game's category); only `userId`'s when given. Voided (0) and
+ * unsettled (2) records count nothing.
  */
-export async function validBetsByPlatform(
+export async function validBetsByGame(
   ctx: BetContext,
   fromMs: number,
   toMs: number,
   userId?: number,
-): Promise<ValidBetsByPlatform[]> {
+): Promise<ValidBetsByGame[]> {
   let query = ctx.store.db
     .selectFrom('bet_records')
     .select([
       'user_id',
       'platname',
+      'game_code',
       sql<bigint>`coalesce(sum(valid_bet_minor), 0)`.as('valid_minor'),
     ])
     .where('status', '=', BET_STATUS.settled)
     .where('bet_at', '>=', fromMs)
     .where('bet_at', '<', toMs);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.groupBy(['user_id', 'platname']).orderBy('user_id').orderBy('platname').execute();
+  return query
+    .groupBy(['user_id', 'platname', 'game_code'])
+    .orderBy('user_id')
+    .orderBy('platname')
+    .orderBy('game_code')
+    .execute();
 }
 
 /** Valid bets of the player's settled records placed in [fromMs, toMs), in fen. */

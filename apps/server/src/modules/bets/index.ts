@@ -13,12 +13,12 @@ export {
   betTotalsByUser,
   registerRebateTotal,
   validBetsBetween,
-  validBetsByPlatform,
+  validBetsByGame,
   validBetsByUser,
   validBetsSince,
   type BetTotals,
   type RebateTotalSource,
-  type ValidBetsByPlatform,
+  type ValidBetsByGame,
 } from './bets.service.ts';
 export { betFiguresByDay, type BetDay, type GameRevenue } from './reports.ts';
 export { openBets, settleBets, type OpenBet, type SettledBet } from './own-bets.ts';

@@ -11,7 +11,12 @@ import { setHouseGameGate } from '../house/index.ts';
  * and agent links, the generated images (/media/...) and the operator's catalogue editing.
  */
 export { gameKey, gameNamesOf } from './catalogue.service.ts';
-export { reportCategoriesOf, type ReportCategory } from './report-categories.ts';
+export {
+  gameCategoriesOf,
+  reportCategoriesOf,
+  type GameCategory,
+  type ReportCategory,
+} from './report-categories.ts';
 export { listOwnGame, type OwnGame } from './own-games.ts';
 export { drawBanner, type BannerArt, type Palette } from './media.ts';
 export { readGameLinks } from './links.service.ts';

@@ -59,3 +59,40 @@ export async function reportCategoriesOf(
     of,
   };
 }
+
+/** A game's own catalogue category (see `gameCategoriesOf`). */
+export interface GameCategory {
+  platname: string;
+  gameCode: string;
+  /** The category's code (`CATEGORY` of the contract: 2 真人, 3 棋牌, 4 电子, 5 体育, …). */
+  code: number;
+}
+
+/**
+ * The catalogue category of every game of these venues (rebates: a bet takes its game's
+ * category): per (venue, game code), its first catalogue row (by id) in a category that is not 热门
+ * or 大堂. Unlike `reportCategoriesOf`, no venue fallback: a game the catalogue does not list (or
+ * lists only in 热门/大堂) is absent, and the caller decides.
+ */
+export async function gameCategoriesOf(
+  ctx: CatalogueContext,
+  platnames: readonly string[],
+): Promise<GameCategory[]> {
+  if (platnames.length === 0) return [];
+  const rows = await ctx.store.db
+    .selectFrom('games as g')
+    .innerJoin('game_categories as c', 'c.id', 'g.category_id')
+    .select(['g.platname', 'g.game_code', 'c.code'])
+    .where('g.platname', 'in', [...new Set(platnames)])
+    .where('c.code', 'not in', [...GATHERING])
+    .orderBy('g.id')
+    .execute();
+  const found = new Map<string, GameCategory>();
+  for (const row of rows) {
+    const key = gameKey(row.platname, row.game_code);
+    if (!found.has(key)) {
+      found.set(key, { platname: row.platname, gameCode: row.game_code, code: row.code });
+    }
+  }
+  return [...found.values()];
+}

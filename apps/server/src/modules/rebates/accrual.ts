@@ -1,11 +1,13 @@
 import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor } from '@app/contract/money';
+import { CATEGORY } from '@app/contract/games';
 import type { RebateCategory } from '@app/contract/rewards';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { beijingDate } from '../../platform/time.ts';
 import { sendInbox } from '../inbox/index.ts';
-import { validBetsByPlatform } from '../bets/index.ts';
+import { validBetsByGame } from '../bets/index.ts';
+import { gameCategoriesOf, gameKey } from '../games/index.ts';
 import { venueCategoriesOf } from '../venues/index.ts';
 import { levelOf, levelOnDay, readLevels, type Level } from '../vip/index.ts';
 
@@ -24,6 +26,17 @@ const CATEGORY_OF_VENUE: Record<string, RebateCategory> = {
   fishing: 'electron',
 };
 
+/** A catalogue category's code (`CATEGORY` of the contract) -> the rebate category. */
+const CATEGORY_OF_CATALOGUE: Record<number, RebateCategory> = {
+  [CATEGORY.live]: 'realperson',
+  [CATEGORY.chess]: 'joker',
+  [CATEGORY.slots]: 'electron',
+  [CATEGORY.sports]: 'sport',
+  [CATEGORY.fishing]: 'electron',
+  [CATEGORY.esports]: 'e_sport',
+  [CATEGORY.lottery]: 'lottery',
+};
+
 /** The rebate category of each platform; unknown categories rebate as slots (electron). */
 export async function categoriesOf(ctx: AppContext): Promise<(platname: string) => RebateCategory> {
   const venues = await venueCategoriesOf(ctx);
@@ -31,6 +44,51 @@ export async function categoriesOf(ctx: AppContext): Promise<(platname: string) 
     platname === LOTTERY_PLATNAME
       ? 'lottery'
       : (CATEGORY_OF_VENUE[venues.get(platname) ?? ''] ?? 'electron');
+}
+
+/** How the rebate category of a bet is found (`gameCategoriesFor`). */
+export interface GameCategories {
+  /** The category of a bet on (platform, game code). */
+  of(platname: string, gameCode: string): RebateCategory;
+  /** The platform's own category (the fallback; the venue's category). */
+  ofPlatform(platname: string): RebateCategory;
+  /** Whether the platform's games rebate in more than one category (the house venue). */
+  mixed(platname: string): boolean;
+}
+
+/**
+ * The rebate category of bets on these platforms: the category the games catalogue lists the
+ * game under (its first entry outside 热门 and 大堂: the house venue's 体育 bets rebate as sport,
+ * its slots as electron); a game the catalogue does not know takes its platform's category (the
+ * venue's: every other venue as before). Our lottery rooms are always lottery.
+ */
+export async function gameCategoriesFor(
+  ctx: AppContext,
+  platnames: readonly string[],
+): Promise<GameCategories> {
+  const [ofPlatform, games] = await Promise.all([
+    categoriesOf(ctx),
+    gameCategoriesOf(ctx, platnames),
+  ]);
+  const ofGame = new Map<string, RebateCategory>();
+  const byPlatform = new Map<string, Set<RebateCategory>>();
+  for (const game of games) {
+    const category = CATEGORY_OF_CATALOGUE[game.code];
+    if (!category || game.platname === LOTTERY_PLATNAME) continue;
+    ofGame.set(gameKey(game.platname, game.gameCode), category);
+    const set = byPlatform.get(game.platname) ?? new Set<RebateCategory>();
+    set.add(category);
+    byPlatform.set(game.platname, set);
+  }
+  return {
+    of: (platname, gameCode) => ofGame.get(gameKey(platname, gameCode)) ?? ofPlatform(platname),
+    ofPlatform,
+    mixed: (platname) => {
+      const set = new Set(byPlatform.get(platname));
+      set.add(ofPlatform(platname));
+      return set.size > 1;
+    },
+  };
 }
 
 /** valid × percent, in fen, rounded down (basis points: 80 = 0.80 %). */
@@ -58,8 +116,9 @@ export interface Accrual {
 
 /**
  * The accruals of one Beijing day (or of the part of it before `until`): valid bets of settled
- * records per (player, platform), times the player's VIP percent for the platform's category,
- * rounded down — per (player, platform, day), not per bet. Only `userId`'s when given.
+ * records per (player, platform, rebate category of the game), times the player's VIP percent for
+ * that category, rounded down — per (player, platform, category, day), not per bet. Only
+ * `userId`'s when given.
  */
 export async function accrualsOf(
   ctx: AppContext,
@@ -68,30 +127,40 @@ export async function accrualsOf(
 ): Promise<Accrual[]> {
   const from = dayStartOf(day);
   const to = Math.min(from + DAY_MS, options.until ?? Number.MAX_SAFE_INTEGER);
-  const [sums, categoryOf, levels] = await Promise.all([
-    validBetsByPlatform(ctx, from, to, options.userId),
-    categoriesOf(ctx),
+  const [sums, levels] = await Promise.all([
+    validBetsByGame(ctx, from, to, options.userId),
     readLevels(ctx.store.db),
   ]);
+  const categories = await gameCategoriesFor(ctx, [...new Set(sums.map((s) => s.platname))]);
+  // Σ valid per (player, platform, category), in the order of the sums (player, platform).
+  const grouped = new Map<
+    string,
+    { userId: number; platname: string; category: RebateCategory; validMinor: bigint }
+  >();
+  for (const sum of sums) {
+    const category = categories.of(sum.platname, sum.game_code);
+    const key = `${sum.user_id}\u0000${sum.platname}\u0000${category}`;
+    const group = grouped.get(key);
+    if (group) group.validMinor += sum.valid_minor;
+    else
+      grouped.set(key, {
+        userId: sum.user_id,
+        platname: sum.platname,
+        category,
+        validMinor: sum.valid_minor,
+      });
+  }
   const levelByUser = new Map<number, Level>();
   const accruals: Accrual[] = [];
-  for (const sum of sums) {
-    let level = levelByUser.get(sum.user_id);
+  for (const group of grouped.values()) {
+    let level = levelByUser.get(group.userId);
     if (!level) {
       // The level held that day, not one a promotion gave the morning after.
-      level = levelOf(levels, await levelOnDay(ctx, sum.user_id, day));
-      levelByUser.set(sum.user_id, level);
+      level = levelOf(levels, await levelOnDay(ctx, group.userId, day));
+      levelByUser.set(group.userId, level);
     }
-    const category = categoryOf(sum.platname);
-    const rateBp = level.rateBp[category];
-    accruals.push({
-      userId: sum.user_id,
-      platname: sum.platname,
-      category,
-      validMinor: sum.valid_minor,
-      rateBp,
-      amountMinor: rebateOf(sum.valid_minor, rateBp),
-    });
+    const rateBp = level.rateBp[group.category];
+    accruals.push({ ...group, rateBp, amountMinor: rebateOf(group.validMinor, rateBp) });
   }
   return accruals;
 }
@@ -101,7 +170,7 @@ const SETTLE_ROWS_PER_TRANSACTION = 200;
 
 /**
  * Settles the accruals of `day` into claimable rebate rows (state 0). Idempotent: a row per
- * (player, platform, day) is inserted only when missing, and the day is recorded as settled.
+ * (player, platform, category, day) is inserted only when missing, and the day is recorded as settled.
  * Accruals that round down to 0 fen make no row. Each player's rows of the day are written in one
  * transaction with ONE inbox message telling them the total is ready to claim; a rerun inserts
  * nothing and so sends nothing.
@@ -143,7 +212,7 @@ export async function settleDay(ctx: AppContext, day: string): Promise<{ rows: n
             created_at: now,
           })),
         )
-        .onConflict((oc) => oc.columns(['user_id', 'platname', 'day']).doNothing())
+        .onConflict((oc) => oc.columns(['user_id', 'platname', 'category', 'day']).doNothing())
         .returning(['user_id', 'amount_minor'])
         .execute();
       const readyByPlayer = new Map<number, bigint>();

@@ -3,6 +3,7 @@ import { registerRebateTotal } from '../bets/index.ts';
 import { registerTurnoverSource } from '../wallet/index.ts';
 import { claimedOnBetsSince, rebateTurnoverOwed } from './claims.ts';
 import { rebatesMigration } from './migrations/0010_rebates.ts';
+import { rebatesByCategoryMigration } from './migrations/0037_rebates_by_category.ts';
 import { rebateJobs } from './rebates.jobs.ts';
 import { registerRebateRoutes } from './rebates.routes.ts';
 import { REBATES_TABLES } from './tables.ts';
@@ -23,7 +24,7 @@ export { rebateClaimKey } from './ledger-keys.ts';
 export const rebatesModule: ServerModule = {
   name: 'rebates',
   tables: REBATES_TABLES,
-  migrations: [rebatesMigration],
+  migrations: [rebatesMigration, rebatesByCategoryMigration],
   plugin: (app, ctx) => {
     // The wallet and the bet records come before this module: it registers into them.
     registerTurnoverSource(ctx, 'rebates', rebateTurnoverOwed);

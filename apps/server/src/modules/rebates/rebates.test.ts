@@ -4,6 +4,7 @@ import { createContext } from '../../platform/context.ts';
 import { beijingDate, beijingDayStart, manualClock } from '../../platform/time.ts';
 import { houseTotal, playerBalance, verifyLedger } from '../ledger/index.ts';
 import { ensureOperator } from '../operators/index.ts';
+import { HOUSE_GAMES, HOUSE_PLATNAME, HOUSE_TABLES_LOBBY } from '../house/index.ts';
 import { settleDay } from './accrual.ts';
 import { call, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
@@ -230,5 +231,78 @@ describe.each(TEST_DATABASES)('rebates on %s', (kind) => {
     expect(
       centre.data.list.data.map((r: { money: string; rate: string }) => [r.money, r.rate]),
     ).toEqual([['18.00', '0.30']]);
+  });
+
+  it("rebates the house venue's bets at each game's category: slots at electron, sports at sport, one row each", async () => {
+    clock.set(at(10, 12));
+    const p = await player(t.app, name('h'));
+    const slot = HOUSE_GAMES.find((game) => game.kind === 'slot')!.code;
+    // VIP1: 0.30 % (electron, realperson), sport 0.20 % (set in the first test).
+    await settledBets(t.ctx, p.userId, HOUSE_PLATNAME, [
+      { validMinor: 100_000n, at: at(10, 9), gameCode: slot },
+      { validMinor: 33_333n, at: at(10, 9, 5), gameCode: slot },
+      { validMinor: 200_000n, at: at(10, 9, 10), gameCode: 'sports' },
+      { validMinor: 50_000n, at: at(10, 9, 20), gameCode: HOUSE_TABLES_LOBBY.code },
+      // A game the catalogue does not know: the venue's category (电子), as before.
+      { validMinor: 66_667n, at: at(10, 9, 30), gameCode: 'retired' },
+    ]);
+    // Another venue is as before: demo1 (live) at realperson, whatever its game code.
+    await settledBets(t.ctx, p.userId, 'demo1', [{ validMinor: 10_000n, at: at(10, 9, 40) }]);
+    // Today's accrual already splits, floor(Σ valid × percent) per category: 电子 1,333.33 +
+    // 666.67 = 2,000.00 × 0.30 % = 6.00 (per game it would be 3.99 + 2.00), 体育 2,000.00 × 0.20 %
+    // = 4.00, 真人 500.00 × 0.30 % = 1.50; demo1 100.00 × 0.30 % = 0.30.
+    expect((await call(t.app, '/api/getfanshui', {}, p.token)).data).toMatchObject({
+      dayliu: '4600.00',
+      accrued: '11.80',
+    });
+
+    clock.set(at(11, 0, 31));
+    await runDueJobs(t.ctx);
+    const centre = await call(t.app, '/api/getfanshui', { date: 2 }, p.token);
+    expect(centre.data).toMatchObject({ nojisuan: '11.80' });
+    const rows = centre.data.list.data.map(
+      (r: {
+        gamename: string;
+        api_type: string;
+        valid_bet: string;
+        rate: string;
+        money: string;
+      }) => [r.gamename, r.api_type, r.valid_bet, r.rate, r.money],
+    );
+    expect(rows.sort()).toEqual(
+      [
+        ['自营游戏·电子', 'house', '2000.00', '0.30', '6.00'],
+        ['自营游戏·体育', 'house', '2000.00', '0.20', '4.00'],
+        ['自营游戏·真人', 'house', '500.00', '0.30', '1.50'],
+        ['演示真人一', 'demo1', '100.00', '0.30', '0.30'],
+      ].sort(),
+    );
+    // One platform's filter answers all of its categories.
+    const house = await call(t.app, '/api/getfanshui', { api_type: HOUSE_PLATNAME }, p.token);
+    expect(house.data.list.total).toBe(3);
+    // A second settlement of the day adds nothing.
+    expect(await settleDay(t.ctx, beijingDate(at(10, 0)))).toEqual({ rows: 0 });
+
+    // One claim pays every row once.
+    const before = await balance(p.userId);
+    const claimed = await call(t.app, '/api/dofanshui', {}, p.token);
+    expect(claimed).toMatchObject({ status: 200, data: { amount: '11.80' } });
+    paidOut += 1_180n;
+    expect((await balance(p.userId)) - before).toBe(1_180n);
+    expect(await call(t.app, '/api/dofanshui', {}, p.token)).toMatchObject({
+      status: 422,
+      message: MSG.rebateNothing,
+    });
+    const after = await call(t.app, '/api/getfanshui', { date: 2 }, p.token);
+    expect(after.data).toMatchObject({ jisuan: '11.80', nojisuan: '0.00' });
+    expect(after.data.list.data.map((r: { state: number }) => r.state)).toEqual([1, 1, 1, 1]);
+    // The bet records' statistics: the rebate claimed on the house venue's bets, every category.
+    const stats = await call(
+      t.app,
+      '/api/betrecord',
+      { date: 2, page: 1, api_type: HOUSE_PLATNAME },
+      p.token,
+    );
+    expect(stats.data.statistics.total_rebate_amount).toBe('11.50');
   });
 });

@@ -1,5 +1,11 @@
 import { formatMinor } from '@app/contract/money';
-import type { RebateInfo, RebateRecord, RebateSummary } from '@app/contract/rewards';
+import {
+  REBATE_CATEGORY_SHORT_NAMES,
+  type RebateCategory,
+  type RebateInfo,
+  type RebateRecord,
+  type RebateSummary,
+} from '@app/contract/rewards';
 import type { AppContext } from '../../platform/context.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import {
@@ -11,7 +17,13 @@ import {
 import { validBetsSince } from '../bets/index.ts';
 import { venueNamesOf } from '../venues/index.ts';
 import { formatPercent, levelOf, playerLevel, readLevels } from '../vip/index.ts';
-import { accrualsOf, dayStartOf, lastSettledDay, LOTTERY_PLATNAME } from './accrual.ts';
+import {
+  accrualsOf,
+  dayStartOf,
+  gameCategoriesFor,
+  lastSettledDay,
+  LOTTERY_PLATNAME,
+} from './accrual.ts';
 
 /** Records per page of the rebate centre (the same as the other records). */
 export const REBATE_PAGE_SIZE = 15;
@@ -26,6 +38,7 @@ const BONUS_DEDUCTION_MINOR = 0n;
 type RebateRow = {
   id: number;
   platname: string;
+  category: string;
   day: string;
   valid_minor: bigint;
   rate_bp: number;
@@ -35,12 +48,26 @@ type RebateRow = {
   claimed_at: number | null;
 };
 
+/**
+ * The rows as the rebate centre shows them: one per (platform, category, day). A platform whose
+ * games rebate in several categories (the house venue) names the category after its own name
+ * (自营游戏·体育, 自营游戏·电子), so that its rows of one day can be told apart; any other
+ * platform's rows are named as before (the venue's name, 彩票 for the lottery rooms).
+ */
 export async function recordsOf(ctx: AppContext, rows: RebateRow[]): Promise<RebateRecord[]> {
-  const names = await venueNamesOf(ctx);
+  const [names, categories] = await Promise.all([
+    venueNamesOf(ctx),
+    gameCategoriesFor(ctx, [...new Set(rows.map((row) => row.platname))]),
+  ]);
+  const nameOf = (row: RebateRow) => {
+    const name =
+      row.platname === LOTTERY_PLATNAME ? '彩票' : (names.get(row.platname) ?? row.platname);
+    const short = REBATE_CATEGORY_SHORT_NAMES[row.category as RebateCategory];
+    return categories.mixed(row.platname) && short ? `${name}·${short}` : name;
+  };
   return rows.map((row) => ({
     id: row.id,
-    gamename:
-      row.platname === LOTTERY_PLATNAME ? '彩票' : (names.get(row.platname) ?? row.platname),
+    gamename: nameOf(row),
     api_type: row.platname,
     valid_bet: formatMinor(row.valid_minor),
     rate: formatPercent(row.rate_bp),
@@ -55,6 +82,7 @@ export async function recordsOf(ctx: AppContext, rows: RebateRow[]): Promise<Reb
 const ROW_COLUMNS = [
   'id',
   'platname',
+  'category',
   'day',
   'valid_minor',
   'rate_bp',
@@ -84,7 +112,7 @@ export async function totalsOf(ctx: AppContext, userId: number) {
 /**
  * The rebate centre (POST /api/getfanshui {date, page, api_type, type}): the player's rebate rows
  * of the date range (by the Beijing day of the bets; 30 days when no date is sent), newest first,
- * on one platform when api_type is sent, unclaimed (type 1) or claimed (type 2) only; and the
+ * on one platform when api_type is sent (all its categories), unclaimed (type 1) or claimed (type 2) only; and the
  * player's totals over all time: jisuan claimed, nojisuan claimable now.
  */
 export async function rebateSummary(

@@ -33,12 +33,12 @@ describe.each(TEST_DATABASES)('GET /api/admin/jobs on %s', (kind) => {
     });
 
   it('lists the runs of the scheduled jobs (reconciliation, bet pulls, upload clean-up) for an operator', async () => {
-    // The lottery's and the house tables' jobs run too (their issues and rounds come every few
-    // seconds or minutes), and the daily VIP, rebate
+    // The lottery's, the house tables' and the sportsbook's jobs run too (their issues, rounds,
+    // feed ticks and settlements come every few seconds or minutes), and the daily VIP, rebate
     // and commission jobs whenever the test runs after their Beijing time: this test is about the
     // others.
     const others = <T extends { job: string }>(list: T[]) =>
-      list.filter((run) => !/^(lottery|vip|rebates|agents|house)\./.test(run.job));
+      list.filter((run) => !/^(lottery|vip|rebates|agents|house|sports)\./.test(run.job));
     // A tick starts at most 16 runs: tick until one starts nothing.
     const started = [];
     for (let round = 0; round < 10; round++) {

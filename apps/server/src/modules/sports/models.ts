@@ -1,6 +1,5 @@
 import {
   MARKET_TYPE_INFO,
-  MAX_ODDS_C,
   MIN_ODDS_C,
   selectionsOf,
   settleSelection,
@@ -193,8 +192,15 @@ export function outcomesFor(model: ModelState, type: MarketType): Outcome[] {
 /**
  * A selection's fair price in hundredths: the odds o at which its expected return is the stake,
  * E = o·A + B = 1 (A: the chance it wins, half for a half win; B: what comes back without a win —
- * a push, a half win's returned half, a half loss's half), clamped to 1.01–1000.00.
+ * a push, a half win's returned half, a half loss's half), clamped to 1.01–FEED_MAX_PRICE_C.
  */
+/**
+ * The longest price the feed quotes (151.00): a near-certain result late in a match would otherwise
+ * be priced in the hundreds against 1.01 (a 28-point lead with a quarter to play), odds no book
+ * offers; a trader may still price up to 1000.00.
+ */
+export const FEED_MAX_PRICE_C = 15_100;
+
 export function fairPriceC(
   type: MarketType,
   selection: string,
@@ -224,9 +230,9 @@ export function fairPriceC(
         break;
     }
   }
-  if (a < 1e-6) return MAX_ODDS_C;
+  if (a < 1e-6) return FEED_MAX_PRICE_C;
   const price = Math.round(((1 - b) / a) * 100);
-  return Math.max(MIN_ODDS_C, Math.min(MAX_ODDS_C, price));
+  return Math.max(MIN_ODDS_C, Math.min(FEED_MAX_PRICE_C, price));
 }
 
 /** Every selection's fair price of a market (hundredths, by code) from the model's state. */

@@ -19,7 +19,13 @@ import {
   simulatedFixture,
   simulatedState,
 } from './feed-simulator.ts';
-import { defaultMarkets, fairPrices, neutralModel } from './models.ts';
+import {
+  defaultMarkets,
+  fairPriceC,
+  fairPrices,
+  FEED_MAX_PRICE_C,
+  neutralModel,
+} from './models.ts';
 
 /**
  * The book's feed and the player's reads on both databases, with the app's clock: the simulator is
@@ -100,6 +106,18 @@ describe('the feed simulator (pure)', () => {
     expect(home(0)).toBeLessThan(home(-1));
     expect(home(-1)).toBeLessThan(home(-2));
     expect(home(-2)).toBeLessThan(home(-3));
+  });
+
+  it('quotes a near-certain result at 1.01 against at most 151.00, never in the hundreds', () => {
+    // a 28-point lead: the home side wins in 99.99 % of the model's outcomes
+    const outcomes = [
+      { score: { home: 103, away: 75 }, p: 0.9999 },
+      { score: { home: 90, away: 95 }, p: 0.0001 },
+    ];
+    expect(fairPriceC('ml', 'home', null, outcomes)).toBe(101);
+    expect(fairPriceC('ml', 'away', null, outcomes)).toBe(FEED_MAX_PRICE_C);
+    expect(FEED_MAX_PRICE_C).toBe(15_100);
+    expect(applyMargin([101, FEED_MAX_PRICE_C], 500)).toEqual([101, 14_333]);
   });
 });
 

@@ -221,4 +221,27 @@ describe('/betRecord', () => {
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute('href')).toBe('/house/verify?bet=H2026010200000042');
   });
+
+  test('a sportsbook bet opens the settled bets with their legs, not a verification', async () => {
+    setToken('tok-1');
+    mockApi({
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: () =>
+        answer([
+          record({
+            id: 1,
+            bet_id: 'SMX0B3T22DE82EA41C04B',
+            game_code: 'sports',
+            plays: '体育',
+            platform_type: 'house',
+            plat_name: '自营游戏',
+          }),
+        ]),
+    });
+    renderApp('/betRecord');
+    const link = await screen.findByRole('link', { name: '注单详情' });
+    expect(link.getAttribute('href')).toBe('/sports/bets?state=settled');
+    expect(screen.queryByRole('link', { name: '验证' })).toBeNull();
+  });
 });

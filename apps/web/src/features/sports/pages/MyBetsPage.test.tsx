@@ -99,6 +99,18 @@ describe('/sports/bets', () => {
     expect(settled.textContent).toContain('让球');
   });
 
+  test('?state=settled (the link of a record in /betRecord) opens 已结算', async () => {
+    const api = mockApi({
+      user: () => ({ data: PLAYER }),
+      sportsBets: (body) =>
+        body.state === 'settled' ? { data: page([settledParlay]) } : { data: page([bet()]) },
+    });
+    renderApp('/sports/bets?state=settled');
+    expect(await screen.findByRole('listitem', { name: '注单号 S250514000002' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '已结算' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.callsTo('sportsBets')[0]!.body).toEqual({ state: 'settled', page: '1' });
+  });
+
   test('暂无注单 when there is none', async () => {
     mockApi({ user: () => ({ data: PLAYER }), sportsBets: () => ({ data: page([]) }) });
     renderApp('/sports/bets');

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { moneyField } from './money.ts';
 import { pageSchema } from './page.ts';
+import { FIXTURE_STATES, LEG_OUTCOMES, MARKET_TYPES, SPORTS } from './sports-constants.ts';
 import {
-  FIXTURE_STATES,
-  LEG_OUTCOMES,
-  MARKET_STATES,
-  MARKET_TYPES,
-  SPORTS,
-} from './sports-constants.ts';
-import { oddsField, sportsBet, sportsClock, sportsScore } from './sports.ts';
+  idField,
+  oddsField,
+  sportsBet,
+  sportsFixture,
+  sportsMarket,
+  sportsScore,
+  sportsSelection,
+} from './sports.ts';
 import type { NumberInput, TextInput } from './wire.ts';
 
 /**
@@ -22,15 +24,7 @@ import type { NumberInput, TextInput } from './wire.ts';
  * such strings).
  */
 
-const id = (message: string) =>
-  z.preprocess(
-    (v: NumberInput) => (v === undefined || v === null || v === '' ? Number.NaN : Number(v)),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(1, { error: message })
-      .max(2 ** 31),
-  );
+const id = idField;
 
 const optionalId = (message: string) =>
   z.preprocess(
@@ -83,13 +77,9 @@ const scoreField = z.preprocess(
 // ---- shapes ------------------------------------------------------------------------------------
 
 /** A selection as the trader sees it: the price given, the odds shown, and the book on it. */
-export const adminSportsSelection = z.object({
-  code: z.string(),
-  name: z.string(),
+export const adminSportsSelection = sportsSelection.extend({
   /** The price the trader or the feed gave (fair odds before the margin). */
   price: z.string(),
-  /** The odds players see (the price with the market's margin). */
-  odds: z.string(),
   /** Stakes of open bets on it (singles, and parlays' stakes counted on each of their legs). */
   stakes: z.string(),
   bets: z.number(),
@@ -100,12 +90,7 @@ export const adminSportsSelection = z.object({
 });
 export type AdminSportsSelection = z.infer<typeof adminSportsSelection>;
 
-export const adminSportsMarket = z.object({
-  id: z.number(),
-  type: z.enum(MARKET_TYPES),
-  name: z.string(),
-  line: z.string().nullable(),
-  state: z.enum(MARKET_STATES),
+export const adminSportsMarket = sportsMarket.extend({
   margin_bp: z.number(),
   /** 'feed': the feed moves its prices; 'trader': a trader set them (the feed leaves them). */
   priced_by: z.enum(['feed', 'trader']),
@@ -133,16 +118,8 @@ export const adminSportsResult = z.object({
 });
 export type AdminSportsResult = z.infer<typeof adminSportsResult>;
 
-export const adminSportsFixtureRow = z.object({
-  id: z.number(),
-  sport: z.enum(SPORTS),
-  league: z.string(),
-  home: z.string(),
-  away: z.string(),
-  starts_at: z.number(),
-  state: z.enum(FIXTURE_STATES),
-  score: sportsScore.nullable(),
-  clock: sportsClock.nullable(),
+/** The fixture's facts as the player sees them (no markets), and the book's figures on it. */
+export const adminSportsFixtureRow = sportsFixture.omit({ markets: true, delay: true }).extend({
   /** 'feed' (the simulator or a real feed) or 'trader' (made in the console). */
   source: z.enum(['feed', 'trader']),
   /** Open bets touching it, and their stakes. */

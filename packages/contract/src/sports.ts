@@ -30,7 +30,8 @@ export * from './sports-constants.ts';
 
 // ---- payload fields --------------------------------------------------------------------------
 
-const idField = (message: string) =>
+/** An id in a payload: a number or its digits, 1 to 2^31 (the message when it is not). */
+export const idField = (message: string) =>
   z.preprocess(
     (v: NumberInput) => (v === undefined || v === null || v === '' ? Number.NaN : Number(v)),
     z

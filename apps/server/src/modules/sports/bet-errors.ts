@@ -33,8 +33,6 @@ declare module '../../platform/errors.ts' {
     sports_bet_daily_stake: true;
     /** The day's potential returns would pass the daily limit (facts: amount left). */
     sports_bet_daily_payout: true;
-    /** No fixture of this id (results). */
-    sports_result_fixture_unknown: true;
     /** The fixture already has a result waiting for its check. */
     sports_result_pending: true;
     /** No pending result of this id. */

@@ -7,6 +7,8 @@ import { DomainError } from '../../platform/errors.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
 import { operatorNames } from '../operators/index.ts';
 import './bet-errors.ts';
+import { lockFixture } from './fixtures.ts';
+import { fixtureChanged } from './rooms.ts';
 import { adoptResult, settleFixture } from './settle.ts';
 
 /**
@@ -101,16 +103,6 @@ async function resultView(ctx: AppContext, id: number): Promise<AdminSportsResul
   return (await resultViews(ctx, [row]))[0]!;
 }
 
-/** The fixture's row, locked (PostgreSQL; SQLite's write transaction holds the lock). */
-async function lockFixture(store: Store, tx: Tx, fixtureId: number) {
-  return tx
-    .selectFrom('sports_fixtures')
-    .select(['id', 'home', 'away', 'state', 'result_id'])
-    .where('id', '=', fixtureId)
-    .$if(store.dialect === 'postgres', (q) => q.forUpdate())
-    .executeTakeFirst();
-}
-
 function sameResult(entry: ResultEntry, row: ResultRow): boolean {
   if (entry.cancel || row.cancel === 1) return entry.cancel && row.cancel === 1;
   return entry.home === row.score_home && entry.away === row.score_away;
@@ -128,8 +120,7 @@ export async function enterResult(
   const { store } = ctx;
   const id = await inTransaction(store, async (tx) => {
     const now = ctx.clock.now();
-    const fixture = await lockFixture(store, tx, entry.fixture);
-    if (!fixture) throw new DomainError('sports_result_fixture_unknown');
+    const fixture = await lockFixture(ctx, tx, entry.fixture);
     // A score needs a match played: before kick-off only a cancellation can be entered.
     if (!entry.cancel && fixture.state === 'scheduled') {
       throw new DomainError('sports_result_not_started');
@@ -185,9 +176,9 @@ async function checkResult(
     const now = ctx.clock.now();
     const read = await readResult(tx, id);
     if (!read || read.state !== 'pending') throw new DomainError('sports_result_unknown');
-    const fixture = await lockFixture(store, tx, read.fixture_id);
+    const fixture = await lockFixture(ctx, tx, read.fixture_id);
     const row = await readResult(tx, id);
-    if (!fixture || !row || row.state !== 'pending') throw new DomainError('sports_result_unknown');
+    if (!row || row.state !== 'pending') throw new DomainError('sports_result_unknown');
     if (row.entered_by === actor.operatorId) throw new DomainError('sports_result_same_operator');
     const updated = await tx
       .updateTable('sports_results')
@@ -226,6 +217,8 @@ export async function confirmResult(
 ): Promise<AdminSportsResultConfirmed> {
   const row = await checkResult(ctx, actor, id, 'confirmed');
   const done = await settleFixture(ctx, row.fixture_id);
+  // The fixture is over and its markets settled: the lists drop it, its room shows the result.
+  fixtureChanged(ctx, row.fixture_id);
   return {
     result: (await resultViews(ctx, [row]))[0]!,
     settled: done.settled,

@@ -583,18 +583,24 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     const listPub = await about(list);
     expect(listPub.data).toMatchObject({ type: 'fixture', fixture: { id: f.id } });
 
-    // A fixture that leaves the lists is `gone` in its list room.
-    await t.store.db
-      .updateTable('sports_fixtures')
-      .set({ state: 'cancelled' })
-      .where('id', '=', f.id)
-      .execute();
-    const { fixtureChanged } = await import('./rooms.ts');
-    fixtureChanged(t.ctx, f.id);
+    // A cancellation confirmed by a second operator: the fixture leaves the lists (`gone` in its
+    // list room) and its own room shows it cancelled, without anyone refetching.
+    const until = async (
+      client: Client,
+      wanted: (data: { type?: string; fixture?: { state?: string } }) => boolean,
+    ) => {
+      for (;;) {
+        const p = await about(client);
+        if (wanted(p.data)) return p;
+      }
+    };
+    const cancel = (await ops('fixtures/update', { id: f.id, action: 'cancel' })).data;
+    const confirmed = await ops('results/confirm', { id: cancel.pending.id }, admin);
+    expect(confirmed.code, confirmed.message).toBe(200);
     await flushPublications(t.ctx);
-    const gone = await about(list);
+    const gone = await until(list, (data) => data.type === 'gone');
     expect(gone.data).toEqual({ type: 'gone', id: f.id });
-    const last = await about(room);
+    const last = await until(room, (data) => data.fixture?.state === 'cancelled');
     expect(last.data.fixture.state).toBe('cancelled');
 
     const unknown = socket('sports-f-99999999');

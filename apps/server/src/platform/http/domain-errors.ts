@@ -201,7 +201,6 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   sports_bet_payout_above_max: { status: 422, message: MSG.sportsPayoutAboveMax },
   sports_bet_daily_stake: { status: 422, message: MSG.sportsDailyStakeLimit },
   sports_bet_daily_payout: { status: 422, message: MSG.sportsDailyPayoutLimit },
-  sports_result_fixture_unknown: { status: 404, message: MSG.sportsFixtureUnknown },
   sports_result_pending: { status: 409, message: MSG.sportsResultPending },
   sports_result_unknown: { status: 404, message: MSG.sportsResultUnknown },
   sports_result_same_operator: { status: 403, message: MSG.sportsResultSameOperator },

@@ -171,6 +171,13 @@ export const ADMIN_ACCESS = {
   adminSportsResultReject: FINANCE,
   adminSportsLimits: FINANCE,
   adminSportsLimitsUpdate: ADMIN_ONLY,
+  // game providers: credentials and the catalogue are the admin's; finance reads and reconciles
+  adminProviders: FINANCE,
+  adminProviderSave: ADMIN_ONLY,
+  adminProviderCredentials: ADMIN_ONLY,
+  adminProviderTest: ADMIN_ONLY,
+  adminProviderSync: ADMIN_ONLY,
+  adminProviderReconcile: FINANCE,
   agentCentreLogin: 'public',
   agentCentreLogout: 'agent',
   agentCentreMe: 'agent',

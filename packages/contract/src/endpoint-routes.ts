@@ -290,6 +290,13 @@ export const adminRoutes = {
   adminSportsResultReject: { method: 'POST', path: '/api/admin/sports/results/reject' },
   adminSportsLimits: { method: 'POST', path: '/api/admin/sports/limits' },
   adminSportsLimitsUpdate: { method: 'POST', path: '/api/admin/sports/limits/update' },
+  // areas/admin-providers.ts
+  adminProviders: { method: 'POST', path: '/api/admin/providers' },
+  adminProviderSave: { method: 'POST', path: '/api/admin/providers/save' },
+  adminProviderCredentials: { method: 'POST', path: '/api/admin/providers/credentials' },
+  adminProviderTest: { method: 'POST', path: '/api/admin/providers/test' },
+  adminProviderSync: { method: 'POST', path: '/api/admin/providers/sync' },
+  adminProviderReconcile: { method: 'POST', path: '/api/admin/providers/reconcile' },
   // areas/agent-centre.ts
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },
@@ -314,6 +321,11 @@ export const systemRoutes = {
   // areas/system.ts
   healthz: { method: 'GET', path: '/healthz' },
   payCallback: { method: 'POST', path: '/api/pay/callback/:provider' },
+  // areas/provider-wallet.ts
+  providerBalance: { method: 'POST', path: '/api/providers/:code/balance' },
+  providerBet: { method: 'POST', path: '/api/providers/:code/bet' },
+  providerWin: { method: 'POST', path: '/api/providers/:code/win' },
+  providerRollback: { method: 'POST', path: '/api/providers/:code/rollback' },
 } as const satisfies Record<string, Route>;
 
 // ---- the same routes, typed by their schemas, for clients ----------------------------------------

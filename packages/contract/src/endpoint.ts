@@ -25,7 +25,13 @@ export type Auth =
   /** The demo venue's launch session: header `x-venue-session` (or a `t` field). */
   | 'venue-session'
   /** A payment provider: the payload carries its HMAC signature. */
-  | 'signature';
+  | 'signature'
+  /**
+   * A game provider's wallet call (`/api/providers/:code/…`): the raw body is signed
+   * (`X-Signature`, HMAC-SHA256 or RSA-SHA256 per provider); the handler verifies it, because its
+   * refusal is an answer of the provider protocol (docs/providers.md).
+   */
+  | 'provider';
 
 /** What a client needs at run time to make a call: no schema, no zod (endpoint-routes.ts). */
 export interface Route {

@@ -34,7 +34,15 @@ describe('the endpoint map', () => {
       const { payload, response, auth, summary, ...rest } = map[name]!;
       expect(rest).toEqual(route);
       expect(summary).not.toBe('');
-      expect(['none', 'player', 'agent', 'operator', 'venue-session', 'signature']).toContain(auth);
+      expect([
+        'none',
+        'player',
+        'agent',
+        'operator',
+        'venue-session',
+        'signature',
+        'provider',
+      ]).toContain(auth);
       expect(typeof payload.safeParse).toBe('function');
       expect(typeof response.safeParse).toBe('function');
     }

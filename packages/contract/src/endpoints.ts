@@ -38,6 +38,8 @@ import { adminSportsArea } from './areas/admin-sports.ts';
 import { agentCentreArea } from './areas/agent-centre.ts';
 import { demoVenueArea } from './areas/demo-venue.ts';
 import { systemArea } from './areas/system.ts';
+import { providerWalletArea } from './areas/provider-wallet.ts';
+import { adminProvidersArea } from './areas/admin-providers.ts';
 
 /**
  * Every HTTP call the server answers, as {method, path, payload, response} (DESIGN §2): `payload`
@@ -116,6 +118,7 @@ export const adminAreas = {
   'admin-protection': adminProtectionArea,
   'admin-house': adminHouseArea,
   'admin-sports': adminSportsArea,
+  'admin-providers': adminProvidersArea,
   'agent-centre': agentCentreArea,
 } as const;
 
@@ -140,6 +143,7 @@ export const adminEndpoints = {
   ...adminProtectionArea,
   ...adminHouseArea,
   ...adminSportsArea,
+  ...adminProvidersArea,
   ...agentCentreArea,
 } as const;
 
@@ -156,11 +160,13 @@ export const demoVenueEndpoints = {
 /** Calls made by machines: health checks and payment providers, by area (keyed by the area's file under areas/). */
 export const systemAreas = {
   system: systemArea,
+  'provider-wallet': providerWalletArea,
 } as const;
 
 /** Calls made by machines: health checks and payment providers. */
 export const systemEndpoints = {
   ...systemArea,
+  ...providerWalletArea,
 } as const;
 
 export type Endpoints = typeof endpoints;

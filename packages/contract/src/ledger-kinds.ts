@@ -29,6 +29,10 @@ export const LEDGER_KINDS = [
   'sports_stake',
   'sports_return',
   'sports_adjust',
+  // seamless-wallet game providers: the player's wallet <-> the providers' pool
+  'provider_bet',
+  'provider_win',
+  'provider_rollback',
   // rewards
   'rebate',
   'redpacket',
@@ -60,6 +64,9 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   sports_stake: '体育投注',
   sports_return: '体育派彩',
   sports_adjust: '体育赛果更正',
+  provider_bet: '厂商游戏投注',
+  provider_win: '厂商游戏派彩',
+  provider_rollback: '厂商游戏撤单',
   rebate: '返水',
   redpacket: '红包',
   activity_bonus: '活动奖金',

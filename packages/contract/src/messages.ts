@@ -26,6 +26,7 @@ import { SESSION_MSG } from './messages-session.ts';
 import { HOUSE_MSG } from './messages-house.ts';
 import { ADMIN_HOUSE_MSG } from './messages-admin-house.ts';
 import { SPORTS_MSG } from './messages-sports.ts';
+import { PROVIDERS_MSG } from './messages-providers.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -52,6 +53,7 @@ export const MSG = {
   ...HOUSE_MSG,
   ...ADMIN_HOUSE_MSG,
   ...SPORTS_MSG,
+  ...PROVIDERS_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -39,6 +39,7 @@ import { inboxModule } from './modules/inbox/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
 import { protectionModule } from './modules/protection/index.ts';
+import { providersModule } from './modules/providers/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
 import { payeesModule } from './modules/payees/index.ts';
 import { playersAdminModule } from './modules/players-admin/index.ts';
@@ -73,6 +74,7 @@ export const MODULES: readonly ServerModule[] = [
   houseModule,
   sportsModule,
   gamesModule,
+  providersModule,
   betsModule,
   walletModule,
   vipModule,

@@ -15,6 +15,7 @@ const REFUSED: Record<Exclude<Auth, 'none'>, number> = {
   operator: 401,
   'venue-session': 401,
   signature: 403,
+  provider: 401,
 };
 
 const guarded = ALL_ENDPOINTS.filter(({ endpoint }) => endpoint.auth !== 'none');

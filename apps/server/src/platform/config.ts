@@ -59,6 +59,12 @@ export interface Config {
    */
   trustProxy: string[] | undefined;
   /**
+   * PROVIDERS_KEY: the 32-byte key (64 hex digits or base64) that encrypts game providers'
+   * credentials at rest (modules/providers). Undefined: outside production a development key is
+   * used (start-up says so); in production credentials can be neither saved nor used.
+   */
+  providersKey: Buffer | undefined;
+  /**
    * LOTTERY_BEACON: `drand` mixes a drand quicknet round fixed before the seal into every draw
    * (fetched and verified at the draw); unset, draws use the server seed alone.
    */
@@ -186,9 +192,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30),
     paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    providersKey: providersKey(env.PROVIDERS_KEY),
     lotteryBeacon: lotteryBeacon(env.LOTTERY_BEACON),
     lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
   };
+}
+
+function providersKey(value: string | undefined): Buffer | undefined {
+  if (value === undefined || value === '') return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError('PROVIDERS_KEY must be 32 bytes: 64 hex digits or base64');
+  }
+  return key;
 }
 
 /** BENCHMARKS.md (Ledger transfers): 20 served 50 players' venue transfers no faster than 10. */

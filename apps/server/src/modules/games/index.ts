@@ -18,6 +18,16 @@ export {
   type ReportCategory,
 } from './report-categories.ts';
 export { listOwnGame, type OwnGame } from './own-games.ts';
+export {
+  setVenueGamesOpen,
+  syncVenueGames,
+  VENUE_GAME_CATEGORIES,
+  venueGameCounts,
+  type VenueGame,
+  type VenueGameCategory,
+  type VenueGamesSync,
+} from './venue-games.ts';
+export { catalogueChanged } from './catalogue.service.ts';
 export { drawBanner, type BannerArt, type Palette } from './media.ts';
 export { readGameLinks } from './links.service.ts';
 

@@ -17,6 +17,7 @@ export const HOUSE_PURPOSES = [
   'house_venue',
   'house_pool',
   'sports_pool',
+  'provider_pool',
 ] as const;
 export type HousePurpose = (typeof HOUSE_PURPOSES)[number];
 
@@ -38,6 +39,7 @@ export const HOUSE_MAY_GO_NEGATIVE: Record<HousePurpose, boolean> = {
   house_venue: true,
   house_pool: true,
   sports_pool: true,
+  provider_pool: true,
 };
 
 /**

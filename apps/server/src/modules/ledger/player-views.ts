@@ -112,6 +112,9 @@ export const PLAY_KINDS = [
   'venue_in',
   'venue_out',
   'venue_in_reversed',
+  'provider_bet',
+  'provider_win',
+  'provider_rollback',
 ] as const satisfies readonly LedgerKind[];
 
 /**

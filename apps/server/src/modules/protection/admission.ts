@@ -14,7 +14,8 @@ import { assertUnderLimits, untilText } from './usage.ts';
  *
  * - `admitDeposit`: a deposit order (manual, auto, bank), against the time-out or exclusion and
  *   the deposit limits.
- * - `admitStake`: a lottery order, a transfer into a venue, a game launch (amount 0), a round of
+ * - `admitStake`: a lottery order, a transfer into a venue, a seamless provider's bet (from the
+ *   wallet, counted like a lottery stake), a game launch (amount 0), a round of
  *   the house venue's games, against the block, the session time limit and the loss limits; it
  *   also carries the play session on.
  * - `admitPromotion`: a red packet drawn, an activity applied for or paid: refused during a
@@ -41,7 +42,7 @@ export async function admitDeposit(
 export async function admitStake(
   ctx: AppContext,
   tx: Tx,
-  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' | 'house' },
+  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' | 'house' | 'provider' },
 ): Promise<void> {
   const now = ctx.clock.now();
   const profile = await lockProfile(tx, input.userId, now);

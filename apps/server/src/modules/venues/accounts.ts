@@ -4,6 +4,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { ensureVenueWallet } from '../ledger/index.ts';
 import { VenueError } from './adapter.ts';
 import { adapterOf, VENUE_COLUMNS, type Venue, type VenueContext } from './catalogue.ts';
+import { isSeamlessKind } from './registry.ts';
 
 /** A player's accounts at the venues: registration on first use and balances. */
 
@@ -88,7 +89,7 @@ export async function venueBalances(
 ): Promise<VenueBalanceItem[]> {
   const { venues, refs } = await polledVenues(ctx, userId);
   return Promise.all(
-    venues.map(async (venue) => {
+    withOwnWallets(ctx, venues).map(async (venue) => {
       let balanceMinor: bigint | null = null;
       try {
         const playerRef =
@@ -100,6 +101,11 @@ export async function venueBalances(
       return { platname: venue.platname, name: venue.name, category: venue.category, balanceMinor };
     }),
   );
+}
+
+/** The venues that keep a wallet of their own: a seamless venue's money is the platform wallet. */
+function withOwnWallets(ctx: VenueContext, venues: Venue[]): Venue[] {
+  return venues.filter((venue) => !isSeamlessKind(ctx, venue.adapter));
 }
 
 interface PolledVenues {
@@ -159,7 +165,7 @@ const accountsWithVenues = prepared((db, userId: number) =>
 export async function totalVenueBalanceMinor(ctx: VenueContext, userId: number): Promise<bigint> {
   const { venues, refs } = await polledVenues(ctx, userId);
   const balances = await Promise.all(
-    venues
+    withOwnWallets(ctx, venues)
       .flatMap((venue) => {
         const playerRef = refs.get(venue.platname);
         return playerRef === undefined ? [] : [{ venue, playerRef }];

@@ -26,6 +26,8 @@ declare module '../../platform/errors.ts' {
     venue_not_found: true;
     /** Venue to venue. */
     venue_to_venue: true;
+    /** A seamless venue (a provider playing from the platform wallet): no transfer into it. */
+    venue_seamless: true;
     /** The venue named in the payload is not one of ours. */
     venue_unknown: true;
   }

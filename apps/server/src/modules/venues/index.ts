@@ -35,11 +35,21 @@ export {
   type VenueHandle,
 } from './catalogue.ts';
 export { launchVenueGame, type VenueLaunch } from './launch.ts';
+export {
+  saveProviderVenue,
+  venueHasAccounts,
+  venueTakenByOther,
+  venueTransfersBetween,
+  type ProviderVenue,
+} from './provider-venues.ts';
 export { reconcileVenueTransfers, type ReconcileReport } from './reconciliation.ts';
 export { venueTransferRecords, type VenueTransferRecord } from './records.ts';
 export {
   adapterFor,
+  forgetVenueAdapter,
+  isSeamlessKind,
   registerAdapterKind,
+  type AdapterKindOptions,
   setVenueAdapterFactory,
   type AdapterFactory,
   type VenueRow,

@@ -9,9 +9,21 @@ export interface VenueRow {
 
 export type AdapterFactory = (ctx: AppContext, venue: VenueRow) => VenueAdapter;
 
+/** How a kind of venue keeps the player's money. */
+export interface AdapterKindOptions {
+  /**
+   * Seamless wallet (docs/providers.md): the player's money stays in the platform wallet and the
+   * venue debits and credits it itself. No transfer goes in or out, the venue shows no balance of
+   * its own (balancelist, gameblance), and a launch moves nothing into it.
+   */
+  seamless?: boolean;
+}
+
 interface Registry {
   /** Factories by adapter kind (venues.adapter), registered by the modules that provide them. */
   kinds: Map<string, AdapterFactory>;
+  /** The kinds registered as seamless. */
+  seamless: Set<string>;
   /** Tests: replaces every kind (a demo venue with injected faults). */
   override: AdapterFactory | undefined;
   adapters: Map<string, VenueAdapter>;
@@ -19,13 +31,37 @@ interface Registry {
 
 const registry = defineAppState<Registry>('venues.adapters', () => ({
   kinds: new Map(),
+  seamless: new Set(),
   override: undefined,
   adapters: new Map(),
 }));
 
 /** Makes adapters of this kind (the demo venue module registers 'demo' while the app is built). */
-export function registerAdapterKind(ctx: AppContext, kind: string, factory: AdapterFactory): void {
-  registry(ctx).kinds.set(kind, factory);
+export function registerAdapterKind(
+  ctx: AppContext,
+  kind: string,
+  factory: AdapterFactory,
+  options: AdapterKindOptions = {},
+): void {
+  const state = registry(ctx);
+  state.kinds.set(kind, factory);
+  if (options.seamless) state.seamless.add(kind);
+}
+
+/** Whether venues of this adapter kind are seamless-wallet venues (no transfers). */
+export function isSeamlessKind(ctx: AppContext, kind: string): boolean {
+  return registry(ctx).seamless.has(kind);
+}
+
+/**
+ * Drops the adapter made for a venue (its configuration changed: the provider's address or
+ * credentials); the next call makes a new one.
+ */
+export function forgetVenueAdapter(ctx: AppContext, platname: string): void {
+  const { adapters } = registry(ctx);
+  for (const key of [...adapters.keys()]) {
+    if (key.endsWith(`:${platname}`)) adapters.delete(key);
+  }
 }
 
 /** The adapter of a venue in this app (one per venue, made on first use). */

@@ -7,7 +7,8 @@ import { moveWithVenue, playerBalance } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
 import { VenueError } from './adapter.ts';
 import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
-import { adapterOf, venueWithAccount, type VenueContext } from './catalogue.ts';
+import { adapterOf, findVenue, venueWithAccount, type VenueContext } from './catalogue.ts';
+import { isSeamlessKind } from './registry.ts';
 import { venueInKey, venueOutKey, venueReverseKey } from './ledger-keys.ts';
 import { storeTransferStatus, transferStatus as storedTransferStatus } from './transfer-prefs.ts';
 
@@ -191,6 +192,8 @@ export async function transferToVenue(
   const found = await venueWithAccount(ctx, userId, platname);
   if (!found || found.venue.enabled !== 1) throw new DomainError('venue_unknown');
   const { venue } = found;
+  // A seamless venue plays from the platform wallet itself: nothing to move into it.
+  if (isSeamlessKind(ctx, venue.adapter)) throw new DomainError('venue_seamless');
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
   const { store } = ctx;
@@ -336,6 +339,9 @@ export async function autoTransferIntoVenue(
 ): Promise<TransferOutcome | null> {
   if ((await storedTransferStatus(ctx.store, userId)) !== 1) return null;
   await recoverAll(ctx, userId, { except: platname });
+  // A seamless venue plays from the platform wallet: the money came back to it, and stays.
+  const venue = await findVenue(ctx, platname);
+  if (!venue || isSeamlessKind(ctx, venue.adapter)) return null;
   const balance = await playerBalance(ctx.store, userId);
   if (balance <= 0n) return null;
   return transferToVenue(ctx, userId, platname, balance);

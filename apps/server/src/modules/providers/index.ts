@@ -1,0 +1,29 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { registerAdapterKind } from '../venues/index.ts';
+import { seamlessAdapter, transferAdapter } from './adapters.ts';
+import { providersMigration } from './migrations/0038_providers.ts';
+import { registerProviderAdminRoutes } from './providers.admin.ts';
+import { providerGuards, registerSeamlessRoutes } from './seamless.routes.ts';
+import { PROVIDERS_TABLES } from './tables.ts';
+
+/**
+ * Game providers (issue "game providers", docs/providers.md): provider records with their
+ * credentials sealed, the seamless wallet a provider calls for every bet, win and rollback, the
+ * venue adapters of both wallet conventions (`seamless`, `transfer`), the console's calls and the
+ * reconciliation against a provider's report. See CONTEXT.md.
+ */
+export { SESSION_TTL_MS } from './seamless-wallet.ts';
+
+export const providersModule: ServerModule = {
+  name: 'providers',
+  tables: PROVIDERS_TABLES,
+  migrations: [providersMigration],
+  guards: providerGuards,
+  plugin: (app, ctx) => {
+    registerAdapterKind(ctx, 'seamless', seamlessAdapter, { seamless: true });
+    registerAdapterKind(ctx, 'transfer', transferAdapter);
+    registerProviderAdminRoutes(app, ctx);
+    // Last: its scope reads JSON bodies as text (the signature covers the raw bytes).
+    registerSeamlessRoutes(app, ctx);
+  },
+};

@@ -83,7 +83,7 @@ export const adminProviderSavePayload = z.object({
     .refine((list) => list.includes(PROVIDER_CURRENCY), { error: MSG.providerCurrencyMissing }),
   categories: z.array(z.enum(PROVIDER_CATEGORIES)).min(1).max(PROVIDER_CATEGORIES.length),
   error_codes: z
-    .record(z.enum(PROVIDER_STATUSES), z.string().regex(/^[\x21-\x7e]{1,64}$/))
+    .partialRecord(z.enum(PROVIDER_STATUSES), z.string().regex(/^[\x21-\x7e]{1,64}$/))
     .optional(),
   enabled: z.boolean(),
 });

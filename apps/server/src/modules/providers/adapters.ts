@@ -16,7 +16,7 @@ import {
   type VenueAdapter,
   type VenueRow,
 } from '../venues/index.ts';
-import { callProvider } from './client.ts';
+import { callProvider, callTimeoutOf } from './client.ts';
 import { findProvider, type Provider } from './provider-store.ts';
 import { recordsSince } from './records.ts';
 import { SESSION_TTL_MS } from './seamless-wallet.ts';
@@ -52,13 +52,19 @@ async function launch(ctx: AppContext, code: string, playerRef: string, gameCode
     now: ctx.clock.now(),
     ttlMs: SESSION_TTL_MS,
   });
-  const reply = await callProvider(provider, 'launch', {
-    user: playerRef,
-    token,
-    game_code: gameCode,
-    currency: PROVIDER_CURRENCY,
-    lang: 'zh-CN',
-  }, providerLaunchReply);
+  const reply = await callProvider(
+    provider,
+    'launch',
+    {
+      user: playerRef,
+      token,
+      game_code: gameCode,
+      currency: PROVIDER_CURRENCY,
+      lang: 'zh-CN',
+    },
+    providerLaunchReply,
+    { timeoutMs: callTimeoutOf(ctx) },
+  );
   if (!reply.url || !/^https?:\/\//.test(reply.url)) {
     throw new VenueError('unavailable', `${code}/launch: no address`);
   }
@@ -92,24 +98,26 @@ export function transferAdapter(ctx: AppContext, venue: VenueRow): VenueAdapter 
     body: unknown,
     reply: S,
     moves = false,
-  ) => callProvider(await providerOf(ctx, code), name, body, reply, { moves });
-  const transfer = (name: 'deposit' | 'withdraw') => async (order: {
-    orderId: string;
-    playerRef: string;
-    amountMinor: bigint;
-  }) => {
-    await call(
-      name,
-      {
-        user: order.playerRef,
-        order_id: order.orderId,
-        amount: formatMinor(order.amountMinor),
-        currency: PROVIDER_CURRENCY,
-      },
-      providerReply,
-      true,
-    );
-  };
+  ) =>
+    callProvider(await providerOf(ctx, code), name, body, reply, {
+      moves,
+      timeoutMs: callTimeoutOf(ctx),
+    });
+  const transfer =
+    (name: 'deposit' | 'withdraw') =>
+    async (order: { orderId: string; playerRef: string; amountMinor: bigint }) => {
+      await call(
+        name,
+        {
+          user: order.playerRef,
+          order_id: order.orderId,
+          amount: formatMinor(order.amountMinor),
+          currency: PROVIDER_CURRENCY,
+        },
+        providerReply,
+        true,
+      );
+    };
   return {
     platname: code,
     registerPlayer: async (playerRef) => {
@@ -128,18 +136,16 @@ export function transferAdapter(ctx: AppContext, venue: VenueRow): VenueAdapter 
     launchUrl: (playerRef, gameCode) => launch(ctx, code, playerRef, gameCode),
     fetchBetRecords: async (cursor) => {
       const reply = await call('bets', { cursor }, providerBetsReply);
-      const records = (reply.records ?? []).map(
-        (record): BetRecord => ({
-          betId: record.bet_id,
-          playerRef: record.user,
-          gameCode: record.game_code,
-          betMinor: money(record.bet),
-          validBetMinor: money(record.valid_bet),
-          winLossMinor: money(record.win_loss),
-          status: record.status,
-          betAt: record.bet_at,
-        }),
-      );
+      const records = (reply.records ?? []).map((record): BetRecord => ({
+        betId: record.bet_id,
+        playerRef: record.user,
+        gameCode: record.game_code,
+        betMinor: money(record.bet),
+        validBetMinor: money(record.valid_bet),
+        winLossMinor: money(record.win_loss),
+        status: record.status,
+        betAt: record.bet_at,
+      }));
       return { records, cursor: reply.cursor ?? cursor };
     },
     orderStatus: async (orderId): Promise<OrderStatus> => {

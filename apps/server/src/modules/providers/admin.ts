@@ -29,12 +29,7 @@ import {
 import { callProvider } from './client.ts';
 import { credentialsKey, sealCredentials, type ProviderCredentials } from './credentials.ts';
 import './errors.ts';
-import {
-  allProviders,
-  providerOfRow,
-  providersChanged,
-  type Provider,
-} from './provider-store.ts';
+import { allProviders, providerOfRow, providersChanged, type Provider } from './provider-store.ts';
 
 /**
  * The console's provider records (contract area admin-providers): every change is one
@@ -47,11 +42,10 @@ type SavePayload = z.output<typeof adminProviderSavePayload>;
 type CredentialsPayload = z.output<typeof adminProviderCredentialsPayload>;
 
 export async function providerViews(ctx: AppContext): Promise<AdminProvider[]> {
-  const [providers, counts] = await Promise.all([
-    allProviders(ctx),
-    venueGameCounts(ctx.store),
-  ]);
-  return [...providers.values()].map((provider) => viewOf(provider, counts.get(provider.code) ?? 0));
+  const [providers, counts] = await Promise.all([allProviders(ctx), venueGameCounts(ctx.store)]);
+  return [...providers.values()].map((provider) =>
+    viewOf(provider, counts.get(provider.code) ?? 0),
+  );
 }
 
 function viewOf(provider: Provider, games: number): AdminProvider {
@@ -256,9 +250,7 @@ export async function providerGames(provider: Provider): Promise<VenueGame[]> {
     code: game.code,
     name: game.name,
     category:
-      game.category in VENUE_GAME_CATEGORIES
-        ? (game.category as VenueGame['category'])
-        : fallback,
+      game.category in VENUE_GAME_CATEGORIES ? (game.category as VenueGame['category']) : fallback,
   }));
 }
 
@@ -271,7 +263,12 @@ export async function testProvider(ctx: AppContext, code: string) {
   const started = performance.now();
   try {
     const games = await providerGames(provider);
-    return { ok: true, latency_ms: Math.round(performance.now() - started), games: games.length, message: '' };
+    return {
+      ok: true,
+      latency_ms: Math.round(performance.now() - started),
+      games: games.length,
+      message: '',
+    };
   } catch (error) {
     if (!(error instanceof VenueError)) throw error;
     return {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { providerReply, SIGNATURE_HEADER } from '@app/contract/provider-protocol';
 import { signBody } from '@app/contract/provider-signing';
+import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { VenueError } from '../venues/index.ts';
 import { signingKey, type Provider } from './provider-store.ts';
 
@@ -17,6 +18,17 @@ import { signingKey, type Provider } from './provider-store.ts';
 
 /** How long a call may take. */
 export const CALL_TIMEOUT_MS = 8_000;
+
+const timeouts = defineAppState('providers.callTimeout', () => ({ ms: CALL_TIMEOUT_MS }));
+
+/** How long this app's calls to providers may take (the conformance suite shortens it). */
+export function callTimeoutOf(ctx: Pick<AppContext, 'state'>): number {
+  return timeouts(ctx).ms;
+}
+
+export function setProviderCallTimeout(ctx: Pick<AppContext, 'state'>, ms: number): void {
+  timeouts(ctx).ms = ms;
+}
 
 export interface CallOptions {
   /** The call moves money: an uncertain failure is a `timeout`, never `unavailable`. */

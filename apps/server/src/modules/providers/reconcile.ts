@@ -43,14 +43,12 @@ export function beijingDayRange(day: string): { from: number; to: number } | und
 async function ourLines(ctx: AppContext, provider: Provider, from: number, to: number) {
   if (provider.mode === 'transfer') {
     const transfers = await venueTransfersBetween(ctx.store, provider.code, from, to);
-    return transfers.map(
-      (t): Line => ({
-        id: t.orderNo,
-        kind: t.direction,
-        user: playerRefFor(t.userId),
-        amountMinor: t.amountMinor,
-      }),
-    );
+    return transfers.map((t): Line => ({
+      id: t.orderNo,
+      kind: t.direction,
+      user: playerRefFor(t.userId),
+      amountMinor: t.amountMinor,
+    }));
   }
   const rows = await ctx.store.db
     .selectFrom('provider_transactions')
@@ -62,14 +60,12 @@ async function ourLines(ctx: AppContext, provider: Provider, from: number, to: n
     .execute();
   return rows
     .filter((row) => !(row.kind === 'bet' && row.state === 'void'))
-    .map(
-      (row): Line => ({
-        id: row.tx_id,
-        kind: row.kind,
-        user: playerRefFor(Number(row.user_id)),
-        amountMinor: BigInt(row.amount_minor),
-      }),
-    );
+    .map((row): Line => ({
+      id: row.tx_id,
+      kind: row.kind,
+      user: playerRefFor(Number(row.user_id)),
+      amountMinor: BigInt(row.amount_minor),
+    }));
 }
 
 function theirLine(line: ProviderReportLine): Line {

@@ -77,18 +77,16 @@ export async function recordsSince(
       .limit(RECORDS_PAGE)
       .execute();
   });
-  const records = rows.map(
-    (row): BetRecord => ({
-      betId: row.record_no,
-      playerRef: playerRefFor(row.user_id),
-      gameCode: row.game_code,
-      betMinor: BigInt(row.bet_minor),
-      validBetMinor: BigInt(row.valid_minor),
-      winLossMinor: BigInt(row.win_loss_minor),
-      status: row.status as 0 | 1 | 2,
-      betAt: Number(row.bet_at),
-    }),
-  );
+  const records = rows.map((row): BetRecord => ({
+    betId: row.record_no,
+    playerRef: playerRefFor(row.user_id),
+    gameCode: row.game_code,
+    betMinor: BigInt(row.bet_minor),
+    validBetMinor: BigInt(row.valid_minor),
+    winLossMinor: BigInt(row.win_loss_minor),
+    status: row.status as 0 | 1 | 2,
+    betAt: Number(row.bet_at),
+  }));
   const last = rows.at(-1);
   return { records, cursor: last ? String(last.id) : String(afterId) };
 }

@@ -49,3 +49,13 @@ export async function touchSession(tx: Tx, id: number, expiresAt: number): Promi
     .where('expires_at', '<', expiresAt)
     .execute();
 }
+
+/** Ends every game session of a player (at every provider): their next bet is refused. */
+export async function endSessionsOf(store: Store, userId: number, now: number): Promise<void> {
+  await store.db
+    .updateTable('provider_sessions')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .execute();
+}

@@ -8,6 +8,7 @@ import { rulesRoutes } from '../features/rules/routes.ts';
 import { lotteryRoutes } from '../features/lottery/routes.ts';
 import { houseRoutes } from '../features/house/routes.ts';
 import { sportsRoutes } from '../features/sports/routes.ts';
+import { providersRoutes } from '../features/providers/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
 import { queuesRoutes } from '../features/queues/routes.ts';
@@ -28,6 +29,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...lotteryRoutes,
   ...houseRoutes,
   ...sportsRoutes,
+  ...providersRoutes,
   ...supportRoutes,
   ...inboxRoutes,
   ...jobsRoutes,

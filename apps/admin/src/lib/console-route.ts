@@ -12,6 +12,7 @@ export const MENU_GROUPS = [
   CONSOLE_ROUTE.lottery,
   CONSOLE_ROUTE.house,
   CONSOLE_ROUTE.sports,
+  CONSOLE_ROUTE.providers,
   CONSOLE_ROUTE.support,
   CONSOLE_ROUTE.system,
 ] as const;

@@ -23,6 +23,7 @@ export const CONSOLE_ROUTE = {
   lottery: '彩票',
   house: '自营游戏',
   sports: '体育',
+  providers: '游戏厂商',
   support: '客服',
   system: '系统',
 } as const;

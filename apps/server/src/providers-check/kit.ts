@@ -132,13 +132,20 @@ export class Suite {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const json = (await response.json()) as Record<string, unknown>;
-    expect(response.ok, `模拟厂商控制接口 ${path}: HTTP ${response.status} ${String(json.error ?? '')}`);
+    expect(
+      response.ok,
+      `模拟厂商控制接口 ${path}: HTTP ${response.status} ${String(json.error ?? '')}`,
+    );
     return json;
   }
 
   /** Today's reconciliation shows no mismatch. */
   async reconciled(): Promise<string> {
-    const report = await reconcileProvider(this.ctx, this.provider.code, beijingDate(this.ctx.clock.now()));
+    const report = await reconcileProvider(
+      this.ctx,
+      this.provider.code,
+      beijingDate(this.ctx.clock.now()),
+    );
     expect(report.error === '', report.error);
     const listed = report.mismatches
       .slice(0, 3)

@@ -13,7 +13,7 @@ import { PROVIDERS_TABLES } from './tables.ts';
  * reconciliation against a provider's report. See CONTEXT.md.
  */
 export { SESSION_TTL_MS } from './seamless-wallet.ts';
-export { providerGames } from './admin.ts';
+export { providerGames, saveProvider, setCredentials, syncProviderGames } from './admin.ts';
 export { callProvider, setProviderCallTimeout } from './client.ts';
 export { findProvider, signingKey, type Provider } from './provider-store.ts';
 export { beijingDayRange, reconcileProvider } from './reconcile.ts';

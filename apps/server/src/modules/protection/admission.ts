@@ -42,7 +42,11 @@ export async function admitDeposit(
 export async function admitStake(
   ctx: AppContext,
   tx: Tx,
-  input: { userId: number; amountMinor: bigint; kind: 'lottery' | 'venue' | 'launch' | 'house' | 'provider' },
+  input: {
+    userId: number;
+    amountMinor: bigint;
+    kind: 'lottery' | 'venue' | 'launch' | 'house' | 'provider';
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
   const profile = await lockProfile(tx, input.userId, now);

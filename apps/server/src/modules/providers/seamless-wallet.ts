@@ -389,6 +389,15 @@ export async function seamlessWin(
         throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
       }
       await lockRecords(ctx.store, tx, 'shared');
+      // Lock order of every call: the transaction row, the records' lock, the round, then the
+      // ledger's accounts (a bet and a win of one round never wait for each other in a circle).
+      const round = await tx
+        .updateTable('provider_rounds')
+        .set((eb) => ({ win_minor: eb('win_minor', '+', amountMinor) }))
+        .where('provider', '=', provider.code)
+        .where('round_ref', '=', request.round)
+        .returning(['state'])
+        .executeTakeFirstOrThrow();
       if (amountMinor > 0n) {
         await moveWithHouse(ctx, tx, {
           userId,
@@ -399,13 +408,6 @@ export async function seamlessWin(
           memo: provider.code,
         });
       }
-      const round = await tx
-        .updateTable('provider_rounds')
-        .set((eb) => ({ win_minor: eb('win_minor', '+', amountMinor) }))
-        .where('provider', '=', provider.code)
-        .where('round_ref', '=', request.round)
-        .returning(['state'])
-        .executeTakeFirstOrThrow();
       if (round.state === 'open') {
         if (request.round_closed) await closeRound(ctx, tx, provider.code, request.round);
       } else if (amountMinor > 0n) {
@@ -492,14 +494,6 @@ export async function seamlessRollback(
         .where('tx_id', '=', request.transaction_uuid)
         .execute();
       await lockRecords(ctx.store, tx, 'shared');
-      await moveWithHouse(ctx, tx, {
-        userId,
-        purpose: 'provider_pool',
-        amountMinor,
-        key: providerRollbackKey(provider.code, request.transaction_uuid),
-        kind: 'provider_rollback',
-        memo: provider.code,
-      });
       const row = await tx
         .updateTable('provider_rounds')
         .set((eb) => ({
@@ -510,6 +504,14 @@ export async function seamlessRollback(
         .where('round_ref', '=', request.round)
         .returning([...ROUND_COLUMNS])
         .executeTakeFirstOrThrow();
+      await moveWithHouse(ctx, tx, {
+        userId,
+        purpose: 'provider_pool',
+        amountMinor,
+        key: providerRollbackKey(provider.code, request.transaction_uuid),
+        kind: 'provider_rollback',
+        memo: provider.code,
+      });
       const round = roundOf(row as RoundRow);
       if (round.state === 'open') {
         if (round.live_bets === 0 && round.win_minor === 0n) {

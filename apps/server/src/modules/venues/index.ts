@@ -36,6 +36,7 @@ export {
 } from './catalogue.ts';
 export { launchVenueGame, type VenueLaunch } from './launch.ts';
 export {
+  openVenueAccount,
   saveProviderVenue,
   venueHasAccounts,
   venueTakenByOther,

@@ -1,4 +1,7 @@
 import type { Store, Tx } from '../../platform/db/database.ts';
+import { DomainError } from '../../platform/errors.ts';
+import { ensureVenueAccount } from './accounts.ts';
+import { findVenue, type VenueContext } from './catalogue.ts';
 
 /**
  * The venue of a game provider (modules/providers): one row per provider, platname = its code,
@@ -47,7 +50,12 @@ export async function saveProviderVenue(
     .executeTakeFirst();
   await tx
     .insertInto('venues')
-    .values({ platname: venue.platname, ...fields, sort: Number(last?.sort ?? 0) + 1, created_at: now })
+    .values({
+      platname: venue.platname,
+      ...fields,
+      sort: Number(last?.sort ?? 0) + 1,
+      created_at: now,
+    })
     .execute();
   return true;
 }
@@ -99,4 +107,18 @@ export async function venueTransfersBetween(
     userId: Number(row.user_id),
     pending: row.state === 2,
   }));
+}
+
+/**
+ * The player's account at a venue, made when missing (as a first launch makes it): the bet records
+ * of a seamless provider name the player by it.
+ */
+export async function openVenueAccount(
+  ctx: VenueContext,
+  userId: number,
+  platname: string,
+): Promise<string> {
+  const venue = await findVenue(ctx, platname);
+  if (!venue) throw new DomainError('venue_unknown');
+  return ensureVenueAccount(ctx, userId, venue);
 }

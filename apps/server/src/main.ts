@@ -5,6 +5,8 @@ import { openStore } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations.ts';
 import { buildApp, MIGRATIONS } from './app.ts';
 import { ensureOperator } from './modules/operators/index.ts';
+import type { FakeProvider } from '@app/fake-provider/server';
+import { startDemoProviders } from './demo-providers.ts';
 import { startBanner } from './start-banner.ts';
 
 /** Pending connections the listening socket holds (bench/players-10k.mjs: 10,000 players). */
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     );
   }
 
+  let demoProviders: FakeProvider | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await demoProviders?.close();
       await store.close();
       process.exit(0);
     } catch (error) {
@@ -71,7 +75,14 @@ async function main(): Promise<void> {
   // connect at once (a crowd arriving, everyone reconnecting after a restart) while the event
   // loop is busy, and the kernel then drops or resets them; the kernel caps this at somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  console.log(startBanner(config, ctx.jobs.node));
+  demoProviders = await startDemoProviders(app, config);
+  console.log(
+    startBanner(
+      config,
+      ctx.jobs.node,
+      demoProviders ? { demoProvidersUrl: demoProviders.url } : {},
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

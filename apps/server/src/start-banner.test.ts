@@ -6,6 +6,7 @@ const base = {
   databaseUrl: 'postgres://app:secret@db:5432/app',
   demoSeed: false,
   paySandbox: false,
+  providersKey: Buffer.alloc(32, 1),
 };
 
 describe('the start banner', () => {
@@ -17,6 +18,12 @@ describe('the start banner', () => {
     );
     expect(banner).toContain('Set PUBLIC_URL to the address players use.');
     expect(banner).toContain('postgres://***@db:5432/app');
+  });
+
+  it("says when game providers' credentials are sealed with the development key", () => {
+    const banner = startBanner({ ...base, publicUrl: undefined, providersKey: undefined }, 'n');
+    expect(banner).toContain('PROVIDERS_KEY: not set.');
+    expect(startBanner({ ...base, publicUrl: undefined }, 'n')).not.toContain('PROVIDERS_KEY');
   });
 
   it('says nothing of it once PUBLIC_URL is set', () => {

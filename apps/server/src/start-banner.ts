@@ -7,8 +7,12 @@ import { DEMO_OPERATOR } from './modules/operators/index.ts';
  * node, the demo logins, and what is not set up for others yet (PUBLIC_URL).
  */
 export function startBanner(
-  config: Pick<Config, 'port' | 'publicUrl' | 'databaseUrl' | 'demoSeed' | 'paySandbox'>,
+  config: Pick<
+    Config,
+    'port' | 'publicUrl' | 'databaseUrl' | 'demoSeed' | 'paySandbox' | 'providersKey'
+  >,
   node: string,
+  extras: { demoProvidersUrl?: string } = {},
 ): string {
   const shown = config.publicUrl ?? `http://localhost:${config.port}/`;
   const lines = [
@@ -25,6 +29,17 @@ export function startBanner(
     );
   }
   if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
+  if (extras.demoProvidersUrl) {
+    lines.push(
+      `  Providers:   demo game providers at ${extras.demoProvidersUrl} (星河游戏, 远山棋牌)`,
+    );
+  }
+  if (config.providersKey === undefined) {
+    lines.push(
+      "  PROVIDERS_KEY: not set. Game providers' credentials are sealed with a development key;",
+      '               set a key of your own (32 bytes, hex or base64) before real credentials.',
+    );
+  }
   if (config.publicUrl === undefined) {
     // The app shows players the address they opened it at as the one to share (/app, /inviter).
     lines.push(

@@ -65,6 +65,11 @@ export interface Config {
    */
   providersKey: Buffer | undefined;
   /**
+   * DEMO_PROVIDERS_PORT: with the demo (DEMO_SEED), the port of the fake game provider the demo
+   * starts beside the server (two providers, one per wallet mode). Default PORT + 1; 0: none.
+   */
+  demoProvidersPort: number;
+  /**
    * LOTTERY_BEACON: `drand` mixes a drand quicknet round fixed before the seal into every draw
    * (fetched and verified at the draw); unset, draws use the server seed alone.
    */
@@ -193,9 +198,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paySandbox: demoOnly(env, 'PAY_SANDBOX', false, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     providersKey: providersKey(env.PROVIDERS_KEY),
+    demoProvidersPort: demoProvidersPort(env.DEMO_PROVIDERS_PORT, port),
     lotteryBeacon: lotteryBeacon(env.LOTTERY_BEACON),
     lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
   };
+}
+
+function demoProvidersPort(value: string | undefined, port: number): number {
+  if (value === undefined || value === '') return port === 0 ? 0 : port + 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(`bad DEMO_PROVIDERS_PORT ${value}`);
+  }
+  return parsed;
 }
 
 function providersKey(value: string | undefined): Buffer | undefined {

@@ -64,7 +64,7 @@ const printable = (max: number) =>
     .trim()
     .min(1)
     .max(max)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: MSG.badRequest });
+    .refine((text) => !/\p{Cc}/u.test(text), { error: MSG.badRequest });
 
 export const adminProviderSavePayload = z.object({
   code: providerCode,

@@ -56,6 +56,92 @@ export async function seamlessChecks(suite: Suite): Promise<void> {
     return;
   }
 
+  await checkFaults(suite, player, gameCode);
+  await checkRefusals(suite, player, gameCode);
+
+  await suite.check('注单：/betRecord 列出每一局', async () => {
+    await pullBetRecords(ctx);
+    const answer = await suite.call(
+      '/api/betrecord',
+      { date: 1, page: 1, api_type: provider.code },
+      player.token,
+    );
+    expect(answer.code === 200, answer.message);
+    const page = (
+      answer.data as { order: { data: { status: number; win_loss: string }[]; total: number } }
+    ).order;
+    // One record per round the provider got a bet accepted in (its own bookkeeping).
+    const state = (await suite.control(`${provider.code}/state`)) as {
+      accepted: { kind: string; user: string; round: string }[];
+    };
+    const rounds = new Set(
+      state.accepted.filter((a) => a.kind === 'bet' && a.user === player.ref).map((a) => a.round),
+    );
+    expect(page.total === rounds.size, `${page.total} 条注单，厂商接受了 ${rounds.size} 局`);
+    const open = page.data.filter((r) => r.status !== 1 && r.status !== 0);
+    expect(open.length === 0, `${open.length} 条注单未结算`);
+    return `${page.total} 条注单`;
+  });
+
+  await suite.check('对账：我方与厂商报表一致', () => suite.reconciled());
+}
+
+/** Bets the wallet must refuse: more than the balance, a blocked player. */
+async function checkRefusals(suite: Suite, player: TestPlayer, gameCode: string) {
+  const { provider, ctx } = suite;
+  const statusOf = (status: string) => provider.errorCodes[status] ?? status;
+  await suite.check('余额不足：拒绝且余额不变', async () => {
+    const token = await openSession(ctx.store, {
+      provider: provider.code,
+      userId: player.userId,
+      gameCode,
+      now: ctx.clock.now(),
+      ttlMs: SESSION_TTL_MS,
+    });
+    const before = await suite.balance(player);
+    const over = formatMinor(yuan(before) + 100n);
+    const played = (await suite.control(`${provider.code}/round`, {
+      user: player.ref,
+      token,
+      game_code: gameCode,
+      bet: over,
+      win: '0.00',
+    })) as unknown as RoundLog;
+    const bet = played.log.find((e) => e.kind === 'bet');
+    expect(bet?.status === statusOf('RS_ERROR_NOT_ENOUGH_MONEY'), `得到 ${bet?.status}`);
+    expect((await suite.balance(player)) === before, '余额变了');
+    expect(played.balance === before, `应答的余额 ${played.balance}，应为 ${before}`);
+    return `应答 ${bet.status}，余额 ${before}`;
+  });
+
+  await suite.check('自我限制的玩家：下注被拒绝（厂商的错误码）', async () => {
+    const blocked = await suite.player(20);
+    const token = await openSession(ctx.store, {
+      provider: provider.code,
+      userId: blocked.userId,
+      gameCode,
+      now: ctx.clock.now(),
+      ttlMs: SESSION_TTL_MS,
+    });
+    const timeout = await suite.call('/api/responsible/timeout', { days: 1 }, blocked.token);
+    expect(timeout.code === 200, `冷静期设置失败：${timeout.message}`);
+    const played = (await suite.control(`${provider.code}/round`, {
+      user: blocked.ref,
+      token,
+      game_code: gameCode,
+      bet: '1.00',
+      win: '0.00',
+    })) as unknown as RoundLog;
+    const bet = played.log.find((e) => e.kind === 'bet');
+    expect(bet?.status === statusOf('RS_ERROR_USER_DISABLED'), `得到 ${bet?.status}`);
+    expect((await suite.balance(blocked)) === '20.00', '余额变了');
+    return `应答 ${bet.status}`;
+  });
+}
+
+/** Rounds the fake provider plays against our wallet: plain, then with each fault injected. */
+async function checkFaults(suite: Suite, player: TestPlayer, gameCode: string): Promise<void> {
+  const { provider, ctx } = suite;
   const token = await openSession(ctx.store, {
     provider: provider.code,
     userId: player.userId,
@@ -136,86 +222,5 @@ export async function seamlessChecks(suite: Suite): Promise<void> {
       `过期会话的下注应被拒绝，得到 ${bet?.status}`,
     );
     return '派彩入账；之后的下注被拒绝（会话已过期）';
-  });
-
-  await checkRefusals(suite, player, gameCode);
-
-  await suite.check('注单：/betRecord 列出每一局', async () => {
-    await pullBetRecords(ctx);
-    const answer = await suite.call(
-      '/api/betrecord',
-      { date: 1, page: 1, api_type: provider.code },
-      player.token,
-    );
-    expect(answer.code === 200, answer.message);
-    const page = (
-      answer.data as { order: { data: { status: number; win_loss: string }[]; total: number } }
-    ).order;
-    // One record per round the provider got a bet accepted in (its own bookkeeping).
-    const state = (await suite.control(`${provider.code}/state`)) as {
-      accepted: { kind: string; user: string; round: string }[];
-    };
-    const rounds = new Set(
-      state.accepted.filter((a) => a.kind === 'bet' && a.user === player.ref).map((a) => a.round),
-    );
-    expect(page.total === rounds.size, `${page.total} 条注单，厂商接受了 ${rounds.size} 局`);
-    const open = page.data.filter((r) => r.status !== 1 && r.status !== 0);
-    expect(open.length === 0, `${open.length} 条注单未结算`);
-    return `${page.total} 条注单`;
-  });
-
-  await suite.check('对账：我方与厂商报表一致', () => suite.reconciled());
-}
-
-/** Bets the wallet must refuse: more than the balance, a blocked player. */
-async function checkRefusals(suite: Suite, player: TestPlayer, gameCode: string) {
-  const { provider, ctx } = suite;
-  const statusOf = (status: string) => provider.errorCodes[status] ?? status;
-  await suite.check('余额不足：拒绝且余额不变', async () => {
-    const token = await openSession(ctx.store, {
-      provider: provider.code,
-      userId: player.userId,
-      gameCode,
-      now: ctx.clock.now(),
-      ttlMs: SESSION_TTL_MS,
-    });
-    const before = await suite.balance(player);
-    const over = formatMinor(yuan(before) + 100n);
-    const played = (await suite.control(`${provider.code}/round`, {
-      user: player.ref,
-      token,
-      game_code: gameCode,
-      bet: over,
-      win: '0.00',
-    })) as unknown as RoundLog;
-    const bet = played.log.find((e) => e.kind === 'bet');
-    expect(bet?.status === statusOf('RS_ERROR_NOT_ENOUGH_MONEY'), `得到 ${bet?.status}`);
-    expect((await suite.balance(player)) === before, '余额变了');
-    expect(played.balance === before, `应答的余额 ${played.balance}，应为 ${before}`);
-    return `应答 ${bet.status}，余额 ${before}`;
-  });
-
-  await suite.check('自我限制的玩家：下注被拒绝（厂商的错误码）', async () => {
-    const blocked = await suite.player(20);
-    const token = await openSession(ctx.store, {
-      provider: provider.code,
-      userId: blocked.userId,
-      gameCode,
-      now: ctx.clock.now(),
-      ttlMs: SESSION_TTL_MS,
-    });
-    const timeout = await suite.call('/api/responsible/timeout', { days: 1 }, blocked.token);
-    expect(timeout.code === 200, `冷静期设置失败：${timeout.message}`);
-    const played = (await suite.control(`${provider.code}/round`, {
-      user: blocked.ref,
-      token,
-      game_code: gameCode,
-      bet: '1.00',
-      win: '0.00',
-    })) as unknown as RoundLog;
-    const bet = played.log.find((e) => e.kind === 'bet');
-    expect(bet?.status === statusOf('RS_ERROR_USER_DISABLED'), `得到 ${bet?.status}`);
-    expect((await suite.balance(blocked)) === '20.00', '余额变了');
-    return `应答 ${bet.status}`;
   });
 }

@@ -418,6 +418,43 @@ export async function seamlessWin(
   });
 }
 
+/**
+ * A rollback whose bet we never saw: the bet's id is kept void, so the late bet is refused
+ * ('recorded'). When the bet committed meanwhile (the insert finds it), that bet.
+ */
+async function voidUnknownBet(
+  ctx: AppContext,
+  tx: Tx,
+  provider: Provider,
+  userId: number,
+  request: SeamlessRollbackRequest,
+) {
+  const now = ctx.clock.now();
+  const tombstone = await tx
+    .insertInto('provider_transactions')
+    .values({
+      provider: provider.code,
+      tx_id: request.reference_transaction_uuid,
+      kind: 'bet',
+      user_id: userId,
+      round_ref: request.round,
+      game_code: request.game_code ?? '',
+      amount_minor: 0n,
+      ref_tx_id: null,
+      state: 'void',
+      won: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (tombstone) return 'recorded' as const;
+  const bet = await betOf(tx, provider.code, request.reference_transaction_uuid);
+  if (!bet) throw new Refusal('RS_ERROR_UNKNOWN');
+  return bet;
+}
+
 // ---- rollback -------------------------------------------------------------------------------------
 
 export async function seamlessRollback(
@@ -442,33 +479,10 @@ export async function seamlessRollback(
         compareAmount: false,
       });
       if (!fresh) return 'RS_OK';
-      let bet = await betOf(tx, provider.code, ref);
-      if (!bet) {
-        // A rollback before its bet: the bet's id is kept void, so the late bet is refused.
-        const tombstone = await tx
-          .insertInto('provider_transactions')
-          .values({
-            provider: provider.code,
-            tx_id: ref,
-            kind: 'bet',
-            user_id: userId,
-            round_ref: request.round,
-            game_code: request.game_code ?? '',
-            amount_minor: 0n,
-            ref_tx_id: null,
-            state: 'void',
-            won: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (tombstone) return 'RS_OK';
-        // The bet committed meanwhile: undo it as any other.
-        bet = await betOf(tx, provider.code, ref);
-        if (!bet) throw new Refusal('RS_ERROR_UNKNOWN');
-      }
+      const bet =
+        (await betOf(tx, provider.code, ref)) ??
+        (await voidUnknownBet(ctx, tx, provider, userId, request));
+      if (bet === 'recorded') return 'RS_OK';
       if (bet.kind !== 'bet') throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (Number(bet.user_id) !== userId || bet.round_ref !== request.round) {
         throw new Refusal('RS_ERROR_WRONG_TYPES');

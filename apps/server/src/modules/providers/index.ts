@@ -24,11 +24,11 @@ export const providersModule: ServerModule = {
   tables: PROVIDERS_TABLES,
   migrations: [providersMigration],
   guards: providerGuards,
-  plugin: (app, ctx) => {
+  plugin: async (app, ctx) => {
     registerAdapterKind(ctx, 'seamless', seamlessAdapter, { seamless: true });
     registerAdapterKind(ctx, 'transfer', transferAdapter);
     registerProviderAdminRoutes(app, ctx);
-    // Last: its scope reads JSON bodies as text (the signature covers the raw bytes).
-    registerSeamlessRoutes(app, ctx);
+    // A scope of their own: it reads JSON bodies as text (the signature covers the raw bytes).
+    await app.register(async (scope) => registerSeamlessRoutes(scope, ctx));
   },
 };

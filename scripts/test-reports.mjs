@@ -86,3 +86,28 @@ export function printFailures(failures, root) {
     if (failure.screenshot) console.log(`      screenshot: ${relative(failure.screenshot)}`);
   }
 }
+
+/**
+ * A stage that failed with no failed test (an unhandled error, a worker that exited, a timeout
+ * of the whole run): the lines of its log that say so, with a few after each, else its last lines.
+ */
+export function printUnexplained(logFile, { context = 6, max = 60 } = {}) {
+  if (!fs.existsSync(logFile)) {
+    console.log('  (no log was written)');
+    return;
+  }
+  const lines = stripColours(fs.readFileSync(logFile, 'utf8')).split('\n');
+  const telling =
+    /Unhandled|Error|error:|exited|ERR_|Segmentation|Aborted|SIGABRT|SIGSEGV|Timeout|FAIL/;
+  const picked = new Set();
+  lines.forEach((line, i) => {
+    if (!telling.test(line)) return;
+    for (let j = i; j < Math.min(lines.length, i + context); j++) picked.add(j);
+  });
+  const shown = picked.size > 0 ? [...picked].slice(0, max) : [];
+  const tail = lines.slice(-Math.min(max, 30));
+  for (const i of shown) console.log(`  ${lines[i]}`);
+  if (shown.length > 0) console.log('  …');
+  console.log('  last lines:');
+  for (const line of tail) console.log(`  ${line}`);
+}

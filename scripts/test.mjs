@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
-import { playwrightFailures, printFailures, readReport, vitestFailures } from './test-reports.mjs';
+import {
+  playwrightFailures,
+  printFailures,
+  printUnexplained,
+  readReport,
+  vitestFailures,
+} from './test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -63,14 +69,22 @@ const projects = (process.env.TEST_PROJECTS ?? '')
   .map((project) => project.trim())
   .filter(Boolean)
   .flatMap((project) => ['--project', project]);
+const vitestLog = path.join(reports, 'vitest.log');
+const VITEST_STEP = 'unit, integration and component tests';
 if (wanted.has('vitest')) {
-  step('unit, integration and component tests', 'npx', [
-    'vitest',
-    'run',
+  // Its output also goes to a file: a run that fails with no failed test (an unhandled error, a
+  // worker that died) is explained by the lines quoted at the end of the log.
+  const command = [
+    'npx vitest run',
     ...projects,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
+    '--reporter=default --reporter=json',
+    `--outputFile.json=${JSON.stringify(vitestReport)}`,
+  ].join(' ');
+  step(VITEST_STEP, 'bash', [
+    '-o',
+    'pipefail',
+    '-c',
+    `${command} 2>&1 | tee ${JSON.stringify(vitestLog)}`,
   ]);
 }
 
@@ -125,6 +139,10 @@ const failedTests = [
 if (failedTests.length > 0) {
   console.log(`\n=== failed tests (${failedTests.length}) ===`);
   printFailures(failedTests, root);
+}
+if (failures.includes(VITEST_STEP) && !(vitestRun && vitestFailures(vitestRun).length > 0)) {
+  console.log('\n=== the vitest stage failed without a failed test: what it said ===');
+  printUnexplained(vitestLog);
 }
 if (failures.length > 0) {
   console.log(`\nFAILED: ${failures.join('; ')}`);

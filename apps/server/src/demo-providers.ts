@@ -12,7 +12,7 @@ import {
 
 /**
  * The demo's game providers (docs/providers.md): the fake provider started beside the server on
- * DEMO_PROVIDERS_PORT, playing two providers of our own names — 星河游戏 in seamless mode (its
+ * DEMO_PROVIDERS_PORT, playing two providers of our own names — 锦鲤游戏 in seamless mode (its
  * games play from the platform wallet) and 远山棋牌 in transfer mode (money moves into its
  * wallet) — connected on the first start as an operator would connect them, and told their
  * secrets again on every later start (the fake keeps only its wallets, in a file beside the
@@ -20,8 +20,8 @@ import {
  */
 export const DEMO_PROVIDERS: readonly Omit<FakeConnection, 'platformUrl'>[] = [
   {
-    code: 'xinghe',
-    name: '星河游戏',
+    code: 'jinli',
+    name: '锦鲤游戏',
     mode: 'seamless',
     signing: 'hmac-sha256',
     categories: ['slots', 'chess'],

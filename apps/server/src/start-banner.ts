@@ -31,7 +31,7 @@ export function startBanner(
   if (config.paySandbox) lines.push('  Payments:    sandbox provider on (PAY_SANDBOX)');
   if (extras.demoProvidersUrl) {
     lines.push(
-      `  Providers:   demo game providers at ${extras.demoProvidersUrl} (星河游戏, 远山棋牌)`,
+      `  Providers:   demo game providers at ${extras.demoProvidersUrl} (锦鲤游戏, 远山棋牌)`,
     );
   }
   if (config.providersKey === undefined) {

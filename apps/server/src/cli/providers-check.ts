@@ -14,7 +14,7 @@ import { runProviderChecks } from '../providers-check/suite.ts';
  * which must use the same database. When the provider answers the fake provider's control API
  * (its base URL's origin + `/_control`, or --control), every fault is injected too.
  *
- *   npm run providers:check xinghe
+ *   npm run providers:check jinli
  *   npm run providers:check -- mycode --control http://127.0.0.1:8081 --control-token T
  */
 async function main(argv: string[]): Promise<number> {

@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     );
   }
 
-  let demoProviders: FakeProvider | undefined;
+  // The demo's game providers, started once the server listens (closed with it).
+  const demo: { providers?: FakeProvider | undefined } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await demoProviders?.close();
+      await demo.providers?.close();
       await store.close();
       process.exit(0);
     } catch (error) {
@@ -75,12 +76,12 @@ async function main(): Promise<void> {
   // connect at once (a crowd arriving, everyone reconnecting after a restart) while the event
   // loop is busy, and the kernel then drops or resets them; the kernel caps this at somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  demoProviders = await startDemoProviders(app, config);
+  demo.providers = await startDemoProviders(app, config);
   console.log(
     startBanner(
       config,
       ctx.jobs.node,
-      demoProviders ? { demoProvidersUrl: demoProviders.url } : {},
+      demo.providers ? { demoProvidersUrl: demo.providers.url } : {},
     ),
   );
 }

@@ -1,4 +1,7 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { onSessionsRevoked } from '../auth/index.ts';
+import { onPlayBlocked } from '../protection/index.ts';
+import { endSessionsOf } from './sessions.ts';
 import { registerAdapterKind } from '../venues/index.ts';
 import { seamlessAdapter, transferAdapter } from './adapters.ts';
 import { providersMigration } from './migrations/0038_providers.ts';
@@ -28,6 +31,13 @@ export const providersModule: ServerModule = {
     registerAdapterKind(ctx, 'seamless', seamlessAdapter, { seamless: true });
     registerAdapterKind(ctx, 'transfer', transferAdapter);
     registerProviderAdminRoutes(app, ctx);
+    // A player's game sessions end with their sessions (logoff, new password, frozen account)
+    // and when a time-out or exclusion starts, on whichever node hears it (ending twice is harmless).
+    const endPlay = async (event: { userId: number }) => {
+      await endSessionsOf(ctx.store, event.userId, ctx.clock.now());
+    };
+    onSessionsRevoked(ctx, endPlay);
+    onPlayBlocked(ctx, endPlay);
     // A scope of their own: it reads JSON bodies as text (the signature covers the raw bytes).
     await app.register(async (scope) => registerSeamlessRoutes(scope, ctx));
   },

@@ -166,12 +166,14 @@ export async function seamlessBet(
       });
       if (!fresh) return 'RS_OK';
       const now = ctx.clock.now();
-      const session = await liveSession(tx, provider.code, userId, request.token);
-      if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN');
-      if (session.expires_at <= now) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
+      // Whether the player may play comes first: a blocked player's sessions end with the block,
+      // and the provider must hear why (its code for a disabled player, not a stale session).
       if (!account.active) throw new Refusal('RS_ERROR_USER_DISABLED');
       // Player protection admits the stake: block, session time, loss limits (DESIGN §12).
       await admitStake(ctx, tx, { userId, amountMinor, kind: 'provider' });
+      const session = await liveSession(tx, provider.code, userId, request.token);
+      if (!session) throw new Refusal('RS_ERROR_INVALID_TOKEN');
+      if (session.expires_at <= now) throw new Refusal('RS_ERROR_TOKEN_EXPIRED');
       await lockRecords(ctx.store, tx, 'shared');
       const round = await addStake(tx, provider.code, terms, now);
       if (!round) throw new Refusal('RS_ERROR_WRONG_TYPES');

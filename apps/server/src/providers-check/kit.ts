@@ -6,7 +6,7 @@ import { inTransaction } from '../platform/db/transaction.ts';
 import { beijingDate } from '../platform/time.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { creditFromHouse, playerBalance, verifyLedger } from '../modules/ledger/index.ts';
-import { reconcileProvider, type Provider } from '../modules/providers/index.ts';
+import { providerGames, reconcileProvider, type Provider } from '../modules/providers/index.ts';
 import { createUser } from '../modules/users/index.ts';
 
 /**
@@ -153,6 +153,18 @@ export class Suite {
       .join('; ');
     expect(report.mismatches.length === 0, `${report.mismatches.length} 条差异: ${listed}`);
     return `${report.matched} 条一致（我方 ${report.ours.count} 条 ${report.ours.total}，厂商 ${report.theirs.count} 条 ${report.theirs.total}）`;
+  }
+
+  /** The provider's game list, signed by us (a check): its first game's code, '' when none. */
+  async firstGame(): Promise<string> {
+    let gameCode = '';
+    await this.check('游戏列表（我方签名）', async () => {
+      const games = await providerGames(this.provider);
+      expect(games.length > 0, '厂商没有游戏');
+      gameCode = games[0]!.code;
+      return `${games.length} 款游戏`;
+    });
+    return gameCode;
   }
 
   async ledgerHolds(): Promise<string> {

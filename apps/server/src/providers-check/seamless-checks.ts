@@ -1,11 +1,6 @@
 import { formatMinor, parseMinor } from '@app/contract/money';
 import { SEAMLESS_FAULTS } from '@app/fake-provider/faults';
-import {
-  endSessionsOf,
-  openSession,
-  providerGames,
-  SESSION_TTL_MS,
-} from '../modules/providers/index.ts';
+import { endSessionsOf, openSession, SESSION_TTL_MS } from '../modules/providers/index.ts';
 import { pullBetRecords } from '../modules/bets/index.ts';
 import { expect, type Suite, type TestPlayer } from './kit.ts';
 
@@ -28,13 +23,7 @@ const yuan = (text: string) => parseMinor(text) ?? 0n;
 
 export async function seamlessChecks(suite: Suite): Promise<void> {
   const { provider, ctx } = suite;
-  let gameCode = '';
-  await suite.check('游戏列表（我方签名）', async () => {
-    const games = await providerGames(provider);
-    expect(games.length > 0, '厂商没有游戏');
-    gameCode = games[0]!.code;
-    return `${games.length} 款游戏`;
-  });
+  const gameCode = await suite.firstGame();
   if (gameCode === '') return;
   const player = await suite.player(100);
 

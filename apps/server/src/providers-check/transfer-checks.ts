@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { providerGamesReply } from '@app/contract/provider-protocol';
 import { pullBetRecords } from '../modules/bets/index.ts';
-import { callProvider, providerGames, setProviderCallTimeout } from '../modules/providers/index.ts';
+import { callProvider, setProviderCallTimeout } from '../modules/providers/index.ts';
 import { adapterFor, reconcileVenueTransfers, VenueError } from '../modules/venues/index.ts';
 import { expect, type Suite, type TestPlayer } from './kit.ts';
 
@@ -23,13 +23,7 @@ interface TransferAnswer {
 export async function transferChecks(suite: Suite): Promise<void> {
   const { provider, ctx } = suite;
   const adapter = adapterFor(ctx, { platname: provider.code, adapter: 'transfer' });
-  let gameCode = '';
-  await suite.check('游戏列表（我方签名）', async () => {
-    const games = await providerGames(provider);
-    expect(games.length > 0, '厂商没有游戏');
-    gameCode = games[0]!.code;
-    return `${games.length} 款游戏`;
-  });
+  const gameCode = await suite.firstGame();
   if (gameCode === '') return;
 
   await suite.check('错误签名：厂商拒绝', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { HouseGameKind } from '@app/contract/house';
 import type { AppContext } from '../../platform/context.ts';
+import { advisoryXactLock } from '../../platform/db/advisory-lock.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { houseVenueBalanceIn, moveWithHouseVenue } from '../ledger/index.ts';
@@ -30,11 +30,7 @@ const BETS_LOCK = [0x48420001, 1] as const;
  * transaction at a time: ids commit in order.
  */
 export async function lockBets(store: Store, tx: Tx, mode: 'shared' | 'exclusive'): Promise<void> {
-  if (store.dialect !== 'postgres') return;
-  const [classId, objectId] = BETS_LOCK;
-  await (mode === 'shared'
-    ? sql`select pg_advisory_xact_lock_shared(${classId}, ${objectId})`.execute(tx)
-    : sql`select pg_advisory_xact_lock(${classId}, ${objectId})`.execute(tx));
+  await advisoryXactLock(store, tx, BETS_LOCK, mode);
 }
 
 /** A new public bet number: 'H', the time (base 36) and 48 random bits, in capitals. */

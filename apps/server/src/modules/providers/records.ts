@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { advisoryXactLock } from '../../platform/db/advisory-lock.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import { playerRefFor, type BetRecord } from '../venues/index.ts';
@@ -18,11 +18,7 @@ import { playerRefFor, type BetRecord } from '../venues/index.ts';
 const RECORDS_LOCK = [0x50520001, 1] as const;
 
 export async function lockRecords(store: Store, tx: Tx, mode: 'shared' | 'exclusive') {
-  if (store.dialect !== 'postgres') return;
-  const [classId, objectId] = RECORDS_LOCK;
-  await (mode === 'shared'
-    ? sql`select pg_advisory_xact_lock_shared(${classId}, ${objectId})`.execute(tx)
-    : sql`select pg_advisory_xact_lock(${classId}, ${objectId})`.execute(tx));
+  await advisoryXactLock(store, tx, RECORDS_LOCK, mode);
 }
 
 export interface NewRecord {

@@ -76,6 +76,37 @@ async function settle(work: () => Promise<SeamlessResult>): Promise<SeamlessResu
   }
 }
 
+/** Inserts a transaction id's row unless the id is there: whether this call inserted it. */
+async function insertTransaction(
+  tx: Tx,
+  provider: string,
+  txId: string,
+  terms: Claim,
+  state: 'ok' | 'void',
+  now: number,
+): Promise<boolean> {
+  const inserted = await tx
+    .insertInto('provider_transactions')
+    .values({
+      provider,
+      tx_id: txId,
+      kind: terms.kind,
+      user_id: terms.userId,
+      round_ref: terms.round,
+      game_code: terms.gameCode,
+      amount_minor: terms.amountMinor,
+      ref_tx_id: terms.refTxId,
+      state,
+      won: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /**
  * Claims the transaction id: true when this call inserted it (and goes on to do the work), false
  * when the id was already there (a repeat), after comparing the terms: another kind, player,
@@ -91,26 +122,7 @@ async function claim(
   options: { compareAmount: boolean },
 ): Promise<boolean> {
   const now = ctx.clock.now();
-  const inserted = await tx
-    .insertInto('provider_transactions')
-    .values({
-      provider: provider.code,
-      tx_id: txId,
-      kind: terms.kind,
-      user_id: terms.userId,
-      round_ref: terms.round,
-      game_code: terms.gameCode,
-      amount_minor: terms.amountMinor,
-      ref_tx_id: terms.refTxId,
-      state: 'ok',
-      won: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return true;
+  if (await insertTransaction(tx, provider.code, txId, terms, 'ok', now)) return true;
   const row = await tx
     .selectFrom('provider_transactions')
     .selectAll()
@@ -432,29 +444,19 @@ async function voidUnknownBet(
   request: SeamlessRollbackRequest,
 ) {
   const now = ctx.clock.now();
-  const tombstone = await tx
-    .insertInto('provider_transactions')
-    .values({
-      provider: provider.code,
-      tx_id: request.reference_transaction_uuid,
-      kind: 'bet',
-      user_id: userId,
-      round_ref: request.round,
-      game_code: request.game_code ?? '',
-      amount_minor: 0n,
-      ref_tx_id: null,
-      state: 'void',
-      won: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['provider', 'tx_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (tombstone) return 'recorded' as const;
-  const bet = await betOf(tx, provider.code, request.reference_transaction_uuid);
-  if (!bet) throw new Refusal('RS_ERROR_UNKNOWN');
-  return bet;
+  const bet: Claim = {
+    kind: 'bet',
+    userId,
+    round: request.round,
+    gameCode: request.game_code ?? '',
+    amountMinor: 0n,
+    refTxId: null,
+  };
+  const id = request.reference_transaction_uuid;
+  if (await insertTransaction(tx, provider.code, id, bet, 'void', now)) return 'recorded' as const;
+  const found = await betOf(tx, provider.code, id);
+  if (!found) throw new Refusal('RS_ERROR_UNKNOWN');
+  return found;
 }
 
 // ---- rollback -------------------------------------------------------------------------------------

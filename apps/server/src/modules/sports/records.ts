@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.ts';
+import { advisoryXactLock } from '../../platform/db/advisory-lock.ts';
 import type { Store, Tx } from '../../platform/db/database.ts';
 import { registerHouseRecordSource, type RecordReader } from '../house/index.ts';
 import { playerRefFor, type BetRecord } from '../venues/index.ts';
@@ -19,11 +19,7 @@ import { playerRefFor, type BetRecord } from '../venues/index.ts';
 const RECORDS_LOCK = [0x53500001, 1] as const;
 
 export async function lockRecords(store: Store, tx: Tx, mode: 'shared' | 'exclusive') {
-  if (store.dialect !== 'postgres') return;
-  const [classId, objectId] = RECORDS_LOCK;
-  await (mode === 'shared'
-    ? sql`select pg_advisory_xact_lock_shared(${classId}, ${objectId})`.execute(tx)
-    : sql`select pg_advisory_xact_lock(${classId}, ${objectId})`.execute(tx));
+  await advisoryXactLock(store, tx, RECORDS_LOCK, mode);
 }
 
 export interface NewRecord {

@@ -7,6 +7,7 @@ import {
   systemEndpoints,
 } from '@app/contract/endpoints';
 import type { Config } from './platform/config.ts';
+import { demoProvidersUrl } from './demo-providers-address.ts';
 import type { Store } from './platform/db/database.ts';
 import { createContext, type AppContext } from './platform/context.ts';
 import type { MigrationPart } from './platform/db/migration-part.ts';
@@ -143,7 +144,7 @@ export async function buildApp({
   app.decorate('ctx', ctx);
 
   installEnvelope(app);
-  const pageHeaders = await registerAppPageHeaders(app, config.webDist);
+  const pageHeaders = await registerAppPageHeaders(app, config.webDist, demoProvidersUrl(config));
   await registerRateLimits(app, redis, config.redisPrefix);
 
   registerHealth(app, pingDatabase, store);

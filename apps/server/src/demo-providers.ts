@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startFakeProvider, type FakeProvider } from '@app/fake-provider/server';
 import type { Config } from './platform/config.ts';
+import { demoProvidersUrl } from './demo-providers-address.ts';
 import { DEMO_OPERATOR, operatorIdByName } from './modules/operators/index.ts';
 import { findProvider, saveProvider } from './modules/providers/index.ts';
 import {
@@ -45,18 +46,18 @@ export async function startDemoProviders(
   app: FastifyInstance,
   config: Config,
 ): Promise<FakeProvider | undefined> {
-  if (!config.demoSeed || config.production || config.demoProvidersPort === 0) return undefined;
+  const publicUrl = demoProvidersUrl(config);
+  if (publicUrl === undefined) return undefined;
   const { ctx } = app;
   const operatorId = await operatorIdByName(ctx, DEMO_OPERATOR.name);
   if (operatorId === undefined) return undefined;
-  const host = config.publicUrl ? new URL(config.publicUrl).hostname : '127.0.0.1';
   let fake: FakeProvider;
   try {
     fake = await startFakeProvider({
       host: '127.0.0.1',
       port: config.demoProvidersPort,
       stateFile: stateFileOf(config),
-      publicUrl: `http://${host}:${config.demoProvidersPort}`,
+      publicUrl,
     });
   } catch (error) {
     // Another node of this host runs it already (EADDRINUSE), or the port is taken.

@@ -69,11 +69,13 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 /**
  * The document headers of the player app's pages: its content policy (its first paint's inline
  * script allowed by hash, inline-scripts.ts) and framing by Telegram's web client, where it opens
- * as a Mini App.
+ * as a Mini App. Games open in its frame from https addresses; `demoGames` (the demo's game
+ * providers, served over http) is allowed besides.
  */
 export function registerAppPageHeaders(
   app: FastifyInstance,
   webDist: string | undefined,
+  demoGames?: string,
 ): Promise<PageHeadersHook> {
   return registerPageHeaders(app, {
     frameguard: false,
@@ -84,7 +86,7 @@ export function registerAppPageHeaders(
         scriptSrc: ["'self'", ...inlineScriptSources(webDist && path.join(webDist, 'index.html'))],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', ...(demoGames ? [demoGames] : [])],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         upgradeInsecureRequests: null,
       },

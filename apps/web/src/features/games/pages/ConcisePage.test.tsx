@@ -39,6 +39,32 @@ describe('/concise', () => {
     expect(sent(api)).toEqual(['housedz']);
   });
 
+  test('a connected provider’s list in 电子 is a tab after the house’s, and opens by its type', async () => {
+    const xinghe = makeGame({
+      id: 2,
+      name: '金龙转盘',
+      plat: 'xinghe',
+      plat_name: '星河游戏',
+      code: 'slot',
+      catecode: 'xinghedz',
+    });
+    const api = mockApi({
+      typel: () => ({ data: [{ id: 5, code: 4, slug: 'slots', name: '电子', img: '', renum: 0 }] }),
+      typelist: () => ({ data: [...byCode.housedz!, xinghe] }),
+      gamelistBycode: (body) => ({
+        data: (body as { gamecode: string }).gamecode === 'xinghedz' ? [xinghe] : byCode.housedz!,
+      }),
+    });
+    renderApp('/concise?type=xinghedz');
+    expect(await screen.findByText('金龙转盘')).toBeTruthy();
+    expect(screen.queryByText('缤纷水果')).toBeNull();
+    expect(sent(api)).toEqual(['xinghedz']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '自营电子',
+      '星河游戏',
+    ]);
+  });
+
   test('a slot opens as category 4 (the tg launch)', async () => {
     setToken('tok-1');
     server();

@@ -14,12 +14,12 @@ import {
 
 /**
  * The demo's game providers (docs/providers.md), played by a player at 375 px and looked after by
- * an operator in the console. 星河游戏 (xinghe) plays seamless: its game, opened from the 电子
+ * an operator in the console. 锦鲤游戏 (jinli) plays seamless: its game, opened from the 电子
  * catalogue in the app's frame, bets from the platform wallet itself, so the balance the game
  * shows is the one the app shows afterwards and the rounds come into /betRecord through the
  * venues' pull. 远山棋牌 (yuanshan) plays transfer: with automatic transfer off its launch moves
  * nothing, and a manual transfer moves money into its wallet. The console lists both with their
- * wallet mode, tests a connection and reconciles 星河游戏's day. Each test makes its own player.
+ * wallet mode, tests a connection and reconciles 锦鲤游戏's day. Each test makes its own player.
  * Screenshots go to SHOTS_DIR.
  */
 
@@ -57,7 +57,7 @@ function headerBalance(page: Page) {
   return page.getByRole('button', { name: /^余额 ¥[\d.]+，点击刷新余额$/ });
 }
 
-test.describe('星河游戏 (seamless) at 375 px', () => {
+test.describe('锦鲤游戏 (seamless) at 375 px', () => {
   test('a slot opened from 电子 plays from the wallet; the rounds reach /betRecord', async ({
     page,
     request,
@@ -69,9 +69,9 @@ test.describe('星河游戏 (seamless) at 375 px', () => {
     await openAs(page, player, '/');
     await expect(headerBalance(page)).toHaveAccessibleName(`余额 ¥${funded}，点击刷新余额`);
     await page.getByRole('tab', { name: /电子/ }).click();
-    await page.getByRole('button', { name: /星河游戏/ }).click();
-    await expect(page).toHaveURL(/#\/concise\?type=xinghedz/);
-    await expect(page.getByRole('tab', { name: '星河游戏', selected: true })).toBeVisible();
+    await page.getByRole('button', { name: /锦鲤游戏/ }).click();
+    await expect(page).toHaveURL(/#\/concise\?type=jinlidz/);
+    await expect(page.getByRole('tab', { name: '锦鲤游戏', selected: true })).toBeVisible();
     await page.getByRole('button', { name: '金龙转盘' }).click();
 
     await expect(page).toHaveURL(/#\/gamePage\?/);
@@ -113,7 +113,7 @@ test.describe('星河游戏 (seamless) at 375 px', () => {
 
     // Back to the list, back home: the header shows the wallet the game played from.
     await page.locator('.game-frame__bar .adm-nav-bar-back').click();
-    await expect(page).toHaveURL(/#\/concise\?type=xinghedz/);
+    await expect(page).toHaveURL(/#\/concise\?type=jinlidz/);
     await page.goBack();
     await expect(headerBalance(page)).toHaveAccessibleName(`余额 ¥${after}，点击刷新余额`);
     await screenshot(page, 'providers-seamless-header.png');
@@ -121,17 +121,17 @@ test.describe('星河游戏 (seamless) at 375 px', () => {
 
     // The rounds, settled, through the venues' pull (a 10 s job; the page asks it too).
     await openAs(page, player, '/betRecord');
-    const xinghe = page.getByRole('group', { name: '平台' }).getByRole('button', {
-      name: '星河游戏',
+    const jinli = page.getByRole('group', { name: '平台' }).getByRole('button', {
+      name: '锦鲤游戏',
     });
     const records = page.locator('.bets-record').filter({ hasText: '金龙转盘' });
     await expect(async () => {
       await page.reload();
-      if ((await xinghe.count()) > 0) await xinghe.click();
+      if ((await jinli.count()) > 0) await jinli.click();
       await expect(records).toHaveCount(rounds.length, { timeout: 3_000 });
     }).toPass({ timeout: 45_000 });
     await expect(records.filter({ hasText: '已结算' })).toHaveCount(rounds.length);
-    await expect(page.locator('.bets-record').filter({ hasNotText: '星河游戏' })).toHaveCount(0);
+    await expect(page.locator('.bets-record').filter({ hasNotText: '锦鲤游戏' })).toHaveCount(0);
     // Newest first: each card's stake and win/loss are the round's.
     for (const [index, round] of [...rounds].reverse().entries()) {
       const card = records.nth(index);
@@ -183,15 +183,15 @@ test.describe('远山棋牌 (transfer) at 375 px', () => {
 test.describe('游戏厂商 in the console at 1280 px', () => {
   test.use(CONSOLE_VIEW);
 
-  test('lists both providers, tests a connection and reconciles 星河游戏 with no difference', async ({
+  test('lists both providers, tests a connection and reconciles 锦鲤游戏 with no difference', async ({
     page,
     request,
   }) => {
     test.setTimeout(90_000);
-    // Rounds of today at 星河游戏, played on its game page by a player of this test.
+    // Rounds of today at 锦鲤游戏, played on its game page by a player of this test.
     const player = await newPlayer(request, 'xhr');
     const launch = await playerCall<GameUrl>(request, player.token, '/api/getGameUrl', {
-      plat_name: 'xinghe',
+      plat_name: 'jinli',
       game_type: 3,
       game_code: 'slot',
     });
@@ -207,13 +207,13 @@ test.describe('游戏厂商 in the console at 1280 px', () => {
     await consoleSignIn(page);
     await page.getByRole('menuitem', { name: '厂商管理' }).click();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    const xinghe = rows.filter({ hasText: 'xinghe' });
+    const jinli = rows.filter({ hasText: 'jinli' });
     const yuanshan = rows.filter({ hasText: 'yuanshan' });
-    await expect(xinghe).toContainText('星河游戏');
-    await expect(xinghe).toContainText('单一钱包');
+    await expect(jinli).toContainText('锦鲤游戏');
+    await expect(jinli).toContainText('单一钱包');
     await expect(yuanshan).toContainText('远山棋牌');
     await expect(yuanshan).toContainText('转账钱包');
-    await expect(xinghe).toContainText('已设置');
+    await expect(jinli).toContainText('已设置');
     // The menu item's click scrolled the window to it (the long menu); the list is at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'providers-console-list.png');
@@ -227,9 +227,9 @@ test.describe('游戏厂商 in the console at 1280 px', () => {
     await dialog.getByRole('button', { name: /关\s*闭/ }).click();
     await expect(dialog).toHaveCount(0);
 
-    await xinghe.getByRole('link', { name: '对账' }).click();
-    await expect(page).toHaveURL(/providers\/reconcile\?code=xinghe/);
-    await expect(page.getByText(/^星河游戏 · \d{4}-\d{2}-\d{2}$/)).toBeVisible({
+    await jinli.getByRole('link', { name: '对账' }).click();
+    await expect(page).toHaveURL(/providers\/reconcile\?code=jinli/);
+    await expect(page.getByText(/^锦鲤游戏 · \d{4}-\d{2}-\d{2}$/)).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByText('无差异')).toBeVisible();

@@ -67,11 +67,21 @@ export const betStatistics = z.object({
 });
 export type BetStatistics = z.infer<typeof betStatistics>;
 
+/** ours: a venue the player has bet records at (the platform filter's tabs). */
+export const betPlatform = z.object({ platname: z.string(), name: z.string() });
+export type BetPlatform = z.infer<typeof betPlatform>;
+
 export const betRecordData = z.object({
   order: pageSchema(betRecord),
   statistics: betStatistics,
+  /**
+   * ours: every venue the player has records at, whatever the filter — a seamless provider's
+   * too, which balancelist does not list (it keeps no wallet of its own).
+   */
+  platforms: z.array(betPlatform),
 });
 export interface BetRecordData {
   order: Page<BetRecord>;
   statistics: BetStatistics;
+  platforms: BetPlatform[];
 }

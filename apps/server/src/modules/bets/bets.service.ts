@@ -103,14 +103,25 @@ export async function betRecords(
       .executeTakeFirstOrThrow(),
   ]);
 
-  const [venueNames, gameNames] = await Promise.all([venueNamesOf(ctx), gameNamesOf(ctx, rows)]);
+  const [venueNames, gameNames, playedAt] = await Promise.all([
+    venueNamesOf(ctx),
+    gameNamesOf(ctx, rows),
+    ctx.store.db
+      .selectFrom('bet_records')
+      .select('platname')
+      .distinct()
+      .where('user_id', '=', userId)
+      .execute(),
+  ]);
+  const nameOf = (platname: string) =>
+    venueNames.get(platname) ?? OWN_PLATFORM_NAMES.get(platname) ?? platname;
   const data: BetRecord[] = rows.map((row) => ({
     id: row.id,
     bet_id: row.bet_id,
     plays: gameNames.get(gameKey(row.platname, row.game_code)) ?? row.game_code,
     game_code: row.game_code,
     platform_type: row.platname,
-    plat_name: venueNames.get(row.platname) ?? OWN_PLATFORM_NAMES.get(row.platname) ?? row.platname,
+    plat_name: nameOf(row.platname),
     status: row.status,
     status_name: BET_STATUS_NAMES[row.status] ?? '',
     bet_amount: formatMinor(row.bet_minor),
@@ -132,6 +143,9 @@ export async function betRecords(
   return {
     order: pageOf(data, Number(summary.n), page, BET_RECORDS_PAGE_SIZE),
     statistics,
+    platforms: playedAt
+      .map(({ platname }) => ({ platname, name: nameOf(platname) }))
+      .sort((a, b) => a.platname.localeCompare(b.platname)),
   };
 }
 

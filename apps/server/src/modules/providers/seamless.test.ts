@@ -201,6 +201,8 @@ describe.each(TEST_DATABASES)('the seamless wallet on %s', (kind) => {
     expect(settled.length).toBeGreaterThanOrEqual(2);
     expect(voided.length).toBeGreaterThanOrEqual(1);
     // The records add up to what the wallet moved in the rounds that closed or went void.
+    // The platform tabs name the seamless provider, which balancelist leaves out.
+    expect(answer.data.platforms).toContainEqual({ platname: f.code, name: expect.any(String) });
     const first = settled.find((r) => r.win_loss === '9.60');
     expect(first?.bet_amount).toBe('10.00');
   });

@@ -25,26 +25,34 @@ export interface RowActions {
 /** The providers list's columns; what a role may not do is not offered. */
 export function providerColumns(actions: RowActions): TableColumnsType<AdminProvider> {
   return [
-    { title: T.code, dataIndex: 'code', width: 100 },
-    { title: T.name, dataIndex: 'name', width: 120 },
+    {
+      title: T.name,
+      dataIndex: 'name',
+      width: 130,
+      render: (name: string, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{name}</span>
+          <Typography.Text type="secondary">{row.code}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: T.mode,
       dataIndex: 'mode',
-      width: 100,
-      render: (mode: AdminProvider['mode']) => PROVIDER_MODE_LABELS[mode],
-    },
-    {
-      title: T.signing,
-      dataIndex: 'signing',
       width: 120,
-      render: (s: AdminProvider['signing']) => PROVIDER_SIGNING_LABELS[s],
+      render: (mode: AdminProvider['mode'], row) => (
+        <Space direction="vertical" size={0}>
+          <span>{PROVIDER_MODE_LABELS[mode]}</span>
+          <Typography.Text type="secondary">{PROVIDER_SIGNING_LABELS[row.signing]}</Typography.Text>
+        </Space>
+      ),
     },
     {
       title: T.baseUrl,
       dataIndex: 'base_url',
-      width: 200,
+      width: 170,
       render: (url: string) => (
-        <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 190 }}>
+        <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 160 }}>
           {url}
         </Typography.Text>
       ),
@@ -52,11 +60,11 @@ export function providerColumns(actions: RowActions): TableColumnsType<AdminProv
     {
       title: T.categories,
       dataIndex: 'categories',
-      width: 160,
+      width: 140,
       render: (list: AdminProvider['categories']) =>
         list.map((c) => <Tag key={c}>{CATEGORY_LABELS[c]}</Tag>),
     },
-    { title: T.games, dataIndex: 'games', width: 80 },
+    { title: T.games, dataIndex: 'games', width: 70 },
     {
       title: T.credentials,
       dataIndex: 'has_credentials',
@@ -71,7 +79,7 @@ export function providerColumns(actions: RowActions): TableColumnsType<AdminProv
     {
       title: T.enabled,
       dataIndex: 'enabled',
-      width: 100,
+      width: 80,
       render: (_: boolean, row) =>
         actions.mayEdit ? (
           <EnabledSwitch row={row} />
@@ -81,7 +89,7 @@ export function providerColumns(actions: RowActions): TableColumnsType<AdminProv
     },
     {
       title: T.actions,
-      width: 300,
+      width: 200,
       fixed: 'right',
       render: (_: unknown, row) => <RowButtons row={row} actions={actions} />,
     },

@@ -41,7 +41,7 @@ export default function ProvidersPage() {
         rowKey="code"
         empty={T.empty}
         add={mayEdit ? { label: T.add } : undefined}
-        scrollX={1500}
+        scrollX={1000}
         columns={providerColumns({
           mayEdit,
           mayReconcile,

@@ -33,10 +33,17 @@ const STATS: BetStatistics = {
   total_rebate_amount: '0.00',
 };
 
-const answer = (data: BetRecord[], current = 1, last = 1, statistics = STATS) => ({
+const answer = (
+  data: BetRecord[],
+  current = 1,
+  last = 1,
+  statistics = STATS,
+  platforms: { platname: string; name: string }[] = [],
+) => ({
   data: {
     order: { data, total: data.length, current_page: current, last_page: last },
     statistics,
+    platforms,
   },
 });
 
@@ -156,6 +163,35 @@ describe('/betRecord', () => {
         api_type: '',
       }),
     );
+  });
+
+  test("the platform tabs add the venues the player has records at (a seamless provider's too)", async () => {
+    setToken('tok-1');
+    const server = mockApi({
+      user: () => ({ data: PLAYER }),
+      balanceList: () => VENUES,
+      betRecord: () =>
+        answer([record({ platform_type: 'jinli', plat_name: '锦鲤游戏' })], 1, 1, STATS, [
+          { platname: 'demo6', name: '演示电子三' },
+          { platname: 'jinli', name: '锦鲤游戏' },
+        ]),
+    });
+    renderApp('/betRecord');
+    const platforms = await screen.findByRole('group', { name: '平台' });
+    await user().click(await within(platforms).findByRole('button', { name: '锦鲤游戏' }));
+    await waitFor(() =>
+      expect(server.callsTo('betRecord').at(-1)?.body).toEqual({
+        date: 4,
+        page: 1,
+        api_type: 'jinli',
+      }),
+    );
+    // Each venue once, the wallets' order first.
+    expect(
+      within(platforms)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['全部', '演示真人一', '演示电子三', '锦鲤游戏']);
   });
 
   test('loads the next page until the last one', async () => {

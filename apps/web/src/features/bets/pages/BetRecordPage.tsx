@@ -7,7 +7,7 @@ import { TitledPage } from '../../../components/TitledPage.tsx';
 import { HOUSE_PLAT, houseVerifyPath } from '../../../lib/game-path.ts';
 import { useBetRecords } from '../api/bet-records.ts';
 import { PlatformFilter } from '../components/PlatformFilter.tsx';
-import { usePlatforms } from '../platforms.ts';
+import { usePlatforms, type Platform } from '../platforms.ts';
 import { BETS_TEXT } from '../strings.ts';
 import '../bets.css';
 
@@ -28,6 +28,15 @@ export function winLossView(amount: string): { text: string; tone: 'win' | 'lose
   if (amount.startsWith('-')) return { text: amount, tone: 'lose' };
   if (/^0+(\.0+)?$/.test(amount)) return { text: amount, tone: 'even' };
   return { text: `+${amount}`, tone: 'win' };
+}
+
+/**
+ * The platform tabs: the venue wallets' list, then the venues the player has records at that it
+ * does not name (a seamless provider keeps no wallet of its own), each once.
+ */
+function withPlayedAt(wallets: Platform[], playedAt: Platform[]): Platform[] {
+  const named = new Set(wallets.map((p) => p.platname));
+  return [...wallets, ...playedAt.filter((p) => !named.has(p.platname))];
 }
 
 /** /betRecord, 投注记录: the player's bets at the venues, by date and platform, paged. */
@@ -57,7 +66,9 @@ export function BetRecordPage() {
           <PlatformFilter
             options={[
               { value: ALL, label: BETS_TEXT.allPlatforms },
-              ...(platforms.data ?? []).map((p) => ({ value: p.platname, label: p.name })),
+              ...withPlayedAt(platforms.data ?? [], records.data?.pages[0]?.platforms ?? []).map(
+                (p) => ({ value: p.platname, label: p.name }),
+              ),
             ]}
             value={apiType}
             onChange={setApiType}

@@ -14,7 +14,7 @@ export interface SlotList {
 
 /**
  * The slot lists /concise offers: the house venue's (SLOT_PROVIDERS) and, after it, every other
- * platform's list in the 电子 category (a connected game provider's, xinghedz), in the catalogue's
+ * platform's list in the 电子 category (a connected game provider's, jinlidz), in the catalogue's
  * order. `known` is false until the category has answered (or failed: then only the house's).
  */
 export function useSlotLists(): { lists: SlotList[]; known: boolean } {

@@ -40,28 +40,28 @@ describe('/concise', () => {
   });
 
   test('a connected provider’s list in 电子 is a tab after the house’s, and opens by its type', async () => {
-    const xinghe = makeGame({
+    const jinli = makeGame({
       id: 2,
       name: '金龙转盘',
-      plat: 'xinghe',
-      plat_name: '星河游戏',
+      plat: 'jinli',
+      plat_name: '锦鲤游戏',
       code: 'slot',
-      catecode: 'xinghedz',
+      catecode: 'jinlidz',
     });
     const api = mockApi({
       typel: () => ({ data: [{ id: 5, code: 4, slug: 'slots', name: '电子', img: '', renum: 0 }] }),
-      typelist: () => ({ data: [...byCode.housedz!, xinghe] }),
+      typelist: () => ({ data: [...byCode.housedz!, jinli] }),
       gamelistBycode: (body) => ({
-        data: (body as { gamecode: string }).gamecode === 'xinghedz' ? [xinghe] : byCode.housedz!,
+        data: (body as { gamecode: string }).gamecode === 'jinlidz' ? [jinli] : byCode.housedz!,
       }),
     });
-    renderApp('/concise?type=xinghedz');
+    renderApp('/concise?type=jinlidz');
     expect(await screen.findByText('金龙转盘')).toBeTruthy();
     expect(screen.queryByText('缤纷水果')).toBeNull();
-    expect(sent(api)).toEqual(['xinghedz']);
+    expect(sent(api)).toEqual(['jinlidz']);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       '自营电子',
-      '星河游戏',
+      '锦鲤游戏',
     ]);
   });
 

@@ -65,5 +65,6 @@ export const bets = (data: BetRecord[], current = 1, last = 1, statistics = STAT
   data: {
     order: { data, total: data.length, current_page: current, last_page: last },
     statistics,
+    platforms: [],
   },
 });

@@ -115,6 +115,7 @@ describe.each(TEST_DATABASES)('POST /api/betrecord and turnover on %s', (kind) =
         wash_code_turnover: '0.00',
         total_rebate_amount: '0.00',
       },
+      platforms: [],
     });
   });
 

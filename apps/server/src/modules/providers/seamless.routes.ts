@@ -12,6 +12,7 @@ import {
 } from '@app/contract/provider-protocol';
 import { verifyBody } from '@app/contract/provider-signing';
 import type { AppContext } from '../../platform/context.ts';
+import { parseJsonText } from '../../platform/http/envelope-plugin.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Guards } from '../../platform/http/guards.ts';
 import { serveRaw } from '../../platform/http/route.ts';
@@ -81,8 +82,9 @@ function envelope(
   return { code: PROVIDER_STATUS_CODES[status], message: STATUS_MESSAGES[status], data };
 }
 
-const rawBodyOf = (request: FastifyRequest) =>
-  typeof request.body === 'string' ? request.body : '';
+/** The exact text of each request's body (the signature covers it), kept by the scope's parser. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+const rawBodyOf = (request: FastifyRequest) => rawBodies.get(request) ?? '';
 
 /**
  * The `provider` guard: the provider of the path, and the signature of the raw body with its key.
@@ -111,12 +113,9 @@ export function providerGuards(ctx: AppContext): Guards {
   };
 }
 
+/** The parsed body (the platform's parser refused what is not JSON or cannot be stored). */
 function parsedOrNull(request: FastifyRequest): unknown {
-  try {
-    return JSON.parse(rawBodyOf(request)) as unknown;
-  } catch {
-    return null;
-  }
+  return request.body ?? null;
 }
 
 type Work<S extends z.ZodType> = (
@@ -126,13 +125,20 @@ type Work<S extends z.ZodType> = (
 ) => Promise<SeamlessResult>;
 
 /**
- * The seamless wallet's calls (docs/providers.md). Their scope reads JSON bodies as text, so the
- * signature is checked over the exact bytes the provider signed.
+ * The seamless wallet's calls (docs/providers.md). Their scope keeps each JSON body's text beside
+ * the parsed body (parsed and refused as every call's is), so the signature is checked over the
+ * exact bytes the provider signed.
  */
 export function registerSeamlessRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request, text);
+    try {
+      done(null, parseJsonText(text));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
 
   const handle =

@@ -113,22 +113,33 @@ function setJsonHeaders(app: FastifyInstance): void {
   });
 }
 
-/** An empty JSON body is an empty payload, not an error: clients POST calls like /api/logoff bare. */
+/**
+ * A JSON body as every call reads it: empty is an empty payload (clients POST calls like
+ * /api/logoff bare); not JSON is 400 badJson; text PostgreSQL cannot store is 400 textInvalid.
+ * Throws the AppError. A scope that needs the raw text as well (a signed body) parses with it.
+ */
+export function parseJsonText(text: string): unknown {
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new AppError(400, MSG.badJson);
+  }
+  if (jsonMayHoldUnstorableText(text) && holdsUnstorableText(parsed)) {
+    throw new AppError(400, MSG.textInvalid);
+  }
+  return parsed;
+}
+
 function parseJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      return done(new AppError(400, MSG.badJson), undefined);
+      done(null, parseJsonText(typeof body === 'string' ? body : body.toString('utf8')));
+    } catch (error) {
+      done(error as AppError, undefined);
     }
-    if (jsonMayHoldUnstorableText(text) && holdsUnstorableText(parsed)) {
-      return done(new AppError(400, MSG.textInvalid), undefined);
-    }
-    done(null, parsed);
   });
 }
 

@@ -9,7 +9,16 @@ import { makeGame } from '../test/games-data.ts';
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
 const byCode: Record<string, ReturnType<typeof makeGame>[]> = {
-  housedz: [makeGame({ id: 1, name: '缤纷水果', plat: 'house', code: 'fruit' })],
+  housedz: [
+    makeGame({
+      id: 1,
+      name: '缤纷水果',
+      plat: 'house',
+      plat_name: '自营游戏',
+      code: 'fruit',
+      catecode: 'housedz',
+    }),
+  ],
 };
 
 function server() {

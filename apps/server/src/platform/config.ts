@@ -66,7 +66,8 @@ export interface Config {
   providersKey: Buffer | undefined;
   /**
    * DEMO_PROVIDERS_PORT: with the demo (DEMO_SEED), the port of the fake game provider the demo
-   * starts beside the server (two providers, one per wallet mode). Default PORT + 1; 0: none.
+   * starts beside the server (two providers, one per wallet mode). Default PORT + 10000 (clear of
+   * a neighbouring node's port); 0: none.
    */
   demoProvidersPort: number;
   /**
@@ -204,8 +205,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Beside PORT but clear of a neighbouring node's port (several nodes of one host: 8080, 8081). */
+const DEMO_PROVIDERS_PORT_OFFSET = 10_000;
+
 function demoProvidersPort(value: string | undefined, port: number): number {
-  if (value === undefined || value === '') return port === 0 ? 0 : port + 1;
+  if (value === undefined || value === '') {
+    if (port === 0) return 0;
+    const beside = port + DEMO_PROVIDERS_PORT_OFFSET;
+    return beside <= 65535 ? beside : port - DEMO_PROVIDERS_PORT_OFFSET;
+  }
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
     throw new ConfigError(`bad DEMO_PROVIDERS_PORT ${value}`);

@@ -87,6 +87,8 @@ export function startNode(name: string, port: number, env: Record<string, string
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       ...process.env,
+      // The demo's game providers would take a port beside each node's: none here.
+      DEMO_PROVIDERS_PORT: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

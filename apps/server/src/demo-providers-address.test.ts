@@ -6,8 +6,13 @@ import { demoProvidersUrl } from './demo-providers-address.ts';
 describe('demoProvidersUrl', () => {
   const base = { PORT: '8291', DATABASE_URL: 'sqlite::memory:' };
 
-  it('is the port after the server’s on 127.0.0.1 in the demo', () => {
-    expect(demoProvidersUrl(loadConfig({ ...base, DEMO_SEED: '1' }))).toBe('http://127.0.0.1:8292');
+  it('is the server’s port + 10000 on 127.0.0.1 in the demo (clear of a neighbouring node)', () => {
+    expect(demoProvidersUrl(loadConfig({ ...base, DEMO_SEED: '1' }))).toBe(
+      'http://127.0.0.1:18291',
+    );
+    expect(demoProvidersUrl(loadConfig({ ...base, PORT: '60000', DEMO_SEED: '1' }))).toBe(
+      'http://127.0.0.1:50000',
+    );
   });
 
   it('follows PUBLIC_URL’s host and DEMO_PROVIDERS_PORT', () => {

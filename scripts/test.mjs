@@ -144,6 +144,14 @@ if (failures.includes(VITEST_STEP) && !(vitestRun && vitestFailures(vitestRun).l
   console.log('\n=== the vitest stage failed without a failed test: what it said ===');
   printUnexplained(vitestLog);
 }
+// The outcome in one file too: CI runs the suite twice (two runtimes) and prints both at its end.
+const summary = [
+  failures.length > 0 ? `FAILED: ${failures.join('; ')}` : 'All test stages passed.',
+  ...failedTests.map((f) =>
+    `  ✗ ${f.title} (${path.relative(root, f.where)}) ${f.error}`.slice(0, 400),
+  ),
+];
+fs.writeFileSync(path.join(reports, 'summary.txt'), `${summary.join('\n')}\n`);
 if (failures.length > 0) {
   console.log(`\nFAILED: ${failures.join('; ')}`);
   process.exit(1);

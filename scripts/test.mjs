@@ -20,7 +20,9 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const failures = [];
 // Each stage's JSON report, read at the end to name every failed test in the log's last lines.
-const reports = path.join(root, 'test-results', 'npm-test');
+// Not under test-results/: Playwright empties its output folder (test-results/) when it starts,
+// which took the vitest report with it, so a vitest failure was never named at the log's end.
+const reports = path.join(root, 'test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');

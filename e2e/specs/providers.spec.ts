@@ -97,12 +97,19 @@ test.describe('锦鲤游戏 (seamless) at 375 px', () => {
     ) {
       const stake = rounds.length % 2 === 0 ? '1.00' : '5.00';
       await frame.getByRole('button', { name: `${Number(stake)} 元` }).click();
+      // The round's own answer (the button may still read enabled before its click is handled).
+      const answered = page.waitForResponse((r) => r.url().includes('/play/round'));
       await bet.click();
+      const round = (await (await answered).json()) as {
+        status: string;
+        win: string;
+        balance: string;
+      };
+      expect(round.status, `round ${rounds.length + 1}`).toBe('ok');
+      await expect(shown).toHaveText(round.balance);
+      await expect(result).toHaveText(round.win === '0.00' ? '未中' : `赢 ${round.win}`);
       await expect(bet).toBeEnabled({ timeout: 10_000 });
-      const text = (await result.textContent()) ?? '';
-      const won = /^赢 (\d+\.\d{2})$/.exec(text);
-      expect(won !== null || text === '未中', `round ${rounds.length + 1}: ${text}`).toBe(true);
-      rounds.push({ stake, win: won ? won[1]! : '0.00' });
+      rounds.push({ stake, win: round.win });
     }
     const staked = rounds.reduce((sum, r) => sum + fenOf(r.stake), 0);
     const paid = rounds.reduce((sum, r) => sum + fenOf(r.win), 0);

@@ -14,6 +14,8 @@ import { findProvider, type Provider } from './provider-store.ts';
  */
 
 const DAY_MS = 86_400_000;
+/** Mismatches listed at most (the counts and totals still cover every line). */
+export const MISMATCHES_LISTED = 1_000;
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 interface Line {
@@ -138,5 +140,13 @@ export async function reconcileProvider(ctx: AppContext, code: string, day: stri
       });
     }
   }
-  return { code, day, ours: total(ours), theirs: total(theirs), matched, mismatches, error };
+  return {
+    code,
+    day,
+    ours: total(ours),
+    theirs: total(theirs),
+    matched,
+    mismatches: mismatches.slice(0, MISMATCHES_LISTED),
+    error,
+  };
 }

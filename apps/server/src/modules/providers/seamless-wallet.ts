@@ -11,7 +11,6 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { moveWithHouse } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
-import { authState } from '../users/index.ts';
 import { providerBetKey, providerRollbackKey, providerWinKey } from './ledger-keys.ts';
 import type { Provider } from './provider-store.ts';
 import { lockRecords, writeRecord } from './records.ts';
@@ -31,6 +30,13 @@ class Refusal extends Error {
   constructor(readonly status: ProviderStatus) {
     super(status);
   }
+}
+
+/** The player a call names, as the route read them (one read of the account per call). */
+export interface SeamlessPlayer {
+  userId: number;
+  /** The account may play (not frozen). */
+  active: boolean;
 }
 
 /** What a seamless call concluded: its status (the balance is read after, for every answer). */
@@ -155,15 +161,13 @@ function amountOf(text: string): bigint {
 export async function seamlessBet(
   ctx: AppContext,
   provider: Provider,
-  userId: number,
+  { userId, active }: SeamlessPlayer,
   request: SeamlessBetRequest,
 ): Promise<SeamlessResult> {
   return settle(async () => {
     const amountMinor = amountOf(request.amount);
     if (amountMinor <= 0n) throw new Refusal('RS_ERROR_WRONG_TYPES');
     if (!provider.enabled) throw new Refusal('RS_ERROR_INVALID_PARTNER');
-    const account = await authState(ctx.store, userId);
-    if (!account) throw new Refusal('RS_ERROR_INVALID_TOKEN');
     return inTransaction(ctx.store, async (tx): Promise<SeamlessResult> => {
       const terms: Claim = {
         kind: 'bet',
@@ -180,7 +184,7 @@ export async function seamlessBet(
       const now = ctx.clock.now();
       // Whether the player may play comes first: a blocked player's sessions end with the block,
       // and the provider must hear why (its code for a disabled player, not a stale session).
-      if (!account.active) throw new Refusal('RS_ERROR_USER_DISABLED');
+      if (!active) throw new Refusal('RS_ERROR_USER_DISABLED');
       // Player protection admits the stake: block, session time, loss limits (DESIGN §12).
       await admitStake(ctx, tx, { userId, amountMinor, kind: 'provider' });
       const session = await liveSession(tx, provider.code, userId, request.token);
@@ -198,7 +202,7 @@ export async function seamlessBet(
         memo: provider.code,
       });
       if (round.live_bets === 1) {
-        await writeRecord(tx, roundRecord(provider.code, round, 2, now), now);
+        await writeRecord(tx, roundRecord(provider.code, round, 2), now);
       }
       if (request.round_closed) await closeRound(ctx, tx, provider.code, round.round_ref);
       await touchSession(tx, session.id, now + SESSION_TTL_MS);
@@ -287,8 +291,7 @@ async function addStake(
   return row ? roundOf(row as RoundRow) : undefined;
 }
 
-function roundRecord(provider: string, round: RoundRow, status: 0 | 1 | 2, now: number) {
-  void now;
+function roundRecord(provider: string, round: RoundRow, status: 0 | 1 | 2) {
   const settled = status === 1;
   return {
     provider,
@@ -314,7 +317,7 @@ async function closeRound(ctx: AppContext, tx: Tx, provider: string, roundRef: s
     .where('state', '=', 'open')
     .returning([...ROUND_COLUMNS])
     .executeTakeFirst();
-  if (row) await writeRecord(tx, roundRecord(provider, roundOf(row as RoundRow), 1, now), now);
+  if (row) await writeRecord(tx, roundRecord(provider, roundOf(row as RoundRow), 1), now);
 }
 
 /**
@@ -369,7 +372,7 @@ async function betOf(tx: Tx, provider: string, txId: string) {
 export async function seamlessWin(
   ctx: AppContext,
   provider: Provider,
-  userId: number,
+  { userId }: SeamlessPlayer,
   request: SeamlessWinRequest,
 ): Promise<SeamlessResult> {
   return settle(async () => {
@@ -464,7 +467,7 @@ async function voidUnknownBet(
 export async function seamlessRollback(
   ctx: AppContext,
   provider: Provider,
-  userId: number,
+  { userId }: SeamlessPlayer,
   request: SeamlessRollbackRequest,
 ): Promise<SeamlessResult> {
   return settle(() =>
@@ -539,7 +542,7 @@ export async function seamlessRollback(
             .set({ state: 'void', closed_at: now })
             .where('id', '=', round.id)
             .execute();
-          await writeRecord(tx, roundRecord(provider.code, round, 0, now), now);
+          await writeRecord(tx, roundRecord(provider.code, round, 0), now);
         }
       } else {
         await extraRecord(ctx, tx, provider.code, request.round, amountMinor);

@@ -24,6 +24,7 @@ import {
   seamlessBet,
   seamlessRollback,
   seamlessWin,
+  type SeamlessPlayer,
   type SeamlessResult,
 } from './seamless-wallet.ts';
 
@@ -120,7 +121,7 @@ function parsedOrNull(request: FastifyRequest): unknown {
 
 type Work<S extends z.ZodType> = (
   provider: Provider,
-  userId: number,
+  player: SeamlessPlayer,
   request: z.output<S>,
 ) => Promise<SeamlessResult>;
 
@@ -148,9 +149,11 @@ export function registerSeamlessRoutes(app: FastifyInstance, ctx: AppContext): v
       const body = parsedOrNull(request);
       const echo = echoOf(body);
       const userId = userIdOfPlayerRef(echo.user);
-      const exists = userId !== undefined && (await authState(ctx.store, userId)) !== undefined;
+      const account = userId === undefined ? undefined : await authState(ctx.store, userId);
+      const exists = account !== undefined;
       const send = async (status: ProviderStatus) => {
-        const balance = exists ? await playerBalance(ctx.store, userId) : null;
+        const balance =
+          exists && userId !== undefined ? await playerBalance(ctx.store, userId) : null;
         const answer = envelope(provider, status, echo, balance);
         return reply.code(answer.code).send(answer);
       };
@@ -159,8 +162,8 @@ export function registerSeamlessRoutes(app: FastifyInstance, ctx: AppContext): v
       if (echo.currency !== PROVIDER_CURRENCY || !provider.currencies.includes(echo.currency)) {
         return send('RS_ERROR_WRONG_CURRENCY');
       }
-      if (!exists) return send('RS_ERROR_INVALID_TOKEN');
-      return send(await work(provider, userId, parsed.data));
+      if (!account || userId === undefined) return send('RS_ERROR_INVALID_TOKEN');
+      return send(await work(provider, { userId, active: account.active }, parsed.data));
     };
 
   const balanceOnly: Work<typeof systemEndpoints.providerBalance.payload> = async () => 'RS_OK';
@@ -172,22 +175,22 @@ export function registerSeamlessRoutes(app: FastifyInstance, ctx: AppContext): v
   serveRaw(
     app,
     systemEndpoints.providerBet,
-    handle(systemEndpoints.providerBet.payload, (provider, userId, request) =>
-      seamlessBet(ctx, provider, userId, request),
+    handle(systemEndpoints.providerBet.payload, (provider, player, request) =>
+      seamlessBet(ctx, provider, player, request),
     ),
   );
   serveRaw(
     app,
     systemEndpoints.providerWin,
-    handle(systemEndpoints.providerWin.payload, (provider, userId, request) =>
-      seamlessWin(ctx, provider, userId, request),
+    handle(systemEndpoints.providerWin.payload, (provider, player, request) =>
+      seamlessWin(ctx, provider, player, request),
     ),
   );
   serveRaw(
     app,
     systemEndpoints.providerRollback,
-    handle(systemEndpoints.providerRollback.payload, (provider, userId, request) =>
-      seamlessRollback(ctx, provider, userId, request),
+    handle(systemEndpoints.providerRollback.payload, (provider, player, request) =>
+      seamlessRollback(ctx, provider, player, request),
     ),
   );
 }

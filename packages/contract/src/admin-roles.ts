@@ -178,6 +178,12 @@ export const ADMIN_ACCESS = {
   adminProviderTest: ADMIN_ONLY,
   adminProviderSync: ADMIN_ONLY,
   adminProviderReconcile: FINANCE,
+  // USDT on chain: finance watches the chains and checks payouts; the settings are the admin's
+  adminChains: FINANCE,
+  adminChainSettings: ADMIN_ONLY,
+  adminChainAddresses: FINANCE,
+  adminChainTransfers: FINANCE,
+  adminWithdrawalPayout: FINANCE,
   agentCentreLogin: 'public',
   agentCentreLogout: 'agent',
   agentCentreMe: 'agent',

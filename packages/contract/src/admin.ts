@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminWithdrawalPayout } from './admin-chain.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 import { recoveryCodeInput, totpCodeInput } from './admin-auth-fields.ts';
 import { MSG } from './messages.ts';
@@ -160,6 +161,12 @@ export const adminDepositRow = z.object({
   rate: z.string(),
   /** The uploaded transfer screenshot (`/uploads/<key>.<ext>`, same origin), '' when none. */
   screenshot_url: z.string(),
+  /**
+   * Ours (USDT on chain): what arrived on chain for this order (USDT, 2 places) and the
+   * transaction, '' for other deposits. A short payment waits for review with both figures.
+   */
+  received: z.string(),
+  tx_hash: z.string(),
   bank: z.string(),
   bank_no: z.string(),
   bank_owner: z.string(),
@@ -196,6 +203,8 @@ export const adminWithdrawalRow = z.object({
   reviewed_by: z.number().nullable(),
   reviewed_at: z.string(),
   created_at: z.string(),
+  /** Ours (USDT on chain): the payout hash the operator entered and its check; null before. */
+  payout: adminWithdrawalPayout.nullable(),
 });
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
 export const adminWithdrawalPage = pageSchema(adminWithdrawalRow);

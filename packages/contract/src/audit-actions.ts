@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   'deposit.reject': '充值审核：拒绝',
   'withdrawal.approve': '提现审核：通过',
   'withdrawal.reject': '提现审核：拒绝',
+  'withdrawal.payout': '提现审核：提交链上交易',
   // players
   'player.freeze': '玩家：冻结',
   'player.unfreeze': '玩家：解冻',
@@ -102,6 +103,7 @@ export const AUDIT_ACTION_LABELS = {
   'provider.update': '游戏厂商：修改',
   'provider.credentials': '游戏厂商：设置密钥',
   'provider.sync': '游戏厂商：同步游戏',
+  'chain.settings': '链上充值：修改设置',
   'pay_bank.create': '收款银行账户：新增',
   'pay_bank.update': '收款银行账户：修改',
   'pay_bank.delete': '收款银行账户：删除',
@@ -146,6 +148,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   player_counts: '在线人数显示',
   venue: '场馆',
   provider: '游戏厂商',
+  chain: '链上充值',
   pay_bank: '收款银行账户',
   settings: '系统设置',
   job: '任务',

@@ -297,6 +297,12 @@ export const adminRoutes = {
   adminProviderTest: { method: 'POST', path: '/api/admin/providers/test' },
   adminProviderSync: { method: 'POST', path: '/api/admin/providers/sync' },
   adminProviderReconcile: { method: 'POST', path: '/api/admin/providers/reconcile' },
+  // areas/admin-chain.ts
+  adminChains: { method: 'POST', path: '/api/admin/chain/chains' },
+  adminChainSettings: { method: 'POST', path: '/api/admin/chain/settings' },
+  adminChainAddresses: { method: 'POST', path: '/api/admin/chain/addresses' },
+  adminChainTransfers: { method: 'POST', path: '/api/admin/chain/transfers' },
+  adminWithdrawalPayout: { method: 'POST', path: '/api/admin/withdrawals/payout' },
   // areas/agent-centre.ts
   agentCentreLogin: { method: 'POST', path: '/api/admin/agent/login' },
   agentCentreLogout: { method: 'POST', path: '/api/admin/agent/logout' },

@@ -40,6 +40,7 @@ import { demoVenueArea } from './areas/demo-venue.ts';
 import { systemArea } from './areas/system.ts';
 import { providerWalletArea } from './areas/provider-wallet.ts';
 import { adminProvidersArea } from './areas/admin-providers.ts';
+import { adminChainArea } from './areas/admin-chain.ts';
 
 /**
  * Every HTTP call the server answers, as {method, path, payload, response} (DESIGN §2): `payload`
@@ -119,6 +120,7 @@ export const adminAreas = {
   'admin-house': adminHouseArea,
   'admin-sports': adminSportsArea,
   'admin-providers': adminProvidersArea,
+  'admin-chain': adminChainArea,
   'agent-centre': agentCentreArea,
 } as const;
 
@@ -144,6 +146,7 @@ export const adminEndpoints = {
   ...adminHouseArea,
   ...adminSportsArea,
   ...adminProvidersArea,
+  ...adminChainArea,
   ...agentCentreArea,
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { moneyField } from './money.ts';
 import { pageSchema } from './page.ts';
+import { CHAIN_TRANSFER_STATES } from './chain-constants.ts';
 import type { NumberInput, OptionalTextInput } from './wire.ts';
 
 /**
@@ -32,6 +33,17 @@ const protocol = z.preprocess(
     v === undefined || v === null || v === '' ? 'TRC20' : String(v).toUpperCase(),
   z.enum(PROTOCOLS, { error: MSG.protocolRequired }),
 );
+/**
+ * The protocols of an automatic deposit: the spec's two, and BEP20 (BNB Smart Chain) where the
+ * operator watches it (ours: issue "USDT on chain"). Manual deposits and payees keep the spec's two.
+ */
+export const AUTO_PROTOCOLS = ['TRC20', 'ERC20', 'BEP20'] as const;
+export type AutoProtocol = (typeof AUTO_PROTOCOLS)[number];
+const autoProtocol = z.preprocess(
+  (v: AutoProtocol | Lowercase<AutoProtocol> | '' | null | undefined) =>
+    v === undefined || v === null || v === '' ? 'TRC20' : String(v).toUpperCase(),
+  z.enum(AUTO_PROTOCOLS, { error: MSG.protocolRequired }),
+);
 
 // POST /api/app/usdt_info {paytype} -> the platform's receiving wallet for that protocol
 export const usdtInfoPayload = z.object({ paytype: protocol });
@@ -44,6 +56,11 @@ export const usdtInfo = z.object({
    * own rate (userInfo.withdrawusdtrate), so the screens name each for its direction.
    */
   rate: z.string(),
+  /**
+   * Ours: the protocols an automatic deposit can be made in now (a watched chain, or the demo's
+   * sandbox); the auto tab offers only these.
+   */
+  auto_protocols: z.array(z.enum(AUTO_PROTOCOLS)),
 });
 export type UsdtInfo = z.infer<typeof usdtInfo>;
 
@@ -65,7 +82,7 @@ export const rechargePayload = z.object({
       v === undefined || v === null ? 'usdt' : v,
     z.enum(['usdt', 'bank', 'wxpay', 'alipay'], { error: MSG.badRequest }),
   ),
-  catepay: protocol.optional(),
+  catepay: autoProtocol.optional(),
   amount: optionalMoney(),
   bank: text(64),
   bank_address: text(128),
@@ -76,6 +93,30 @@ export const rechargePayload = z.object({
 export const rechargeData = z.object({ deposit_no: z.string() });
 /** uploadform answers the new order's number too. */
 export const uploadFormData = rechargeData;
+
+/** One transfer that arrived at an order's address. */
+export const payInfoChainTransfer = z.object({
+  tx_hash: z.string(),
+  /** USDT, 2 places (rounded down). */
+  amount: z.string(),
+  confirmations: z.number(),
+  state: z.enum(CHAIN_TRANSFER_STATES),
+});
+/**
+ * The order's address on chain: `waiting` (nothing arrived yet), `seen` (arrived, confirming:
+ * 已检测到，等待确认 n/N), `credited`, `review` (paid short: an operator decides), `dropped` (the
+ * transfer left the chain before it was confirmed).
+ */
+export const payInfoChain = z.object({
+  status: z.enum(['waiting', 'seen', 'credited', 'review', 'dropped']),
+  /** The least-confirmed transfer still confirming (0 when none), of `required`. */
+  confirmations: z.number(),
+  required: z.number(),
+  /** USDT that arrived and was not dropped, 2 places. */
+  received: z.string(),
+  transfers: z.array(payInfoChainTransfer),
+});
+export type PayInfoChain = z.infer<typeof payInfoChain>;
 
 // POST /api/payinfo {deposit_no}
 export const payInfoPayload = z.object({ deposit_no: text(40) });
@@ -97,6 +138,11 @@ export const payInfo = z.object({
   }),
   /** 1 when the sandbox payment provider is on (demo): /payInfo offers 'simulate payment'. */
   sandbox: z.number(),
+  /**
+   * Ours: an order paid on chain to its own address (cardlist.mch_id): what the chain shows so
+   * far; null for other orders.
+   */
+  chain: payInfoChain.nullable(),
 });
 export type PayInfo = z.infer<typeof payInfo>;
 

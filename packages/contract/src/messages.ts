@@ -27,6 +27,7 @@ import { HOUSE_MSG } from './messages-house.ts';
 import { ADMIN_HOUSE_MSG } from './messages-admin-house.ts';
 import { SPORTS_MSG } from './messages-sports.ts';
 import { PROVIDERS_MSG } from './messages-providers.ts';
+import { CHAIN_MSG } from './messages-chain.ts';
 
 export const MSG = {
   ...PROTECTION_MSG,
@@ -54,6 +55,7 @@ export const MSG = {
   ...ADMIN_HOUSE_MSG,
   ...SPORTS_MSG,
   ...PROVIDERS_MSG,
+  ...CHAIN_MSG,
   ok: '操作成功',
   // generic (ours)
   badRequest: '请求参数错误',

@@ -30,6 +30,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { agentsModule } from './modules/agents/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authenticateSocket, authModule } from './modules/auth/index.ts';
+import { chainModule } from './modules/chain/index.ts';
 import { betsModule } from './modules/bets/index.ts';
 import { contentModule, pageEarlyAnswers, pingDatabase } from './modules/content/index.ts';
 import { demoModule } from './modules/demo/index.ts';
@@ -70,6 +71,7 @@ export const MODULES: readonly ServerModule[] = [
   contentModule,
   inboxModule,
   payeesModule,
+  chainModule,
   venuesModule,
   demoVenueModule,
   houseModule,

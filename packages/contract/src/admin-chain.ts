@@ -43,6 +43,7 @@ export const adminChainEndpoint = z.object({
   latency_ms: z.number(),
   last_error: z.string(),
 });
+export type AdminChainEndpoint = z.infer<typeof adminChainEndpoint>;
 
 export const adminChain = z.object({
   chain,

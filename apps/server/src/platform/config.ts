@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LogFormat } from './http/logger.ts';
+import { chainsConfig, type ChainsConfig } from './chain-config.ts';
+import { ConfigError } from './config-error.ts';
 
 /** Configuration from the environment (DESIGN §8). Every variable is optional. */
 export interface Config {
@@ -70,6 +72,8 @@ export interface Config {
    * a neighbouring node's port); 0: none.
    */
   demoProvidersPort: number;
+  /** USDT on chain: the watched chains (CHAIN_* variables, platform/chain-config.ts). */
+  chains: ChainsConfig;
   /**
    * LOTTERY_BEACON: `drand` mixes a drand quicknet round fixed before the seal into every draw
    * (fetched and verified at the draw); unset, draws use the server seed alone.
@@ -92,10 +96,7 @@ function serverPackageRoot(): string {
   return dir;
 }
 
-/** A setting refused at start; main prints its message as one line, without a stack. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError } from './config-error.ts';
 
 /** The names platform/jobs accepts for a node. */
 const NODE_NAME_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -200,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     providersKey: providersKey(env.PROVIDERS_KEY),
     demoProvidersPort: demoProvidersPort(env.DEMO_PROVIDERS_PORT, port),
+    chains: chainsConfig(env),
     lotteryBeacon: lotteryBeacon(env.LOTTERY_BEACON),
     lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
   };

@@ -1,7 +1,13 @@
 import { adminEndpoints } from '@app/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { listDeposits, listWithdrawals, reviewDeposit, reviewWithdrawal } from '../wallet/index.ts';
+import {
+  listDeposits,
+  listWithdrawals,
+  reviewDeposit,
+  reviewWithdrawal,
+  submitPayout,
+} from '../wallet/index.ts';
 import {
   recordAudit,
   exportAudit,
@@ -106,6 +112,11 @@ function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(app, adminEndpoints.withdrawals, async (_request, q) => {
     return listWithdrawals(ctx, q);
   });
+
+  // A USDT withdrawal paid from the operator's wallet: its hash checked on chain (audited there).
+  serve(app, adminEndpoints.adminWithdrawalPayout, async (_request, body, operator) =>
+    submitPayout(ctx, { id: body.id, txHash: body.tx_hash }, operator),
+  );
 
   serve(app, adminEndpoints.withdrawalsReview, async (request, body, operator) => {
     if (!body.approve && body.remark === '') throw badRequest(MSG.queueRefuseRemark);

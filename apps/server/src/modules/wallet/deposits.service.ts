@@ -25,6 +25,13 @@ import { reasonOf } from './inbox-texts.ts';
 import { verifyCallback, type ProviderCallback, sandboxSecret } from './sandbox-provider.ts';
 import { parseRate, multiplyRoundDown } from './rates.ts';
 import { depositKey } from './ledger-keys.ts';
+import {
+  allocateAddress,
+  settleReviewedTransfer,
+  watchedProtocols,
+  type ChainCreditSink,
+} from '../chain/index.ts';
+import { creditChainTransfer, payInfoChain } from './chain-deposits.ts';
 
 /**
  * Deposits (spec part 2 §2 Deposit, Older deposit screen, Deposit order info; §4): manual USDT
@@ -37,6 +44,7 @@ export const APPROVED = 2;
 export const REJECTED = 3;
 
 type Protocol = 'TRC20' | 'ERC20';
+type AutoProtocol = Protocol | 'BEP20';
 
 function receivingAddress(settings: WalletSettings, protocol: Protocol): string {
   return protocol === 'TRC20' ? settings.usdt_address_trc20 : settings.usdt_address_erc20;
@@ -49,7 +57,17 @@ export async function usdtInfo(ctx: AppContext, protocol: Protocol) {
     qrcodeurl: protocol === 'TRC20' ? settings.usdt_qrcode_trc20 : settings.usdt_qrcode_erc20,
     account: receivingAddress(settings, protocol),
     rate: settings.usdt_deposit_rate,
+    auto_protocols: autoProtocols(ctx),
   };
+}
+
+/** The protocols an automatic order can be paid in: a watched chain, or the demo's sandbox. */
+function autoProtocols(ctx: AppContext): AutoProtocol[] {
+  const watched = watchedProtocols(ctx);
+  const sandbox: AutoProtocol[] = ctx.config.paySandbox ? ['TRC20', 'ERC20'] : [];
+  return (['TRC20', 'ERC20', 'BEP20'] as const).filter(
+    (p) => watched.includes(p) || sandbox.includes(p),
+  );
 }
 
 function rangeCheck(settings: WalletSettings, type: string, amount: bigint): void {
@@ -79,6 +97,8 @@ interface NewDeposit {
   /** Auto orders: the payment window from the order's own creation time. */
   windowMs?: number;
   provider?: string;
+  /** Orders paid on chain: the rate they are credited at, whenever the money arrives. */
+  usdtRate?: string;
 }
 
 async function insertDeposit(
@@ -119,6 +139,9 @@ async function insertDeposit(
       reviewed_by: null,
       reviewed_at: null,
       created_at: now,
+      usdt_rate: d.usdtRate ?? '',
+      received_minor: null,
+      chain_ref: null,
     })
     .execute();
   return depositNo;
@@ -167,7 +190,7 @@ export async function createRecharge(
   user: SessionUser,
   input: {
     paytype: 'usdt' | 'bank' | 'wxpay' | 'alipay';
-    catepay?: Protocol | undefined;
+    catepay?: AutoProtocol | undefined;
     amount?: bigint | undefined;
     bank: string;
     bank_address: string;
@@ -183,19 +206,35 @@ export async function createRecharge(
     }
     const protocol = input.catepay ?? 'TRC20';
     const quantity = input.amount;
+    // A watched chain pays the order to an address of its own; else the demo's sandbox; else
+    // nothing could ever pay it, so it is refused.
+    const onChain = watchedProtocols(ctx).includes(protocol);
+    if (!onChain && !(ctx.config.paySandbox && protocol !== 'BEP20')) {
+      throw new DomainError('chain_auto_unavailable');
+    }
     rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, quantity);
-    const depositNo = await inTransaction(ctx.store, (tx) =>
-      insertDeposit(ctx, tx, user.userId, {
+    const depositNo = await inTransaction(ctx.store, async (tx) => {
+      const order = await insertDeposit(ctx, tx, user.userId, {
         method: 'auto',
         paytype: 'usdt',
         catepay: protocol,
         amountMinor: quantity,
         realMinor: creditedForUsdt(settings, quantity),
-        address: receivingAddress(settings, protocol),
+        address: onChain ? '' : receivingAddress(settings, protocol as Protocol),
         windowMs: PAYMENT_WINDOW_MS,
-        provider: ctx.config.paySandbox ? 'sandbox' : '',
-      }),
-    );
+        provider: onChain ? 'chain' : 'sandbox',
+        usdtRate: settings.usdt_deposit_rate,
+      });
+      if (onChain) {
+        const { address } = await allocateAddress(ctx, tx, {
+          chain: protocol,
+          userId: user.userId,
+          orderNo: order,
+        });
+        await tx.updateTable('deposits').set({ address }).where('deposit_no', '=', order).execute();
+      }
+      return order;
+    });
     return { deposit_no: depositNo };
   }
   if (input.paytype !== 'bank') {
@@ -256,6 +295,7 @@ export async function payInfo(
       state: d.state,
     },
     sandbox: ctx.config.paySandbox && d.provider === 'sandbox' ? 1 : 0,
+    chain: d.provider === 'chain' ? await payInfoChain(ctx, d) : null,
   };
 }
 
@@ -304,6 +344,10 @@ async function creditIn(
     ),
   });
 }
+
+/** What the chain module hands every confirmed transfer to (registered by the wallet's plugin). */
+export const chainCreditSink: ChainCreditSink = (ctx, tx, transfer) =>
+  creditChainTransfer(ctx, tx, transfer, creditIn);
 
 /**
  * The callback a payment provider sent, once its signature is checked: 404 for a provider we do
@@ -364,6 +408,8 @@ export interface AdminDepositRow {
   real_money: string;
   rate: string;
   screenshot_url: string;
+  received: string;
+  tx_hash: string;
   bank: string;
   bank_no: string;
   bank_owner: string;
@@ -395,10 +441,22 @@ function adminRow(d: {
   reviewed_by: number | null;
   reviewed_at: number | null;
   created_at: number;
+  received_minor: bigint | null;
+  chain_ref: string | null;
 }): AdminDepositRow {
-  const { amount_minor, real_money_minor, reviewed_at, created_at, ...rest } = d;
+  const {
+    amount_minor,
+    real_money_minor,
+    reviewed_at,
+    created_at,
+    received_minor,
+    chain_ref,
+    ...rest
+  } = d;
   return {
     ...rest,
+    received: received_minor === null ? '' : formatMinor(received_minor / 10_000n),
+    tx_hash: chain_ref === null ? '' : (chain_ref.split(':')[1] ?? ''),
     amount: formatMinor(amount_minor),
     real_money: formatMinor(real_money_minor),
     rate: d.paytype === 'usdt' ? appliedRate(amount_minor, real_money_minor) : '',
@@ -439,6 +497,8 @@ function depositQuery(db: Kysely<Database> | Tx) {
       'd.reviewed_by',
       'd.reviewed_at',
       'd.created_at',
+      'd.received_minor',
+      'd.chain_ref',
     ]);
 }
 
@@ -510,6 +570,15 @@ export async function reviewDeposit(
       if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
     }
     const found = await depositQuery(tx).where('d.id', '=', d.id).executeTakeFirstOrThrow();
+    if (found.chain_ref !== null) {
+      // A transfer held for review: it follows the decision.
+      await settleReviewedTransfer(tx, {
+        depositNo: found.deposit_no,
+        approved: input.approve,
+        creditedMinor: found.real_money_minor,
+        at: ctx.clock.now(),
+      });
+    }
     if (!input.approve) {
       await sendInbox(ctx, tx, {
         userId: found.user_id,

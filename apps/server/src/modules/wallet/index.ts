@@ -2,6 +2,10 @@ import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { providerGuards, registerFundsRoutes } from './funds.routes.ts';
 import { WALLET_TABLES } from './tables.ts';
+import { walletChainMigration } from './migrations/0039_wallet_chain.ts';
+import { registerChainCredit } from '../chain/index.ts';
+import { chainCreditSink } from './deposits.service.ts';
+import { payoutJobs } from './payouts.ts';
 
 /**
  * The wallet: deposits (manual with a screenshot, automatic through a signed provider callback,
@@ -23,6 +27,7 @@ export {
   type TurnoverStatus,
 } from './turnover.ts';
 export { listWithdrawals, reviewWithdrawal } from './withdrawals.service.ts';
+export { submitPayout } from './payouts.ts';
 export {
   DEFAULT_WALLET_SETTINGS,
   payBanksWithIds,
@@ -38,7 +43,12 @@ export { depositKey, withdrawHoldKey, withdrawPayKey, withdrawReturnKey } from '
 export const walletModule: ServerModule = {
   name: 'wallet',
   tables: WALLET_TABLES,
-  migrations: [walletVenuesOperators],
+  migrations: [walletVenuesOperators, walletChainMigration],
   guards: providerGuards,
-  plugin: registerFundsRoutes,
+  jobs: payoutJobs,
+  plugin: async (app, ctx) => {
+    // Confirmed transfers to the orders' addresses are credited here (chain-deposits.ts).
+    registerChainCredit(ctx, chainCreditSink);
+    await registerFundsRoutes(app, ctx);
+  },
 };

@@ -22,6 +22,8 @@ import { findOwnPayee } from '../payees/index.ts';
 import { sendInbox } from '../inbox/index.ts';
 import { reasonOf } from './inbox-texts.ts';
 import { withdrawHoldKey, withdrawPayKey, withdrawReturnKey } from './ledger-keys.ts';
+import type { AdminWithdrawalPayout } from '@app/contract/admin-chain';
+import { payoutsOf } from './payout-rows.ts';
 
 /**
  * Withdrawals (spec part 2 §2 Withdrawal, §4, §5). The amount moves at once from the wallet into
@@ -167,6 +169,7 @@ export interface AdminWithdrawalRow {
   reviewed_by: number | null;
   reviewed_at: string;
   created_at: string;
+  payout: AdminWithdrawalPayout | null;
 }
 
 function withdrawalQuery(db: Kysely<Database> | Tx) {
@@ -198,13 +201,17 @@ type WithdrawalJoined = Awaited<
   ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
 > & { username: string };
 
-function adminRow(w: WithdrawalJoined): AdminWithdrawalRow {
+function adminRow(
+  w: WithdrawalJoined,
+  payouts: ReadonlyMap<number, AdminWithdrawalPayout>,
+): AdminWithdrawalRow {
   const { amount_minor, reviewed_at, created_at, ...rest } = w;
   return {
     ...rest,
     amount: formatMinor(amount_minor),
     reviewed_at: reviewed_at ? formatBeijing(reviewed_at) : '',
     created_at: formatBeijing(created_at),
+    payout: payouts.get(w.id) ?? null,
   };
 }
 
@@ -237,8 +244,12 @@ export async function listWithdrawals(
     ctx.store.db,
     rows.map((r) => r.user_id),
   );
+  const payouts = await payoutsOf(
+    ctx.store.db,
+    rows.map((r) => r.id),
+  );
   return pageOf(
-    rows.map((r) => adminRow({ ...r, username: names.get(r.user_id) ?? '' })),
+    rows.map((r) => adminRow({ ...r, username: names.get(r.user_id) ?? '' }, payouts)),
     total,
     q.page,
     ADMIN_PAGE_SIZE,
@@ -255,68 +266,80 @@ export async function reviewWithdrawal(
   within?: (tx: Tx, row: AdminWithdrawalRow) => Promise<void>,
 ): Promise<AdminWithdrawalRow> {
   return inTransaction(ctx.store, async (tx) => {
-    const w = await tx
-      .selectFrom('withdrawals')
-      .select(['id', 'user_id', 'order_no', 'amount_minor', 'state'])
-      .where('id', '=', input.id)
-      .executeTakeFirst();
-    if (!w) throw new DomainError('not_found');
-    const updated = await tx
-      .updateTable('withdrawals')
-      .set({
-        state: input.approve ? PAID : REJECTED,
-        reviewed_by: input.operatorId,
-        reviewed_at: ctx.clock.now(),
-        remark: input.remark,
-      })
-      .where('id', '=', w.id)
-      .where('state', '=', PENDING)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
-    if (input.approve) {
-      await moveBetweenHouse(ctx, tx, {
-        userId: w.user_id,
-        from: 'withdrawals_held',
-        to: 'deposits',
-        amountMinor: w.amount_minor,
-        key: withdrawPayKey(w.order_no),
-        kind: 'withdraw_pay',
-      });
-    } else {
-      const hold = await transferIdByKey(tx, withdrawHoldKey(w.order_no));
-      await moveWithHouse(ctx, tx, {
-        userId: w.user_id,
-        purpose: 'withdrawals_held',
-        amountMinor: w.amount_minor,
-        key: withdrawReturnKey(w.order_no),
-        kind: 'withdraw_return',
-        memo: w.order_no,
-        ...(hold !== undefined ? { reversesId: hold } : {}),
-      });
-    }
-    const found = await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow();
-    // The player's message commits with the decision and its money (or neither does).
-    await sendInbox(ctx, tx, {
-      userId: w.user_id,
-      kind: 'withdrawal',
-      title: input.approve ? MSG.inboxWithdrawalPaidTitle : MSG.inboxWithdrawalRejectedTitle,
-      content: fillMessage(
-        !input.approve
-          ? MSG.inboxWithdrawalRejected
-          : found.payee_type === PAYEE_USDT && found.usdt_receive !== ''
-            ? MSG.inboxWithdrawalPaidUsdt
-            : MSG.inboxWithdrawalPaid,
-        {
-          order: w.order_no,
-          amount: formatMinor(w.amount_minor),
-          receive: found.usdt_receive,
-          reason: reasonOf(input.remark),
-        },
-      ),
-    });
-    const names = await usernames(tx, [found.user_id]);
-    const row = adminRow({ ...found, username: names.get(found.user_id) ?? '' });
+    const row = await decideWithdrawal(ctx, tx, input);
     await within?.(tx, row);
     return row;
   });
+}
+
+/** The decision inside the caller's transaction (the review above; a payout checked on chain). */
+export async function decideWithdrawal(
+  ctx: AppContext,
+  tx: Tx,
+  input: { id: number; approve: boolean; remark: string; operatorId: number },
+): Promise<AdminWithdrawalRow> {
+  const w = await tx
+    .selectFrom('withdrawals')
+    .select(['id', 'user_id', 'order_no', 'amount_minor', 'state'])
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+  if (!w) throw new DomainError('not_found');
+  const updated = await tx
+    .updateTable('withdrawals')
+    .set({
+      state: input.approve ? PAID : REJECTED,
+      reviewed_by: input.operatorId,
+      reviewed_at: ctx.clock.now(),
+      remark: input.remark,
+    })
+    .where('id', '=', w.id)
+    .where('state', '=', PENDING)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw new DomainError('already_reviewed');
+  if (input.approve) {
+    await moveBetweenHouse(ctx, tx, {
+      userId: w.user_id,
+      from: 'withdrawals_held',
+      to: 'deposits',
+      amountMinor: w.amount_minor,
+      key: withdrawPayKey(w.order_no),
+      kind: 'withdraw_pay',
+    });
+  } else {
+    const hold = await transferIdByKey(tx, withdrawHoldKey(w.order_no));
+    await moveWithHouse(ctx, tx, {
+      userId: w.user_id,
+      purpose: 'withdrawals_held',
+      amountMinor: w.amount_minor,
+      key: withdrawReturnKey(w.order_no),
+      kind: 'withdraw_return',
+      memo: w.order_no,
+      ...(hold !== undefined ? { reversesId: hold } : {}),
+    });
+  }
+  const found = await withdrawalQuery(tx).where('w.id', '=', w.id).executeTakeFirstOrThrow();
+  // The player's message commits with the decision and its money (or neither does).
+  await sendInbox(ctx, tx, {
+    userId: w.user_id,
+    kind: 'withdrawal',
+    title: input.approve ? MSG.inboxWithdrawalPaidTitle : MSG.inboxWithdrawalRejectedTitle,
+    content: fillMessage(
+      !input.approve
+        ? MSG.inboxWithdrawalRejected
+        : found.payee_type === PAYEE_USDT && found.usdt_receive !== ''
+          ? MSG.inboxWithdrawalPaidUsdt
+          : MSG.inboxWithdrawalPaid,
+      {
+        order: w.order_no,
+        amount: formatMinor(w.amount_minor),
+        receive: found.usdt_receive,
+        reason: reasonOf(input.remark),
+      },
+    ),
+  });
+  const names = await usernames(tx, [found.user_id]);
+  return adminRow(
+    { ...found, username: names.get(found.user_id) ?? '' },
+    await payoutsOf(tx, [found.id]),
+  );
 }

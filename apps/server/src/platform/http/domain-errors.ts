@@ -264,6 +264,13 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   provider_key_missing: { status: 422, message: MSG.providerKeyMissing },
   provider_unreachable: { status: 422, message: MSG.providerUnreachable },
   provider_nothing_changed: { status: 400, message: MSG.providerNothingChanged },
+  // chain
+  chain_auto_unavailable: { status: 422, message: MSG.chainAutoUnavailable },
+  chain_not_configured: { status: 422, message: MSG.chainNotConfigured },
+  chain_unreachable: { status: 422, message: MSG.chainUnreachable },
+  chain_payout_not_usdt: { status: 422, message: MSG.chainPayoutNotUsdt },
+  chain_payout_taken: { status: 409, message: MSG.chainPayoutTaken },
+  chain_payout_not_pending: { status: 409, message: MSG.chainPayoutNotPending },
   // wallet
   already_reviewed: { status: 409, message: MSG.alreadyReviewed },
   bank_address_required: { status: 400, message: MSG.bankAddressRequired },

@@ -47,26 +47,47 @@ export function evmSource(
   tokenHex: string,
   now: () => number,
 ): ChainSource {
-  const pool = new EndpointPool(urls, now);
-  const token = tokenHex.toLowerCase();
+  return new EvmSource(new EndpointPool(urls, now), tokenHex.toLowerCase());
+}
 
-  async function post(url: string, body: unknown, signal: AbortSignal): Promise<unknown> {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-    if (!response.ok) throw new ChainCallError(`HTTP ${response.status}`);
-    return response.json();
-  }
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+async function post(url: string, body: unknown, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new ChainCallError(`HTTP ${response.status}`);
+  return response.json();
+}
+
+/** A Transfer event of the log, undefined when it is not one. */
+function transferLogOf(log: RpcLog): TransferLog | undefined {
+  const t = transferOf(log.topics, log.data);
+  if (!t) return undefined;
+  return {
+    ...t,
+    txHash: normalHash(log.transactionHash),
+    logIndex: Number(BigInt(log.logIndex)),
+    blockNumber: Number(BigInt(log.blockNumber)),
+    blockHash: normalHash(log.blockHash),
+  };
+}
+
+class EvmSource implements ChainSource {
+  constructor(
+    private readonly pool: EndpointPool,
+    private readonly token: string,
+  ) {}
 
   /** Several calls in JSON-RPC batches; answers in the order asked. */
-  async function batch(calls: readonly { method: string; params: unknown[] }[]) {
+  private async batch(calls: readonly { method: string; params: unknown[] }[]) {
     const out: unknown[] = [];
     for (let i = 0; i < calls.length; i += BATCH) {
       const part = calls.slice(i, i + BATCH).map((c, j) => ({ jsonrpc: '2.0', id: j, ...c }));
-      const answers = await pool.use(async (url, signal) => {
+      const answers = await this.pool.use(async (url, signal) => {
         const body = await post(url, part.length === 1 ? part[0] : part, signal);
         const list = (Array.isArray(body) ? body : [body]) as RpcAnswer[];
         const byId = new Map(list.map((a) => [a.id, a]));
@@ -85,107 +106,86 @@ export function evmSource(
     return out;
   }
 
-  async function one(method: string, params: unknown[]): Promise<unknown> {
-    const [result] = await batch([{ method, params }]);
+  private async one(method: string, params: unknown[]): Promise<unknown> {
+    const [result] = await this.batch([{ method, params }]);
     return result;
   }
 
-  const hex = (n: number) => `0x${n.toString(16)}`;
+  async head(): Promise<number> {
+    const result = await this.one('eth_blockNumber', []);
+    if (typeof result !== 'string') throw new ChainAnswerError('eth_blockNumber: no number');
+    return Number(BigInt(result));
+  }
 
-  return {
-    async head() {
-      const result = await one('eth_blockNumber', []);
-      if (typeof result !== 'string') throw new ChainAnswerError('eth_blockNumber: no number');
-      return Number(BigInt(result));
-    },
-
-    async blocks(numbers) {
-      const answers = await batch(
-        numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [hex(n), false] })),
-      );
-      const found = new Map<number, BlockRef>();
-      answers.forEach((a) => {
-        const b = a as RpcBlock | null;
-        if (!b || typeof b.hash !== 'string') return;
-        const number = Number(BigInt(b.number));
-        found.set(number, {
-          number,
-          hash: normalHash(b.hash),
-          parentHash: normalHash(b.parentHash),
-          timestamp: Number(BigInt(b.timestamp)) * 1000,
-        });
+  async blocks(numbers: readonly number[]): Promise<Map<number, BlockRef>> {
+    const answers = await this.batch(
+      numbers.map((n) => ({ method: 'eth_getBlockByNumber', params: [hex(n), false] })),
+    );
+    const found = new Map<number, BlockRef>();
+    for (const a of answers) {
+      const b = a as RpcBlock | null;
+      if (!b || typeof b.hash !== 'string') continue;
+      const number = Number(BigInt(b.number));
+      found.set(number, {
+        number,
+        hash: normalHash(b.hash),
+        parentHash: normalHash(b.parentHash),
+        timestamp: Number(BigInt(b.timestamp)) * 1000,
       });
-      return found;
-    },
+    }
+    return found;
+  }
 
-    async transfers(from, to) {
-      const logs = (await one('eth_getLogs', [
-        {
-          address: token,
-          topics: [TRANSFER_TOPIC],
-          fromBlock: hex(from.number),
-          toBlock: hex(to.number),
-        },
-      ])) as RpcLog[] | null;
-      if (!Array.isArray(logs)) throw new ChainAnswerError('eth_getLogs: no list');
-      const out: TransferLog[] = [];
-      for (const log of logs) {
-        if (log.removed || log.address.toLowerCase() !== token) continue;
-        const t = transferOf(log.topics, log.data);
-        if (!t) continue;
-        out.push({
-          ...t,
-          txHash: normalHash(log.transactionHash),
-          logIndex: Number(BigInt(log.logIndex)),
-          blockNumber: Number(BigInt(log.blockNumber)),
-          blockHash: normalHash(log.blockHash),
-        });
-      }
-      return out;
-    },
+  async transfers(from: BlockRef, to: BlockRef): Promise<TransferLog[]> {
+    const logs = (await this.one('eth_getLogs', [
+      {
+        address: this.token,
+        topics: [TRANSFER_TOPIC],
+        fromBlock: hex(from.number),
+        toBlock: hex(to.number),
+      },
+    ])) as RpcLog[] | null;
+    if (!Array.isArray(logs)) throw new ChainAnswerError('eth_getLogs: no list');
+    return logs.flatMap((log) => {
+      if (log.removed || log.address.toLowerCase() !== this.token) return [];
+      const t = transferLogOf(log);
+      return t ? [t] : [];
+    });
+  }
 
-    async receipt(txHash): Promise<TxReceipt | undefined> {
-      const r = (await one('eth_getTransactionReceipt', [normalHash(txHash)])) as {
-        status?: string;
-        blockNumber: string | null;
-        blockHash: string;
-        logs: RpcLog[];
-      } | null;
-      if (!r || r.blockNumber === null) return undefined;
-      const transfers: TransferLog[] = [];
-      let otherTokenTransfers = 0;
-      for (const log of r.logs ?? []) {
-        const t = transferOf(log.topics, log.data);
-        if (!t) continue;
-        if (log.address.toLowerCase() !== token) {
-          otherTokenTransfers += 1;
-          continue;
-        }
-        transfers.push({
-          ...t,
-          txHash: normalHash(log.transactionHash),
-          logIndex: Number(BigInt(log.logIndex)),
-          blockNumber: Number(BigInt(log.blockNumber)),
-          blockHash: normalHash(log.blockHash),
-        });
-      }
-      return {
-        success: r.status === undefined || BigInt(r.status) === 1n,
-        blockNumber: Number(BigInt(r.blockNumber)),
-        transfers,
-        otherTokenTransfers,
-      };
-    },
+  async receipt(txHash: string): Promise<TxReceipt | undefined> {
+    const r = (await this.one('eth_getTransactionReceipt', [normalHash(txHash)])) as {
+      status?: string;
+      blockNumber: string | null;
+      logs: RpcLog[];
+    } | null;
+    if (!r || r.blockNumber === null) return undefined;
+    const transfers: TransferLog[] = [];
+    let otherTokenTransfers = 0;
+    for (const log of r.logs ?? []) {
+      const t = transferLogOf(log);
+      if (!t) continue;
+      if (log.address.toLowerCase() === this.token) transfers.push(t);
+      else otherTokenTransfers += 1;
+    }
+    return {
+      success: r.status === undefined || BigInt(r.status) === 1n,
+      blockNumber: Number(BigInt(r.blockNumber)),
+      transfers,
+      otherTokenTransfers,
+    };
+  }
 
-    async balanceOf(addressHex) {
-      const data = `0x70a08231${'0'.repeat(24)}${addressHex.slice(2).toLowerCase()}`;
-      const result = await one('eth_call', [{ to: token, data }, 'latest']);
-      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) {
-        throw new ChainAnswerError('balanceOf: no number');
-      }
-      return result === '0x' ? 0n : BigInt(result);
-    },
+  async balanceOf(addressHex: string): Promise<bigint> {
+    const data = `0x70a08231${'0'.repeat(24)}${addressHex.slice(2).toLowerCase()}`;
+    const result = await this.one('eth_call', [{ to: this.token, data }, 'latest']);
+    if (typeof result !== 'string' || !/^0x[0-9a-fA-F]*$/.test(result)) {
+      throw new ChainAnswerError('balanceOf: no number');
+    }
+    return result === '0x' ? 0n : BigInt(result);
+  }
 
-    endpoints: () => pool.shown(),
-  };
+  endpoints() {
+    return this.pool.shown();
+  }
 }

@@ -1,6 +1,7 @@
 // Hardhat 2 for `hardhat node` only: the local chain of packages/chain-local (CONTEXT.md).
 // Nothing is compiled here (TestUSDT.json is compiled with solc-js by src/compile.ts), so the
 // compiler downloads of hardhat, which cannot reach the internet, never happen.
+/* global module */
 /** @type {import('hardhat/config').HardhatUserConfig} */
 module.exports = {
   networks: {

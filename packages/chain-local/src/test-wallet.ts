@@ -9,7 +9,7 @@
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
+import { toChecksumAddress } from './evm.ts';
 import { accountOfPublicKey, evmHexToTron } from './tron-address.ts';
 
 export const TEST_MNEMONIC =
@@ -29,19 +29,6 @@ export type TestChain = 'evm' | 'tron';
 export function deriveTestXpub(chain: TestChain): string {
   const root = HDKey.fromMasterSeed(mnemonicToSeedSync(TEST_MNEMONIC));
   return root.derive(chain === 'evm' ? "m/44'/60'/0'" : "m/44'/195'/0'").publicExtendedKey;
-}
-
-/** EIP-55: the mixed-case checksum form of a 20-byte hex address. */
-export function toChecksumAddress(address: string): string {
-  const lower = address.toLowerCase().replace(/^0x/, '');
-  if (!/^[0-9a-f]{40}$/.test(lower)) throw new Error(`not a 20-byte hex address: ${address}`);
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const nibble = ((hash[i >> 1] ?? 0) >> (i % 2 === 0 ? 4 : 0)) & 0xf;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
-  }
-  return out;
 }
 
 /**

@@ -44,7 +44,11 @@ export interface LocalChain {
     units: bigint,
     opts?: { mine?: boolean },
   ): Promise<{ txHash: string; blockNumber: number | null }>;
-  /** hardhat_mine: `blocks` (default 1) empty or pending-transaction blocks at once. */
+  /**
+   * `blocks` (default 1) blocks, one `evm_mine` each (sent in batches). Not hardhat_mine: the
+   * blocks it reserves answer a parentHash of zeros, which no real chain does and a watcher that
+   * checks the hash chain takes for a reorganisation.
+   */
   mine(blocks?: number): Promise<void>;
   blockNumber(): Promise<number>;
   /** evm_snapshot: the id to revert to (a snapshot is used up by its revert). */
@@ -212,7 +216,22 @@ function chainApi(
 ): LocalChain {
   const rpcCall = (method: string, params: unknown[]) => jsonRpc(rpc, method, params);
   const mine = async (blocks = 1) => {
-    await rpcCall('hardhat_mine', [hexQuantity(blocks)]);
+    for (let done = 0; done < blocks; done += 50) {
+      const batch = Array.from({ length: Math.min(50, blocks - done) }, (_, i) => ({
+        jsonrpc: '2.0',
+        id: i,
+        method: 'evm_mine',
+        params: [],
+      }));
+      const response = await fetch(rpc, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(batch),
+      });
+      const answers = (await response.json()) as { error?: { message: string } }[];
+      const failed = answers.find((a) => a.error);
+      if (failed) throw new Error(`evm_mine: ${failed.error!.message}`);
+    }
   };
   const send: LocalChain['send'] = async (to, units, opts) => {
     const tx = { from: funder, to: token, data: transferCallData(to, units), gas: TRANSFER_GAS };

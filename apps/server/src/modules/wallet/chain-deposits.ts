@@ -68,7 +68,7 @@ export async function creditChainTransfer(
     ])
     .where('deposit_no', '=', t.orderNo)
     .executeTakeFirstOrThrow();
-  const rate = parseRate(order.usdt_rate || (await readWalletSettings(ctx)).usdt_deposit_rate);
+  const rate = parseRate(order.usdt_rate || (await readWalletSettings(ctx, tx)).usdt_deposit_rate);
   const credit = creditForUnits(t.amountUnits, rate);
   const received = formatUnits(t.amountUnits);
 
@@ -147,7 +147,7 @@ export async function creditChainTransfer(
     creditedMinor: null,
     note,
   });
-  const settings = await readWalletSettings(ctx);
+  const settings = await readWalletSettings(ctx, tx);
   const range = settings.deposit_ranges[`usdt-${t.chain.toLowerCase()}`];
   const minimum = range ? (parseMinor(range.min_price) ?? 0n) : 0n;
   if (credit <= 0n || unitsToCents(t.amountUnits) < minimum) {

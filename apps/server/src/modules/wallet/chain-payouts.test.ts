@@ -7,7 +7,7 @@ import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { creditFromHouse, verifyLedger } from '../ledger/index.ts';
 import { ensureOperator } from '../operators/index.ts';
-import { chainConfig } from './chain-deposits.test.ts';
+import { chainConfig } from './chain.test-helpers.ts';
 import { addPayee } from './funds.test-helpers.ts';
 import { recheckPayouts } from './payouts.ts';
 

@@ -20,6 +20,8 @@ const row: AdminDepositRow = {
   real_money: '720.00',
   rate: '7.20',
   screenshot_url: '/uploads/0123456789abcdef0123456789abcdef.png',
+  received: '',
+  tx_hash: '',
   bank: '',
   bank_no: '',
   bank_owner: '',

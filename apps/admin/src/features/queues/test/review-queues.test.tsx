@@ -52,6 +52,7 @@ const withdrawal: AdminWithdrawalRow = {
   reviewed_by: null,
   reviewed_at: '',
   created_at: '2026-11-25 21:00:00',
+  payout: null,
 };
 
 const activityApplication: AdminActivityApplication = {

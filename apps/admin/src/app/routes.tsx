@@ -12,6 +12,7 @@ import { providersRoutes } from '../features/providers/routes.ts';
 import { supportRoutes } from '../features/support/routes.ts';
 import { agentCentreRoutes } from '../features/agent-centre/routes.tsx';
 import { queuesRoutes } from '../features/queues/routes.ts';
+import { chainRoutes } from '../features/chain/routes.ts';
 import { auditRoutes } from '../features/audit/routes.ts';
 import { inboxRoutes } from '../features/inbox/routes.ts';
 import { jobsRoutes } from '../features/jobs/routes.ts';
@@ -23,6 +24,7 @@ import { jobsRoutes } from '../features/jobs/routes.ts';
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...dashboardRoutes,
   ...queuesRoutes,
+  ...chainRoutes,
   ...playersRoutes,
   ...contentRoutes,
   ...rulesRoutes,

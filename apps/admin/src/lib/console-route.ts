@@ -6,6 +6,7 @@ import { CONSOLE_ROUTE } from './strings.ts';
 export const MENU_GROUPS = [
   CONSOLE_ROUTE.overview,
   CONSOLE_ROUTE.queues,
+  CONSOLE_ROUTE.chain,
   CONSOLE_ROUTE.players,
   CONSOLE_ROUTE.content,
   CONSOLE_ROUTE.rules,

@@ -24,6 +24,7 @@ export const CONSOLE_ROUTE = {
   house: '自营游戏',
   sports: '体育',
   providers: '游戏厂商',
+  chain: '链上充值',
   support: '客服',
   system: '系统',
 } as const;

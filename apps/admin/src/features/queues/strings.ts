@@ -102,6 +102,11 @@ export const DEPOSITS_PAGE = {
   bankBranch: '开户行',
   reviewedAt: '审核时间',
   remark: '备注',
+  // USDT on chain: what the order asked and what arrived
+  due: '应付',
+  received: '实到',
+  differs: '金额不符',
+  txHash: '交易哈希',
 } as const;
 
 /** features/queues/pages/WithdrawalsPage.tsx */
@@ -130,6 +135,28 @@ export const WITHDRAWALS_PAGE = {
   usdtFee: '手续费',
   usdtReceived: '实际到账 USDT',
   remark: '备注',
+} as const;
+
+/** features/queues/components/PayoutAction.tsx (USDT on chain: a payout's hash checked on chain) */
+export const PAYOUT = {
+  action: '填写链上交易',
+  title: (order_no: string) => `填写链上交易：${order_no}`,
+  hash: '交易哈希',
+  hashPlaceholder: '0x… 或 64 位十六进制',
+  submit: '核对',
+  cancel: '关闭',
+  paid: '已到账并标记为已付款',
+  waiting: (n: number, N: number) => `已找到交易，等待确认 ${n}/${N}`,
+  mismatch: '标记为不符',
+  states: { waiting: '等待确认', paid: '已付款', mismatch: '不符' } as Record<string, string>,
+  payout: '链上交易',
+  state: '状态',
+  confirmations: '确认数',
+  problems: '问题',
+  problemSeparator: '；',
+  foundTo: '实际收款地址',
+  foundAmount: '实际金额（USDT）',
+  checkedAt: '核对时间',
 } as const;
 
 /** features/queues/pages/AgentApplicationsPage.tsx */

@@ -92,6 +92,19 @@ export const FUNDS_TEXT = {
   simulated: '模拟支付已提交', // ours
   payNote: '请务必使用所选协议转账，并在倒计时结束前完成支付', // ours
   noOrder: '缺少订单号', // ours
+  // the order's address on chain (issue "USDT on chain"; the texts are the contract's)
+  chainWaiting: MSG.chainWaiting,
+  chainSeen: (n: number, N: number) =>
+    MSG.chainSeen.replace('{n}', String(n)).replace('{N}', String(N)),
+  chainCredited: MSG.chainCredited,
+  chainReview: MSG.chainReview,
+  chainDropped: MSG.chainDropped,
+  chainAutoUnavailable: MSG.chainAutoUnavailable,
+  chainProgress: '确认进度', // ours
+  chainReceived: '已收到', // ours
+  chainCreditedAmount: (yuan: string) => `到账金额 ¥${yuan}`, // ours
+  chainTransfers: '链上转账', // ours
+  chainConfirming: (n: number, N: number) => `${n}/${N} 确认`, // ours
 
   // withdrawal (/withdrawal)
   withdrawalTitle: '取款',

@@ -19,6 +19,16 @@ interface PageData<R> {
   current_page: number;
 }
 
+/** Rows with something to show under them, always open (no expand column). */
+function belowRows<R extends Row>(rows: R[], below: (row: R) => ReactNode) {
+  return {
+    showExpandColumn: false,
+    expandedRowKeys: rows.filter((r) => below(r) !== null).map((r) => r.id),
+    rowExpandable: (row: R) => below(row) !== null,
+    expandedRowRender: (row: R) => below(row),
+  };
+}
+
 /**
  * One review queue: the state filter (pending first), the table with server paging, the item's
  * details in a drawer and, while pending, the decision with its remark and confirmation.
@@ -37,6 +47,7 @@ export function QueueLayout<R extends Row>({
   deciding,
   labels = QUEUE_TEXT.states,
   drawerWidth = 720,
+  below,
 }: {
   title: string;
   query: {
@@ -57,6 +68,8 @@ export function QueueLayout<R extends Row>({
   deciding: boolean;
   labels?: Record<string, string>;
   drawerWidth?: number;
+  /** Shown under a row when not null (a withdrawal's payout hash and its check). */
+  below?: (row: R) => ReactNode;
 }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = query.data?.data.find((r) => r.id === openId) ?? null;
@@ -94,6 +107,7 @@ export function QueueLayout<R extends Row>({
         columns={all}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyText text={QUEUE_TEXT.empty} /> }}
+        {...(below ? { expandable: belowRows(query.data?.data ?? [], below) } : {})}
         pagination={{
           current: query.data?.current_page ?? 1,
           pageSize,

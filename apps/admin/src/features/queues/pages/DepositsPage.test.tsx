@@ -20,6 +20,8 @@ const row: AdminDepositRow = {
   real_money: '720.00',
   rate: '7.20',
   screenshot_url: '/uploads/0123456789abcdef0123456789abcdef.png',
+  received: '',
+  tx_hash: '',
   bank: '',
   bank_no: '',
   bank_owner: '',
@@ -103,5 +105,38 @@ describe('DepositsPage', () => {
     mockApi().fail(adminCalls.deposits, 403, '当前角色无权进行此操作');
     renderConsole(<DepositsPage />);
     expect(await screen.findByText('当前角色无权进行此操作')).toBeTruthy();
+  });
+
+  it('an order paid on chain shows 应付 and 实到 side by side, highlighted when they differ, and its hash', async () => {
+    const hash = `0x${'c3'.repeat(32)}`;
+    const short = {
+      ...row,
+      id: 8,
+      deposit_no: 'D20261128000008',
+      method: 'auto',
+      received: '98.50',
+      tx_hash: hash,
+    };
+    const exact = {
+      ...row,
+      id: 9,
+      deposit_no: 'D20261128000009',
+      method: 'auto',
+      received: '100.00',
+      tx_hash: hash,
+    };
+    mockApi().on(adminCalls.deposits, page([short, exact]));
+    renderConsole(<DepositsPage />);
+    const line = await screen.findByRole('row', { name: /D20261128000008/ });
+    const paid = within(line).getByTestId('paid-8');
+    expect(paid.textContent).toContain('应付 100.00 USDT');
+    expect(paid.textContent).toContain('实到 98.50 USDT');
+    expect(within(paid).getByTitle('金额不符')).toBeTruthy();
+    expect(line.textContent).toContain('0xc3c3c3c3…c3c3c3');
+    const same = within(screen.getByRole('row', { name: /D20261128000009/ })).getByTestId('paid-9');
+    expect(same.textContent).toContain('实到 100.00 USDT');
+    expect(within(same).queryByTitle('金额不符')).toBeNull();
+    // other deposits: the amount alone
+    expect(screen.queryByTestId('paid-7')).toBeNull();
   });
 });

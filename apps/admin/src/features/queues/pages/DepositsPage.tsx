@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Descriptions, Image, Typography } from 'antd';
+import { Descriptions, Image, Space, Typography } from 'antd';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminDepositRow } from '@app/contract/admin';
 import { useAction, useCall } from '../../../lib/query.ts';
@@ -12,8 +12,42 @@ import { COLOR } from '../../../theme.ts';
 
 const PAGE_SIZE = 20;
 
-const paid = (d: AdminDepositRow) =>
-  `${formatMoney(d.amount)} ${d.paytype === 'usdt' ? 'USDT' : DEPOSITS_PAGE.yuan}`;
+const unit = (d: AdminDepositRow) => (d.paytype === 'usdt' ? 'USDT' : DEPOSITS_PAGE.yuan);
+const paid = (d: AdminDepositRow) => `${formatMoney(d.amount)} ${unit(d)}`;
+
+/**
+ * What the order asked and, for an order paid on chain, what arrived (应付 / 实到 side by side,
+ * highlighted when they differ: a short payment waits here for review).
+ */
+function Paid({ d }: { d: AdminDepositRow }) {
+  if (d.received === '') return <>{paid(d)}</>;
+  const differs = Number(d.received) !== Number(d.amount);
+  return (
+    <Space size={12} data-testid={`paid-${d.id}`}>
+      <span>
+        {DEPOSITS_PAGE.due} {paid(d)}
+      </span>
+      <Typography.Text
+        strong={differs}
+        style={differs ? { color: COLOR.badText, background: COLOR.badBg } : undefined}
+        title={differs ? DEPOSITS_PAGE.differs : undefined}
+      >
+        {DEPOSITS_PAGE.received} {formatMoney(d.received)} {unit(d)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** The transaction of an order paid on chain, short, copied whole. */
+function TxHash({ hash }: { hash: string }) {
+  if (hash === '') return <>—</>;
+  const short = hash.length > 16 ? `${hash.slice(0, 10)}…${hash.slice(-6)}` : hash;
+  return (
+    <Typography.Text copyable={{ text: hash }} title={hash} style={{ fontFamily: 'monospace' }}>
+      {short}
+    </Typography.Text>
+  );
+}
 
 /** 充值审核: deposits by state; the screenshot, USDT amount, rate and credit; approve or refuse. */
 export default function DepositsPage() {
@@ -48,7 +82,12 @@ export default function DepositsPage() {
           dataIndex: 'method',
           render: (m: string) => DEPOSIT_METHODS[m] ?? m,
         },
-        { title: DEPOSITS_PAGE.paid, key: 'paid', render: (_, d) => paid(d) },
+        { title: DEPOSITS_PAGE.paid, key: 'paid', render: (_, d) => <Paid d={d} /> },
+        {
+          title: DEPOSITS_PAGE.txHash,
+          dataIndex: 'tx_hash',
+          render: (hash: string) => <TxHash hash={hash} />,
+        },
         { title: DEPOSITS_PAGE.rate, dataIndex: 'rate', render: (r: string) => r || '—' },
         { title: DEPOSITS_PAGE.creditedYuan, dataIndex: 'real_money', render: formatMoney },
         { title: DEPOSITS_PAGE.submittedAt, dataIndex: 'created_at' },
@@ -61,7 +100,14 @@ export default function DepositsPage() {
               {DEPOSIT_METHODS[d.method] ?? d.method}
               {d.catepay ? ` · ${d.catepay}` : ''}
             </Descriptions.Item>
-            <Descriptions.Item label={DEPOSITS_PAGE.paid}>{paid(d)}</Descriptions.Item>
+            <Descriptions.Item label={DEPOSITS_PAGE.paid}>
+              <Paid d={d} />
+            </Descriptions.Item>
+            {d.tx_hash ? (
+              <Descriptions.Item label={DEPOSITS_PAGE.txHash} span={2}>
+                <TxHash hash={d.tx_hash} />
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={DEPOSITS_PAGE.rate}>{d.rate || '—'}</Descriptions.Item>
             <Descriptions.Item label={DEPOSITS_PAGE.credited}>
               <Typography.Text strong>

@@ -6,6 +6,7 @@ import { useAction, useCall } from '../../../lib/query.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { QueueLayout } from '../components/QueueLayout.tsx';
 import { PlayerRecent } from '../components/PlayerRecent.tsx';
+import { PayoutAction, PayoutSummary } from '../components/PayoutAction.tsx';
 import { QUEUE_TEXT } from '../strings.ts';
 import { WITHDRAWALS_PAGE } from '../strings.ts';
 
@@ -15,6 +16,7 @@ const PAYEE = { 1: WITHDRAWALS_PAGE.bankCard, 2: WITHDRAWALS_PAGE.usdtAddress } 
   string
 >;
 const USDT = 2;
+const PENDING = 1;
 
 /** The order, its payee (bank card or USDT address and figures), the player's recent activity. */
 function WithdrawalDetails({ w }: { w: AdminWithdrawalRow }) {
@@ -67,6 +69,16 @@ function WithdrawalDetails({ w }: { w: AdminWithdrawalRow }) {
           <Descriptions.Item label={WITHDRAWALS_PAGE.remark}>{w.remark || '—'}</Descriptions.Item>
         ) : null}
       </Descriptions>
+      {w.payout ? (
+        <div style={{ marginTop: 16 }}>
+          <PayoutSummary payout={w.payout} />
+        </div>
+      ) : null}
+      {w.payee_type === USDT && w.state === PENDING ? (
+        <div style={{ marginTop: 16 }}>
+          <PayoutAction withdrawal={w} />
+        </div>
+      ) : null}
       <div style={{ marginTop: 16 }}>
         <PlayerRecent userId={w.user_id} />
       </div>
@@ -113,6 +125,7 @@ export default function WithdrawalsPage() {
         { title: WITHDRAWALS_PAGE.submittedAt, dataIndex: 'created_at' },
       ]}
       details={(w) => <WithdrawalDetails w={w} />}
+      below={(w) => (w.payout ? <PayoutSummary payout={w.payout} /> : null)}
     />
   );
 }

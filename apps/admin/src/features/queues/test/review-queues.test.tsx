@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminCalls } from '@app/contract/endpoint-routes';
 import type { AdminWithdrawalRow } from '@app/contract/admin';
+import type { AdminWithdrawalPayout } from '@app/contract/admin-chain';
 import type { AdminActivityApplication } from '@app/contract/activities';
 import type { AdminAgentApplication } from '@app/contract/agents';
 import type { AdminPlayerRecent } from '@app/contract/admin-queues';
@@ -52,6 +53,7 @@ const withdrawal: AdminWithdrawalRow = {
   reviewed_by: null,
   reviewed_at: '',
   created_at: '2026-11-25 21:00:00',
+  payout: null,
 };
 
 const activityApplication: AdminActivityApplication = {
@@ -132,6 +134,121 @@ describe('WithdrawalsPage', () => {
     renderConsole(<WithdrawalsPage />);
     expect(await screen.findByText('服务器繁忙')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s*试/ })).toBeTruthy();
+  });
+});
+
+describe('WithdrawalsPage: a USDT payout checked on chain', () => {
+  const HASH = `0x${'d4'.repeat(32)}`;
+  const usdt: AdminWithdrawalRow = {
+    ...withdrawal,
+    id: 12,
+    order_no: 'W20261128000002',
+    payee_type: 2,
+    bank: 'TRC20',
+    bank_no: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    bank_owner: '',
+    bank_address: '',
+    usdt_rate: '7.00',
+    usdt_amount: '42.86',
+    usdt_fee: '1.00',
+    usdt_receive: '41.86',
+  };
+  const payout = (more: Partial<AdminWithdrawalPayout>): AdminWithdrawalPayout => ({
+    id: 12,
+    chain: 'TRC20',
+    tx_hash: HASH,
+    state: 'waiting',
+    confirmations: 3,
+    required: 20,
+    problems: [],
+    found_to: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    found_amount: '41.860000',
+    checked_at: '2026-11-28 13:00:00',
+    ...more,
+  });
+
+  /** Opens the withdrawal, 填写链上交易, types the hash and sends it; gives the dialog. */
+  async function enterHash(hash: string) {
+    const drawer = await openReview(/W20261128000002/);
+    await userEvent.click(within(drawer).getByRole('button', { name: '填写链上交易' }));
+    const title = await screen.findByText('填写链上交易：W20261128000002');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    await userEvent.type(within(dialog).getByLabelText('交易哈希'), hash);
+    await userEvent.click(within(dialog).getByRole('button', { name: /核\s*对/ }));
+    return dialog;
+  }
+
+  function server(answer: AdminWithdrawalPayout, rows: AdminWithdrawalRow[] = [usdt]) {
+    let listed = rows;
+    const api = mockApi()
+      .on(adminCalls.withdrawals, () => page(listed))
+      .on(adminCalls.playerRecent, recent)
+      .on(adminCalls.adminWithdrawalPayout, () => {
+        listed = rows.map((r) => ({
+          ...r,
+          state: answer.state === 'paid' ? 2 : r.state,
+          payout: answer,
+        }));
+        return answer;
+      });
+    return api;
+  }
+
+  it('refuses a malformed hash before any call', async () => {
+    const api = server(payout({}));
+    renderConsole(<WithdrawalsPage />);
+    const dialog = await enterHash('0x1234');
+    expect(await within(dialog).findByText('请输入有效的交易哈希（64 位十六进制）')).toBeTruthy();
+    expect(api.calls(adminCalls.adminWithdrawalPayout)).toEqual([]);
+  });
+
+  it('paid: 已到账并标记为已付款, and the list is read again', async () => {
+    const api = server(payout({ state: 'paid', confirmations: 20 }));
+    renderConsole(<WithdrawalsPage />);
+    const dialog = await enterHash(HASH);
+    expect((await within(dialog).findAllByText('已到账并标记为已付款')).length).toBeGreaterThan(0);
+    expect(api.calls(adminCalls.adminWithdrawalPayout)).toEqual([{ id: 12, tx_hash: HASH }]);
+    await waitFor(() => expect(api.calls(adminCalls.withdrawals).length).toBeGreaterThan(1));
+  });
+
+  it('waiting: 已找到交易，等待确认 n/N, and the row shows the payout under it', async () => {
+    const api = server(payout({ state: 'waiting', confirmations: 3 }));
+    renderConsole(<WithdrawalsPage />);
+    const dialog = await enterHash(` ${HASH} `);
+    expect(await within(dialog).findByText('已找到交易，等待确认 3/20')).toBeTruthy();
+    expect(api.calls(adminCalls.adminWithdrawalPayout)).toEqual([{ id: 12, tx_hash: HASH }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: /关\s*闭/ }));
+    await waitFor(() => expect(screen.getAllByTestId('payout').length).toBeGreaterThan(0));
+    const [below] = screen.getAllByTestId('payout');
+    expect(below!.textContent).toContain(HASH);
+    expect(below!.textContent).toContain('等待确认');
+    expect(below!.textContent).toContain('3/20');
+  });
+
+  it('mismatch: the problems in red, 标记为不符', async () => {
+    const problems = [
+      '收款地址不符：应为 TQn9…，实为 TAbc…',
+      '金额不符：应为 41.86 USDT，实为 40 USDT',
+    ];
+    server(payout({ state: 'mismatch', confirmations: 0, problems }));
+    renderConsole(<WithdrawalsPage />);
+    const dialog = await enterHash(HASH);
+    expect(await within(dialog).findByText('标记为不符')).toBeTruthy();
+    const list = within(dialog).getByRole('list', { name: '问题' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(problems);
+  });
+
+  it('offers 填写链上交易 only for a pending USDT withdrawal', async () => {
+    mockApi()
+      .on(adminCalls.withdrawals, page([withdrawal]))
+      .on(adminCalls.playerRecent, recent);
+    renderConsole(<WithdrawalsPage />);
+    const drawer = await openReview(/W20261125000001/);
+    expect(within(drawer).queryByRole('button', { name: '填写链上交易' })).toBeNull();
   });
 });
 

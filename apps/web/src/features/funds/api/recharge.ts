@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { calls } from '@app/contract/endpoint-routes';
-import type { Protocol } from '@app/contract/funds';
+import type { AutoProtocol } from '@app/contract/funds';
 import { call } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 
@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency.ts';
 export const rechargeEndpoint = calls.recharge;
 
 export type RechargeVariables =
-  | { paytype: 'usdt'; catepay: Protocol; amount: string }
+  | { paytype: 'usdt'; catepay: AutoProtocol; amount: string }
   | {
       paytype: 'bank';
       amount: string;

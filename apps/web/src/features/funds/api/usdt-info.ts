@@ -20,10 +20,11 @@ export async function getUsdtInfo(protocol: Protocol): Promise<UsdtInfo> {
   }
 }
 
-export function useUsdtInfo(protocol: Protocol) {
+export function useUsdtInfo(protocol: Protocol, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: fundsKeys.usdtInfo(protocol),
     queryFn: () => getUsdtInfo(protocol),
+    enabled,
     staleTime: 0,
     retry: false,
   });

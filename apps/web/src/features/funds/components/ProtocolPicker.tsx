@@ -1,22 +1,26 @@
 import { Selector } from 'antd-mobile';
-import { PROTOCOLS, type Protocol } from '@app/contract/funds';
 
-/** TRC20 or ERC20 (spec part 2 §2; TRC20 by default). */
-export function ProtocolPicker({
+/**
+ * The protocols offered: TRC20 or ERC20 (spec part 2 §2; TRC20 by default), or the automatic
+ * deposit's (`usdtInfo.auto_protocols`, which may include BEP20).
+ */
+export function ProtocolPicker<P extends string>({
   value,
   onChange,
+  options,
 }: {
-  value: Protocol;
-  onChange: (protocol: Protocol) => void;
+  value: P;
+  onChange: (protocol: P) => void;
+  options: readonly P[];
 }) {
   return (
     <Selector
       className="funds-protocols"
-      columns={2}
-      options={PROTOCOLS.map((protocol) => ({ label: protocol, value: protocol }))}
+      columns={Math.min(Math.max(options.length, 2), 3)}
+      options={options.map((protocol) => ({ label: protocol, value: protocol }))}
       value={[value]}
       onChange={(values) => {
-        const next = values[0];
+        const next = options.find((protocol) => protocol === values[0]);
         if (next) onChange(next);
       }}
     />

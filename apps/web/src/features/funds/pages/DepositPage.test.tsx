@@ -18,12 +18,14 @@ const WALLETS: Record<'TRC20' | 'ERC20', ResponseOf<typeof calls.usdtInfo>> = {
     qrcodeurl: '',
     account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
     rate: '7.20',
+    auto_protocols: ['TRC20', 'ERC20'],
   },
   ERC20: {
     bank_name: 'USDT-ERC20',
     qrcodeurl: '',
     account: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
     rate: '7.20',
+    auto_protocols: ['TRC20', 'ERC20'],
   },
 };
 
@@ -199,6 +201,69 @@ describe('/recharge1 auto tab', () => {
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D2024'), {
       timeout: 6_000,
     });
+  });
+});
+
+describe('/recharge1 auto tab: the protocols credited automatically (USDT on chain)', () => {
+  const offering = (auto_protocols: ResponseOf<typeof calls.usdtInfo>['auto_protocols']) =>
+    depositServer({
+      usdtInfo: () => ({ data: { ...WALLETS.TRC20, auto_protocols } }),
+      recharge: () => ({ message: 'D2025', data: { deposit_no: 'D2025' } }),
+    });
+
+  test('BEP20 is offered when listed, and an order in it is sent as BEP20', async () => {
+    setToken('tok-1');
+    const server = offering(['TRC20', 'ERC20', 'BEP20']);
+    renderApp('/recharge1');
+    await user().click(await screen.findByText('自动到账'));
+    expect(await screen.findByText('BEP20')).toBeTruthy();
+    await user().click(screen.getByText('BEP20'));
+    await user().type(screen.getByLabelText('充值数量'), '30');
+    await user().click(screen.getByRole('button', { name: '立即充值' }));
+    await waitFor(() =>
+      expect(server.callsTo('recharge')[0]?.body).toEqual({
+        paytype: 'usdt',
+        catepay: 'BEP20',
+        amount: '30',
+      }),
+    );
+  });
+
+  test('BEP20 is not offered when not listed; the manual tab keeps TRC20 and ERC20', async () => {
+    setToken('tok-1');
+    offering(['TRC20', 'ERC20']);
+    renderApp('/recharge1');
+    await screen.findByText('TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf');
+    expect(screen.getByText('ERC20')).toBeTruthy();
+    expect(screen.queryByText('BEP20')).toBeNull();
+    await user().click(screen.getByText('自动到账'));
+    expect(await screen.findByRole('button', { name: '立即充值' })).toBeTruthy();
+    expect(screen.getByText('TRC20')).toBeTruthy();
+    expect(screen.queryByText('BEP20')).toBeNull();
+  });
+
+  test('without TRC20 the first listed is the default', async () => {
+    setToken('tok-1');
+    const server = offering(['BEP20', 'ERC20']);
+    renderApp('/recharge1');
+    await user().click(await screen.findByText('自动到账'));
+    await screen.findByText('BEP20');
+    expect(screen.queryByText('TRC20')).toBeNull();
+    await user().type(screen.getByLabelText('充值数量'), '12');
+    await user().click(screen.getByRole('button', { name: '立即充值' }));
+    await waitFor(() =>
+      expect(server.callsTo('recharge')[0]?.body).toMatchObject({ catepay: 'BEP20' }),
+    );
+  });
+
+  test('an empty list: the auto tab says so and offers no submit', async () => {
+    setToken('tok-1');
+    offering([]);
+    renderApp('/recharge1');
+    await user().click(await screen.findByText('自动到账'));
+    expect(await screen.findByText(MSG.chainAutoUnavailable)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即充值' })).toBeNull();
+    expect(screen.queryByLabelText('充值数量')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Button, Input, Skeleton, Tabs } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Protocol } from '@app/contract/funds';
+import { PROTOCOLS, type AutoProtocol, type Protocol } from '@app/contract/funds';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -14,6 +14,7 @@ import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
 import { ProtocolPicker } from '../components/ProtocolPicker.tsx';
 import { ScreenshotUpload } from '../components/ScreenshotUpload.tsx';
+import { useAutoProtocol } from '../auto-protocols.ts';
 import { autoDepositError, manualDepositError } from '../deposit-rules.ts';
 import { cleanAmount } from '../money-input.ts';
 import { FUNDS_TEXT } from '../strings.ts';
@@ -55,7 +56,7 @@ function DepositForms() {
       {tab === '0' ? (
         <ManualDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
       ) : (
-        <AutoDeposit protocol={protocol} onProtocol={setProtocol} info={usdtInfo} />
+        <AutoDeposit info={usdtInfo} />
       )}
       <DepositLinks />
     </div>
@@ -102,7 +103,7 @@ function ManualDeposit({
     <form className="funds-form" onSubmit={submit} noValidate>
       <section className="funds-card">
         <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
-        <ProtocolPicker value={protocol} onChange={onProtocol} />
+        <ProtocolPicker value={protocol} onChange={onProtocol} options={PROTOCOLS} />
         <p className="funds-hint">{FUNDS_TEXT.protocolHint}</p>
       </section>
 
@@ -199,18 +200,53 @@ function DepositRate({ info }: { info: ReturnType<typeof useUsdtInfo> }) {
   );
 }
 
-function AutoDeposit({
-  protocol,
-  onProtocol,
+/**
+ * The automatic deposit: only the protocols the platform can credit automatically now
+ * (`usdtInfo.auto_protocols`, which may include BEP20); none: it says so and offers no submit.
+ */
+function AutoDeposit({ info }: { info: ReturnType<typeof useUsdtInfo> }) {
+  const offered = info.data?.auto_protocols;
+  if (!offered) {
+    return info.isError ? (
+      <section className="funds-card">
+        <div className="funds-inline-error">
+          <p>{FUNDS_TEXT.usdtInfoFailed}</p>
+          <Button size="small" shape="rounded" onClick={() => void info.refetch()}>
+            {FUNDS_TEXT.retry}
+          </Button>
+        </div>
+      </section>
+    ) : (
+      <section className="funds-card">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={3} animated />
+      </section>
+    );
+  }
+  if (offered.length === 0) {
+    return (
+      <section className="funds-card">
+        <p className="funds-empty" role="status">
+          {FUNDS_TEXT.chainAutoUnavailable}
+        </p>
+      </section>
+    );
+  }
+  return <AutoDepositForm offered={offered} info={info} />;
+}
+
+function AutoDepositForm({
+  offered,
   info,
 }: {
-  protocol: Protocol;
-  onProtocol: (protocol: Protocol) => void;
+  offered: readonly AutoProtocol[];
   info: ReturnType<typeof useUsdtInfo>;
 }) {
   const navigate = useNavigate();
   const later = useLater();
   const [amount, setAmount] = useState('');
+  const [picked, pick] = useAutoProtocol(offered);
+  const protocol = picked ?? 'TRC20';
   const recharge = useRecharge();
 
   const submit = (event: FormEvent) => {
@@ -236,7 +272,7 @@ function AutoDeposit({
     <form className="funds-form" onSubmit={submit} noValidate>
       <section className="funds-card">
         <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
-        <ProtocolPicker value={protocol} onChange={onProtocol} />
+        <ProtocolPicker value={protocol} onChange={pick} options={offered} />
         <Field label={FUNDS_TEXT.quantity}>
           {(id) => (
             <Input

@@ -23,6 +23,15 @@ function server(extra: PlayerHandlers = {}) {
       ],
     }),
     getPayBank: () => ({ data: [] }),
+    usdtInfo: () => ({
+      data: {
+        bank_name: 'USDT-TRC20',
+        qrcodeurl: '',
+        account: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+        rate: '7.20',
+        auto_protocols: ['TRC20', 'ERC20'],
+      },
+    }),
     ...extra,
   });
 }
@@ -86,6 +95,7 @@ describe('/recharge (older deposit screen)', () => {
     setToken('tok-1');
     const api = server({ recharge: () => ({ data: { deposit_no: 'D77' } }) });
     const app = renderApp('/recharge');
+    expect(await screen.findByText('TRC20')).toBeTruthy();
     await user().type(await screen.findByLabelText('存款金额'), '20');
     await user().click(screen.getByRole('button', { name: '立即存款' }));
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D77'), {
@@ -136,5 +146,42 @@ describe('/recharge (older deposit screen)', () => {
     renderApp('/recharge');
     expect(await screen.findByText('USDT')).toBeTruthy();
     expect(screen.queryByText('银行卡')).toBeNull();
+  });
+
+  test('USDT offers only the automatic protocols: BEP20 when listed, none: no submit', async () => {
+    setToken('tok-1');
+    const usdt = (auto_protocols: ('TRC20' | 'ERC20' | 'BEP20')[]) => ({
+      data: {
+        bank_name: '',
+        qrcodeurl: '',
+        account: '',
+        rate: '7.20',
+        auto_protocols,
+      },
+    });
+    const api = server({
+      usdtInfo: () => usdt(['TRC20', 'BEP20']),
+      recharge: () => ({ data: { deposit_no: 'D78' } }),
+    });
+    const first = renderApp('/recharge');
+    await user().click(await screen.findByText('BEP20'));
+    expect(screen.queryByText('ERC20')).toBeNull();
+    await user().type(screen.getByLabelText('存款金额'), '20');
+    await user().click(screen.getByRole('button', { name: '立即存款' }));
+    await waitFor(() =>
+      expect(api.callsTo('recharge')[0]?.body).toEqual({
+        paytype: 'usdt',
+        catepay: 'BEP20',
+        amount: '20',
+      }),
+    );
+    first.unmount();
+
+    server({ usdtInfo: () => usdt([]) });
+    renderApp('/recharge');
+    expect(
+      await screen.findByText('该协议暂不支持自动到账，请选择其他协议或人工充值'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '立即存款' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Input, Selector, Skeleton } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Protocol } from '@app/contract/funds';
+import type { AutoProtocol } from '@app/contract/funds';
 import { TitledPage } from '../../../components/TitledPage.tsx';
 import { useUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -9,6 +9,8 @@ import { PayBanks } from '../components/PayBanks.tsx';
 import { DEFAULT_PAY_RANGE, usePayRange, type PayRangeType } from '../api/pay-range.ts';
 import { usePayWays, type PayWays } from '../api/pay-way.ts';
 import { useRecharge, type RechargeVariables } from '../api/recharge.ts';
+import { useUsdtInfo } from '../api/usdt-info.ts';
+import { useAutoProtocol } from '../auto-protocols.ts';
 import { BankListPopup } from '../components/BankListPopup.tsx';
 import { Field } from '../components/Field.tsx';
 import { GuestBlock } from '../components/GuestBlock.tsx';
@@ -27,8 +29,9 @@ function offeredWays(flags: PayWays): Way[] {
   return WAYS.filter((way) => flags[way] === 1);
 }
 
-function rangeType(way: Way, protocol: Protocol): PayRangeType {
+function rangeType(way: Way, protocol: AutoProtocol | null): PayRangeType {
   if (way === 'card') return 'bank';
+  // The contract's ranges name TRC20 and ERC20 only: BEP20 orders take TRC20's.
   if (way === 'usdt') return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
   return way;
 }
@@ -76,7 +79,7 @@ interface BankInput {
 /** What /api/recharge is sent for a pay way (a bank card's deposit names the depositor's card). */
 function rechargeVariables(
   way: Way,
-  protocol: Protocol,
+  protocol: AutoProtocol,
   amount: string,
   { owner, bank, cardNo, address }: BankInput,
 ): RechargeVariables {
@@ -93,11 +96,20 @@ function rechargeVariables(
   return { paytype: way === 'wechat' ? 'wxpay' : 'alipay', amount: amount.trim() };
 }
 
+/** USDT here is an automatic order: only the protocols credited automatically now. */
+function useUsdtProtocol(enabled: boolean) {
+  const usdtInfo = useUsdtInfo('TRC20', { enabled });
+  const offered = usdtInfo.data?.auto_protocols;
+  const [protocol, setProtocol] = useAutoProtocol(offered ?? []);
+  return { offered, offeredFailed: usdtInfo.isError, protocol, setProtocol };
+}
+
 function OldDepositForm({ ways }: { ways: Way[] }) {
   const navigate = useNavigate();
   const later = useLater();
   const [way, setWay] = useState<Way>(ways[0]!);
-  const [protocol, setProtocol] = useState<Protocol>('TRC20');
+  const { offered, offeredFailed, protocol, setProtocol } = useUsdtProtocol(way === 'usdt');
+  const usdtClosed = way === 'usdt' && offered?.length === 0;
   const [amount, setAmount] = useState('');
   const [card, setCard] = useState<BankInput>({ owner: '', bank: '', cardNo: '', address: '' });
   const [bankPicker, setBankPicker] = useState(false);
@@ -111,12 +123,13 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (recharge.isPending) return;
+    if (way === 'usdt' && protocol === null) return;
     const problem = oldDepositError(amount, limits, { min, max }, way === 'card' ? card : null);
     if (problem !== null) {
       toast(problem);
       return;
     }
-    recharge.mutate(rechargeVariables(way, protocol, amount, card), {
+    recharge.mutate(rechargeVariables(way, protocol ?? 'TRC20', amount, card), {
       onSuccess: (depositNo) => {
         if (way === 'usdt' && depositNo !== '') {
           toast(FUNDS_TEXT.orderCreated, 'success');
@@ -137,6 +150,8 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
         onWay={setWay}
         protocol={protocol}
         onProtocol={setProtocol}
+        offered={offered}
+        offeredFailed={offeredFailed}
       />
       {way === 'card' && <PayBanks />}
       <section className="funds-card">
@@ -162,16 +177,18 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
         )}
       </section>
 
-      <Button
-        block
-        type="submit"
-        color="primary"
-        size="large"
-        shape="rounded"
-        loading={recharge.isPending}
-      >
-        {FUNDS_TEXT.submitDeposit}
-      </Button>
+      {!usdtClosed && (
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={recharge.isPending}
+        >
+          {FUNDS_TEXT.submitDeposit}
+        </Button>
+      )}
 
       <BankListPopup
         enabled={way === 'card'}
@@ -186,19 +203,23 @@ function OldDepositForm({ ways }: { ways: Way[] }) {
   );
 }
 
-/** The pay way (and USDT's protocol). */
+/** The pay way (and USDT's protocol, among the automatic deposit's). */
 function PayWayCard({
   ways,
   way,
   onWay,
   protocol,
   onProtocol,
+  offered,
+  offeredFailed,
 }: {
   ways: Way[];
   way: Way;
   onWay: (way: Way) => void;
-  protocol: Protocol;
-  onProtocol: (protocol: Protocol) => void;
+  protocol: AutoProtocol | null;
+  onProtocol: (protocol: AutoProtocol) => void;
+  offered: readonly AutoProtocol[] | undefined;
+  offeredFailed: boolean;
 }) {
   return (
     <section className="funds-card">
@@ -215,7 +236,17 @@ function PayWayCard({
       {way === 'usdt' && (
         <>
           <h3 className="funds-card__title">{FUNDS_TEXT.protocol}</h3>
-          <ProtocolPicker value={protocol} onChange={onProtocol} />
+          {protocol !== null && offered ? (
+            <ProtocolPicker value={protocol} onChange={onProtocol} options={offered} />
+          ) : offered ? (
+            <p className="funds-empty" role="status">
+              {FUNDS_TEXT.chainAutoUnavailable}
+            </p>
+          ) : offeredFailed ? (
+            <p className="funds-hint">{FUNDS_TEXT.usdtInfoFailed}</p>
+          ) : (
+            <Skeleton.Paragraph lineCount={1} animated />
+          )}
         </>
       )}
     </section>

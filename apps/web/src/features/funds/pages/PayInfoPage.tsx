@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { CheckCircleFill, ClockCircleOutline, CloseCircleOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PayInfo } from '@app/contract/funds';
 import { TitledPage } from '../../../components/TitledPage.tsx';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { usePayInfo } from '../api/pay-info.ts';
 import { useSandboxPay } from '../api/sandbox-pay.ts';
 import { AddressQr } from '../components/AddressQr.tsx';
+import { ChainState } from '../components/ChainState.tsx';
 import { CopyText } from '../components/CopyText.tsx';
 import { formatCountdown, useRemainingMs } from '../countdown.ts';
 import { FUNDS_TEXT } from '../strings.ts';
@@ -23,6 +24,17 @@ export function PayInfoPage() {
   const [params] = useSearchParams();
   const depositNo = params.get('deposit_no') ?? '';
   const order = usePayInfo(depositNo);
+  // Only 完成支付 shows a loading button: the on-chain re-polls change nothing on screen until
+  // their answer is in (no flicker).
+  const [reloading, setReloading] = useState(false);
+  const reload = () => {
+    if (reloading) return;
+    setReloading(true);
+    void order.refetch().then((result) => {
+      setReloading(false);
+      if (result.isError) toast(result.error.message || FUNDS_TEXT.loadFailed, 'fail');
+    });
+  };
 
   return (
     <TitledPage
@@ -41,11 +53,7 @@ export function PayInfoPage() {
         {depositNo === '' ? (
           <div className="funds-empty">{FUNDS_TEXT.noOrder}</div>
         ) : order.data ? (
-          <OrderView
-            order={order.data}
-            reloading={order.isFetching}
-            reload={() => void order.refetch()}
-          />
+          <OrderView order={order.data} reloading={reloading} reload={reload} />
         ) : order.isError ? (
           <div className="funds-inline-error">
             <p>{order.error.message || FUNDS_TEXT.loadFailed}</p>
@@ -73,10 +81,13 @@ function OrderView({
   reloading: boolean;
   reload: () => void;
 }) {
-  const { info, cardlist } = order;
+  const { info, cardlist, chain } = order;
   const pending = info.state === PENDING;
   const remaining = useRemainingMs(pending ? info.expires_ms : null);
-  const timedOut = pending && remaining === 0;
+  const windowOver = pending && remaining === 0;
+  // A transfer seen or credited on chain wins over the end of the payment window.
+  const chainWins = chain?.status === 'seen' || chain?.status === 'credited';
+  const timedOut = windowOver && !chainWins;
 
   // The end of the payment window is announced once (spec part 2 §4).
   const announced = useRef(false);
@@ -92,8 +103,14 @@ function OrderView({
 
   return (
     <>
-      <OrderStatus info={info} usdtUnit={usdtUnit} timedOut={timedOut} remaining={remaining} />
-      {pending && !timedOut && (
+      <OrderStatus
+        order={order}
+        usdtUnit={usdtUnit}
+        timedOut={timedOut}
+        windowOver={windowOver}
+        remaining={remaining}
+      />
+      {pending && !windowOver && chain?.status !== 'credited' && (
         <section className="funds-card funds-wallet">
           <div className="funds-wallet__qr">
             <AddressQr value={cardlist.mch_id} />
@@ -119,14 +136,16 @@ function OrderView({
 
 /** The amount to pay and where the order stands: paid, closed, timed out, or the time left. */
 function OrderStatus({
-  info,
+  order: { info, chain },
   usdtUnit,
   timedOut,
+  windowOver,
   remaining,
 }: {
-  info: PayInfo['info'];
+  order: PayInfo;
   usdtUnit: boolean;
   timedOut: boolean;
+  windowOver: boolean;
   remaining: number | null;
 }) {
   return (
@@ -144,10 +163,13 @@ function OrderStatus({
           </>
         )}
       </div>
+      {chain && <ChainState chain={chain} creditedYuan={info.real_money} />}
       {info.state === PAID ? (
-        <div className="funds-order__state funds-order__state--paid" role="status">
-          <CheckCircleFill aria-hidden /> {FUNDS_TEXT.paid}
-        </div>
+        chain ? null : (
+          <div className="funds-order__state funds-order__state--paid" role="status">
+            <CheckCircleFill aria-hidden /> {FUNDS_TEXT.paid}
+          </div>
+        )
       ) : info.state !== PENDING ? (
         <div className="funds-order__state funds-order__state--closed" role="status">
           <CloseCircleOutline aria-hidden /> {FUNDS_TEXT.closed}
@@ -156,7 +178,7 @@ function OrderStatus({
         <div className="funds-order__state funds-order__state--closed" role="status">
           <ClockCircleOutline aria-hidden /> {FUNDS_TEXT.timedOut}
         </div>
-      ) : (
+      ) : windowOver ? null : (
         <div className="funds-order__state" role="timer" aria-label={FUNDS_TEXT.countdown}>
           {FUNDS_TEXT.countdown}
           <strong className="funds-order__countdown">{formatCountdown(remaining ?? 0)}</strong>

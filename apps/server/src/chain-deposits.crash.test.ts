@@ -77,7 +77,7 @@ describe.skipIf(!enabled)('a node killed while it watches a chain', () => {
     const locker = new pg.Client({ connectionString: url() });
     await locker.connect();
     await locker.query('begin');
-    await locker.query(lockSql, params);
+    expect((await locker.query(lockSql, params)).rowCount).toBe(1);
     const until = Date.now() + 30_000;
     for (;;) {
       const waiting = await db.query(
@@ -114,6 +114,11 @@ describe.skipIf(!enabled)('a node killed while it watches a chain', () => {
     const before = (await db.query(`select count(*) as n from deposits where state = 2`)).rows[0].n;
 
     // 1. Killed mid-scan: the range's transfers are written, the position waits on the lock.
+    const scanning = Date.now() + 30_000;
+    while ((await db.query(`select 1 from chain_status where scanned_to >= 0`)).rowCount === 0) {
+      if (Date.now() > scanning) throw new Error(`the node never scanned:\n${node!.output()}`);
+      await sleep(100);
+    }
     await chain.send(orders[0]!.address, 10n * USDT);
     await chain.send(orders[1]!.address, 11n * USDT);
     await killWhileWaitingOn(`select * from chain_status where chain = 'ERC20' for update`, []);

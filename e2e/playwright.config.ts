@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end specs: the built product (server + player app) on a fresh SQLite database, driven in
  * the system Chromium at a phone viewport (375x812). The server runs with a captcha test code so a
- * spec can register through the real form, and with the sandbox payment provider.
+ * spec can register through the real form, with the sandbox payment provider (TRC20) and a local
+ * chain watched for ERC20 deposits (serve-with-chain.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -48,7 +49,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
+    // The server beside a local chain (serve-with-chain.ts): ERC20 deposits are paid on chain.
+    command: `rm -rf "${dataDir}" && node --import tsx e2e/serve-with-chain.ts`,
     cwd: root,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

@@ -1,12 +1,19 @@
 /**
- * `npm run chain:local [-- --port 8545]`: the local chain with TestUSDT, until SIGINT/SIGTERM.
+ * `npm run chain:local [-- --port 8545 --block-seconds 2]`: the local chain with TestUSDT, a block
+ * every 2 s (0: only with transactions), until SIGINT/SIGTERM. Pay an address with
+ * `npm run chain:pay -- <address> <usdt>` (pay.ts).
  * stdout: exactly one JSON line {rpc, token, xpub}; everything else goes to stderr.
  */
 import { parseArgs } from 'node:util';
 import { startLocalChain } from './local-chain.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string' }, host: { type: 'string' }, log: { type: 'boolean' } },
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    log: { type: 'boolean' },
+    'block-seconds': { type: 'string' },
+  },
 });
 const port = Number(values.port ?? process.env.CHAIN_LOCAL_PORT ?? 8545);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -31,10 +38,19 @@ process.stderr.write(
   ].join('\n'),
 );
 
+// A block every few seconds, as a real chain makes them: confirmations accrue, and the console
+// does not call the chain stalled while nobody pays (0: blocks only with transactions).
+const blockSeconds = Number(values['block-seconds'] ?? 2);
+const miner =
+  blockSeconds > 0
+    ? setInterval(() => void chain.mine(1).catch(() => undefined), blockSeconds * 1000)
+    : undefined;
+
 let stopping = false;
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) return;
   stopping = true;
+  if (miner) clearInterval(miner);
   process.stderr.write(`chain:local: ${signal}, stopping\n`);
   void chain.stop().then(() => process.exit(0));
 };

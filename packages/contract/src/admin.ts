@@ -260,6 +260,7 @@ export const DEPOSIT_RANGE_TYPES = [
   'alipay',
   'usdt-trc20',
   'usdt-erc20',
+  'usdt-bep20',
 ] as const;
 
 const rangeEnd = decimal(MSG.adminRangeInvalid, {
@@ -302,6 +303,7 @@ export const walletSettingsChanges = strict({
     alipay: depositRange,
     'usdt-trc20': depositRange,
     'usdt-erc20': depositRange,
+    'usdt-bep20': depositRange,
   }),
   /** Only the flags given change. */
   pay_ways: strict({ card: switchFlag, usdt: switchFlag, wechat: switchFlag, alipay: switchFlag }),

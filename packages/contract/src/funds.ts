@@ -97,6 +97,8 @@ export const uploadFormData = rechargeData;
 /** One transfer that arrived at an order's address. */
 export const payInfoChainTransfer = z.object({
   tx_hash: z.string(),
+  /** The event's place in its transaction: one transaction may pay twice. */
+  log_index: z.number(),
   /** USDT, 2 places (rounded down). */
   amount: z.string(),
   confirmations: z.number(),
@@ -105,10 +107,11 @@ export const payInfoChainTransfer = z.object({
 /**
  * The order's address on chain: `waiting` (nothing arrived yet), `seen` (arrived, confirming:
  * 已检测到，等待确认 n/N), `credited`, `review` (paid short: an operator decides), `dropped` (the
- * transfer left the chain before it was confirmed).
+ * transfer left the chain before it was confirmed), `rejected` (an operator refused what arrived:
+ * support returns it).
  */
 export const payInfoChain = z.object({
-  status: z.enum(['waiting', 'seen', 'credited', 'review', 'dropped']),
+  status: z.enum(['waiting', 'seen', 'credited', 'review', 'rejected', 'dropped']),
   /** The least-confirmed transfer still confirming (0 when none), of `required`. */
   confirmations: z.number(),
   required: z.number(),
@@ -170,8 +173,16 @@ export const payWays = z.object({
 });
 export type PayWays = z.infer<typeof payWays>;
 
-// POST /api/getPayRange {type: bank|wechat|alipay|usdt-erc20|usdt-trc20} -> {min_price, max_price}
-export const PAY_RANGE_TYPES = ['bank', 'wechat', 'alipay', 'usdt-erc20', 'usdt-trc20'] as const;
+// POST /api/getPayRange {type: bank|wechat|alipay|usdt-erc20|usdt-trc20|usdt-bep20} -> {min_price, max_price}
+// (usdt-bep20 is ours: automatic deposits on BSC)
+export const PAY_RANGE_TYPES = [
+  'bank',
+  'wechat',
+  'alipay',
+  'usdt-erc20',
+  'usdt-trc20',
+  'usdt-bep20',
+] as const;
 export type PayRangeType = (typeof PAY_RANGE_TYPES)[number];
 export const payRangePayload = z.object({
   type: z.preprocess(

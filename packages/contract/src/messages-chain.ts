@@ -9,6 +9,7 @@ export const CHAIN_MSG = {
   chainSeen: '已检测到，等待确认 {n}/{N}', // ours
   chainCredited: '已到账', // ours
   chainReview: '到账金额少于订单金额，等待人工审核', // ours
+  chainRejected: '到账金额未通过审核，请联系客服处理', // ours
   chainDropped: '交易已失效（区块重组），请勿重复付款，如有疑问请联系客服', // ours
   chainAutoUnavailable: '该协议暂不支持自动到账，请选择其他协议或人工充值', // ours
   // the console

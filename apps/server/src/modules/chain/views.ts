@@ -214,6 +214,7 @@ function formatMinorYuan(minor: bigint): string {
 /** One transfer to an order's address, as its page shows it. */
 export interface AddressTransfer {
   txHash: string;
+  logIndex: number;
   amountUnits: bigint;
   confirmations: number;
   state: ChainTransferState;
@@ -237,7 +238,7 @@ export async function orderActivity(
   const [transfers, status, settings] = await Promise.all([
     ctx.store.db
       .selectFrom('chain_transfers')
-      .select(['tx_hash', 'amount_minor', 'block_number', 'state'])
+      .select(['tx_hash', 'log_index', 'amount_minor', 'block_number', 'state'])
       .where('address_id', '=', address.id)
       .where('state', '!=', 'ignored')
       .orderBy('id')
@@ -257,6 +258,7 @@ export async function orderActivity(
     required,
     transfers: transfers.map((t) => ({
       txHash: t.tx_hash,
+      logIndex: t.log_index,
       amountUnits: t.amount_minor,
       confirmations:
         t.state === 'dropped' ? 0 : Math.min(required, Math.max(0, head - t.block_number + 1)),

@@ -161,6 +161,26 @@ describe.each(TEST_DATABASES)('USDT deposits on a local chain (%s)', (kind) => {
     expect(approved.code).toBe(200);
     expect(await balance(a.token)).toBe('716.40');
     expect((await payInfo(a)).chain.status).toBe('credited');
+
+    // Refused: the player's page says so, the transfer is marked rejected, nothing is credited.
+    const r = await orderFor(100);
+    await chain.send(r.address, 50n * USDT);
+    await chain.mine(CONFIRMATIONS);
+    await scan();
+    const held = (await call(t.app, '/api/admin/deposits', { state: 1 }, ops)).data.data.find(
+      (d: { deposit_no: string }) => d.deposit_no === r.depositNo,
+    );
+    const refused = await call(
+      t.app,
+      '/api/admin/deposits/review',
+      { id: held.id, approve: false, remark: '少付过多，已原路退回' },
+      ops,
+    );
+    expect(refused.code).toBe(200);
+    expect((await payInfo(r)).chain).toMatchObject({ status: 'rejected', received: '50.00' });
+    expect(await balance(r.token)).toBe('0.00');
+    const rejected = await call(t.app, '/api/admin/chain/transfers', { state: 'rejected' }, ops);
+    expect(rejected.data.total).toBe(1);
   });
 
   it('credits a short payment within the tolerance at once', async () => {

@@ -177,6 +177,7 @@ export async function payInfoChain(
   if (confirming.length > 0) status = 'seen';
   else if (live.some((t) => t.state === 'credited') || order.state === 2) status = 'credited';
   else if (live.some((t) => t.state === 'review')) status = 'review';
+  else if (live.some((t) => t.state === 'rejected')) status = 'rejected';
   else if (activity.transfers.length > 0) status = 'dropped';
   else status = 'waiting';
   return {
@@ -186,6 +187,7 @@ export async function payInfoChain(
     received: formatMinor(unitsToCents(received)),
     transfers: activity.transfers.map((t) => ({
       tx_hash: t.txHash,
+      log_index: t.logIndex,
       amount: formatMinor(unitsToCents(t.amountUnits)),
       confirmations: t.confirmations,
       state: t.state,

@@ -23,7 +23,7 @@ export interface WalletSettings {
   /** USDT fee per TRC20 withdrawal (withdrawfeeusdttrc) and per ERC20 one (withdrawcashfee). */
   withdrawfeeusdttrc: string;
   withdrawcashfee: string;
-  /** Deposit ranges per pay type (getPayRange): bank, wechat, alipay, usdt-trc20, usdt-erc20. */
+  /** Deposit ranges per pay type (getPayRange): bank, wechat, alipay, usdt-trc20, usdt-erc20, usdt-bep20. */
   deposit_ranges: Record<string, { min_price: string; max_price: string }>;
   /** Pay ways offered on the older deposit screen (get_pay_way). */
   pay_ways: { card: number; usdt: number; wechat: number; alipay: number };
@@ -79,6 +79,7 @@ export const DEFAULT_WALLET_SETTINGS: WalletSettings = {
     alipay: { min_price: '100.00', max_price: '10000.00' },
     'usdt-trc20': { min_price: '10.00', max_price: '100000.00' },
     'usdt-erc20': { min_price: '10.00', max_price: '100000.00' },
+    'usdt-bep20': { min_price: '10.00', max_price: '100000.00' },
   },
   pay_ways: { card: 1, usdt: 1, wechat: 0, alipay: 0 },
   withdraw_min: '100.00',

@@ -98,6 +98,7 @@ export const FUNDS_TEXT = {
     MSG.chainSeen.replace('{n}', String(n)).replace('{N}', String(N)),
   chainCredited: MSG.chainCredited,
   chainReview: MSG.chainReview,
+  chainRejected: MSG.chainRejected,
   chainDropped: MSG.chainDropped,
   chainAutoUnavailable: MSG.chainAutoUnavailable,
   chainProgress: '确认进度', // ours

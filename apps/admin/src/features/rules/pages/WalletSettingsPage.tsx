@@ -28,6 +28,7 @@ const RANGES: readonly [string, string][] = [
   ['alipay', WALLET_SETTINGS_PAGE.alipay],
   ['usdt-trc20', 'USDT-TRC20'],
   ['usdt-erc20', 'USDT-ERC20'],
+  ['usdt-bep20', 'USDT-BEP20'],
 ];
 
 /** The form: the wallet settings with the pay ways as switches. */

@@ -17,6 +17,8 @@ function stateText(chain: PayInfoChain): string {
       return FUNDS_TEXT.chainCredited;
     case 'review':
       return FUNDS_TEXT.chainReview;
+    case 'rejected':
+      return FUNDS_TEXT.chainRejected;
     case 'dropped':
       return FUNDS_TEXT.chainDropped;
   }
@@ -68,7 +70,7 @@ function TransferList({ chain }: { chain: PayInfoChain }) {
   return (
     <ul className="funds-chain__transfers" aria-label={FUNDS_TEXT.chainTransfers}>
       {chain.transfers.map((transfer) => (
-        <li key={transfer.tx_hash} className="funds-chain__transfer">
+        <li key={`${transfer.tx_hash}:${transfer.log_index}`} className="funds-chain__transfer">
           <span className="funds-chain__hash" title={transfer.tx_hash}>
             {shortHash(transfer.tx_hash)}
           </span>

@@ -31,8 +31,9 @@ function offeredWays(flags: PayWays): Way[] {
 
 function rangeType(way: Way, protocol: AutoProtocol | null): PayRangeType {
   if (way === 'card') return 'bank';
-  // The contract's ranges name TRC20 and ERC20 only: BEP20 orders take TRC20's.
-  if (way === 'usdt') return protocol === 'ERC20' ? 'usdt-erc20' : 'usdt-trc20';
+  if (way === 'usdt') {
+    return protocol === 'ERC20' ? 'usdt-erc20' : protocol === 'BEP20' ? 'usdt-bep20' : 'usdt-trc20';
+  }
   return way;
 }
 

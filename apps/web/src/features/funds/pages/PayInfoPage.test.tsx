@@ -152,11 +152,14 @@ describe('/payInfo on chain (USDT on chain)', () => {
       chain('seen', {
         confirmations: 3,
         received: '50.00',
-        transfers: [{ tx_hash: HASH_A, amount: '50.00', confirmations: 3, state: 'seen' }],
+        transfers: [
+          { tx_hash: HASH_A, log_index: 0, amount: '50.00', confirmations: 3, state: 'seen' },
+        ],
       }),
       '已检测到，等待确认 3/20',
     ],
     ['review', chain('review', { received: '40.00' }), MSG.chainReview],
+    ['rejected', chain('rejected', { received: '40.00' }), MSG.chainRejected],
     ['dropped', chain('dropped'), MSG.chainDropped],
   ] as const)('%s shows its text', async (_name, state, text) => {
     setToken('tok-1');
@@ -175,7 +178,9 @@ describe('/payInfo on chain (USDT on chain)', () => {
           chain('seen', {
             confirmations: 5,
             received: '50.00',
-            transfers: [{ tx_hash: HASH_A, amount: '50.00', confirmations: 5, state: 'seen' }],
+            transfers: [
+              { tx_hash: HASH_A, log_index: 0, amount: '50.00', confirmations: 5, state: 'seen' },
+            ],
           }),
         ),
       }),
@@ -199,8 +204,14 @@ describe('/payInfo on chain (USDT on chain)', () => {
           chain('credited', {
             received: '50.00',
             transfers: [
-              { tx_hash: HASH_A, amount: '30.00', confirmations: 25, state: 'credited' },
-              { tx_hash: HASH_B, amount: '20.00', confirmations: 4, state: 'seen' },
+              {
+                tx_hash: HASH_A,
+                log_index: 0,
+                amount: '30.00',
+                confirmations: 25,
+                state: 'credited',
+              },
+              { tx_hash: HASH_B, log_index: 0, amount: '20.00', confirmations: 4, state: 'seen' },
             ],
           }),
         ),
@@ -232,7 +243,9 @@ describe('/payInfo on chain (USDT on chain)', () => {
         chain('seen', {
           confirmations: 2,
           received: '50.00',
-          transfers: [{ tx_hash: HASH_A, amount: '50.00', confirmations: 2, state: 'seen' }],
+          transfers: [
+            { tx_hash: HASH_A, log_index: 0, amount: '50.00', confirmations: 2, state: 'seen' },
+          ],
         }),
       ),
       order(
@@ -240,7 +253,15 @@ describe('/payInfo on chain (USDT on chain)', () => {
         0,
         chain('credited', {
           received: '50.00',
-          transfers: [{ tx_hash: HASH_A, amount: '50.00', confirmations: 20, state: 'credited' }],
+          transfers: [
+            {
+              tx_hash: HASH_A,
+              log_index: 0,
+              amount: '50.00',
+              confirmations: 20,
+              state: 'credited',
+            },
+          ],
         }),
       ),
     ];
@@ -278,7 +299,9 @@ describe('/payInfo on chain (USDT on chain)', () => {
           chain('seen', {
             confirmations: 7,
             received: '50.00',
-            transfers: [{ tx_hash: HASH_A, amount: '50.00', confirmations: 7, state: 'seen' }],
+            transfers: [
+              { tx_hash: HASH_A, log_index: 0, amount: '50.00', confirmations: 7, state: 'seen' },
+            ],
           }),
         ),
       }),

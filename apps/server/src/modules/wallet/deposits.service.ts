@@ -61,13 +61,14 @@ export async function usdtInfo(ctx: AppContext, protocol: Protocol) {
   };
 }
 
-/** The protocols an automatic order can be paid in: a watched chain, or the demo's sandbox. */
+/**
+ * The protocols an automatic order can be made in: the spec's two always (paid on chain where
+ * watched, else by the demo's sandbox or to the operator's address and reviewed, as before), and
+ * BEP20 where BSC is watched.
+ */
 function autoProtocols(ctx: AppContext): AutoProtocol[] {
   const watched = watchedProtocols(ctx);
-  const sandbox: AutoProtocol[] = ctx.config.paySandbox ? ['TRC20', 'ERC20'] : [];
-  return (['TRC20', 'ERC20', 'BEP20'] as const).filter(
-    (p) => watched.includes(p) || sandbox.includes(p),
-  );
+  return (['TRC20', 'ERC20', 'BEP20'] as const).filter((p) => p !== 'BEP20' || watched.includes(p));
 }
 
 function rangeCheck(settings: WalletSettings, type: string, amount: bigint): void {
@@ -206,12 +207,11 @@ export async function createRecharge(
     }
     const protocol = input.catepay ?? 'TRC20';
     const quantity = input.amount;
-    // A watched chain pays the order to an address of its own; else the demo's sandbox; else
-    // nothing could ever pay it, so it is refused.
+    // A watched chain pays the order to an address of its own; TRC20 and ERC20 otherwise go to
+    // the operator's address (the demo's sandbox pays them; else an operator reviews them). BEP20
+    // has no operator's address: only a watched BSC takes it.
     const onChain = watchedProtocols(ctx).includes(protocol);
-    if (!onChain && !(ctx.config.paySandbox && protocol !== 'BEP20')) {
-      throw new DomainError('chain_auto_unavailable');
-    }
+    if (!onChain && protocol === 'BEP20') throw new DomainError('chain_auto_unavailable');
     rangeCheck(settings, `usdt-${protocol.toLowerCase()}`, quantity);
     const depositNo = await inTransaction(ctx.store, async (tx) => {
       const order = await insertDeposit(ctx, tx, user.userId, {
@@ -222,7 +222,7 @@ export async function createRecharge(
         realMinor: creditedForUsdt(settings, quantity),
         address: onChain ? '' : receivingAddress(settings, protocol as Protocol),
         windowMs: PAYMENT_WINDOW_MS,
-        provider: onChain ? 'chain' : 'sandbox',
+        provider: onChain ? 'chain' : ctx.config.paySandbox ? 'sandbox' : '',
         usdtRate: settings.usdt_deposit_rate,
       });
       if (onChain) {

@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { walletVenuesOperators } from './migrations/0002_wallet_venues_operators.ts';
 import { providerGuards, registerFundsRoutes } from './funds.routes.ts';
 import { WALLET_TABLES } from './tables.ts';
-import { walletChainMigration } from './migrations/0039_wallet_chain.ts';
+import { walletChainMigration } from './migrations/0039_chain.ts';
 import { registerChainCredit } from '../chain/index.ts';
 import { chainCreditSink } from './deposits.service.ts';
 import { payoutJobs } from './payouts.ts';

@@ -7,7 +7,13 @@ import { inTransaction, isUniqueViolation } from '../../platform/db/transaction.
 import { DomainError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { recordAudit, type Actor } from '../audit/index.ts';
-import { checkPayout, UNITS_PER_CENT, watchedChain, type PayoutCheck } from '../chain/index.ts';
+import {
+  checkPayout,
+  UNITS_PER_CENT,
+  watchedChain,
+  watchedProtocols,
+  type PayoutCheck,
+} from '../chain/index.ts';
 import { payoutRowView } from './payout-rows.ts';
 import { decideWithdrawal } from './withdrawals.service.ts';
 import { WITHDRAWAL_STATE } from './withdrawal-state.ts';
@@ -116,8 +122,12 @@ async function markPaid(
   });
 }
 
-/** `wallet.payouts`: the payouts still waiting for confirmations are looked at again. */
+/**
+ * `wallet.payouts`: the payouts still waiting for confirmations are looked at again (only where
+ * a chain is watched: nothing else can check a hash).
+ */
 export function payoutJobs(ctx: AppContext): JobDefinition[] {
+  if (watchedProtocols(ctx).length === 0) return [];
   return [
     {
       name: 'wallet.payouts',

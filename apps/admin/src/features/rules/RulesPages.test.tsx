@@ -64,6 +64,7 @@ const settings: AdminSettings = {
       alipay: { min_price: '100.00', max_price: '10000.00' },
       'usdt-trc20': { min_price: '10.00', max_price: '100000.00' },
       'usdt-erc20': { min_price: '10.00', max_price: '100000.00' },
+      'usdt-bep20': { min_price: '10.00', max_price: '100000.00' },
     },
     pay_ways: { card: 1, usdt: 1, wechat: 0, alipay: 0 },
     withdraw_min: '100.00',

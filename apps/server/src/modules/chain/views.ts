@@ -175,6 +175,7 @@ export async function transferPage(
       s.head,
     ]),
   );
+  const required = (chain: Chain) => requiredConfirmations(ctx, settings, chain);
   return pageOf(
     list.map((r) => {
       const chain = r.chain as Chain;
@@ -189,8 +190,12 @@ export async function transferPage(
         to: displayAddress(chain, r.to_hex),
         amount: formatUnits(r.amount_minor),
         state: r.state as ChainTransferState,
-        confirmations: r.state === 'dropped' ? 0 : Math.max(0, head - r.block_number + 1),
-        required: requiredConfirmations(ctx, settings, chain),
+        // Counted up to the requirement (n/N): past it the transfer is as good as any deeper.
+        confirmations:
+          r.state === 'dropped'
+            ? 0
+            : Math.min(required(chain), Math.max(0, head - r.block_number + 1)),
+        required: required(chain),
         user_id: r.user_id,
         username: names.get(r.user_id) ?? '',
         deposit_no: r.deposit_no,

@@ -95,7 +95,13 @@ export async function readWalletSettings(
 ): Promise<WalletSettings> {
   const stored = (await readSetting(db, WALLET_SETTINGS_KEY)) as
     Partial<WalletSettings> | undefined;
-  return { ...DEFAULT_WALLET_SETTINGS, ...stored };
+  // Ranges merge key by key: a range added later (usdt-bep20) has its default where settings
+  // saved before it have none.
+  return {
+    ...DEFAULT_WALLET_SETTINGS,
+    ...stored,
+    deposit_ranges: { ...DEFAULT_WALLET_SETTINGS.deposit_ranges, ...stored?.deposit_ranges },
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ export const CHAIN_MSG = {
   chainReview: '到账金额少于订单金额，等待人工审核', // ours
   chainRejected: '到账金额未通过审核，请联系客服处理', // ours
   chainDropped: '交易已失效（区块重组），请勿重复付款，如有疑问请联系客服', // ours
+  chainOrderUnpaid: '该订单为链上收款，尚未到账，只能拒绝（到账后自动入账）', // ours
   chainAutoUnavailable: '该协议暂不支持自动到账，请选择其他协议或人工充值', // ours
   // the console
   chainInvalid: '请选择链', // ours

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@app/contract/messages';
 import { startLocalChain, type LocalChain } from '@app/chain-local/local-chain';
 import { manualClock } from '../../platform/time.ts';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
@@ -181,6 +182,34 @@ describe.each(TEST_DATABASES)('USDT deposits on a local chain (%s)', (kind) => {
     expect(await balance(r.token)).toBe('0.00');
     const rejected = await call(t.app, '/api/admin/chain/transfers', { state: 'rejected' }, ops);
     expect(rejected.data.total).toBe(1);
+  });
+
+  it('refuses to approve an order nothing has paid yet; refused, a later payment is its own deposit', async () => {
+    const a = await orderFor(100);
+    const row = (await call(t.app, '/api/admin/deposits', { state: 1 }, ops)).data.data.find(
+      (d: { deposit_no: string }) => d.deposit_no === a.depositNo,
+    );
+    expect(
+      await call(
+        t.app,
+        '/api/admin/deposits/review',
+        { id: row.id, approve: true, remark: '' },
+        ops,
+      ),
+    ).toMatchObject({ status: 409, message: MSG.chainOrderUnpaid });
+    expect(await balance(a.token)).toBe('0.00');
+    const refused = await call(
+      t.app,
+      '/api/admin/deposits/review',
+      { id: row.id, approve: false, remark: '玩家取消' },
+      ops,
+    );
+    expect(refused.code).toBe(200);
+    await chain.send(a.address, 100n * USDT);
+    await chain.mine(CONFIRMATIONS);
+    await scan();
+    expect(await balance(a.token)).toBe('720.00');
+    expect((await payInfo(a)).chain.status).toBe('credited');
   });
 
   it('credits a short payment within the tolerance at once', async () => {

@@ -549,10 +549,15 @@ export async function reviewDeposit(
   return inTransaction(ctx.store, async (tx) => {
     const d = await tx
       .selectFrom('deposits')
-      .select(['id'])
+      .select(['id', 'provider', 'chain_ref'])
       .where('id', '=', input.id)
       .executeTakeFirst();
     if (!d) throw new DomainError('deposit_not_found');
+    // An order paid on chain is credited by what arrives there: approving it before anything
+    // arrived would credit it a second time when the transfer comes.
+    if (input.approve && d.provider === 'chain' && d.chain_ref === null) {
+      throw new DomainError('chain_order_unpaid');
+    }
     if (input.approve) {
       await creditIn(ctx, tx, d.id, { reviewed_by: input.operatorId, remark: input.remark });
     } else {

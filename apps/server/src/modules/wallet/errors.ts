@@ -6,6 +6,8 @@ declare module '../../platform/errors.ts' {
   interface DomainErrorReasons {
     /** Already reviewed. */
     already_reviewed: true;
+    /** An operator's approval of an order paid on chain before anything arrived. */
+    chain_order_unpaid: true;
     /** Bank address required. */
     bank_address_required: true;
     /** Bank card required. */

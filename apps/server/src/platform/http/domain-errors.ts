@@ -273,6 +273,7 @@ export const DOMAIN_ERROR_ANSWERS: { readonly [R in DomainErrorReason]: DomainEr
   chain_payout_not_pending: { status: 409, message: MSG.chainPayoutNotPending },
   // wallet
   already_reviewed: { status: 409, message: MSG.alreadyReviewed },
+  chain_order_unpaid: { status: 409, message: MSG.chainOrderUnpaid },
   bank_address_required: { status: 400, message: MSG.bankAddressRequired },
   bank_card_required: { status: 400, message: MSG.bankCardRequired },
   bank_deposit_closed: { status: 422, message: MSG.bankDepositClosed },

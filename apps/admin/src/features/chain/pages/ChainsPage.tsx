@@ -101,7 +101,7 @@ function ChainCard({ chain }: { chain: AdminChain }) {
         <Descriptions.Item label={T.waiting}>{chain.waiting}</Descriptions.Item>
         <Descriptions.Item label={T.review}>{chain.review}</Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
+      <Typography.Title level={2} style={{ marginTop: 16, fontSize: 16 }}>
         {T.endpoints}
       </Typography.Title>
       <Table<Endpoint>

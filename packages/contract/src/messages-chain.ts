@@ -23,6 +23,19 @@ export const CHAIN_MSG = {
   chainPayoutNotUsdt: '该提现不是 USDT 提现', // ours
   chainPayoutTaken: '该交易已用于其他提现', // ours
   chainPayoutNotPending: '该提现已处理', // ours
+  // notes the console shows on transfers and deposits paid on chain
+  chainNoteDropped: '区块重组：交易已不在链上', // ours
+  chainNoteReorgAfterSettle: '已确认后发生区块重组，请核对链上交易', // ours
+  chainNoteRewound: '区块重组：回退到区块 {block}', // ours
+  chainNoteZero: '金额为 0（地址投毒），不入账', // ours
+  chainNoteShort: '少付：应付 {expected} USDT，实到 {received} USDT', // ours
+  chainNoteOver: '多付：应付 {expected} USDT，实到 {received} USDT', // ours
+  chainNoteCredited: '链上到账', // ours
+  chainNoteExtra: '订单 {order} 地址的追加到账', // ours
+  chainNoteExtraCredited: '同一地址的追加付款', // ours
+  chainNoteBelowMinimum: '低于最低充值金额：实到 {received} USDT', // ours
+  chainNoteProtection: '玩家保护限制（存款限额、冷静期或自我排除）', // ours
+  chainNotePayout: '链上付款 {hash}', // ours
   // what a payout hash's check found (problems)
   chainTxNotFound: '链上未找到该交易', // ours
   chainTxFailed: '该交易执行失败', // ours

@@ -161,18 +161,16 @@ class EvmSource implements ChainSource {
     } | null;
     if (!r || r.blockNumber === null) return undefined;
     const transfers: TransferLog[] = [];
-    let otherTokenTransfers = 0;
     for (const log of r.logs ?? []) {
       const t = transferLogOf(log);
       if (!t) continue;
+      // Another contract's Transfer (a token that is not our USDT) pays nothing here.
       if (log.address.toLowerCase() === this.token) transfers.push(t);
-      else otherTokenTransfers += 1;
     }
     return {
       success: r.status === undefined || BigInt(r.status) === 1n,
       blockNumber: Number(BigInt(r.blockNumber)),
       transfers,
-      otherTokenTransfers,
     };
   }
 

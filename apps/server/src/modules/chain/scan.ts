@@ -1,4 +1,5 @@
 import type { Chain } from '@app/contract/chain-constants';
+import { fillMessage, MSG } from '@app/contract/messages';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
@@ -228,7 +229,7 @@ async function rewindIfReorganised(
   return inTransaction(ctx.store, async (tx) => {
     const dropped = await tx
       .updateTable('chain_transfers')
-      .set({ state: 'dropped', note: '区块重组：交易已不在链上', settled_at: now })
+      .set({ state: 'dropped', note: MSG.chainNoteDropped, settled_at: now })
       .where('chain', '=', w.chain)
       .where('block_number', '>', fork)
       .where('state', '=', 'seen')
@@ -236,7 +237,7 @@ async function rewindIfReorganised(
     // Settled ones above the fork were confirmed deeper than this reorg: flagged, not undone.
     await tx
       .updateTable('chain_transfers')
-      .set({ note: '已确认后发生区块重组，请核对链上交易' })
+      .set({ note: MSG.chainNoteReorgAfterSettle })
       .where('chain', '=', w.chain)
       .where('block_number', '>', fork)
       .where('state', 'in', ['credited', 'review', 'rejected'])
@@ -250,7 +251,7 @@ async function rewindIfReorganised(
       .updateTable('chain_status')
       .set({
         scanned_to: fork,
-        last_error: `区块重组：回退到区块 ${fork}`,
+        last_error: fillMessage(MSG.chainNoteRewound, { block: fork }),
         updated_at: now,
       })
       .where('chain', '=', w.chain)
@@ -346,7 +347,7 @@ async function storeRange(
           state,
           deposit_no: '',
           credited_minor: null,
-          note: state === 'ignored' ? '金额为 0（地址投毒），不入账' : '',
+          note: state === 'ignored' ? MSG.chainNoteZero : '',
           settled_at: null,
           created_at: now,
         })

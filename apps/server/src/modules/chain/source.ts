@@ -32,8 +32,6 @@ export interface TxReceipt {
   blockNumber: number;
   /** The USDT contract's Transfer events in it (other contracts' events are left out). */
   transfers: TransferLog[];
-  /** Events of other contracts: a "USDT" that is not ours. */
-  otherTokenTransfers: number;
 }
 
 export interface ChainSource {

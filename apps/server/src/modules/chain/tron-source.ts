@@ -192,15 +192,12 @@ class TronSource implements ChainSource {
     if (!info.id || info.blockNumber === undefined) return undefined;
     const blockHash = (await this.blocks([info.blockNumber])).get(info.blockNumber)?.hash ?? '';
     const transfers: TransferLog[] = [];
-    let otherTokenTransfers = 0;
     (info.log ?? []).forEach((log, index) => {
       const t = transferOf(log.topics, log.data);
       if (!t) return;
       const contract = log.address.length === 40 ? `0x${log.address}` : log.address;
-      if (hexOf('TRC20', contract) !== this.tokenHex) {
-        otherTokenTransfers += 1;
-        return;
-      }
+      // Another contract's Transfer (a token that is not our USDT) pays nothing here.
+      if (hexOf('TRC20', contract) !== this.tokenHex) return;
       transfers.push({
         ...t,
         txHash: normalHash(info.id!),
@@ -215,7 +212,6 @@ class TronSource implements ChainSource {
       success: result === undefined || result === 'SUCCESS',
       blockNumber: info.blockNumber,
       transfers,
-      otherTokenTransfers,
     };
   }
 

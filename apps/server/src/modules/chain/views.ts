@@ -11,6 +11,7 @@ import {
   type ChainTransferState,
 } from '@app/contract/chain-constants';
 import type { Page } from '@app/contract/envelope';
+import { formatMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import { pageOf } from '../../platform/http/paging.ts';
 import { formatBeijing } from '../../platform/time.ts';
@@ -199,7 +200,7 @@ export async function transferPage(
         user_id: r.user_id,
         username: names.get(r.user_id) ?? '',
         deposit_no: r.deposit_no,
-        credited: r.credited_minor === null ? '' : formatMinorYuan(r.credited_minor),
+        credited: r.credited_minor === null ? '' : formatMinor(r.credited_minor),
         note: r.note,
         seen_at: formatBeijing(r.created_at),
         settled_at: r.settled_at ? formatBeijing(r.settled_at) : '',
@@ -209,11 +210,6 @@ export async function transferPage(
     q.page,
     PAGE_SIZE,
   );
-}
-
-function formatMinorYuan(minor: bigint): string {
-  const abs = minor < 0n ? -minor : minor;
-  return `${minor < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
 
 /** One transfer to an order's address, as its page shows it. */

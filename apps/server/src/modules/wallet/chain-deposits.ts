@@ -1,4 +1,5 @@
 import type { PayInfoChain } from '@app/contract/funds';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { formatMinor, parseMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -71,6 +72,7 @@ export async function creditChainTransfer(
   const rate = parseRate(order.usdt_rate || (await readWalletSettings(ctx, tx)).usdt_deposit_rate);
   const credit = creditForUnits(t.amountUnits, rate);
   const received = formatUnits(t.amountUnits);
+  const figures = { expected: formatMinor(order.amount_minor), received };
 
   if (order.state === PENDING && order.received_minor === null) {
     const tolerance = await underpayToleranceUnits(tx);
@@ -84,7 +86,7 @@ export async function creditChainTransfer(
       await tx
         .updateTable('deposits')
         .set({
-          remark: `少付：应付 ${formatMinor(order.amount_minor)} USDT，实到 ${received} USDT`,
+          remark: fillMessage(MSG.chainNoteShort, figures),
         })
         .where('id', '=', order.id)
         .execute();
@@ -92,18 +94,15 @@ export async function creditChainTransfer(
         state: 'review',
         depositNo: order.deposit_no,
         creditedMinor: null,
-        note: `少付：应付 ${formatMinor(order.amount_minor)}，实到 ${received}`,
+        note: fillMessage(MSG.chainNoteShort, figures),
       };
     }
-    await creditIn(ctx, tx, order.id, { remark: '链上到账', provider_ref: chainRef });
+    await creditIn(ctx, tx, order.id, { remark: MSG.chainNoteCredited, provider_ref: chainRef });
     return {
       state: 'credited',
       depositNo: order.deposit_no,
       creditedMinor: credit,
-      note:
-        t.amountUnits > expected
-          ? `多付：应付 ${formatMinor(order.amount_minor)}，实到 ${received}`
-          : '',
+      note: t.amountUnits > expected ? fillMessage(MSG.chainNoteOver, figures) : '',
     };
   }
 
@@ -128,7 +127,7 @@ export async function creditChainTransfer(
       bank_owner: '',
       bank_address: '',
       state: PENDING,
-      remark: `订单 ${order.deposit_no} 地址的追加到账`,
+      remark: fillMessage(MSG.chainNoteExtra, { order: order.deposit_no }),
       provider: 'chain',
       provider_ref: chainRef,
       expires_at: null,
@@ -151,16 +150,19 @@ export async function creditChainTransfer(
   const range = settings.deposit_ranges[`usdt-${t.chain.toLowerCase()}`];
   const minimum = range ? (parseMinor(range.min_price) ?? 0n) : 0n;
   if (credit <= 0n || unitsToCents(t.amountUnits) < minimum) {
-    return review(`低于最低充值金额：实到 ${received}`);
+    return review(fillMessage(MSG.chainNoteBelowMinimum, { received }));
   }
   try {
     await admitDeposit(ctx, tx, { userId: order.user_id, amountMinor: credit, now });
   } catch (error) {
-    if (isDomainError(error)) return review('玩家保护限制（存款限额、冷静期或自我排除）');
+    if (isDomainError(error)) return review(MSG.chainNoteProtection);
     throw error;
   }
-  await creditIn(ctx, tx, inserted.id, { remark: '链上到账（追加）', provider_ref: chainRef });
-  return { state: 'credited', depositNo, creditedMinor: credit, note: '同一地址的追加付款' };
+  await creditIn(ctx, tx, inserted.id, {
+    remark: MSG.chainNoteExtraCredited,
+    provider_ref: chainRef,
+  });
+  return { state: 'credited', depositNo, creditedMinor: credit, note: MSG.chainNoteExtraCredited };
 }
 
 /** /payInfo's chain part of an order paid on chain; null for other orders. */

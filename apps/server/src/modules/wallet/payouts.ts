@@ -1,5 +1,6 @@
 import type { AdminWithdrawalPayout } from '@app/contract/admin-chain';
 import type { Chain } from '@app/contract/chain-constants';
+import { fillMessage, MSG } from '@app/contract/messages';
 import { parseMinor } from '@app/contract/money';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -117,7 +118,7 @@ async function markPaid(
   await decideWithdrawal(ctx, tx, {
     id: withdrawalId,
     approve: true,
-    remark: `链上付款 ${check.txHash}`,
+    remark: fillMessage(MSG.chainNotePayout, { hash: check.txHash }),
     operatorId,
   });
 }

@@ -3,7 +3,7 @@ import { houseVenueBalance } from '../ledger/index.ts';
 import { userIdOfPlayerRef, VenueError, type VenueAdapter } from '../venues/index.ts';
 import { houseBetsSince } from './bet-views.ts';
 import { HOUSE_TABLES_LOBBY, houseBookGameOf, houseGameOf } from './catalogue.ts';
-import { houseOrderStatus, processHouseOrder } from './orders.ts';
+import { houseOrderInTransaction, houseOrderStatus, processHouseOrder } from './orders.ts';
 import { houseRecordSources } from './record-sources.ts';
 
 /**
@@ -52,6 +52,9 @@ export function createHouseVenue(
     transferIn: (order) => processHouseOrder(ctx, 'in', order),
 
     transferOut: (order) => processHouseOrder(ctx, 'out', order),
+
+    transferInTransaction: (tx, direction, order) =>
+      houseOrderInTransaction(ctx, tx, direction, order),
 
     launchUrl: async (playerRef, gameCode) => {
       known(playerRef);

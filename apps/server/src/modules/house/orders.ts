@@ -41,40 +41,58 @@ export async function processHouseOrder(
   direction: 'in' | 'out',
   order: VenueOrder,
 ): Promise<void> {
+  checkOrder(order);
+  await inTransaction(ctx.store, (tx) => houseOrderInTransaction(ctx, tx, direction, order));
+}
+
+function checkOrder(order: VenueOrder): void {
   if (order.amountMinor <= 0n)
     throw new VenueError('refused', 'house: amount must be > 0', 'amount');
   checkOrderId(order.orderId);
+}
+
+/**
+ * The house venue's half of a transfer inside the caller's transaction (the venues module's
+ * transfer and ours are then one commit): the order row and the ledger move, or nothing when the
+ * order was processed before with the same terms. Throws VenueError 'refused' (insufficient,
+ * duplicate, voided…); the caller's transaction must then roll back, the order row with it.
+ */
+export async function houseOrderInTransaction(
+  ctx: OrdersContext,
+  tx: Tx,
+  direction: 'in' | 'out',
+  order: VenueOrder,
+): Promise<void> {
+  checkOrder(order);
   const userId = userIdOf(order.playerRef);
+  const inserted = await tx
+    .insertInto('house_orders')
+    .values({
+      order_id: order.orderId,
+      player_ref: order.playerRef,
+      direction,
+      amount_minor: order.amountMinor,
+      closed: 0,
+      created_at: ctx.clock.now(),
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    await checkRepeat(tx, direction, order);
+    return; // processed before: nothing moves again
+  }
   try {
-    await inTransaction(ctx.store, async (tx) => {
-      const inserted = await tx
-        .insertInto('house_orders')
-        .values({
-          order_id: order.orderId,
-          player_ref: order.playerRef,
-          direction,
-          amount_minor: order.amountMinor,
-          closed: 0,
-          created_at: ctx.clock.now(),
-        })
-        .onConflict((oc) => oc.column('order_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) {
-        await checkRepeat(tx, direction, order);
-        return; // processed before: nothing moves again
-      }
-      await moveWithHouseVenue(ctx, tx, {
-        userId,
-        purpose: 'house_venue',
-        amountMinor: direction === 'in' ? order.amountMinor : -order.amountMinor,
-        key: direction === 'in' ? houseInKey(order.orderId) : houseOutKey(order.orderId),
-        kind: direction === 'in' ? 'house_in' : 'house_out',
-        memo: order.orderId,
-      });
+    await moveWithHouseVenue(ctx, tx, {
+      userId,
+      purpose: 'house_venue',
+      amountMinor: direction === 'in' ? order.amountMinor : -order.amountMinor,
+      key: direction === 'in' ? houseInKey(order.orderId) : houseOutKey(order.orderId),
+      kind: direction === 'in' ? 'house_in' : 'house_out',
+      memo: order.orderId,
     });
   } catch (error) {
-    // The transaction rolled back with the order row: a refused order was never processed.
+    // The transaction rolls back with the order row: a refused order was never processed.
     if (isDomainError(error, 'insufficient_funds')) {
       throw new VenueError('refused', 'house: insufficient balance', 'insufficient');
     }

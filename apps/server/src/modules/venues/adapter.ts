@@ -1,3 +1,5 @@
+import type { Tx } from '../../platform/db/database.ts';
+
 /**
  * One interface for every game venue (DESIGN §6): the built-in demo venue and, later, real
  * providers chosen by configuration. Every money call carries our order id and is idempotent at
@@ -67,6 +69,13 @@ export interface VenueAdapter {
   transferIn(order: VenueOrder): Promise<void>;
   /** Debits the venue wallet; refused ('insufficient') when it holds less than asked. */
   transferOut(order: VenueOrder): Promise<void>;
+  /**
+   * Only a venue whose books are in our database (the house venue): its half of a transfer in or
+   * out inside the caller's transaction, so the transfer's row, our ledger move and the venue's
+   * are one commit and no transfer is ever pending. Throws VenueError as transferIn/transferOut
+   * do; the caller's transaction then rolls back whole.
+   */
+  transferInTransaction?(tx: Tx, direction: 'in' | 'out', order: VenueOrder): Promise<void>;
   /** Where the player's browser opens a game. */
   launchUrl(playerRef: string, gameCode: string): Promise<string>;
   /** Bet records since a cursor (the venue's), and the cursor to ask from next time. */

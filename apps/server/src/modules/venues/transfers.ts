@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { moveWithVenue, playerBalance } from '../ledger/index.ts';
 import { admitStake } from '../protection/index.ts';
-import { VenueError } from './adapter.ts';
+import { VenueError, type VenueAdapter } from './adapter.ts';
 import { accountsOf, ensureVenueAccount, safeCall } from './accounts.ts';
 import { adapterOf, findVenue, venueWithAccount, type VenueContext } from './catalogue.ts';
 import { isSeamlessKind } from './registry.ts';
@@ -31,6 +31,9 @@ import { storeTransferStatus, transferStatus as storedTransferStatus } from './t
  *   the order and settles exactly as above. It never guesses.
  *
  * State changes are conditional (`where state = 2`), so two settlers cannot both settle a row.
+ *
+ * A venue whose books are in our database (the house venue) takes part in our transaction instead
+ * (`transferJointly`): one commit for the row, our move and the venue's, never pending.
  */
 
 const { failed: FAILED, success: SUCCESS, pending: PENDING } = TRANSFER_STATE;
@@ -121,14 +124,7 @@ async function performAtVenue(
   row: TransferRow,
   venueCall: () => Promise<void>,
 ): Promise<TransferOutcome> {
-  const outcome = (state: number, error = ''): TransferOutcome => ({
-    orderNo: row.order_no,
-    platname: row.platname,
-    direction: row.direction,
-    amountMinor: row.amount_minor,
-    state,
-    error,
-  });
+  const outcome = (state: number, error = '') => outcomeOf(row, state, error);
   try {
     await venueCall();
   } catch (error) {
@@ -156,6 +152,7 @@ async function insertRow(
   direction: 'in' | 'out',
   amountMinor: bigint,
   now: number,
+  settled: { state: number; error: string } = { state: PENDING, error: '' },
 ): Promise<TransferRow> {
   const values = {
     order_no: newOrderNo(now),
@@ -163,8 +160,8 @@ async function insertRow(
     platname,
     direction,
     amount_minor: amountMinor,
-    state: PENDING,
-    error: '',
+    state: settled.state,
+    error: settled.error.slice(0, 255),
     attempts: 1,
     created_at: now,
     updated_at: now,
@@ -175,6 +172,76 @@ async function insertRow(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: inserted.id, ...values };
+}
+
+function outcomeOf(row: TransferRow, state: number, error = ''): TransferOutcome {
+  return {
+    orderNo: row.order_no,
+    platname: row.platname,
+    direction: row.direction,
+    amountMinor: row.amount_minor,
+    state,
+    error,
+  };
+}
+
+interface JointTransfer {
+  userId: number;
+  platname: string;
+  playerRef: string;
+  direction: 'in' | 'out';
+  amountMinor: bigint;
+  venueHalf: NonNullable<VenueAdapter['transferInTransaction']>;
+}
+
+/**
+ * A transfer with a venue whose books are in our database (its adapter has
+ * `transferInTransaction`: the house venue): the row, written settled, our ledger move and the
+ * venue's half are one transaction, so the transfer is never pending and nothing is left for
+ * reconciliation. A venue's refusal (e.g. `insufficient` out) rolls it all back; the row is then
+ * written failed (0), moving nothing, as a refused transfer is everywhere else.
+ */
+async function transferJointly(ctx: VenueContext, t: JointTransfer): Promise<TransferOutcome> {
+  const { userId, platname, playerRef, direction, amountMinor } = t;
+  try {
+    const row = await inTransaction(ctx.store, async (tx) => {
+      // Money into a venue is at stake: player protection admits it first (DESIGN §12).
+      if (direction === 'in') await admitStake(ctx, tx, { userId, amountMinor, kind: 'venue' });
+      const now = ctx.clock.now();
+      const settled = { state: SUCCESS, error: '' };
+      const inserted = await insertRow(tx, userId, platname, direction, amountMinor, now, settled);
+      const order = { orderId: inserted.order_no, playerRef, amountMinor };
+      const ours = {
+        userId,
+        platname,
+        amountMinor: direction === 'in' ? amountMinor : -amountMinor,
+        key: direction === 'in' ? venueInKey(inserted.order_no) : venueOutKey(inserted.order_no),
+        kind: direction === 'in' ? ('venue_in' as const) : ('venue_out' as const),
+        memo: platname,
+      };
+      // Ours first in both directions: the same lock order for every transfer of a player (a
+      // venue's refusal, e.g. not enough in its wallet, still rolls ours back).
+      await moveWithVenue(ctx, tx, ours);
+      await t.venueHalf(tx, direction, order);
+      return inserted;
+    });
+    return outcomeOf(row, SUCCESS);
+  } catch (error) {
+    if (!(error instanceof VenueError && error.certainlyNotDone)) throw error;
+    const why = error.reason || error.failure;
+    const settled = { state: FAILED, error: why };
+    const now = ctx.clock.now();
+    const row = await insertRow(
+      ctx.store.db,
+      userId,
+      platname,
+      direction,
+      amountMinor,
+      now,
+      settled,
+    );
+    return outcomeOf(row, FAILED, why);
+  }
 }
 
 function assertPositive(amountMinor: bigint): void {
@@ -196,6 +263,18 @@ export async function transferToVenue(
   if (isSeamlessKind(ctx, venue.adapter)) throw new DomainError('venue_seamless');
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
+  const adapter = adapterOf(ctx, venue);
+  if (adapter.transferInTransaction) {
+    const venueHalf = adapter.transferInTransaction.bind(adapter);
+    return transferJointly(ctx, {
+      userId,
+      platname,
+      playerRef,
+      direction: 'in',
+      amountMinor,
+      venueHalf,
+    });
+  }
   const { store } = ctx;
   const row = await inTransaction(store, async (tx) => {
     // Money into a venue is at stake: player protection admits it first (DESIGN §12).
@@ -211,7 +290,6 @@ export async function transferToVenue(
     });
     return inserted;
   });
-  const adapter = adapterOf(ctx, venue);
   return performAtVenue(ctx, row, () =>
     adapter.transferIn({ orderId: row.order_no, playerRef, amountMinor }),
   );
@@ -231,8 +309,19 @@ export async function transferFromVenue(
   const { venue } = found;
   const playerRef =
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
-  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor, ctx.clock.now());
   const adapter = adapterOf(ctx, venue);
+  if (adapter.transferInTransaction) {
+    const venueHalf = adapter.transferInTransaction.bind(adapter);
+    return transferJointly(ctx, {
+      userId,
+      platname,
+      playerRef,
+      direction: 'out',
+      amountMinor,
+      venueHalf,
+    });
+  }
+  const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor, ctx.clock.now());
   return performAtVenue(ctx, row, () =>
     adapter.transferOut({ orderId: row.order_no, playerRef, amountMinor }),
   );

@@ -3,8 +3,8 @@
 //   setup:  migrations, the app's start-up seed, the demo venue's ten neutral venues (the tests'
 //           stand-in for an external provider, apps/server/src/test/demo-venues.ts), PLAYERS players with a
 //           session and YUAN yuan each (bench/lottery-players.mjs: the modules' own functions),
-//           each registered at the demo venue PLATNAME (venues' ensureVenueAccount: the
-//           venue_accounts row, the demo venue's wallet and the ledger's venue account); writes
+//           each registered at the venues PLATNAMES (comma-separated; venues' ensureVenueAccount:
+//           the venue_accounts row, the venue's wallet and the ledger's venue account); writes
 //           [{userId, token}] to OUT.
 //   verify: `verifyLedger` (what `npm run ledger:verify` runs) and the sums the bench moved;
 //           prints one JSON line.
@@ -37,9 +37,11 @@ try {
       prefix: 'lb',
       yuan: Number(process.env.YUAN ?? 1_000),
     });
-    const venue = await findVenue(app.ctx, process.env.PLATNAME);
-    if (!venue) throw new Error(`no venue ${process.env.PLATNAME}`);
-    for (const player of players) await ensureVenueAccount(app.ctx, player.userId, venue);
+    for (const platname of process.env.PLATNAMES.split(',')) {
+      const venue = await findVenue(app.ctx, platname);
+      if (!venue) throw new Error(`no venue ${platname}`);
+      for (const player of players) await ensureVenueAccount(app.ctx, player.userId, venue);
+    }
     await app.close();
     writeFileSync(
       process.env.OUT,

@@ -1,6 +1,7 @@
 // Preloaded into the server of bench/players-10k.mjs (`node --import ./bench/players-10k-probe.mjs
-// apps/server/dist/main.js`): once a second it prints one line `@probe {…}` to stdout with the
-// process's memory (RSS, V8 heap used and total, external, array buffers, in MB), its CPU time
+// apps/server/dist/main.js`; with WORKERS > 1 into the primary and every server process, which
+// inherit its flags): once a second it prints one line `@probe {…}` to stdout with the process
+// (`proc`), its memory (RSS, V8 heap used and total, external, array buffers, in MB), its CPU time
 // since the last line (ms, and the kernel's part), the event loop's utilisation and delay (p50, p99, max in ms) over that
 // second. It changes nothing in the server; its own cost is one timer a second.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -20,6 +21,12 @@ setInterval(() => {
   lastElu = performance.eventLoopUtilization();
   const line = {
     t: Date.now(),
+    // Which process: `main` (one process), `primary` or `w<n>` (WORKERS > 1).
+    proc: process.env.WORKER_NUMBER
+      ? `w${process.env.WORKER_NUMBER}`
+      : process.env.WORKERS && process.env.WORKERS !== '1'
+        ? 'primary'
+        : 'main',
     rss: mb(memory.rss),
     heapUsed: mb(memory.heapUsed),
     heapTotal: mb(memory.heapTotal),

@@ -1,6 +1,7 @@
-// Ten thousand logged-in players against ONE server process (apps/server/dist/main.js as built,
-// SQLite, the demo data), each behaving as the player app's screen it is on (the mix and the
-// intervals: bench/players-10k-mix.mjs). Budgets: every call's p99 <= 50 ms, the rooms'
+// Ten thousand logged-in players against the server (apps/server/dist/main.js as built, SQLite, the
+// demo data; one server process per core, WORKERS, sharing Redis: BENCH_PLAYERS_SERVERS=1 for one),
+// each behaving as the player app's screen it is on (the mix and the intervals:
+// bench/players-10k-mix.mjs). Budgets: every call's p99 <= 50 ms, the rooms'
 // publications p99 <= 100 ms from publication (the message's `time`, the server's clock when it
 // made it) to receipt, no error; the server's memory (RSS, V8 heap) is reported.
 //
@@ -36,6 +37,12 @@ const MEASURE_MS = Number(process.env.BENCH_PLAYERS_SECONDS ?? 60) * 1000;
 const RAMP_MS = Number(process.env.BENCH_PLAYERS_RAMP_SECONDS ?? 30) * 1000;
 const SETTLE_MS = 10_000;
 const PERIOD = process.env.BENCH_PLAYERS_PERIOD ?? '60';
+/**
+ * Server processes (WORKERS; BENCH_PLAYERS_SERVERS, default the cores). Above 1 they share
+ * Redis (BENCH_REDIS_URL, default the machine's), as the README's "Using every core" runs them.
+ */
+const SERVERS = Number(process.env.BENCH_PLAYERS_SERVERS ?? os.availableParallelism());
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The ports the server may take (BENCH_PORTS=first-last changes them). */
 const PORTS = (() => {
   const [first, last] = (process.env.BENCH_PORTS ?? '18321-18329').split('-').map(Number);
@@ -126,9 +133,12 @@ export async function players10k() {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      REDIS_URL: '',
       NODE_ENV: '',
       LOTTERY_DEMO_PERIOD_SECONDS: PERIOD,
+      WORKERS: String(SERVERS),
+      ...(SERVERS > 1
+        ? { REDIS_URL, REDIS_PREFIX: `bench-players:${process.pid}:` }
+        : { REDIS_URL: '' }),
     },
   );
   const probes = [];
@@ -149,6 +159,8 @@ export async function players10k() {
   });
   try {
     await started;
+    // The first process prints the banner once it listens; the others are a moment behind.
+    if (SERVERS > 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idle = await new Promise((resolve) => {
       const n = probes.length;
       const timer = setInterval(() => {
@@ -218,13 +230,37 @@ export async function players10k() {
     const counters = merge(results.map((r) => r.counters));
     const errors = merge(results.map((r) => r.errors));
     const measured = probes.filter((p) => p.t > measureFrom && p.t <= measureTo);
-    const peak = (key) => Math.max(...measured.map((p) => p[key]));
-    const mean = (key) => measured.reduce((a, p) => a + p[key], 0) / measured.length;
     const seconds = MEASURE_MS / 1000;
+    // Per process, then summed (CPU, memory) or listed (event loop): the primary's CPU is the
+    // cost of handing out connections.
+    const procs = [...new Set(measured.map((p) => p.proc))].sort();
+    const perProc = procs.map((proc) => {
+      const mine = measured.filter((p) => p.proc === proc);
+      const peak = (key) => Math.max(...mine.map((p) => p[key]));
+      const mean = (key) => mine.reduce((a, p) => a + p[key], 0) / mine.length;
+      return {
+        proc,
+        rssPeak: peak('rss'),
+        heapUsedPeak: peak('heapUsed'),
+        heapTotalPeak: peak('heapTotal'),
+        externalPeak: peak('external'),
+        cpuMs: mean('cpuMs'),
+        systemMs: mean('systemMs'),
+        elu: Math.round(mean('elu') * 100) / 100,
+        loopDelayP99Max: peak('delayP99'),
+        loopDelayMax: peak('delayMax'),
+      };
+    });
+    const total = (key) => Math.round(perProc.reduce((a, p) => a + p[key], 0) * 10) / 10;
+    const most = (key) => Math.max(...perProc.map((p) => p[key]));
+    const idleRss = probes
+      .filter((p) => p.t <= idle.t)
+      .reduce((byProc, p) => byProc.set(p.proc, p), new Map());
     return {
       players: PLAYERS,
       mix: merge(results.map((r) => r.mix)),
       workers: WORKERS,
+      servers: SERVERS,
       seconds,
       rampSeconds: RAMP_MS / 1000,
       period: Number(PERIOD),
@@ -240,18 +276,27 @@ export async function players10k() {
       samples: [...new Set(results.flatMap((r) => r.samples))].slice(0, 24),
       unanswered: sum(results, 'unanswered'),
       server: {
-        idle: { rss: idle.rss, heapUsed: idle.heapUsed },
-        rssPeak: peak('rss'),
-        heapUsedPeak: peak('heapUsed'),
-        heapTotalPeak: peak('heapTotal'),
-        externalPeak: peak('external'),
-        cpuPercent: Math.round(mean('cpuMs') / 10),
-        systemPercent: Math.round(mean('systemMs') / 10),
+        idle: {
+          rss: Math.round([...idleRss.values()].reduce((a, p) => a + p.rss, 0)),
+          heapUsed: Math.round([...idleRss.values()].reduce((a, p) => a + p.heapUsed, 0)),
+        },
+        rssPeak: total('rssPeak'),
+        heapUsedPeak: total('heapUsedPeak'),
+        heapTotalPeak: total('heapTotalPeak'),
+        externalPeak: total('externalPeak'),
+        cpuPercent: Math.round(total('cpuMs') / 10),
+        systemPercent: Math.round(total('systemMs') / 10),
         // Server CPU per answered call (pings and fan-out included): what the mix costs.
-        cpuMsPerCall: Math.round((mean('cpuMs') / ((counters.calls ?? 0) / seconds)) * 100) / 100,
-        elu: Math.round(mean('elu') * 100) / 100,
-        loopDelayP99Max: peak('delayP99'),
-        loopDelayMax: peak('delayMax'),
+        cpuMsPerCall: Math.round((total('cpuMs') / ((counters.calls ?? 0) / seconds)) * 100) / 100,
+        elu: most('elu'),
+        loopDelayP99Max: most('loopDelayP99Max'),
+        loopDelayMax: most('loopDelayMax'),
+        processes: perProc.map((p) => ({
+          proc: p.proc,
+          cpuPercent: Math.round(p.cpuMs / 10),
+          elu: p.elu,
+          loopDelayP99Max: p.loopDelayP99Max,
+        })),
       },
       generators: results.map((r) => r.generator),
       load: {
@@ -284,7 +329,7 @@ export function describePlayers(r) {
   const m = r.mix;
   const s = r.server;
   return [
-    `ten thousand players (real app as built, SQLite, one process): ${r.players} players ` +
+    `ten thousand players (real app as built, SQLite, ${r.servers > 1 ? `${r.servers} server processes (WORKERS) and Redis` : 'one server process'}): ${r.players} players ` +
       `(home ${m.home ?? 0}, wallet ${m.wallet ?? 0}, transfer ${m.transfer ?? 0}, lottery rooms ` +
       `${(m.room ?? 0) + (m.bettor ?? 0) + (m.chatter ?? 0)} of which ${m.bettor ?? 0} bet and ` +
       `${m.chatter ?? 0} chat), ${r.workers} generator processes, ${r.rampSeconds} s ramp, ` +
@@ -301,7 +346,10 @@ export function describePlayers(r) {
     `  server: RSS ${s.idle.rss} MB idle -> ${s.rssPeak} MB peak, heap used ${s.idle.heapUsed} -> ` +
       `${s.heapUsedPeak} MB peak (heap total ${s.heapTotalPeak} MB, external ${s.externalPeak} MB); ` +
       `CPU ${s.cpuPercent} % of a core (kernel ${s.systemPercent} %), event loop ${Math.round(s.elu * 100)} % busy, loop delay ` +
-      `p99 up to ${s.loopDelayP99Max} ms, max ${s.loopDelayMax} ms; ${s.cpuMsPerCall} ms of CPU per call`,
+      `p99 up to ${s.loopDelayP99Max} ms, max ${s.loopDelayMax} ms; ${s.cpuMsPerCall} ms of CPU per call` +
+      (s.processes.length > 1
+        ? `; by process: ${s.processes.map((p) => `${p.proc} ${p.cpuPercent} % CPU, loop ${Math.round(p.elu * 100)} % busy, delay p99 ${p.loopDelayP99Max} ms`).join('; ')}`
+        : ''),
     `  generators: ${r.generators.map((g) => `${g.cpuPercent} % CPU, loop delay p99 ${g.delayP99Ms} ms`).join('; ')}`,
     `  load average ${r.load.before.join(' ')} before, ${r.load.after.join(' ')} after, ` +
       `${r.cores} cores; setup ${(r.setupMs / 1000).toFixed(1)} s`,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -8,6 +9,7 @@ import { ensureOperator } from './modules/operators/index.ts';
 import type { FakeProvider } from '@app/fake-provider/server';
 import { startDemoProviders } from './demo-providers.ts';
 import { startBanner } from './start-banner.ts';
+import { runPrimary, workerNumber } from './workers.ts';
 
 /** Pending connections the listening socket holds (bench/players-10k.mjs: 10,000 players). */
 const LISTEN_BACKLOG = 4096;
@@ -15,6 +17,9 @@ const LISTEN_BACKLOG = 4096;
 /** Starts the server: configuration, migrations, modules' start-up, listen, graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // WORKERS > 1: this process starts the server processes and serves nothing itself.
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
+  const first = workerNumber() === 1;
   const store = openStore(config.databaseUrl, {
     poolSize: config.databasePoolSize,
     backgroundCheckpoints: true,
@@ -23,7 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, store });
   const { ctx } = app;
 
-  if (config.adminBootstrap) {
+  if (config.adminBootstrap && first) {
     const { created } = await ensureOperator(
       ctx,
       config.adminBootstrap.name,
@@ -77,13 +82,14 @@ async function main(): Promise<void> {
   // loop is busy, and the kernel then drops or resets them; the kernel caps this at somaxconn.
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   demo.providers = await startDemoProviders(app, config);
-  console.log(
-    startBanner(
-      config,
-      ctx.jobs.node,
-      demo.providers ? { demoProvidersUrl: demo.providers.url } : {},
-    ),
-  );
+  if (first)
+    console.log(
+      startBanner(
+        config,
+        ctx.jobs.node,
+        demo.providers ? { demoProvidersUrl: demo.providers.url } : {},
+      ),
+    );
 }
 
 main().catch((error: unknown) => {

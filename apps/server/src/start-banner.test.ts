@@ -7,6 +7,7 @@ const base = {
   demoSeed: false,
   paySandbox: false,
   providersKey: Buffer.alloc(32, 1),
+  workers: 1,
 };
 
 describe('the start banner', () => {
@@ -24,6 +25,12 @@ describe('the start banner', () => {
     const banner = startBanner({ ...base, publicUrl: undefined, providersKey: undefined }, 'n');
     expect(banner).toContain('PROVIDERS_KEY: not set.');
     expect(startBanner({ ...base, publicUrl: undefined }, 'n')).not.toContain('PROVIDERS_KEY');
+  });
+
+  it('counts the server processes when there are several', () => {
+    expect(startBanner({ ...base, publicUrl: undefined }, 'n')).not.toContain('Processes');
+    const banner = startBanner({ ...base, publicUrl: undefined, workers: 2 }, 'host-1');
+    expect(banner).toContain('Processes:   2 (WORKERS), each a node; this is the first');
   });
 
   it('says nothing of it once PUBLIC_URL is set', () => {

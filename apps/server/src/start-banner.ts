@@ -9,7 +9,7 @@ import { DEMO_OPERATOR } from './modules/operators/index.ts';
 export function startBanner(
   config: Pick<
     Config,
-    'port' | 'publicUrl' | 'databaseUrl' | 'demoSeed' | 'paySandbox' | 'providersKey'
+    'port' | 'publicUrl' | 'databaseUrl' | 'demoSeed' | 'paySandbox' | 'providersKey' | 'workers'
   >,
   node: string,
   extras: { demoProvidersUrl?: string } = {},
@@ -22,6 +22,9 @@ export function startBanner(
     `  Database:    ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`,
     `  Node:        ${node}`,
   ];
+  if (config.workers > 1) {
+    lines.push(`  Processes:   ${config.workers} (WORKERS), each a node; this is the first`);
+  }
   if (config.demoSeed) {
     lines.push(`  Demo login:  ${DEMO_PLAYER.name} / ${DEMO_PLAYER.password}`);
     lines.push(

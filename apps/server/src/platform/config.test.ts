@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { scheduleProblem } from '@app/domain/lottery/schedule';
 import { startTestApp } from '../test/app.ts';
@@ -24,6 +25,22 @@ describe('loadConfig', () => {
     expect(config.paySandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).paySandbox).toBe(false);
     expect(loadConfig({ DEMO_SEED: '1' }).paySandbox).toBe(false);
+  });
+
+  it('starts a process per core with Redis (WORKERS), one without, and refuses more without it', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig(redis).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ ...redis, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(refusal({ WORKERS: '2' })).toBe(
+      'WORKERS above 1 needs REDIS_URL: the processes share rooms, rate limits and revocations through Redis',
+    );
+    for (const bad of ['0', '65', '1.5', 'all']) {
+      expect(refusal({ ...redis, WORKERS: bad })).toBe(
+        'WORKERS must be a whole number from 1 to 64',
+      );
+    }
   });
 
   it('turns the sandbox payment provider on only when PAY_SANDBOX says so', () => {

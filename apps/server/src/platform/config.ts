@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { LogFormat } from './http/logger.ts';
 import { chainsConfig, type ChainsConfig } from './chain-config.ts';
@@ -85,6 +86,12 @@ export interface Config {
    * 210 s. Applies when the lotteries are seeded, on an empty database.
    */
   lotteryDemoPeriodSeconds: number | undefined;
+  /**
+   * Server processes `main` starts behind one port (WORKERS, 1 to 64; default the machine's
+   * cores when REDIS_URL is set, else 1): each is a node of the several-nodes path, so more than
+   * one needs Redis (the rooms, rate limits and revocations are shared through it).
+   */
+  workers: number;
 }
 
 /** apps/server, from the sources (src/platform) or from the bundle (dist). */
@@ -204,7 +211,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chains: chainsConfig(env),
     lotteryBeacon: lotteryBeacon(env.LOTTERY_BEACON),
     lotteryDemoPeriodSeconds: lotteryDemoPeriod(env, production),
+    workers: workers(env.WORKERS, env.REDIS_URL || undefined),
   };
+}
+
+const MAX_WORKERS = 64;
+
+function workers(value: string | undefined, redisUrl: string | undefined): number {
+  if (value === undefined || value === '') return redisUrl ? os.availableParallelism() : 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > MAX_WORKERS) {
+    throw new ConfigError(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}`);
+  }
+  if (parsed > 1 && !redisUrl) {
+    throw new ConfigError(
+      'WORKERS above 1 needs REDIS_URL: the processes share rooms, rate limits and revocations through Redis',
+    );
+  }
+  return parsed;
 }
 
 /** Beside PORT but clear of a neighbouring node's port (several nodes of one host: 8080, 8081). */

@@ -89,6 +89,9 @@ export function startNode(name: string, port: number, env: Record<string, string
       ...process.env,
       // The demo's game providers would take a port beside each node's: none here.
       DEMO_PROVIDERS_PORT: '0',
+      // One process a node (with REDIS_URL, WORKERS would default to the cores): the tests kill
+      // and count nodes by their process. workers.test.ts asks for more.
+      WORKERS: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -14,6 +14,7 @@ import { MIGRATIONS } from '../apps/server/src/app.ts';
 import { openStore } from '../apps/server/src/platform/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrations.ts';
 import { inTransaction } from '../apps/server/src/platform/db/transaction.ts';
+import { systemClock } from '../apps/server/src/platform/time.ts';
 import { moveWithVenue, verifyLedger } from '../apps/server/src/modules/ledger/index.ts';
 import { createPlayers } from './lottery-players.mjs';
 
@@ -38,7 +39,7 @@ try {
   const players = await createPlayers(store, { count: PLAYERS, prefix: 'ls', yuan: 1_000 });
   const move = (player, n) =>
     inTransaction(store, (tx) =>
-      moveWithVenue(store, tx, {
+      moveWithVenue({ store, clock: systemClock }, tx, {
         userId: player.userId,
         platname,
         amountMinor: n % 2 === 0 ? 100n : -100n,

@@ -7,6 +7,7 @@
 // errors, latencies (ms) of the counted ones.
 import { openStore } from '../apps/server/src/platform/db/database.ts';
 import { inTransaction } from '../apps/server/src/platform/db/transaction.ts';
+import { systemClock } from '../apps/server/src/platform/time.ts';
 import { moveWithVenue } from '../apps/server/src/modules/ledger/index.ts';
 
 const players = JSON.parse(process.env.PLAYERS);
@@ -31,7 +32,7 @@ async function client(player, index) {
     const t0 = performance.now();
     try {
       await inTransaction(store, (tx) =>
-        moveWithVenue(store, tx, {
+        moveWithVenue({ store, clock: systemClock }, tx, {
           userId: player.userId,
           platname,
           amountMinor: inward ? 100n : -100n,

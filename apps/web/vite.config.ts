@@ -190,7 +190,7 @@ const firstPaint: Plugin = {
         const module = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as {
           renderFirstPaint: (which: string) => string;
         };
-        for (const which of ['home', 'mine', 'lottery', 'loading'])
+        for (const which of ['home', 'mine', 'lottery', 'lottery-room', 'loading'])
           shells[which] = module.renderFirstPaint(which);
       } finally {
         await server.close();
@@ -225,7 +225,7 @@ const firstPaint: Plugin = {
       out = out.replace('</head>', `<style>${css}</style>\n    ${markers}\n  </head>`);
       const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
       if (!root.test(out)) throw new Error('index.html has no #root placeholder');
-      const templates = ['mine', 'lottery', 'loading']
+      const templates = ['mine', 'lottery', 'lottery-room', 'loading']
         .map(
           (which) =>
             `<template id="${FIRST_PAINT_TEMPLATE_PREFIX}${which}">${shells[which]}</template>`,

@@ -135,6 +135,13 @@ function firstScreens(graph: ModuleGraph) {
   return screensOfBuild;
 }
 
+/**
+ * antd-mobile's dark theme (its global CSS): applied only when a page sets
+ * `html[data-prefers-color-scheme=dark]`, which this app never does. Left out of the inlined CSS
+ * (the first paint's), and so of the app: the inlined file is never loaded again.
+ */
+const ANTD_DARK_THEME = /html\[data-prefers-color-scheme=dark\]\{[^}]*\}/g;
+
 const firstPaint: Plugin = {
   name: 'first-paint',
   apply: 'build',
@@ -207,7 +214,7 @@ const firstPaint: Plugin = {
         return String(asset.source);
       };
       const inlined = [...new Set([...entryCss, ...screenCss])];
-      const css = inlined.map(source).join('\n');
+      const css = inlined.map(source).join('\n').replace(ANTD_DARK_THEME, '');
       const earlyAnswers = await inlineScript('./src/first-paint/early-answers.ts');
       const shellScript = await inlineScript('./src/first-paint/first-paint.ts', {
         __FIRST_PAINT_PRELOAD__: JSON.stringify(preload),

@@ -135,6 +135,13 @@ function firstScreens(graph: ModuleGraph) {
   return screensOfBuild;
 }
 
+/**
+ * antd-mobile's dark theme (its global CSS): applied only when a page sets
+ * `html[data-prefers-color-scheme=dark]`, which this app never does. Left out of the inlined CSS
+ * (the first paint's), and so of the app: the inlined file is never loaded again.
+ */
+const ANTD_DARK_THEME = /html\[data-prefers-color-scheme=dark\]\{[^}]*\}/g;
+
 const firstPaint: Plugin = {
   name: 'first-paint',
   apply: 'build',
@@ -190,7 +197,7 @@ const firstPaint: Plugin = {
         const module = (await server.ssrLoadModule('/src/app/first-paint.tsx')) as {
           renderFirstPaint: (which: string) => string;
         };
-        for (const which of ['home', 'mine', 'lottery', 'loading'])
+        for (const which of ['home', 'mine', 'lottery', 'lottery-room', 'loading'])
           shells[which] = module.renderFirstPaint(which);
       } finally {
         await server.close();
@@ -207,7 +214,7 @@ const firstPaint: Plugin = {
         return String(asset.source);
       };
       const inlined = [...new Set([...entryCss, ...screenCss])];
-      const css = inlined.map(source).join('\n');
+      const css = inlined.map(source).join('\n').replace(ANTD_DARK_THEME, '');
       const earlyAnswers = await inlineScript('./src/first-paint/early-answers.ts');
       const shellScript = await inlineScript('./src/first-paint/first-paint.ts', {
         __FIRST_PAINT_PRELOAD__: JSON.stringify(preload),
@@ -225,7 +232,7 @@ const firstPaint: Plugin = {
       out = out.replace('</head>', `<style>${css}</style>\n    ${markers}\n  </head>`);
       const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
       if (!root.test(out)) throw new Error('index.html has no #root placeholder');
-      const templates = ['mine', 'lottery', 'loading']
+      const templates = ['mine', 'lottery', 'lottery-room', 'loading']
         .map(
           (which) =>
             `<template id="${FIRST_PAINT_TEMPLATE_PREFIX}${which}">${shells[which]}</template>`,

@@ -9,7 +9,8 @@ import { registerPlayer } from '../support.ts';
  * cache) that asks for gzip only; the server sends its precompressed .gz copies, so a script
  * counts its encoded body as transferred (one that came uncompressed counts as the gzip of its
  * body). /lottery and /mine are visited by a player arriving with a token in the address (a shared
- * link, the Telegram Mini App), as a visitor never sees them. `npm run bench` prints the same
+ * link, the Telegram Mini App), as a visitor never sees them; a visitor opening the deep link
+ * /#/mine is sent to the login screen, whose code is counted. `npm run bench` prints the same
  * figures (bench/first-visit.mjs).
  */
 const BUDGET = 150 * 1024;
@@ -86,6 +87,16 @@ for (const [route, ready] of [
     expectWithinBudget(route, scripts);
   });
 }
+
+test("a visitor's first visit of the deep link /mine, sent to the login screen, fetches at most 150 KB of JavaScript gzip", async ({
+  page,
+}) => {
+  const scripts = await firstVisitScripts(page, '/#/mine');
+  // The login screen itself is up (the deep link sends a visitor there).
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  expectWithinBudget('/mine (visitor, on /login)', scripts);
+});
 
 test('a tap on the first paint, before the app has started, still leads where it was aimed', async ({
   page,

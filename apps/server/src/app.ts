@@ -6,6 +6,7 @@ import {
   endpoints,
   systemEndpoints,
 } from '@app/contract/endpoints';
+import { LOTTERY_ROOMS_KEY } from '@app/contract/first-paint';
 import type { Config } from './platform/config.ts';
 import { demoProvidersUrl } from './demo-providers-address.ts';
 import type { Store } from './platform/db/database.ts';
@@ -39,7 +40,7 @@ import { gamesModule } from './modules/games/index.ts';
 import { houseModule } from './modules/house/index.ts';
 import { inboxModule } from './modules/inbox/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
-import { lotteryModule } from './modules/lottery/index.ts';
+import { lotteryModule, pageRoomTitles } from './modules/lottery/index.ts';
 import { protectionModule } from './modules/protection/index.ts';
 import { providersModule } from './modules/providers/index.ts';
 import { operatorsModule } from './modules/operators/index.ts';
@@ -117,6 +118,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What the player app's page carries (DESIGN §10: first paints without a call): home's banner list
+ * (content) and the open lottery rooms' titles and kinds (lottery).
+ */
+async function playerPageAnswers(ctx: AppContext): Promise<Record<string, unknown>> {
+  const [answers, rooms] = await Promise.all([pageEarlyAnswers(ctx), pageRoomTitles(ctx)]);
+  return { ...answers, [LOTTERY_ROOMS_KEY]: rooms };
+}
 /** The app factory: used by `main` and by tests (through inject or a real port). */
 export async function buildApp({
   config,
@@ -186,7 +195,7 @@ export async function buildApp({
   await serveBuiltApps(app, {
     webDist: config.webDist,
     adminDist: config.adminDist,
-    earlyAnswers: () => pageEarlyAnswers(ctx),
+    earlyAnswers: () => playerPageAnswers(ctx),
     pageHeaders,
   });
   drainOnClose(app);

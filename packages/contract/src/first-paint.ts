@@ -28,3 +28,18 @@ export const BANNERS_KEY = earlyAnswerKey(BANNERS_PATH, BANNERS_BODY);
 /** The site state (POST /api/app {}): every first paint waits on it. */
 export const APP_PATH = '/api/app';
 export const APP_BODY = '{}';
+
+/**
+ * The open lottery rooms as a room's first paint needs them (the page's own data, no call answers
+ * it): the top bar's title (`<lottery> · <room>`) and the lottery's kind, which picks the input
+ * row's hint (the room's largest paint). Public: the same names the lobby (`/api/lotteryLobby`)
+ * shows every visitor. Not an early answer: the app never takes it as a call's answer.
+ */
+export const LOTTERY_ROOMS_KEY = 'lottery-rooms';
+export interface FirstPaintRoom {
+  room_id: number;
+  /** `<lottery title> · <room title>`, as the room's top bar shows it. */
+  title: string;
+  /** The lottery's kind (LOTTERY_TYPE). */
+  type: number;
+}

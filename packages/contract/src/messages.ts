@@ -23,6 +23,7 @@ import { QUEUES_MSG } from './messages-queues.ts';
 import { AUDIT_MSG } from './messages-audit.ts';
 import { PROTECTION_MSG } from './messages-protection.ts';
 import { SESSION_MSG } from './messages-session.ts';
+import { AUTH_MSG } from './messages-auth.ts';
 import { HOUSE_MSG } from './messages-house.ts';
 import { ADMIN_HOUSE_MSG } from './messages-admin-house.ts';
 import { SPORTS_MSG } from './messages-sports.ts';
@@ -51,6 +52,7 @@ export const MSG = {
   ...QUEUES_MSG,
   ...AUDIT_MSG,
   ...SESSION_MSG,
+  ...AUTH_MSG,
   ...HOUSE_MSG,
   ...ADMIN_HOUSE_MSG,
   ...SPORTS_MSG,
@@ -75,20 +77,7 @@ export const MSG = {
   serviceUnavailable: '服务暂时不可用，请稍后再试', // ours: 503 (the server is shutting down)
   idempotencyKeyReused: '幂等键已用于其他请求', // ours: 409, an Idempotency-Key sent with another payload
   // session: pleaseLogin, sessionExpired (messages-session.ts)
-  // login (part 2 §5)
-  loginRequired: '请输入您的账号和密码！',
-  loginFailed: '账号或密码错误！', // ours: one message, never says which one was wrong
-  accountDisabled: '账号已被冻结，请联系客服', // ours
-  // registration (part 2 §5)
-  nameRule: '请输入6~16位字母或数字的用户名！', // spec: "message says 6~16, letters or digits"
-  passwordLength: '请输入正确的密码长度，最少6位！',
-  passwordTooLong: '密码长度最多16位！', // ours: the spec caps input at 16
-  passwordMismatch: '两次密码不一致！',
-  captchaRequired: '请输入验证码！',
-  captchaWrong: '验证码错误！',
-  nameTaken: '该用户名已被注册！', // ours
-  referrerUnknown: '推荐人不存在', // ours
-  registerFailed: '注册失败', // spec part 2 §8 (network failure)
+  // login and registration: messages-auth.ts
   // telegram and guest (ours)
   telegramInvalid: 'Telegram 登录验证失败，请重新打开应用',
   telegramUnavailable: '暂不支持 Telegram 登录',

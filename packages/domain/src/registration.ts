@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contract/limits';
-import { MSG } from '@app/contract/messages';
+import { AUTH_MSG } from '@app/contract/messages-auth';
 
 /** 6–16 letters or digits (spec part 2 §5). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{6,16}$/;
@@ -17,18 +17,18 @@ export interface RegistrationInput {
  * spec's message for the first rule broken, or null. Used by the screen and by the server.
  */
 export function registrationError(input: RegistrationInput): string | null {
-  if (!USERNAME_PATTERN.test(input.name)) return MSG.nameRule;
-  if (input.password.length < LIMITS.passwordMin) return MSG.passwordLength;
-  if (input.password.length > LIMITS.passwordMax) return MSG.passwordTooLong;
+  if (!USERNAME_PATTERN.test(input.name)) return AUTH_MSG.nameRule;
+  if (input.password.length < LIMITS.passwordMin) return AUTH_MSG.passwordLength;
+  if (input.password.length > LIMITS.passwordMax) return AUTH_MSG.passwordTooLong;
   if (input.confirmPass !== undefined && input.confirmPass !== input.password) {
-    return MSG.passwordMismatch;
+    return AUTH_MSG.passwordMismatch;
   }
-  if (input.code.trim() === '') return MSG.captchaRequired;
+  if (input.code.trim() === '') return AUTH_MSG.captchaRequired;
   return null;
 }
 
 /** Login needs both fields (spec part 2 §5). */
 export function loginError(input: { name: string; password: string }): string | null {
-  if (input.name.trim() === '' || input.password === '') return MSG.loginRequired;
+  if (input.name.trim() === '' || input.password === '') return AUTH_MSG.loginRequired;
   return null;
 }

@@ -8,6 +8,9 @@
  * - home: the visitor's home (top bar, banner placeholder, shortcuts, category placeholders, tab bar)
  * - mine: /mine of a player whose profile is on its way (index.html uses it only with a token)
  * - lottery: a lottery room's top bar and the loading state
+ * - lottery-room: a room the page names (its title and kind, written in by the server): its top
+ *   bar and input row (the screen's largest paint) around the loading line; index.html's script
+ *   fills in the title and the input's hint
  * - loading: every other screen (the shared spinner)
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,10 +21,11 @@ import { MainLayout } from '../components/MainLayout.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { TitledPage } from '../components/TitledPage.tsx';
 import { HomePage } from '../features/home/pages/HomePage.tsx';
+import { RoomPending } from '../features/lottery/components/RoomPending.tsx';
 import { MinePage } from '../features/mine/pages/MinePage.tsx';
 import { ROUTES } from './routes.ts';
 
-export type FirstPaint = 'home' | 'mine' | 'lottery' | 'loading';
+export type FirstPaint = 'home' | 'mine' | 'lottery' | 'lottery-room' | 'loading';
 
 function Frame({ path, children }: { path: string; children: ReactNode }) {
   // Nothing is fetched while rendering to a string: every query stays pending.
@@ -63,6 +67,12 @@ export function renderFirstPaint(which: FirstPaint): string {
           <TitledPage title={titleOf('/lottery')}>
             <PageLoading />
           </TitledPage>
+        </Frame>,
+      );
+    case 'lottery-room':
+      return renderToStaticMarkup(
+        <Frame path="/lottery">
+          <RoomPending title="" lotteryType={0} onBack={() => {}} />
         </Frame>,
       );
     case 'loading':

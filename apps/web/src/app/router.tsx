@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -16,6 +16,7 @@ import { RequireAuth } from '../components/RequireAuth.tsx';
 import { RouteError } from '../components/RouteError.tsx';
 import { TitledPage } from '../components/TitledPage.tsx';
 import { telegramAutoLogin } from '../api/telegram-login.ts';
+import { getToken } from '../lib/session.ts';
 import { telegramInitData } from '../lib/telegram.ts';
 import { PlayerEventsMount } from './player-events-mount.tsx';
 import { RealityCheckMount } from './reality-check-mount.tsx';
@@ -76,6 +77,28 @@ function RouteScreen({
   );
 }
 
+/** Whether this arrival is a visitor sent straight to /login (no session, no Telegram login). */
+function sentToLogin(entry: RouteEntry): boolean {
+  return (
+    entry.requiresLogin &&
+    (entry.loginPrompt ?? 'redirect') === 'redirect' &&
+    getToken() === null &&
+    telegramInitData() === null
+  );
+}
+
+/** A screen whose code is fetched when it first renders (the loading line meanwhile). */
+function laterScreen(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return function LaterScreen() {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
 function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject {
   const handle: RouteHandle = { title: entry.title };
   const load = entry.screen;
@@ -101,6 +124,15 @@ function toRouteObject(entry: RouteEntry, queryClient: QueryClient): RouteObject
     // ?tab= and the like change in place: the first arrival's calls are not asked again.
     shouldRevalidate: prefetch ? () => false : undefined,
     lazy: async () => {
+      // A visitor on a screen that sends visitors to /login (a shared deep link): the screen's
+      // code is not fetched for a redirect (DESIGN §10: that first visit fetches the login screen's
+      // code alone); it loads once the screen is shown, after a login.
+      if (sentToLogin(entry)) {
+        const Later = laterScreen(load);
+        return {
+          Component: () => <RouteScreen entry={entry} Screen={Later} queryClient={queryClient} />,
+        };
+      }
       const Screen = await load();
       return {
         Component: () => <RouteScreen entry={entry} Screen={Screen} queryClient={queryClient} />,

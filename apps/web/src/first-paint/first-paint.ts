@@ -8,7 +8,14 @@
  * - The chunks of the route are announced (modulepreload), so they download alongside the entry.
  * - On home, the first banner is painted into the shell as soon as its list is here.
  */
-import { BANNERS_KEY, FIRST_PAINT_TEMPLATE_PREFIX } from '@app/contract/first-paint';
+import {
+  BANNERS_KEY,
+  FIRST_PAINT_TEMPLATE_PREFIX,
+  LOTTERY_ROOMS_KEY,
+  type FirstPaintRoom,
+} from '@app/contract/first-paint';
+import { LOTTERY_TYPE } from '@app/contract/lottery-constants';
+import { INPUT_HINTS } from '../features/lottery/input-hints.ts';
 import { firstBanner, isHomePath, pathOfHash } from './globals.ts';
 
 /** Each first screen's chunks, written in by the build (esbuild `define`). */
@@ -108,10 +115,36 @@ function paintFirstBanner(root: HTMLElement): void {
   if (banners) banners.then((response) => response.clone().json()).then(paint, () => {});
 }
 
+/**
+ * A player's lottery room that the page names (the server writes the open rooms' titles and kinds
+ * in): its shell is the room's top bar and input row, whose hint is the screen's largest paint.
+ */
+function namedRoom(): FirstPaintRoom | undefined {
+  const hash = location.hash;
+  const query = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+  const id = Number(query.get('room_id') || query.get('name'));
+  const rooms = window.__pageAnswers && window.__pageAnswers[LOTTERY_ROOMS_KEY];
+  if (!hasToken() || !Array.isArray(rooms) || hash.indexOf('?') < 0) return undefined;
+  return (rooms as FirstPaintRoom[]).find((room) => room.room_id === id);
+}
+
+function paintRoom(root: HTMLElement, room: FirstPaintRoom): void {
+  root.innerHTML = document.getElementById(FIRST_PAINT_TEMPLATE_PREFIX + 'lottery-room')!.innerHTML;
+  root.querySelector('.adm-nav-bar-title')!.textContent = room.title;
+  root
+    .querySelector('.lottery-input input')!
+    .setAttribute(
+      'placeholder',
+      room.type === LOTTERY_TYPE.sumOfThree ? INPUT_HINTS.command : INPUT_HINTS.chat,
+    );
+}
+
 function run(): void {
   const screen = screenOf(pathOfHash());
   const root = document.getElementById('root')!;
-  if (screen !== 'home')
+  const room = screen === 'lottery' ? namedRoom() : undefined;
+  if (room) paintRoom(root, room);
+  else if (screen !== 'home')
     root.innerHTML = document.getElementById(
       FIRST_PAINT_TEMPLATE_PREFIX + (screen || 'loading'),
     )!.innerHTML;

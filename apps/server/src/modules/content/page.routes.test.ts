@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../platform/context.ts';
+import { LOTTERY_ROOMS_KEY } from '@app/contract/first-paint';
+import type { LotteryRoomSummary } from '@app/contract/lottery';
 import { EARLY_ANSWERS_MARKER } from '../../platform/http/player-page.ts';
 import { ensureOperator } from '../operators/index.ts';
 import { call, startTestApp } from '../../test/app.ts';
@@ -54,9 +56,25 @@ describe.each(TEST_DATABASES)("the player app's page and home's banners, on %s",
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).not.toContain(EARLY_ANSWERS_MARKER);
       const { status: _status, ...envelope } = answer;
-      expect(answersIn(response.body)).toEqual({ [KEY]: envelope });
+      expect(answersIn(response.body)).toEqual({
+        [KEY]: envelope,
+        [LOTTERY_ROOMS_KEY]: expect.any(Array),
+      });
     }
     expect(answer.data.length).toBeGreaterThan(0);
+  });
+
+  it('names the open lottery rooms as the lobby shows them (title and kind, nothing else)', async () => {
+    const lobby = await t.app.inject({ method: 'GET', url: '/api/lotteryLobby' });
+    const rooms = (lobby.json() as { data: LotteryRoomSummary[] }).data;
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(answersIn((await get('/')).body)[LOTTERY_ROOMS_KEY]).toEqual(
+      rooms.map((room) => ({
+        room_id: room.room_id,
+        title: `${room.lottery.title} · ${room.title}`,
+        type: room.lottery.type,
+      })),
+    );
   });
 
   it('allows the page script by its hash and nothing for the data block', async () => {

@@ -16,6 +16,7 @@ import { LOTTERY_TABLES } from './tables.ts';
 export { placeOrder, type OrderInput } from './orders.ts';
 export { settleIssue, type SettlementReport } from './settlement.ts';
 export { LOTTERY_PLATNAME } from './lottery.seed.ts';
+export { pageRoomTitles } from './room.ts';
 
 export { lotteryOrderKey, lotteryPayoutKey, lotteryPayoutKeyPrefix } from './ledger-keys.ts';
 

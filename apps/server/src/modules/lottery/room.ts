@@ -6,7 +6,9 @@ import {
   type LotteryVerifyData,
 } from '@app/contract/lottery';
 import { currentIssue, issueByNumber } from '@app/domain/lottery/schedule';
+import type { FirstPaintRoom } from '@app/contract/first-paint';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
+import { memo } from '../../platform/memo.ts';
 import { DomainError } from '../../platform/errors.ts';
 import { formatBeijing } from '../../platform/time.ts';
 import {
@@ -203,5 +205,34 @@ export async function roomsSummary(ctx: AppContext): Promise<LotteryRoomSummary[
         last: lastOf.get(lottery.id) ?? null,
       },
     ];
+  });
+}
+
+/**
+ * How long a node writes its last list of open rooms into the player app's page; an operator's
+ * change of a room's title or status shows there within this time.
+ */
+export const PAGE_ROOMS_CACHE_MS = 5_000;
+
+const pageRooms = defineAppState('lottery.pageRooms', (ctx) =>
+  memo<FirstPaintRoom[]>(PAGE_ROOMS_CACHE_MS, ctx.clock),
+);
+
+/**
+ * The open rooms as the player app's page carries them (DESIGN §10: a room's first paint shows its
+ * title and its input row without waiting for a call): public names only, as the lobby shows them.
+ */
+export function pageRoomTitles(ctx: AppContext): Promise<FirstPaintRoom[]> {
+  return pageRooms(ctx).get(async () => {
+    const [lotteries, rooms] = await Promise.all([
+      allLotteries(ctx.store.db),
+      allRooms(ctx.store.db),
+    ]);
+    const byId = new Map(lotteries.map((lottery) => [lottery.id, lottery]));
+    return rooms.flatMap((room) => {
+      const lottery = byId.get(room.lotteryId);
+      if (room.status !== 1 || !lottery) return [];
+      return [{ room_id: room.id, title: `${lottery.title} · ${room.title}`, type: lottery.type }];
+    });
   });
 }

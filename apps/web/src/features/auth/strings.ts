@@ -1,8 +1,9 @@
 import { LIMITS } from '@app/contract/limits';
-import { MSG } from '@app/contract/messages';
+import { AUTH_MSG } from '@app/contract/messages-auth';
+import { PROTECTION_MSG } from '@app/contract/messages-protection';
 import { formatMoneyGrouped } from '@app/contract/money-format';
 
-/** Texts of the login and registration screens; the spec's own messages come from MSG. */
+/** Texts of the login and registration screens; the spec's own messages come from the catalogue (its login and protection parts). */
 export const AUTH_TEXT = {
   // login (spec part 1 §2 Login, part 2 §2)
   loginWelcome: '欢迎回来', // ours
@@ -59,10 +60,10 @@ export const AUTH_TEXT = {
   registerSuccess: '注册成功', // ours
   // ours (DESIGN §12): the age confirmation and where the limits are
   adultConfirm: '我已年满18周岁，并承诺理性娱乐、量力而行',
-  adultRequired: MSG.adultRequired,
+  adultRequired: PROTECTION_MSG.adultRequired,
   limitsTitle: '理性娱乐',
   limitsText: '您可以随时在“我的 → 责任博彩”设置充值限额、亏损限额、游戏时长提醒和冷静期。',
   limitsGo: '去设置',
   limitsLater: '知道了',
-  registerFailed: MSG.registerFailed,
+  registerFailed: AUTH_MSG.registerFailed,
 } as const;

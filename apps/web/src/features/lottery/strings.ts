@@ -2,6 +2,8 @@
  * Every text of the lottery screens (/lottery, /lotteryVerify, /lotteryTrend). The spec's and the
  * server's messages (请登录！, 封盘中禁止投注, 投注成功, …) come from `@app/contract/messages`.
  */
+import { INPUT_HINTS } from './input-hints.ts';
+
 export const LOTTERY_TEXT = {
   title: '彩票',
   verifyTitle: '开奖验证', // ours
@@ -30,8 +32,8 @@ export const LOTTERY_TEXT = {
   verify: '验证',
   // chat
   chatLog: '聊天记录', // ours: the chat's accessible name
-  chatPlaceholder: '说点什么…',
-  commandPlaceholder: '聊天或下注，如 大100 单50',
+  chatPlaceholder: INPUT_HINTS.chat,
+  commandPlaceholder: INPUT_HINTS.command,
   send: '发送',
   bet: '投注',
   betTotal: (total: string) => `合计 ¥${total}`,

@@ -1,12 +1,15 @@
 import { Button, Input } from 'antd-mobile';
 import { LOTTERY_CHAT_MAX, LOTTERY_TYPE } from '@app/contract/lottery-constants';
-import type { LotteryRoom } from '../api/lottery-room.ts';
 import { LOTTERY_TEXT } from '../strings.ts';
 import { preloadOverlays } from './RoomOverlays.tsx';
 
-/** The room's input row: help, the chat or bet command text, send, and the bet sheet's button. */
+/**
+ * The room's input row: help, the chat or bet command text, send, and the bet sheet's button. Its
+ * hint is the room's largest paint: it depends only on the lottery's kind, which the page carries
+ * (first-paint.tsx renders this row before any script has run).
+ */
 export function RoomInput({
-  data,
+  lotteryType,
   text,
   betting,
   onText,
@@ -14,7 +17,7 @@ export function RoomInput({
   onHelp,
   onBet,
 }: {
-  data: LotteryRoom;
+  lotteryType: number;
   text: string;
   betting: boolean;
   onText: (text: string) => void;
@@ -31,7 +34,7 @@ export function RoomInput({
         className="lottery-input__text"
         aria-label={LOTTERY_TEXT.send}
         placeholder={
-          data.lottery.type === LOTTERY_TYPE.sumOfThree
+          lotteryType === LOTTERY_TYPE.sumOfThree
             ? LOTTERY_TEXT.commandPlaceholder
             : LOTTERY_TEXT.chatPlaceholder
         }

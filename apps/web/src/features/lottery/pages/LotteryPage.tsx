@@ -15,6 +15,8 @@ import { HistoryDropdown } from '../components/HistoryDropdown.tsx';
 import { RoomDraw } from '../components/RoomDraw.tsx';
 import { RoomFrame, RoomMessage } from '../components/RoomFrame.tsx';
 import { RoomInput } from '../components/RoomInput.tsx';
+import { RoomPending } from '../components/RoomPending.tsx';
+import { pageRoom } from '../page-rooms.ts';
 import { RoomNav } from '../components/RoomNav.tsx';
 import { RoomOverlays } from '../components/RoomOverlays.tsx';
 import { LOTTERY_TEXT } from '../strings.ts';
@@ -71,6 +73,9 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
   const [hideSystem, setHideSystem] = useHideSystemLines();
   const entries = useChatEntries(data?.chatdata, live, orders.local, user.data?.id, hideSystem);
 
+  // While the room is on its way, the room the page named (first paint): its title and input row.
+  const named = roomId === null || data !== undefined || room.isError ? null : pageRoom(roomId);
+  if (named) return <RoomPending title={named.title} lotteryType={named.type} onBack={goBack} />;
   if (roomId === null || data === undefined) {
     return (
       <RoomFrame title={LOTTERY_TEXT.title} onBack={goBack}>
@@ -121,7 +126,7 @@ function Room({ roomId, token }: { roomId: number | null; token: string }) {
         ) : null}
         <ChatList entries={entries} />
         <RoomInput
-          data={data}
+          lotteryType={data.lottery.type}
           text={orders.text}
           betting={orders.betting}
           onText={orders.setText}

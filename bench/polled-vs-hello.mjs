@@ -10,7 +10,8 @@
 // bench_polled, created when missing and then dropped at the end.
 // BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_CALLS (all four),
 // BENCH_ENGINES (sqlite,postgres when run alone), BENCH_SERVER (apps/server/dist/main.js),
-// BENCH_PORTS (18400-18499) change the run. Next to req/s each row shows the server process's CPU
+// BENCH_PORTS (18400-18499) change the run; BENCH_CPU_PROF=<folder> starts the API server with
+// `node --cpu-prof` writing its profile there (read it with bench/profile-summary.mjs). Next to req/s each row shows the server process's CPU
 // time per request (Linux /proc): what a call costs, less moved by other work on the machine.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,8 +59,8 @@ async function freePort() {
 }
 
 /** Starts a server process and waits until it prints `ready`. */
-async function startServer(script, env, ready) {
-  const child = spawn(process.execPath, [script], {
+async function startServer(script, env, ready, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -235,6 +236,9 @@ export async function polledVsHello({ engine = 'sqlite' } = {}) {
         WEB_DIST: '',
       },
       'Demo login',
+      process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : [],
     );
     const base = `http://127.0.0.1:${apiPort}`;
     const token = await demoToken(base);

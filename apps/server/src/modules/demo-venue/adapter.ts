@@ -82,10 +82,10 @@ export function createDemoVenue(
   const timeoutRate = rate(options.timeoutRate, 'timeoutRate');
 
   /** Runs one venue call with the injected faults around it. */
-  async function call<T>(work: () => Promise<T>): Promise<T> {
-    if (chance(failRate)) throw new VenueError('unavailable', `${platname}: venue unavailable`);
+  async function call<T>(work: () => Promise<T>, at = platname): Promise<T> {
+    if (chance(failRate)) throw new VenueError('unavailable', `${at}: venue unavailable`);
     const result = await work();
-    if (chance(timeoutRate)) throw new VenueError('timeout', `${platname}: venue timed out`);
+    if (chance(timeoutRate)) throw new VenueError('timeout', `${at}: venue timed out`);
     return result;
   }
 
@@ -102,6 +102,27 @@ export function createDemoVenue(
       }),
 
     balance: (playerRef) => call(() => walletBalance(ctx, platname, playerRef)),
+
+    // Every demo venue's wallets are rows of one table: the accounts of one balancelist are one
+    // read (walletOf), each with its own draw of the injected faults, as `balance` has.
+    balancesOf: async (accounts) => {
+      const answers = new Map<string, bigint | VenueError>();
+      await Promise.all(
+        accounts.map(async (account) => {
+          try {
+            const balance = await call(
+              () => walletBalance(ctx, account.platname, account.playerRef),
+              account.platname,
+            );
+            answers.set(account.platname, balance);
+          } catch (error) {
+            if (!(error instanceof VenueError)) throw error;
+            answers.set(account.platname, error);
+          }
+        }),
+      );
+      return answers;
+    },
 
     transferIn: (order) => call(() => processOrder(ctx, platname, 'in', order)),
 

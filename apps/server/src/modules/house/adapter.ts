@@ -49,6 +49,23 @@ export function createHouseVenue(
 
     balance: async (playerRef) => houseVenueBalance(ctx.store, known(playerRef)),
 
+    // The wallet is a ledger account: read with the other ledger reads of this turn (one
+    // statement with the player's balance when userInfo asks both).
+    balancesOf: async (accounts) => {
+      const answers = new Map<string, bigint | VenueError>();
+      await Promise.all(
+        accounts.map(async ({ platname: at, playerRef }) => {
+          try {
+            answers.set(at, await houseVenueBalance(ctx.store, known(playerRef)));
+          } catch (error) {
+            if (!(error instanceof VenueError)) throw error;
+            answers.set(at, error);
+          }
+        }),
+      );
+      return answers;
+    },
+
     transferIn: (order) => processHouseOrder(ctx, 'in', order),
 
     transferOut: (order) => processHouseOrder(ctx, 'out', order),

@@ -18,15 +18,23 @@ import { userInfo } from './profile.service.ts';
 export async function profilePlugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerImageParser(app);
 
-  serve(app, endpoints.user, async (request, _body, user) => {
-    return userInfo(ctx, user.userId);
-  });
-  serve(app, endpoints.refreshUserMoney, async (request, _body, user): Promise<UserInfo> => {
-    return userInfo(ctx, user.userId);
-  });
-  serve(app, endpoints.balance, async (request, _body, user) => {
-    return { balance: formatMinor(await playerBalance(ctx.store, user.userId)) };
-  });
+  // Polled by every open app: answered through serialisers compiled from the contract's schemas.
+  const compiled = { compiledAnswer: true };
+  serve(app, endpoints.user, (_request, _body, user) => userInfo(ctx, user.userId), compiled);
+  serve(
+    app,
+    endpoints.refreshUserMoney,
+    (_request, _body, user): Promise<UserInfo> => userInfo(ctx, user.userId),
+    compiled,
+  );
+  serve(
+    app,
+    endpoints.balance,
+    async (_request, _body, user) => ({
+      balance: formatMinor(await playerBalance(ctx.store, user.userId)),
+    }),
+    compiled,
+  );
 
   // POST /api/uploadimg (multipart "file"): the uploads module's checks and storage; the upload is
   // pinned and becomes the avatar in the transaction that stores it.

@@ -1,8 +1,10 @@
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@app/contract/limits';
 import { MSG } from '@app/contract/messages';
 import { call, registerPlayer, startTestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { userInfo } from './profile.service.ts';
 import { PNG_1PX, uploadTo } from '../../test/uploads.ts';
 
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);
@@ -154,5 +156,48 @@ describe.each(TEST_DATABASES)('profile and settings on %s', (kind) => {
       400,
     );
     expect((await call(t.app, '/api/userSettings', {})).status).toBe(401);
+  });
+
+  it('reads userInfo in one statement per module, the two ledger balances in one', async () => {
+    const token = await player();
+    const id = ((await me(token)) as { id: number }).id;
+    // The player's venue accounts (the house venue and the demo venues) exist after balancelist.
+    expect((await call(t.app, '/api/balancelist', {}, token)).code).toBe(200);
+    await me(token); // the one-second copy of the wallet settings is warm
+    const executor = (
+      t.ctx.store.db as unknown as {
+        getExecutor(): { executeQuery(query: CompiledQuery, id: unknown): Promise<unknown> };
+      }
+    ).getExecutor();
+    const run = executor.executeQuery;
+    const statements: string[] = [];
+    executor.executeQuery = function (query, queryId) {
+      statements.push(query.sql.replace(/\s+/g, ' ').trim());
+      return run.call(this, query, queryId);
+    };
+    let info: unknown;
+    try {
+      info = await userInfo(t.ctx, id);
+    } finally {
+      executor.executeQuery = run;
+    }
+    expect(info).toEqual(await me(token));
+    // users; venues (the venues, the player's accounts and transfer switch); wallet (deposits);
+    // vip; agents; ledger (the wallet and the house venue's, one statement); the demo venue (its
+    // ten wallets, one statement). It was ten: the venues' three tables apart and a second
+    // ledger read for the house venue.
+    const tables = statements.map((sql) => /\bfrom "?(\w+)"?/i.exec(sql)?.[1] ?? sql);
+    expect(tables.sort()).toEqual(
+      [
+        'agents',
+        'demo_venue_wallets',
+        'deposits',
+        'ledger_accounts',
+        'player_vip',
+        'players',
+        'users',
+      ].sort(),
+    );
+    expect(statements.find((sql) => sql.includes('ledger_accounts'))).toMatch(/in \(\S+, \S+\)/);
   });
 });

@@ -59,12 +59,26 @@ export interface BetRecord {
   betAt: number;
 }
 
+/** A player's account at a venue, as `balancesOf` is asked for it (keyed by `platname`). */
+export interface VenueAccountRef {
+  platname: string;
+  playerRef: string;
+}
+
 export interface VenueAdapter {
   readonly platname: string;
   /** Creates the player at the venue; calling it again for the same ref does nothing. */
   registerPlayer(playerRef: string): Promise<void>;
   /** The player's wallet at the venue, in fen. */
   balance(playerRef: string): Promise<bigint>;
+  /**
+   * Optional, for venues we run ourselves (in-process adapters reading their own tables): the
+   * wallets of several accounts at venues of this adapter's kind, this venue's and its siblings',
+   * in one read. Each account answers its balance or the `VenueError` its `balance` would have
+   * thrown; an account left out of the map is asked through `balance`. Remote venues leave it
+   * out: each is asked on its own.
+   */
+  balancesOf?(accounts: readonly VenueAccountRef[]): Promise<Map<string, bigint | VenueError>>;
   /** Credits the venue wallet (money we already took from the platform wallet). */
   transferIn(order: VenueOrder): Promise<void>;
   /** Debits the venue wallet; refused ('insufficient') when it holds less than asked. */

@@ -15,11 +15,14 @@ export {
   VenueError,
   type BetRecord,
   type OrderStatus,
+  type VenueAccountRef,
   type VenueAdapter,
   type VenueOrder,
 } from './adapter.ts';
 export {
   playerRefFor,
+  playerVenueFigures,
+  type PlayerVenueFigures,
   totalVenueBalanceMinor,
   userIdForPlayerRef,
   userIdOfPlayerRef,

@@ -87,6 +87,45 @@ describe.each(TEST_DATABASES)('venue transfers under failure on %s', (kind) => {
     );
 
   describe('the demo venue', () => {
+    it('balancelist asks the venues we run once per kind; a failure is asked again alone, a refusal shows null', async () => {
+      const { token } = await fundedPlayer(10);
+      expect((await call(t.app, '/api/balancelist', {}, token)).code).toBe(200); // accounts made
+      let batches = 0;
+      const asked: string[][] = [];
+      const alone: string[] = [];
+      setVenueAdapterFactory(t.ctx, (appCtx, venue) => {
+        const real = createDemoVenue(appCtx, venue.platname, {});
+        return {
+          ...real,
+          balance: async (playerRef) => {
+            alone.push(venue.platname);
+            return real.balance(playerRef);
+          },
+          balancesOf: async (accounts) => {
+            batches += 1;
+            asked.push(accounts.map((a) => a.platname));
+            const answers = await real.balancesOf!(accounts);
+            if (accounts.length > 2) {
+              answers.set(accounts[1]!.platname, new VenueError('unavailable', 'down'));
+              answers.set(accounts[2]!.platname, new VenueError('refused', 'no', 'unknown_player'));
+            }
+            return answers;
+          },
+        };
+      });
+      const list = (await call(t.app, '/api/balancelist', {}, token)).data as {
+        platname: string;
+        balance: string | null;
+      }[];
+      // One call per adapter kind: the house venue's, the ten demo venues' together.
+      expect(batches).toBe(2);
+      expect(asked.flat().sort()).toEqual(list.map((v) => v.platname).sort());
+      const [, down, refused] = asked.find((platnames) => platnames.length > 2)!;
+      expect(alone).toEqual([down]); // asked again on its own, once (it answered)
+      expect(list.find((v) => v.platname === down)!.balance).toBe('0.00');
+      expect(list.find((v) => v.platname === refused)!.balance).toBeNull();
+    });
+
     it('processes an order id once, refuses more than it holds, and closes unknown ids', async () => {
       const venue = createDemoVenue(t.ctx, 'demo2', { failRate: 0, timeoutRate: 0 });
       const ref = `demo-unit-${kind}`;

@@ -27,15 +27,21 @@ function transferData(outcome: TransferOutcome): TransferData {
 /** Routes of venue wallets and transfers (spec part 2 §7). */
 export function registerVenueRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerVenueAdminRoutes(app, ctx);
-  serve(app, endpoints.balanceList, async (request, _body, user) => {
-    const items = await venueBalances(ctx, user.userId);
-    return items.map((item): VenueBalance => ({
-      platname: item.platname,
-      name: item.name,
-      category: item.category,
-      balance: item.balanceMinor === null ? null : formatMinor(item.balanceMinor),
-    }));
-  });
+  // Polled by every open app: answered through a serialiser compiled from the contract's schema.
+  serve(
+    app,
+    endpoints.balanceList,
+    async (request, _body, user) => {
+      const items = await venueBalances(ctx, user.userId);
+      return items.map((item): VenueBalance => ({
+        platname: item.platname,
+        name: item.name,
+        category: item.category,
+        balance: item.balanceMinor === null ? null : formatMinor(item.balanceMinor),
+      }));
+    },
+    { compiledAnswer: true },
+  );
 
   serve(app, endpoints.transfer, async (request, payload, user) => {
     return idempotent(ctx, request, user.userId, async () =>

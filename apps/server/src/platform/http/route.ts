@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MSG } from '@app/contract/messages';
 import type { Endpoint } from '@app/contract/endpoint';
 import { AppError } from './errors.ts';
@@ -25,6 +25,35 @@ export function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.o
 export interface ServeOptions {
   /** @fastify/rate-limit settings for this route. */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * The success's envelope is written by a serialiser compiled from the endpoint's response schema
+   * (fast-json-stringify, through Fastify's response schema) instead of `JSON.stringify`. Only for
+   * calls whose answer is exactly what the schema declares: a property the schema lacks would be
+   * dropped, a value of another type coerced (`answerSchema`; route.test.ts proves the text equal).
+   */
+  compiledAnswer?: boolean;
+}
+
+/**
+ * The JSON Schema of a success's envelope `{code, message, data}` with `data` as the endpoint's
+ * response schema (zod's own conversion, of what a handler may answer: `io: 'input'`), for
+ * Fastify to compile a serialiser from. Throws for a schema JSON Schema cannot state (a
+ * transform, a bigint) and for an object with an optional property: fast-json-stringify writes
+ * the required properties first, so the text would differ from `JSON.stringify`'s (route.test.ts
+ * found it). Such a call keeps `JSON.stringify`.
+ */
+export function answerSchema(response: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...data } = z.toJSONSchema(response, {
+    io: 'input',
+    unrepresentable: 'throw',
+  }) as Record<string, unknown>;
+  assertAllRequired(data);
+  return {
+    type: 'object',
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
+    required: ['code', 'message', 'data'],
+    additionalProperties: false,
+  };
 }
 
 /** What a handler of the endpoint answers: its response, or nothing when the response is null. */
@@ -33,6 +62,21 @@ export type AnswerOf<E extends Endpoint> =
 
 /** The caller of an endpoint, as its guard hands it to the handler (guards.ts). */
 export type Caller<E extends Endpoint> = CallerOf<E['auth']>;
+
+function assertAllRequired(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) assertAllRequired(item);
+    return;
+  }
+  if (typeof schema !== 'object' || schema === null) return;
+  const { properties, required } = schema as { properties?: object; required?: string[] };
+  if (properties) {
+    for (const key of Object.keys(properties)) {
+      if (!required?.includes(key)) throw new Error(`answer schema: "${key}" is optional`);
+    }
+  }
+  for (const value of Object.values(schema)) assertAllRequired(value);
+}
 
 /**
  * Registers a call of the contract's endpoint map (DESIGN §2, §4): its method and path; the
@@ -51,9 +95,11 @@ export function serve<E extends Endpoint>(
   ) => Promise<AnswerOf<E>> | AnswerOf<E>,
   options: ServeOptions = {},
 ): void {
-  const shorthand: RouteShorthandOptions = options.rateLimit
-    ? { config: { rateLimit: options.rateLimit } }
-    : {};
+  const shorthand: RouteShorthandOptions = {};
+  if (options.rateLimit) shorthand.config = { rateLimit: options.rateLimit };
+  if (options.compiledAnswer) {
+    shorthand.schema = { response: { 200: answerSchema(endpoint.response) } };
+  }
   registerJson(app, endpoint, shorthand, async (request, _reply, payload, caller) => {
     const data = await handler(request, payload, caller);
     return { code: 200, message: MSG.ok, data: data ?? null };

@@ -2,7 +2,8 @@
 // ids FIRST…FIRST+COUNT-1) in the sportsbook's list rooms `sports-<sport>` of the real app, joined
 // as the player app's sports screen joins them (`/wss?roomid=sports-<sport>&_token=…`, 5 sockets
 // per player, the server's per-player limit), the sport of socket g being SPORTS[g % SPORTS.length],
-// each pinging every 3 s as the app does. Prints `ready` once every socket has its welcome.
+// each pinging every 3 s from its welcome on, as the app does. Prints `ready` once every socket
+// has its welcome.
 // A line `measure <from> <to>` on stdin sets the measured window: every publication whose fixture
 // was read for it (`fixture.clock.at`, the server's clock when the publication was made) within
 // [from, to) is timed from then to its receipt at each socket. On `done` it prints one JSON line:
@@ -60,6 +61,10 @@ function publicationOf(roomid, offset, data) {
   return p;
 }
 
+const closeCodes = {};
+/** The sockets welcomed so far: each pings from its welcome on (the server closes one silent 10 s). */
+const live = [];
+let bytes = 0; // of the publications received in the measured window
 const members = []; // {roomid, welcome, last, snapshot: Map id -> odds, gaps, reloads, closed}
 let measuring = true;
 
@@ -91,6 +96,7 @@ function open(g) {
         if (measuring && p.at !== null && p.at >= window.from && p.at < window.to) {
           const ms = at - p.at;
           measured += 1;
+          bytes += data.length;
           if (ms > max) max = ms;
           const b = Math.max(0, Math.floor(ms * 10));
           if (b < BUCKETS) histogram[b] += 1;
@@ -111,6 +117,7 @@ function open(g) {
         member.last = frame.offset;
         for (const f of frame.snapshot.fixtures) member.snapshot.set(f.id, intern(oddsOf(f)));
         members.push(member);
+        live.push(ws);
         resolve(ws);
       } else if (frame.type === 'reload') {
         member.reloads += 1;
@@ -118,7 +125,10 @@ function open(g) {
       }
     });
     ws.on('close', (code, reason) => {
-      if (measuring) member.closed = true;
+      if (measuring) {
+        member.closed = true;
+        closeCodes[code] = (closeCodes[code] ?? 0) + 1;
+      }
       if (member.welcome < 0) reject(new Error(`closed before welcome: ${code} ${reason}`));
     });
     ws.on('error', reject);
@@ -126,8 +136,8 @@ function open(g) {
 }
 
 const ids = Array.from({ length: count }, (_, i) => first + i);
+const pinger = pingEvery3s(live);
 const { sockets, connectMs } = await connectAll(count, (i) => open(ids[i]));
-const pinger = pingEvery3s(sockets);
 console.log('ready');
 
 const lines = createInterface({ input: process.stdin });
@@ -177,6 +187,8 @@ for (let b = 0; b < BUCKETS; b++) if (histogram[b] > 0) buckets.push([b, histogr
 console.log(
   JSON.stringify({
     sockets: members.length,
+    closeCodes,
+    bytes,
     connectMs,
     measured,
     max,

@@ -287,8 +287,13 @@ export async function sportsOddsFanout() {
       gaps: Object.values(rooms).reduce((s, r) => s + r.gaps, 0),
       reloads: Object.values(rooms).reduce((s, r) => s + r.reloads, 0),
       closed: Object.values(rooms).reduce((s, r) => s + r.closed, 0),
+      closeCodes: parts.reduce((all, p) => {
+        for (const [code, n] of Object.entries(p.closeCodes)) all[code] = (all[code] ?? 0) + n;
+        return all;
+      }, {}),
       oddsWrong,
       above: parts.reduce((s, p) => s + p.above, 0),
+      bytes: parts.reduce((s, p) => s + p.bytes, 0),
       unparsable: parts.reduce((s, p) => s + p.unparsable, 0),
       connectMs: Math.max(...parts.map((p) => p.connectMs)),
       fromPublication: summarise(parts),
@@ -312,9 +317,11 @@ export function describeSportsOdds(r) {
     `the 3 list rooms (${r.processes} processes), ${r.fixtures} fixtures in play, ${r.changed}/` +
     `${r.changes} price changes at ${r.rate}/s (${r.seconds} s measured; answer p50 ` +
     `${f(r.answerP50)} ms, p99 ${f(r.answerP99)} ms): publication to receipt p50 ${f(p.p50)} ms, ` +
-    `p99 ${f(p.p99)} ms, max ${f(p.max)} ms over ${p.count} receipts (budget p99 <= ` +
+    `p99 ${f(p.p99)} ms, max ${f(p.max)} ms over ${p.count} receipts of ` +
+    `${(r.bytes / r.seconds / 1e6).toFixed(0)} MB/s (budget p99 <= ` +
     `${SPORTS_ODDS_P99_BUDGET_MS} ms); ${r.publications} publications, ${r.behind} sockets behind ` +
-    `their room's last, ${r.gaps} gaps, ${r.reloads} reloads, ${r.closed} closed, ${r.oddsWrong} ` +
+    `their room's last, ${r.gaps} gaps, ${r.reloads} reloads, ${r.closed} closed ` +
+    `${JSON.stringify(r.closeCodes)}, ${r.oddsWrong} ` +
     `(socket, fixture) odds unlike the server's; connect ${r.connectMs} ms; load ` +
     `${r.load.map((x) => x.toFixed(1)).join(' → ')}`
   );

@@ -260,8 +260,17 @@ export const sportsFixtureEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gone'), id: z.number() }),
 ]);
 export type SportsFixtureEvent = z.infer<typeof sportsFixtureEvent>;
-export const sportsListEvent = sportsFixtureEvent;
-export type SportsListEvent = SportsFixtureEvent;
+/**
+ * A list room's publication (`sports-<sport>`): every fixture of the sport that changed in one
+ * window of the server (replace them, or add them), and the ids that left the lists (finished,
+ * cancelled): one frame for all of them.
+ */
+export const sportsListEvent = z.object({
+  type: z.literal('fixtures'),
+  fixtures: z.array(sportsFixture),
+  gone: z.array(z.number()),
+});
+export type SportsListEvent = z.infer<typeof sportsListEvent>;
 
 /** The room names. */
 export function sportsListRoom(sport: (typeof SPORTS)[number]): string {

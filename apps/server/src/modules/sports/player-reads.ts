@@ -25,6 +25,8 @@ export const READ_MEMO_MS = 1_000;
 export const LIST_MAX = 200;
 /** Fixtures kept in this node's memo of single fixtures before it is cleared. */
 const FIXTURE_MEMO_MAX = 500;
+/** Fixtures read by one query of `freshFixtures`. */
+const FRESH_MAX = 200;
 
 type ListState = 'live' | 'upcoming';
 
@@ -96,17 +98,39 @@ export async function listAnswer(
 
 /** One fixture with every market (not void), read now; null when there is none of this id. */
 export async function freshFixture(ctx: AppContext, id: number): Promise<SportsFixture | null> {
-  const row = await ctx.store.db
-    .selectFrom('sports_fixtures')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [markets, limits] = await Promise.all([
-    fixtureMarkets(ctx.store.db, [id]),
-    cachedSportsLimits(ctx),
-  ]);
-  return fixtureView(row, markets, ctx.clock.now(), limits.liveDelay);
+  const [fixture] = await freshFixtures(ctx, [id]);
+  return fixture ?? null;
+}
+
+/** Fixtures read now by ids (FRESH_MAX at a time), in the order of `ids`; unknown ids are left out. */
+export async function freshFixtures(
+  ctx: AppContext,
+  ids: readonly number[],
+): Promise<SportsFixture[]> {
+  const out: SportsFixture[] = [];
+  for (let i = 0; i < ids.length; i += FRESH_MAX) {
+    const part = ids.slice(i, i + FRESH_MAX);
+    const rows = await ctx.store.db
+      .selectFrom('sports_fixtures')
+      .selectAll()
+      .where('id', 'in', part)
+      .execute();
+    const [markets, limits] = await Promise.all([
+      fixtureMarkets(
+        ctx.store.db,
+        rows.map((r) => r.id),
+      ),
+      cachedSportsLimits(ctx),
+    ]);
+    const now = ctx.clock.now();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const byFixture = groupByFixture(markets);
+    for (const id of part) {
+      const row = byId.get(id);
+      if (row) out.push(fixtureView(row, byFixture.get(id) ?? [], now, limits.liveDelay));
+    }
+  }
+  return out;
 }
 
 /** GET /api/sports/fixture: refuses an unknown id (404, 赛事不存在). */

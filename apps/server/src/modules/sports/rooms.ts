@@ -5,24 +5,30 @@ import {
   sportsFixtureRoom,
   sportsListRoom,
   type Sport,
+  type SportsFixture,
   type SportsFixtureEvent,
+  type SportsListEvent,
 } from '@app/contract/sports';
 import { defineAppState, type AppContext } from '../../platform/context.ts';
 import { RealtimeRefusal, type RoomType } from '../../platform/realtime/index.ts';
 import { FINAL } from './fixtures.ts';
-import { fixtureAnswer, forgetReads, freshFixture, listAnswer } from './player-reads.ts';
+import { fixtureAnswer, forgetReads, freshFixtures, listAnswer } from './player-reads.ts';
 
 /**
  * The book's realtime rooms (platform/realtime): `sports-<sport>` (the sport's list) and
  * `sports-f-<id>` (a fixture). The welcome's snapshot is what the HTTP call answers. A change of a
  * fixture (its state, score or clock period, a market's odds or state; by the feed's tick or a
- * trader) is published as `{type: 'fixture', fixture}` to both rooms, at most once per PUBLISH_MS
- * per fixture on a node (the last state wins); a fixture that leaves the lists (finished,
- * cancelled) is `{type: 'gone', id}` in its sport's list room, and its final state in its own
- * room. Listen only: a message is refused by the platform.
+ * trader) is published within PUBLISH_MS: the node gathers every fixture changed in that window
+ * (the last state wins) and publishes each as `{type: 'fixture', fixture}` in its own room, and,
+ * in each sport's list room, ONE `{type: 'fixtures', fixtures, gone}` for all of them (`gone`: the
+ * ids that left the lists, finished or cancelled), split only to stay under LIST_BATCH_BYTES. A
+ * list's watchers thus get one frame a window, whatever the number of fixtures that moved.
+ * Listen only: a message is refused by the platform.
  */
 
 export const PUBLISH_MS = 500;
+/** The most JSON text of fixtures in one list publication (the platform refuses above 64 KB). */
+export const LIST_BATCH_BYTES = 48 * 1024;
 const FIXTURE_PREFIX = 'sports-f-';
 
 function fixtureIdOf(roomid: string): number | null {
@@ -60,7 +66,11 @@ export function sportsRoomTypes(ctx: AppContext): RoomType[] {
   ];
 }
 
-async function publish(ctx: AppContext, roomid: string, event: SportsFixtureEvent) {
+async function publish(
+  ctx: AppContext,
+  roomid: string,
+  event: SportsFixtureEvent | SportsListEvent,
+): Promise<void> {
   try {
     await ctx.realtime?.publish(roomid, event);
   } catch (error) {
@@ -69,46 +79,81 @@ async function publish(ctx: AppContext, roomid: string, event: SportsFixtureEven
   }
 }
 
-/** Reads the fixture now and publishes it to its rooms. */
-export async function publishFixture(ctx: AppContext, id: number): Promise<void> {
-  const fixture = await freshFixture(ctx, id);
-  if (!fixture) return;
-  await publish(ctx, sportsFixtureRoom(id), { type: 'fixture', fixture });
-  const gone = FINAL.includes(fixture.state);
-  await publish(
-    ctx,
-    sportsListRoom(fixture.sport),
-    gone ? { type: 'gone', id } : { type: 'fixture', fixture },
-  );
+/** A sport's changed fixtures as list publications, each under LIST_BATCH_BYTES of fixtures. */
+export function listBatches(fixtures: readonly SportsFixture[]): SportsListEvent[] {
+  const batches: SportsListEvent[] = [];
+  let current: SportsListEvent = { type: 'fixtures', fixtures: [], gone: [] };
+  let bytes = 0;
+  for (const fixture of fixtures) {
+    if (FINAL.includes(fixture.state)) {
+      current.gone.push(fixture.id);
+      continue;
+    }
+    const size = JSON.stringify(fixture).length;
+    if (current.fixtures.length > 0 && bytes + size > LIST_BATCH_BYTES) {
+      batches.push(current);
+      current = { type: 'fixtures', fixtures: [], gone: [] };
+      bytes = 0;
+    }
+    current.fixtures.push(fixture);
+    bytes += size;
+  }
+  if (current.fixtures.length > 0 || current.gone.length > 0) batches.push(current);
+  return batches;
 }
 
-const pending = defineAppState('sports.publications', () => new Map<number, NodeJS.Timeout>());
+/** Reads these fixtures now and publishes them: each in its room, then one batch per list room. */
+export async function publishFixtures(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  const fixtures = await freshFixtures(ctx, ids);
+  await Promise.all(
+    fixtures.map((fixture) =>
+      publish(ctx, sportsFixtureRoom(fixture.id), { type: 'fixture', fixture }),
+    ),
+  );
+  for (const sport of SPORTS) {
+    const ofSport = fixtures.filter((f) => f.sport === sport);
+    for (const batch of listBatches(ofSport)) await publish(ctx, sportsListRoom(sport), batch);
+  }
+}
+
+/** Reads the fixture now and publishes it to its rooms. */
+export async function publishFixture(ctx: AppContext, id: number): Promise<void> {
+  await publishFixtures(ctx, [id]);
+}
+
+const pending = defineAppState('sports.publications', () => ({
+  ids: new Set<number>(),
+  timer: null as NodeJS.Timeout | null,
+}));
 
 /**
  * Announces a change of the fixture: this node's copies are dropped at once, and the fixture is
- * published within PUBLISH_MS (changes meanwhile ride along). Call it after the change committed.
+ * published within PUBLISH_MS, with every other fixture changed meanwhile (changes ride along).
+ * Call it after the change committed.
  */
 export function fixtureChanged(ctx: AppContext, id: number): void {
   forgetReads(ctx, id);
-  const timers = pending(ctx);
-  if (timers.has(id) || !ctx.realtime) return;
-  const timer = setTimeout(() => {
-    timers.delete(id);
-    void publishFixture(ctx, id).catch((error: unknown) =>
-      ctx.log?.warn({ err: error, fixture: id }, 'sports: publication failed'),
+  if (!ctx.realtime) return;
+  const window = pending(ctx);
+  window.ids.add(id);
+  if (window.timer) return;
+  window.timer = setTimeout(() => {
+    window.timer = null;
+    const ids = [...window.ids];
+    window.ids.clear();
+    void publishFixtures(ctx, ids).catch((error: unknown) =>
+      ctx.log?.warn({ err: error, fixtures: ids.length }, 'sports: publication failed'),
     );
   }, PUBLISH_MS);
-  timer.unref();
-  timers.set(id, timer);
+  window.timer.unref();
 }
 
 /** Publishes every pending change now (tests; a node stopping). */
 export async function flushPublications(ctx: AppContext): Promise<void> {
-  const timers = pending(ctx);
-  const ids = [...timers.keys()];
-  for (const id of ids) {
-    clearTimeout(timers.get(id));
-    timers.delete(id);
-  }
-  for (const id of ids) await publishFixture(ctx, id);
+  const window = pending(ctx);
+  if (window.timer) clearTimeout(window.timer);
+  window.timer = null;
+  const ids = [...window.ids];
+  window.ids.clear();
+  if (ids.length > 0) await publishFixtures(ctx, ids);
 }

@@ -9,7 +9,7 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { listenOnTestPort } from '../../test/ports.ts';
 import { runDueJobs } from '../../test/jobs.ts';
 import { get } from './sports.test-helpers.ts';
-import { flushPublications } from './rooms.ts';
+import { fixtureChanged, flushPublications } from './rooms.ts';
 
 /**
  * The trader's console of the book on both databases: a fixture made with its sport's markets at
@@ -566,28 +566,38 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
       prices: { home: '1.80', draw: '3.80', away: '4.50' },
     });
     await ops('markets/update', { id: f.markets[1].id, action: 'suspend' });
-    // Both changes ride on one publication (at most one per 500 ms per fixture).
-    const [pub] = await room.pubs(1);
+    await flushPublications(t.ctx);
+    // Changes within PUBLISH_MS ride one publication, the last state winning: the room reaches
+    // the state with both changes (in one publication, or two when the window closed between them).
+    let pub;
+    do [pub] = await room.pubs(1);
+    while (pub!.data.fixture.markets[1].state !== 'suspended');
     expect(pub.data.type).toBe('fixture');
     expect(pub.data.fixture.markets[0].selections[0].odds).toBe(
       formatOdds(applyMargin([180, 380, 450], 600)[0]!),
     );
-    expect(pub.data.fixture.markets[1].state).toBe('suspended');
     // The list room carries every fixture of the sport: this one's comes among them.
     const about = async (client: Client) => {
       for (;;) {
         const [p] = await client.pubs(1);
-        if (p.data.id === f.id || p.data.fixture?.id === f.id) return p;
+        const mentions =
+          p.data.id === f.id ||
+          p.data.fixture?.id === f.id ||
+          p.data.fixtures?.some((x: { id: number }) => x.id === f.id) ||
+          p.data.gone?.includes(f.id);
+        if (mentions) return p;
       }
     };
     const listPub = await about(list);
-    expect(listPub.data).toMatchObject({ type: 'fixture', fixture: { id: f.id } });
+    expect(listPub.data.type).toBe('fixtures');
+    const listed = listPub.data.fixtures.find((x: { id: number }) => x.id === f.id);
+    expect(listed).toEqual(pub.data.fixture);
 
     // A cancellation confirmed by a second operator: the fixture leaves the lists (`gone` in its
     // list room) and its own room shows it cancelled, without anyone refetching.
     const until = async (
       client: Client,
-      wanted: (data: { type?: string; fixture?: { state?: string } }) => boolean,
+      wanted: (data: { type?: string; fixture?: { state?: string }; gone?: number[] }) => boolean,
     ) => {
       for (;;) {
         const p = await about(client);
@@ -598,12 +608,54 @@ describe.each(TEST_DATABASES)('the book console on %s', (kind) => {
     const confirmed = await ops('results/confirm', { id: cancel.pending.id }, admin);
     expect(confirmed.code, confirmed.message).toBe(200);
     await flushPublications(t.ctx);
-    const gone = await until(list, (data) => data.type === 'gone');
-    expect(gone.data).toEqual({ type: 'gone', id: f.id });
+    const gone = await until(list, (data) => data.gone?.includes(f.id) === true);
+    expect(gone.data).toEqual({ type: 'fixtures', fixtures: [], gone: [f.id] });
     const last = await until(room, (data) => data.fixture?.state === 'cancelled');
     expect(last.data.fixture.state).toBe('cancelled');
 
     const unknown = socket('sports-f-99999999');
     expect((await unknown.closed).code).toBe(4404);
+  });
+
+  it('publishes the fixtures changed in one window together: one list frame, each in its room', async () => {
+    const a = (await create({ home: '丙队', away: '丁队' })).data;
+    const b = (await create({ home: '戊队', away: '己队' })).data;
+    await flushPublications(t.ctx);
+    const list = socket('sports-football');
+    const welcome = await list.nextOf('welcome');
+    const roomA = socket(`sports-f-${a.id}`);
+    await roomA.nextOf('welcome');
+    const roomB = socket(`sports-f-${b.id}`);
+    await roomB.nextOf('welcome');
+
+    await ops('markets/update', {
+      id: a.markets[0].id,
+      action: 'price',
+      prices: { home: '2.00', draw: '3.50', away: '3.60' },
+    });
+    await ops('markets/update', { id: b.markets[0].id, action: 'suspend' });
+    await flushPublications(t.ctx);
+    // Two changes announced within one window (here in one tick): one list frame for both.
+    fixtureChanged(t.ctx, a.id);
+    fixtureChanged(t.ctx, b.id);
+    await flushPublications(t.ctx);
+    const both = (data: { fixtures?: { id: number }[] }) =>
+      [a.id, b.id].every((id) => data.fixtures?.some((x) => x.id === id));
+    let one;
+    do [one] = await list.pubs(1);
+    while (!both(one!.data));
+    expect(one.offset).toBeGreaterThan(welcome.offset);
+    expect(one.data.type).toBe('fixtures');
+    expect(one.data.gone).toEqual([]);
+    expect(one.data.fixtures.map((x: { id: number }) => x.id).sort()).toEqual([a.id, b.id].sort());
+    const oddsA = formatOdds(applyMargin([200, 350, 360], 600)[0]!);
+    const pubA = await roomA.pubWhere((d) => d.fixture.markets[0].selections[0].odds === oddsA);
+    const pubB = await roomB.pubWhere((d) => d.fixture.markets[0].state === 'suspended');
+    expect(pubA.data.fixture.markets[0].selections[0].odds).toBe(
+      formatOdds(applyMargin([200, 350, 360], 600)[0]!),
+    );
+    expect(pubB.data.fixture.markets[0].state).toBe('suspended');
+    expect(one.data.fixtures).toContainEqual(pubA.data.fixture);
+    expect(one.data.fixtures).toContainEqual(pubB.data.fixture);
   });
 });

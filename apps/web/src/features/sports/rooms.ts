@@ -10,7 +10,9 @@ import { sportsKeys } from './api/keys.ts';
 /**
  * The sportsbook's realtime rooms (`@app/contract/sports`, repeated here so the screens do not
  * bring zod; `rooms.test.ts` keeps them equal): `sports-<sport>` for a list, `sports-f-<id>` for a
- * fixture. Both publish `{type:'fixture', fixture}` (replace it) and `{type:'gone', id}`.
+ * fixture. A fixture's room publishes `{type:'fixture', fixture}` (replace it); a list's room
+ * `{type:'fixtures', fixtures, gone}`: the fixtures that changed together (replace them) and the
+ * ids that left the list.
  */
 export function listRoom(sport: Sport): string {
   return `sports-${sport}`;
@@ -20,6 +22,7 @@ export function fixtureRoom(id: number): string {
 }
 
 export type RoomEvent = { type: 'fixture'; fixture: Fixture } | { type: 'gone'; id: number };
+export type ListEvent = { type: 'fixtures'; fixtures: Fixture[]; gone: number[] };
 
 function isEvent(data: unknown): data is RoomEvent {
   if (typeof data !== 'object' || data === null) return false;
@@ -27,6 +30,18 @@ function isEvent(data: unknown): data is RoomEvent {
   return (
     (event.type === 'fixture' && typeof event.fixture === 'object' && event.fixture !== null) ||
     (event.type === 'gone' && typeof event.id === 'number')
+  );
+}
+
+function isListEvent(data: unknown): data is ListEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const event = data as { type?: unknown; fixtures?: unknown; gone?: unknown };
+  return (
+    event.type === 'fixtures' &&
+    Array.isArray(event.fixtures) &&
+    event.fixtures.every((f) => typeof f === 'object' && f !== null) &&
+    Array.isArray(event.gone) &&
+    event.gone.every((id) => typeof id === 'number')
   );
 }
 
@@ -38,7 +53,7 @@ function isEvent(data: unknown): data is RoomEvent {
 function useRoom(
   roomid: string | null,
   key: readonly unknown[],
-  apply: (event: RoomEvent) => void,
+  apply: (data: unknown) => void,
 ): void {
   const queryClient = useQueryClient();
   const token = useSessionToken();
@@ -53,9 +68,7 @@ function useRoom(
         if (!first && !resumed) refetch();
         first = false;
       },
-      onPublication: (data) => {
-        if (isEvent(data)) apply(data);
-      },
+      onPublication: apply,
       onReload: refetch,
     });
     return () => socket.close();
@@ -67,15 +80,15 @@ function useRoom(
 /** A sport's list, live over `sports-<sport>`. */
 export function useListRoom(sport: Sport, ready: boolean): void {
   const queryClient = useQueryClient();
-  useRoom(ready ? listRoom(sport) : null, sportsKeys.fixtures(sport), (event) =>
-    applyListEvent(queryClient, sport, event),
-  );
+  useRoom(ready ? listRoom(sport) : null, sportsKeys.fixtures(sport), (data) => {
+    if (isListEvent(data)) applyListEvent(queryClient, sport, data);
+  });
 }
 
 /** A fixture, live over `sports-f-<id>`. */
 export function useFixtureRoom(id: number, ready: boolean): void {
   const queryClient = useQueryClient();
-  useRoom(ready ? fixtureRoom(id) : null, sportsKeys.fixture(id), (event) =>
-    applyFixtureEvent(queryClient, id, event),
-  );
+  useRoom(ready ? fixtureRoom(id) : null, sportsKeys.fixture(id), (data) => {
+    if (isEvent(data)) applyFixtureEvent(queryClient, id, data);
+  });
 }

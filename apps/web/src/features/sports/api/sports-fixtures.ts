@@ -37,24 +37,28 @@ export function listed(fixture: Fixture): boolean {
   return fixture.state !== 'finished' && fixture.state !== 'cancelled';
 }
 
-/** A list room's event written into the cached list: `fixture` replaces (or adds), `gone` removes. */
+/**
+ * A list room's publication written into the cached list: each fixture replaces its row (or is
+ * added at the end) while listed, else leaves; the ids in `gone` leave.
+ */
 export function applyListEvent(
   queryClient: QueryClient,
   sport: Sport,
-  event: { type: 'fixture'; fixture: Fixture } | { type: 'gone'; id: number },
+  event: { type: 'fixtures'; fixtures: Fixture[]; gone: number[] },
 ): void {
   const key = sportsKeys.fixtures(sport);
   const cachedAt = queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now();
   queryClient.setQueryData<SportsFixtures>(key, (list) => {
     if (!list) return list;
-    const id = event.type === 'gone' ? event.id : event.fixture.id;
-    const rest = list.fixtures.filter((f) => f.id !== id);
-    let fixtures = rest;
-    if (event.type === 'fixture' && listed(event.fixture)) {
-      const at = list.fixtures.findIndex((f) => f.id === id);
-      fixtures = [...rest];
-      fixtures.splice(at === -1 ? rest.length : at, 0, event.fixture);
+    const changed = new Map(event.fixtures.map((f) => [f.id, f]));
+    const leaving = new Set(event.gone);
+    const fixtures: Fixture[] = [];
+    for (const f of list.fixtures) {
+      const next = changed.get(f.id) ?? f;
+      changed.delete(f.id);
+      if (!leaving.has(f.id) && listed(next)) fixtures.push(next);
     }
+    for (const f of changed.values()) if (!leaving.has(f.id) && listed(f)) fixtures.push(f);
     return { now: nowSince(list.now, cachedAt), fixtures };
   });
 }

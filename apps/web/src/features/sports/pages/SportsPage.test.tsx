@@ -88,7 +88,7 @@ describe('/sports', () => {
     expect(screen.queryByRole('button', { name: '青龙队 2.10' })).toBeNull();
   });
 
-  test('the room replaces a fixture: the odds that moved flash up (green) or down (red), and gone removes it', async () => {
+  test('the room replaces the fixtures it names: the odds that moved flash up (green) or down (red), and gone removes them', async () => {
     mockApi({
       user: () => ({ data: PLAYER }),
       sportsFixtures: () => ({ data: fixturesAnswer([dragons(), phoenix()]) }),
@@ -100,7 +100,7 @@ describe('/sports', () => {
     const socket = openRoom(room);
     const moved = live(football(1, '青龙队', '白虎队', {}, ['2.30', '3.20', '3.00']));
     moved.score = { home: 2, away: 0 };
-    act(() => publish(socket, room, { type: 'fixture', fixture: moved }));
+    act(() => publish(socket, room, { type: 'fixtures', fixtures: [moved], gone: [] }));
     const up = await screen.findByRole('button', { name: '青龙队 2.30' });
     expect(up.getAttribute('data-flash')).toBe('up');
     expect(up.className).toContain('sports-odds--up');
@@ -119,9 +119,12 @@ describe('/sports', () => {
       { timeout: 3_000 },
     );
 
-    act(() => publish(socket, room, { type: 'gone', id: 1 }));
+    // One publication for several fixtures: one leaves, one comes.
+    const added = live(football(3, '玄武队', '麒麟队', {}, ['1.90', '3.40', '3.60']));
+    act(() => publish(socket, room, { type: 'fixtures', fixtures: [added], gone: [1] }));
     await waitFor(() => expect(screen.queryByText('青龙队')).toBeNull());
     expect(screen.getByText('朱雀队')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '玄武队 1.90' })).toBeTruthy();
   });
 
   test('暂无赛事 when the sport has none; the error with 重试', async () => {

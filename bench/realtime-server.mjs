@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { realtimePlugin } from '../apps/server/src/platform/realtime/index.ts';
+import { systemClock } from '../apps/server/src/platform/time.ts';
 
 const port = Number(process.env.PORT);
 const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
@@ -13,6 +14,7 @@ const now = () => performance.timeOrigin + performance.now();
 const app = Fastify({ logger: false });
 await app.register(realtimePlugin, {
   redis,
+  clock: systemClock,
   prefix: process.env.PREFIX ?? 'rt-bench:',
   authenticate: async (token) => ({ userId: Number(token), name: `p${token}` }),
   limits: { maxConnections: 20_000 },

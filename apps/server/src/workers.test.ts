@@ -20,14 +20,17 @@ if (!redisUrl) {
   console.log('TEST_REDIS_URL is needed: the test of WORKERS=2 is SKIPPED.');
 }
 
-/** The Node processes whose parent is `pid` (Linux's ps; tsx's esbuild helper left out). */
+/**
+ * The server processes whose parent is `pid` (Linux's ps): those running main.ts, so tsx's esbuild
+ * helper is left out (Node 24 names its main thread, so `comm` no longer says node).
+ */
 function childrenOf(pid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .filter(([, comm]) => comm === 'node')
-      .map(([pid]) => Number(pid));
+      .map((line) => line.trim())
+      .filter((line) => line.includes('main.ts'))
+      .map((line) => Number(line.split(/\s+/)[0]));
   } catch {
     return []; // ps exits 1 when there is none
   }

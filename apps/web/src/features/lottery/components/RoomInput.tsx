@@ -16,6 +16,7 @@ export function RoomInput({
   onSend,
   onHelp,
   onBet,
+  readOnly = false,
 }: {
   lotteryType: number;
   text: string;
@@ -24,6 +25,8 @@ export function RoomInput({
   onSend: () => void;
   onHelp: () => void;
   onBet: () => void;
+  /** While the room is on its way: nothing typed there could be sent, so nothing can be typed. */
+  readOnly?: boolean;
 }) {
   return (
     <div className="lottery-input" onPointerDown={preloadOverlays} onFocus={preloadOverlays}>
@@ -39,6 +42,7 @@ export function RoomInput({
             : LOTTERY_TEXT.chatPlaceholder
         }
         value={text}
+        readOnly={readOnly}
         maxLength={LOTTERY_CHAT_MAX}
         onChange={onText}
         onEnterPress={onSend}

@@ -7,7 +7,8 @@ const ignore = () => {};
 /**
  * A room whose answer is on its way: its top bar and input row where the room will show them, the
  * loading line in the chat's place. The same markup is the room's first paint (app/first-paint.tsx),
- * before any script has run; the input row's hint is the screen's largest paint.
+ * before any script has run; the input row's hint is the screen's largest paint. Its input takes
+ * nothing until the room is there (text typed into it would be lost when the room replaces it).
  */
 export function RoomPending({
   title,
@@ -32,6 +33,7 @@ export function RoomPending({
           onSend={ignore}
           onHelp={ignore}
           onBet={ignore}
+          readOnly
         />
       </div>
     </RoomFrame>

@@ -191,7 +191,6 @@ interface JointTransfer {
   playerRef: string;
   direction: 'in' | 'out';
   amountMinor: bigint;
-  venueHalf: NonNullable<VenueAdapter['transferInTransaction']>;
 }
 
 /**
@@ -201,7 +200,11 @@ interface JointTransfer {
  * reconciliation. A venue's refusal (e.g. `insufficient` out) rolls it all back; the row is then
  * written failed (0), moving nothing, as a refused transfer is everywhere else.
  */
-async function transferJointly(ctx: VenueContext, t: JointTransfer): Promise<TransferOutcome> {
+async function transferJointly(
+  ctx: VenueContext,
+  adapter: VenueAdapter,
+  t: JointTransfer,
+): Promise<TransferOutcome> {
   const { userId, platname, playerRef, direction, amountMinor } = t;
   try {
     const row = await inTransaction(ctx.store, async (tx) => {
@@ -222,7 +225,7 @@ async function transferJointly(ctx: VenueContext, t: JointTransfer): Promise<Tra
       // Ours first in both directions: the same lock order for every transfer of a player (a
       // venue's refusal, e.g. not enough in its wallet, still rolls ours back).
       await moveWithVenue(ctx, tx, ours);
-      await t.venueHalf(tx, direction, order);
+      await adapter.transferInTransaction!(tx, direction, order);
       return inserted;
     });
     return outcomeOf(row, SUCCESS);
@@ -265,14 +268,12 @@ export async function transferToVenue(
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
   const adapter = adapterOf(ctx, venue);
   if (adapter.transferInTransaction) {
-    const venueHalf = adapter.transferInTransaction.bind(adapter);
-    return transferJointly(ctx, {
+    return transferJointly(ctx, adapter, {
       userId,
       platname,
       playerRef,
       direction: 'in',
       amountMinor,
-      venueHalf,
     });
   }
   const { store } = ctx;
@@ -311,14 +312,12 @@ export async function transferFromVenue(
     found.playerRef ?? (await ensureVenueAccount(ctx, userId, venue).catch(venueDown));
   const adapter = adapterOf(ctx, venue);
   if (adapter.transferInTransaction) {
-    const venueHalf = adapter.transferInTransaction.bind(adapter);
-    return transferJointly(ctx, {
+    return transferJointly(ctx, adapter, {
       userId,
       platname,
       playerRef,
       direction: 'out',
       amountMinor,
-      venueHalf,
     });
   }
   const row = await insertRow(ctx.store.db, userId, platname, 'out', amountMinor, ctx.clock.now());

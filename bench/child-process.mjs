@@ -1,6 +1,7 @@
 // The benches' child processes: `node …` under bash with the open-files limit raised (a bench
 // opens thousands of sockets), and a wait for a line the child prints.
 import { execFileSync, spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +55,20 @@ export function startAppServer(port, databaseUrl) {
     LOG_LEVEL: 'warn',
     REDIS_URL: '',
   });
+}
+
+/** A port of `from`-`to` that nothing listens on now (tried from a random start). */
+export async function freePortIn(from, to) {
+  const span = to - from + 1;
+  const start = Math.floor(Math.random() * span);
+  for (let i = 0; i < span; i++) {
+    const port = from + ((start + i) % span);
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
 }

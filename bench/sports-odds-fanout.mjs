@@ -25,11 +25,10 @@
 // the run. Bounded: setup about 10 s, fixtures in play within 20 s, connecting about 20 s,
 // warm-up + measure + 3 s of grace. Loopback only, ports 18700-18799 (BENCH_PORTS=first-last).
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runSetup, spawnNode, waitFor } from './child-process.mjs';
+import { freePortIn, runSetup, spawnNode, waitFor } from './child-process.mjs';
 
 const CLIENTS = Number(process.env.BENCH_SPORTS_CLIENTS ?? 10_000);
 const PROCESSES = Number(process.env.BENCH_SPORTS_PROCESSES ?? 3);
@@ -57,21 +56,6 @@ export function oddsOf(fixture) {
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const span = PORTS.to - PORTS.from + 1;
-  const start = Math.floor(Math.random() * span);
-  for (let i = 0; i < span; i++) {
-    const port = PORTS.from + ((start + i) % span);
-    const free = await new Promise((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${PORTS.from}-${PORTS.to}`);
-}
 
 /** p50, p99 and max of merged histograms (0.1 ms buckets). */
 function summarise(parts) {
@@ -105,7 +89,7 @@ export async function sportsOddsFanout() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sports-odds-'));
   const databaseUrl = `sqlite:${path.join(dir, 'bench.db')}`;
   const tokensFile = path.join(dir, 'tokens.json');
-  const port = await freePort();
+  const port = await freePortIn(PORTS.from, PORTS.to);
   const base = `127.0.0.1:${port}`;
   runSetup('bench/sports-odds-setup.mjs', {
     DATABASE_URL: databaseUrl,
